@@ -1,0 +1,23 @@
+/* diag.h - errors as values: a diagnostic names the place (file, line, column) and the problem.
+ * Lower layers fill an LpDiag and return a status; only the app and the CLI print. */
+#ifndef LP_DIAG_H
+#define LP_DIAG_H
+
+typedef struct LpDiag {
+    char file[256];   /* "" when the input did not come from a file */
+    int line;         /* 1-based; 0 when unknown */
+    int column;       /* 1-based; 0 when unknown */
+    char message[256];
+} LpDiag;
+
+/* Fill a diagnostic (printf-style message). diag may be NULL. Returns 0, so callers can
+ * `return lp_diag_set(...)` from functions that return a success flag. */
+int lp_diag_set(LpDiag *diag, const char *file, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* "file:line: message" (or "file: message", or "message") into out. */
+void lp_diag_format(const LpDiag *diag, char *out, int out_size);
+
+#endif

@@ -1,0 +1,31 @@
+/* sharecode.h - short level codes a pupil can read aloud or type, e.g. "TC1-7K3Q-M9XD".
+ * Pure C. A code encodes (mode, generator version, parameters, seed) in Crockford base32
+ * (no I, L, O, U; those letters are read as 1, 1, 0, V when typed) with a check character
+ * that catches any single wrong character and any swap of two neighbours. */
+#ifndef LP_SHARECODE_H
+#define LP_SHARECODE_H
+
+#include <stdint.h>
+
+#include "diag.h"
+
+#define LP_SHARECODE_MAX 40
+
+typedef enum LpMode { LP_MODE_TOYCAR = 0, LP_MODE_BOTS, LP_MODE_MAYS, LP_MODE_DUNGEON } LpMode;
+
+typedef struct LpShareParams {
+    LpMode mode;
+    int version;     /* generator version, 1..31 */
+    int param_a;     /* toy car: target length, 1..63 */
+    int param_b;     /* toy car: target loops, 0..15 */
+    uint32_t seed;   /* 0 .. 2^30 - 1 */
+} LpShareParams;
+
+/* Encode into out (at least LP_SHARECODE_MAX bytes). Returns 0 with diag when a field is out
+ * of range. */
+int lp_sharecode_encode(const LpShareParams *params, char *out, LpDiag *diag);
+/* Decode what a pupil typed (case, spaces and dashes ignored). Returns 0 with a diag that
+ * says what is wrong ("the code has a typo: check each letter", "too short", ...). */
+int lp_sharecode_decode(const char *text, LpShareParams *out, LpDiag *diag);
+
+#endif

@@ -1,0 +1,24 @@
+/* objectives.c - paper 003's loops (section 3.1, Fig. 3) and the two GA objectives.
+ * Depends on toycar_gen.h. */
+#include "toycar_gen.h"
+
+static int is_loop_at(const uint8_t *m)
+{
+    /* All four directions once, then back to the first: L U R D L, R D L U R, ... */
+    unsigned seen = (1u << m[0]) | (1u << m[1]) | (1u << m[2]) | (1u << m[3]);
+    return seen == 0xFu && m[4] == m[0];
+}
+
+int tc_count_loops(const uint8_t *moves, int length)
+{
+    int loops = 0;
+    for (int i = 0; i + 5 <= length;) {
+        if (is_loop_at(moves + i)) {
+            loops++;
+            i += 5;
+        } else {
+            i++;
+        }
+    }
+    return loops;
+}

@@ -1,0 +1,16 @@
+# Fails when an SDL header is included anywhere below game/ui (STYLE.md rule 1).
+file(GLOB_RECURSE pure_files ${ROOT}/game/core/* ${ROOT}/game/lang/* ${ROOT}/game/modes/*
+     ${ROOT}/generators/*)
+set(bad "")
+foreach(f ${pure_files})
+  if(f MATCHES "\\.(c|h)$")
+    file(STRINGS ${f} hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](SDL|SDL2/)")
+    if(hits)
+      list(APPEND bad ${f})
+    endif()
+  endif()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "SDL included below game/ui: ${bad}")
+endif()
+message(STATUS "no SDL include below game/ui")
