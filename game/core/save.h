@@ -44,16 +44,21 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
                      LpDiag *diag);
 
 /* Write a profile into dir atomically: temp file, fsync, rename; the previous good file is kept
- * as NAME.save.bak. Returns 1 on success, else 0 with diag. */
+ * as NAME.save.bak (a damaged previous file is not: the older good backup stays). Creates dir
+ * when it is missing (one level). Returns 1 on success, else 0 with diag. */
 int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag);
-/* Load a profile by pupil name from dir, falling back to the backup when damaged. */
+/* Load a profile by pupil name from dir, falling back to the backup when damaged. Nothing is
+ * ever deleted or rewritten here. On LP_LOAD_FROM_BACKUP and LP_LOAD_FAILED diag describes the
+ * main file's damage ("dir/ada.save:6: the save ends too early ..."). */
 LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, LpDiag *diag);
-/* List the pupils saved in dir (names as stored inside the files, sorted, at most max).
- * Returns how many were written to names. */
+/* List the pupils saved in dir (names as stored inside the files, sorted without regard to
+ * case, at most max). A damaged file counts through its backup; files with no good copy, or
+ * whose stored name does not map to their file name, are skipped. Returns how many. */
 int lp_profile_list(const char *dir, char names[][LP_NAME_MAX], int max);
 
 /* Write bytes to path atomically (temp file in the same folder, fsync, rename), keeping the
- * old file as backup_path when backup_path is not NULL. Returns 1 or 0 with diag. */
+ * old file as backup_path when backup_path is not NULL. The backup is a copy written the same
+ * way before path is replaced, so path never goes missing. Returns 1 or 0 with diag. */
 int lp_file_write_atomic(const char *path, const char *backup_path, const char *bytes,
                          size_t len, LpDiag *diag);
 

@@ -1,7 +1,9 @@
-/* sharecode.h - short level codes a pupil can read aloud or type, e.g. "TC1-7K3Q-M9XD".
+/* sharecode.h - short level codes a pupil can read aloud or type, e.g. "TC1M-3H00-0C1S".
  * Pure C. A code encodes (mode, generator version, parameters, seed) in Crockford base32
  * (no I, L, O, U; those letters are read as 1, 1, 0, V when typed) with a check character
- * that catches any single wrong character and any swap of two neighbours. */
+ * that catches any single wrong character and any swap of two neighbours.
+ * Layout, 12 symbols in groups of four: mode (TC, BT, MJ, DG), version (one base32 digit),
+ * check symbol, then 8 symbols = 40 bits: param_a (6), param_b (4), seed (30). */
 #ifndef LP_SHARECODE_H
 #define LP_SHARECODE_H
 

@@ -1,1 +1,389 @@
-int main(void) { return 0; }
+/* loopling_gen.c - loopling-gen, the command-line face of the generators (DESIGN.md contract).
+ * Commands here: toycar, verify, bench. JSON goes to stdout (one object), human text to
+ * stderr; exit 0 on success, 1 when a checked level does not verify, 2 on bad input with a
+ * one-line reason. Timing (gen_ms) is measured here, never inside the pure generators. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/buf.h"
+#include "core/diag.h"
+#include "core/sharecode.h"
+#include "modes/toycar/level.h"
+#include "toycar/toycar_gen.h"
+
+static const char *const usage =
+    "usage:\n"
+    "  loopling-gen toycar (--seed N | --code SHARECODE) [--length L] [--loops K] [--population P]\n"
+    "                      [--generations G] [--json] [--out FILE]\n"
+    "  loopling-gen verify LEVELFILE [--json]\n"
+    "  loopling-gen bench [--json] [--runs R]\n"
+    "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
+    "  loopling-gen --help | --version\n";
+
+static int bad_input(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "loopling-gen: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n");
+    return 2;
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Parse a whole decimal number in [lo, hi]; returns 0 when it is not one. */
+static int parse_int(const char *s, long long lo, long long hi, long long *out)
+{
+    if (!s || !*s) return 0;
+    char *end = NULL;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || v < lo || v > hi) return 0;
+    *out = v;
+    return 1;
+}
+
+typedef struct Flag {
+    const char *name;
+    long long lo, hi;
+    long long *value; /* NULL for switches and strings */
+    int *set;
+    const char **text;
+} Flag;
+
+/* Parse --flags for a command; positional arguments go to *positional (at most one). */
+static int parse_flags(int argc, char **argv, Flag *flags, int nflags, const char **positional)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "--", 2) != 0) {
+            if (positional && !*positional) {
+                *positional = a;
+                continue;
+            }
+            return bad_input("unexpected argument '%s' (see --help)", a);
+        }
+        int found = 0;
+        for (int f = 0; f < nflags && !found; f++) {
+            if (strcmp(a, flags[f].name) != 0) continue;
+            found = 1;
+            if (flags[f].set) *flags[f].set = 1;
+            if (!flags[f].value && !flags[f].text) continue;
+            if (i + 1 >= argc) return bad_input("%s needs a value", a);
+            const char *v = argv[++i];
+            if (flags[f].text) {
+                *flags[f].text = v;
+            } else if (!parse_int(v, flags[f].lo, flags[f].hi, flags[f].value)) {
+                fprintf(stderr, "loopling-gen: %s must be a whole number from %lld to %lld, not '%s'\n",
+                        a, flags[f].lo, flags[f].hi, v);
+                return 2;
+            }
+        }
+        if (!found) return bad_input("unknown option '%s' (see --help)", a);
+    }
+    return 0;
+}
+
+static void json_toycar(LpBuf *o, const TcGenResult *r, long long seed, double gen_ms,
+                        const char *code)
+{
+    const TcBoard *b = &r->build.board;
+    lp_buf_printf(o, "{\"seed\":%lld,\"solution\":[", seed);
+    for (int i = 0; i < r->ga.length; i++)
+        lp_buf_printf(o, "%s\"%c\"", i ? "," : "", tc_dir_letter((TcDir)r->ga.moves[i]));
+    lp_buf_printf(o, "],\"length\":%d,\"loops\":%d,\"width\":%d,\"height\":%d,", r->ga.length,
+                  r->ga.loops, b->width, b->height);
+    lp_buf_printf(o, "\"verified\":%s,\"gen_ms\":%.3f,\"share_code\":", r->verified ? "true" : "false",
+                  gen_ms);
+    if (code) lp_buf_json_string(o, code);
+    else lp_buf_puts(o, "null");
+    lp_buf_puts(o, ",\"board\":[");
+    for (int y = 0; y < b->height; y++) {
+        char row[TC_MAX_W + 1];
+        for (int x = 0; x < b->width; x++) {
+            static const char cell_chars[] = ".#FG";
+            row[x] = (x == b->car_x && y == b->car_y) ? 'C' : cell_chars[b->cells[y][x] & 3];
+        }
+        row[b->width] = '\0';
+        lp_buf_printf(o, "%s\"%s\"", y ? "," : "", row);
+    }
+    lp_buf_printf(o, "],\"heading\":\"%c\",\"tiles\":[", tc_dir_letter(b->heading));
+    for (int i = 0; i < r->build.tile_count; i++) {
+        const TcTile *t = &r->build.tiles[i];
+        lp_buf_printf(o, "%s{\"x\":%d,\"y\":%d,\"dir\":\"%c\"}", i ? "," : "", t->x, t->y,
+                      tc_dir_letter(t->dir));
+    }
+    lp_buf_printf(o, "],\"par\":%d,\"build_attempts\":%d,\"generator_version\":%d}\n",
+                  r->build.tile_count, r->build_attempts, TC_GEN_VERSION);
+}
+
+/* Fill a level from a generation result (title, share code, board, intended tiles). */
+static void level_from_result(TcLevel *level, const TcGenResult *r, long long seed, const char *code)
+{
+    memset(level, 0, sizeof *level);
+    level->has_seed = 1;
+    level->seed = (uint32_t)seed;
+    snprintf(level->title, sizeof level->title, "Puzzle %s", code ? code : "(custom)");
+    snprintf(level->hint, sizeof level->hint, "Collect every flag, then drive onto the goal.");
+    if (code) snprintf(level->code, sizeof level->code, "%s", code);
+    level->board = r->build.board;
+    level->tile_count = r->build.tile_count;
+    memcpy(level->tiles, r->build.tiles, sizeof level->tiles);
+}
+
+static int write_text_file(const char *path, const LpBuf *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(text->data, 1, text->count, f) != text->count || fclose(f) != 0) {
+        fprintf(stderr, "loopling-gen: %s: cannot write: %s\n", path, strerror(errno));
+        return 0;
+    }
+    return 1;
+}
+
+static int cmd_toycar(int argc, char **argv)
+{
+    long long seed = 0, length = 3, loops = 0, population = 500, generations = 1000;
+    int seed_set = 0, json = 0;
+    const char *out_path = NULL, *code_arg = NULL;
+    Flag flags[] = {
+        {"--code", 0, 0, NULL, NULL, &code_arg},
+        {"--seed", 0, (1LL << 30) - 1, &seed, &seed_set, NULL},
+        {"--length", 1, 41, &length, NULL, NULL},
+        {"--loops", 0, 8, &loops, NULL, NULL},
+        {"--population", 4, 100000, &population, NULL, NULL},
+        {"--generations", 1, 1000000, &generations, NULL, NULL},
+        {"--json", 0, 0, NULL, &json, NULL},
+        {"--out", 0, 0, NULL, NULL, &out_path},
+    };
+    int rc = parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
+    if (rc) return rc;
+    if (code_arg) {
+        /* A share code names the seed and targets of a level made with the default settings. */
+        LpShareParams sp;
+        LpDiag cd = {0};
+        if (!lp_sharecode_decode(code_arg, &sp, &cd)) {
+            fprintf(stderr, "loopling-gen: --code %s: %s\n", code_arg, cd.message);
+            return 2;
+        }
+        if (sp.mode != LP_MODE_TOYCAR || sp.version != TC_GEN_VERSION) {
+            fprintf(stderr, "loopling-gen: --code %s: not a toy-car code of generator %d\n", code_arg, TC_GEN_VERSION);
+            return 2;
+        }
+        seed = sp.seed;
+        length = sp.param_a;
+        loops = sp.param_b;
+        seed_set = 1;
+    }
+    if (!seed_set) return bad_input("%s", "toycar needs --seed N or --code SHARECODE");
+    if (loops * 5 > length) {
+        fprintf(stderr, "loopling-gen: %lld loops need a length of at least %lld (a loop is 5 moves)\n",
+                loops, loops * 5);
+        return 2;
+    }
+    TcGaDesc desc = {.seed = (uint64_t)seed, .target_length = (int)length,
+                     .target_loops = (int)loops, .population = (int)population,
+                     .generations = (int)generations};
+    TcGenResult result;
+    LpDiag diag = {0};
+    double t0 = now_ms();
+    int ok = tc_generate(&desc, &result, &diag);
+    double gen_ms = now_ms() - t0;
+    if (!ok) {
+        char msg[600];
+        lp_diag_format(&diag, msg, sizeof msg);
+        fprintf(stderr, "loopling-gen: %s\n", msg);
+        return 1;
+    }
+    /* Share codes describe levels made with the default GA settings only. */
+    char code[LP_SHARECODE_MAX] = "";
+    int has_code = 0;
+    if (population == 500 && generations == 1000) {
+        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION,
+                            .param_a = (int)length, .param_b = (int)loops, .seed = (uint32_t)seed};
+        has_code = lp_sharecode_encode(&sp, code, &diag);
+    }
+    if (out_path) {
+        TcLevel level;
+        level_from_result(&level, &result, seed, has_code ? code : NULL);
+        LpBuf text;
+        lp_buf_init(&text);
+        tc_level_write(&level, &text);
+        int written = write_text_file(out_path, &text);
+        lp_buf_free(&text);
+        if (!written) return 2;
+    }
+    LpBuf o;
+    lp_buf_init(&o);
+    if (json) {
+        json_toycar(&o, &result, seed, gen_ms, has_code ? code : NULL);
+        fputs(o.data, stdout);
+    }
+    fprintf(stderr, "toycar seed %lld: length %d, loops %d, %dx%d board, %d tiles, %s, %.1f ms%s%s\n",
+            seed, result.ga.length, result.ga.loops, result.build.board.width,
+            result.build.board.height, result.build.tile_count,
+            result.verified ? "verified" : "NOT verified", gen_ms, has_code ? ", code " : "",
+            has_code ? code : "");
+    lp_buf_free(&o);
+    return result.verified ? 0 : 1;
+}
+
+static int cmd_verify(int argc, char **argv)
+{
+    int json = 0;
+    const char *path = NULL;
+    Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}};
+    int rc = parse_flags(argc, argv, flags, 1, &path);
+    if (rc) return rc;
+    if (!path) return bad_input("%s", "verify needs a LEVELFILE");
+    TcLevel level;
+    LpDiag diag = {0};
+    if (!tc_level_load(path, &level, &diag)) {
+        char msg[600];
+        lp_diag_format(&diag, msg, sizeof msg);
+        fprintf(stderr, "loopling-gen: %s\n", msg);
+        return 2;
+    }
+    int verified = tc_certify(&level.board, level.tiles, level.tile_count);
+    if (json) {
+        LpBuf o;
+        lp_buf_init(&o);
+        lp_buf_puts(&o, "{\"file\":");
+        lp_buf_json_string(&o, path);
+        lp_buf_printf(&o, ",\"mode\":\"toycar\",\"verified\":%s,\"par\":%d}\n", verified ? "true" : "false",
+                      level.tile_count);
+        fputs(o.data, stdout);
+        lp_buf_free(&o);
+    }
+    fprintf(stderr, "%s: %s\n", path,
+            verified ? "verified: the intended tiles solve it"
+                     : "NOT verified: the intended tiles do not solve it");
+    return verified ? 0 : 1;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static int cmd_bench(int argc, char **argv)
+{
+    int json = 0;
+    long long runs = 9;
+    Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}, {"--runs", 1, 1000, &runs, NULL, NULL}};
+    int rc = parse_flags(argc, argv, flags, 2, NULL);
+    if (rc) return rc;
+    /* The paper's parameters: population 500, 1000 generations, across the targets of its
+     * Fig. 9 progression. One core: this process runs the GA on its own thread only. */
+    static const int targets[][2] = {{3, 0}, {5, 0}, {7, 1}, {9, 1}, {11, 2}, {21, 3}, {40, 6}};
+    const int ntargets = (int)(sizeof targets / sizeof targets[0]);
+    double ga_ms[1000], full_ms[1000];
+    long long attempts = 0;
+    int failures = 0;
+    for (int i = 0; i < runs; i++) {
+        const int *t = targets[i % ntargets];
+        TcGaDesc desc = {.seed = 1000u + (uint64_t)i, .target_length = t[0], .target_loops = t[1]};
+        TcGaResult ga;
+        LpDiag diag = {0};
+        double t0 = now_ms();
+        failures += !tc_ga_run(&desc, &ga, &diag);
+        ga_ms[i] = now_ms() - t0;
+        TcGenResult full;
+        t0 = now_ms();
+        failures += !tc_generate(&desc, &full, &diag) || !full.verified;
+        full_ms[i] = now_ms() - t0;
+        attempts += full.build_attempts;
+    }
+    qsort(ga_ms, (size_t)runs, sizeof ga_ms[0], compare_double);
+    qsort(full_ms, (size_t)runs, sizeof full_ms[0], compare_double);
+    double ga_median = ga_ms[runs / 2], full_median = full_ms[runs / 2];
+    if (json)
+        printf("{\"toycar\":{\"ms\":%.3f,\"paper_ms\":10000,\"ms_max\":%.3f,\"generate_ms\":%.3f,"
+               "\"population\":500,\"generations\":1000,\"runs\":%lld,\"mean_build_attempts\":%.2f,"
+               "\"failures\":%d}}\n",
+               ga_median, ga_ms[runs - 1], full_median, runs, (double)attempts / (double)runs,
+               failures);
+    fprintf(stderr,
+            "toycar NSFI-2POP, population 500 x 1000 generations, %lld runs:\n"
+            "  GA median %.1f ms (max %.1f ms); paper: about 10000 ms\n"
+            "  GA + Fig. 4 board + certification median %.1f ms, %.2f boards built per level\n",
+            runs, ga_median, ga_ms[runs - 1], full_median, (double)attempts / (double)runs);
+    return failures ? 1 : 0;
+}
+
+/* Generate N boards across seeds and every reachable target (length 1..41, loops with
+ * 5 * loops <= length) and count how many are certified and meet their targets exactly. */
+static int cmd_sweep(int argc, char **argv)
+{
+    long long boards = 1000, population = 500, generations = 1000;
+    int json = 0;
+    Flag flags[] = {{"--boards", 1, 1000000, &boards, NULL, NULL},
+                    {"--population", 4, 100000, &population, NULL, NULL},
+                    {"--generations", 1, 1000000, &generations, NULL, NULL},
+                    {"--json", 0, 0, NULL, &json, NULL}};
+    int rc = parse_flags(argc, argv, flags, 4, NULL);
+    if (rc) return rc;
+    int targets[400][2], ntargets = 0;
+    for (int length = 1; length <= 41; length++)
+        for (int loops = 0; loops * 5 <= length && loops <= 8; loops++) {
+            targets[ntargets][0] = length;
+            targets[ntargets][1] = loops;
+            ntargets++;
+        }
+    long long certified = 0, exact = 0, superfluous = 0;
+    double t0 = now_ms();
+    for (long long i = 0; i < boards; i++) {
+        const int *t = targets[i % ntargets];
+        TcGaDesc desc = {.seed = (uint64_t)(i * 7919 + 13), .target_length = t[0], .target_loops = t[1],
+                         .population = (int)population, .generations = (int)generations};
+        TcGenResult r;
+        LpDiag diag = {0};
+        int ok = tc_generate(&desc, &r, &diag);
+        /* Re-check independently of the generator's own flag. */
+        if (ok && r.verified && tc_certify(&r.build.board, r.build.tiles, r.build.tile_count)) certified++;
+        else fprintf(stderr, "sweep: seed %llu target {%d,%d} not certified\n", (unsigned long long)desc.seed, t[0], t[1]);
+        if (ok && r.ga.length == t[0] && tc_count_loops(r.ga.moves, r.ga.length) == t[1]) exact++;
+        else fprintf(stderr, "sweep: seed %llu target {%d,%d} got {%d,%d}\n", (unsigned long long)desc.seed, t[0], t[1],
+                     r.ga.length, r.ga.loops);
+        for (int k = 1; ok && k < r.ga.length; k++) superfluous += r.ga.moves[k] == r.ga.moves[k - 1];
+    }
+    double ms = now_ms() - t0;
+    if (json)
+        printf("{\"boards\":%lld,\"certified\":%lld,\"exact\":%lld,\"superfluous_tiles\":%lld,"
+               "\"targets\":%d,\"ms\":%.1f}\n", boards, certified, exact, superfluous, ntargets, ms);
+    fprintf(stderr, "sweep: %lld boards over %d targets: %lld certified, %lld exact, %lld superfluous tiles, %.1f s\n",
+            boards, ntargets, certified, exact, superfluous, ms / 1000.0);
+    return certified == boards && exact == boards && superfluous == 0 ? 0 : 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(usage, stderr);
+        return 2;
+    }
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h")) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    if (!strcmp(cmd, "--version")) {
+        printf("loopling-gen %s (toycar generator %d)\n", LOOPLING_VERSION, TC_GEN_VERSION);
+        return 0;
+    }
+    if (!strcmp(cmd, "toycar")) return cmd_toycar(argc - 2, argv + 2);
+    if (!strcmp(cmd, "verify")) return cmd_verify(argc - 2, argv + 2);
+    if (!strcmp(cmd, "bench")) return cmd_bench(argc - 2, argv + 2);
+    if (!strcmp(cmd, "sweep")) return cmd_sweep(argc - 2, argv + 2);
+    fprintf(stderr, "loopling-gen: unknown command '%s'\n%s", cmd, usage);
+    return 2;
+}

@@ -22,3 +22,12 @@ int tc_count_loops(const uint8_t *moves, int length)
     }
     return loops;
 }
+
+TcObjectives tc_objectives(const uint8_t *moves, int length, int target_length, int target_loops)
+{
+    TcObjectives o;
+    o.loops = tc_count_loops(moves, length);
+    o.length_gap = length > target_length ? length - target_length : target_length - length;
+    o.loops_gap = o.loops > target_loops ? o.loops - target_loops : target_loops - o.loops;
+    return o;
+}

@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "core/diag.h"
+#include "core/rng.h"
 #include "modes/toycar/toycar.h"
 
 #define TC_GEN_VERSION 1
@@ -77,5 +78,109 @@ typedef struct TcGenResult {
 
 /* The whole pipeline: GA, then Fig. 4 rebuilt until tc_certify passes (bounded attempts). */
 int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag);
+
+/* ---- Pipeline steps (one file each; exposed for the unit tests) ------------------------- */
+
+#define TC_GA_POPULATION_MAX 20000 /* keeps the roulette's integer weights within 32 bits */
+#define TC_CROWDING_INF INT64_MAX  /* crowding distance of a front's boundary points */
+#define TC_BUILD_MAX_ATTEMPTS 4000 /* boards tried per GA solution in tc_generate */
+#define TC_GA_MAX_RUNS 8           /* GA runs (derived seeds) tc_generate tries */
+
+/* genome.c: a variable-length move sequence (TcDir values), stored inline so populations are
+ * flat arrays. */
+typedef struct TcGenome {
+    uint8_t moves[TC_GENOME_MAX];
+    int length; /* 1..TC_GENOME_MAX */
+} TcGenome;
+
+/* Fill g with length uniformly random moves (any of L R U D). */
+void tc_genome_random(TcGenome *g, int length, LpRng *rng);
+/* A random initial length around target_length: target +- max(2, target / 4), in 1..max. */
+int tc_genome_initial_length(int target_length, LpRng *rng);
+
+/* feasibility.c: constraint violations, the number of neighbours that are opposite or equal
+ * (0 = feasible). The paper's Feasibility is its negation. */
+int tc_violations(const uint8_t *moves, int length);
+int tc_feasibility(const uint8_t *moves, int length);
+
+/* objectives.c: the two objectives, both minimised (distance to the player model's targets). */
+typedef struct TcObjectives {
+    int length_gap; /* |length - target_length| */
+    int loops_gap;  /* |loops - target_loops| */
+    int loops;
+} TcObjectives;
+TcObjectives tc_objectives(const uint8_t *moves, int length, int target_length,
+                           int target_loops);
+
+/* nondominated_sort.c: Pareto fronts of n points (f1[i], f2[i]), both minimised and >= 0, in
+ * O(n log n). Fills front[i] (0 = best) and order = indices sorted by (front, f1, f2, index);
+ * identical points share a front. scratch holds TC_NDS_SCRATCH(n) ints. Returns the number of
+ * fronts. */
+#define TC_NDS_SCRATCH(n) (4 * (n) + 2)
+int tc_nondominated_sort(const int *f1, const int *f2, int n, int *front, int *order,
+                         int *scratch);
+
+/* crowding.c: NSGA-II crowding distance of one front, integer only (each objective adds
+ * (next - prev) * 2^20 / (max - min)). members lists the front's indices sorted by (f1, f2),
+ * as tc_nondominated_sort leaves them; dist[members[j]] is written. Identical points get the
+ * same distance; boundary points get TC_CROWDING_INF. */
+void tc_crowding(const int *f1, const int *f2, const int *members, int count, int64_t *dist);
+
+/* selection.c */
+/* 1 when (a1, a2) Pareto-dominates (b1, b2) (both minimised). */
+int tc_dominates(int a1, int a2, int b1, int b2);
+/* Binary tournament over n >= 1 points: two random picks, the dominating one wins, otherwise
+ * a random one of the pair. Returns its index. */
+int tc_select_tournament(const int *f1, const int *f2, int n, LpRng *rng);
+/* Roulette wheel over n individuals with weight 65536 / (1 + violations[i]) (violations
+ * above TC_GENOME_MAX count as TC_GENOME_MAX). Individuals are bucketed by violations, so a
+ * draw costs one random number and a short walk over the distinct violation counts. */
+typedef struct TcRoulette {
+    int levels;                            /* distinct violation counts present */
+    uint32_t total;                        /* sum of all weights */
+    uint32_t weight[TC_GENOME_MAX + 1];    /* per level: weight of one individual */
+    uint32_t end[TC_GENOME_MAX + 1];       /* per level: cumulative weight up to its end */
+    int first[TC_GENOME_MAX + 1];          /* per level: its first slot in members */
+    int *members;                          /* n indices grouped by level, index order */
+} TcRoulette;
+/* members is caller-owned storage for n ints (n <= TC_GA_POPULATION_MAX, n >= 1). */
+void tc_roulette_init(TcRoulette *r, const int *violations, int n, int *members);
+/* An index drawn with probability proportional to its weight. */
+int tc_select_roulette(const TcRoulette *r, LpRng *rng);
+
+/* A uniform integer in [0, bound) from PCG32 (Lemire's multiply-shift with rejection: exact,
+ * and cheaper than lp_rng_below's division in the GA's inner loop); bound 0 returns 0. */
+static inline uint32_t tc_rng_below(LpRng *rng, uint32_t bound)
+{
+    uint64_t m = (uint64_t)lp_rng_next(rng) * bound;
+    uint32_t low = (uint32_t)m;
+    if (low < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while (low < threshold) {
+            m = (uint64_t)lp_rng_next(rng) * bound;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* crossover.c: single-point crossover for variable lengths. The cut is drawn in
+ * [0, min(la, lb)); c1 = b[0, cut) + a[cut, la) keeps a's length, c2 = a[0, cut) + b[cut, lb)
+ * keeps b's. */
+void tc_crossover(const TcGenome *a, const TcGenome *b, TcGenome *c1, TcGenome *c2,
+                  LpRng *rng);
+
+/* mutation.c: every gene mutates with probability 1/l (l = length before mutating): it
+ * changes to another direction, is removed (never below length 1) or gets a random gene
+ * inserted after it (never above TC_GENOME_MAX). The caller owns the table (init once). */
+typedef struct TcMutation {
+    /* keep[l][k]: 2^32 * P(none of the next k genes mutates) for genome length l, k >= 1
+     * (64 columns so a branchless binary search needs no bounds checks). */
+    uint32_t keep[TC_GENOME_MAX + 1][64];
+    /* guess[l][b]: the skip for r = b << 24, an upper bound for every r in that bucket. */
+    uint8_t guess[TC_GENOME_MAX + 1][256];
+} TcMutation;
+void tc_mutation_init(TcMutation *m);
+void tc_mutate(const TcMutation *m, TcGenome *g, LpRng *rng);
 
 #endif

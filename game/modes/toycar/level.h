@@ -7,7 +7,7 @@
  *   title: Around the rock
  *   hint: The car turns when it drives onto an arrow.
  *   heading: R
- *   tiles: 3,0,D 3,2,R          (the intended placement: x,y,dir; it fixes the inventory)
+ *   tiles: 2,0,D 2,2,R          (the intended placement: x,y,dir; it fixes the inventory)
  *   board:
  *   C..#.
  *   .#...
@@ -15,7 +15,12 @@
  *
  * Board rows: '.' empty, '#' obstacle, 'F' flag, 'G' goal, 'C' car (exactly one C and one G).
  * Optional keys: "inventory: L R U D" (overrides the inventory from tiles), "seed: N",
- * "code: SHARECODE". Blank lines and lines starting with ';' are ignored. */
+ * "code: SHARECODE". Blank lines and lines starting with ';' are ignored.
+ * Details: the header must be the first line that is not blank or a comment; "heading" and
+ * "board" are required, every key at most once; "inventory" lists one letter per tile
+ * (e.g. "R R D"; empty means no tiles) and must hold at least the intended tiles; the board
+ * rows follow "board:" up to a blank line, a "key:" line or the end of the file; at most
+ * TC_MAX_W x TC_MAX_H cells. */
 #ifndef TC_LEVEL_H
 #define TC_LEVEL_H
 
@@ -30,6 +35,8 @@ typedef struct TcLevel {
     char title[TC_TITLE_MAX];
     char hint[TC_HINT_MAX];
     char code[40];             /* share code, "" for hand-made levels */
+    int has_seed;              /* 1 when the file gave "seed: N" (generated levels) */
+    uint32_t seed;
     TcBoard board;
     int tile_count;            /* intended placement (the par is tile_count) */
     TcTile tiles[TC_MAX_TILES];

@@ -1,0 +1,68 @@
+/* playermodel.c - the toy-car player model: paper 003 section 3.4 plus stepping down when a
+ * pupil struggles. Depends on libc only. */
+#include "playermodel.h"
+
+#include <string.h>
+
+void lp_tcmodel_init(LpToycarModel *model)
+{
+    memset(model, 0, sizeof *model);
+    model->target_length = LP_PM_MIN_LENGTH;
+    model->target_loops = 0;
+}
+
+/* Keep the targets reachable: 3 <= length <= max, 0 <= 5 * loops <= length. */
+static void clamp_targets(int *length, int *loops)
+{
+    if (*length < LP_PM_MIN_LENGTH) *length = LP_PM_MIN_LENGTH;
+    if (*length > LP_PM_MAX_LENGTH) *length = LP_PM_MAX_LENGTH;
+    if (*loops < 0) *loops = 0;
+    while (*loops > 0 && 5 * *loops > *length)
+        (*loops)--;
+}
+
+static void push_history(LpToycarModel *model, const LpPuzzleRecord *record)
+{
+    if (model->history_count < 0) model->history_count = 0;
+    if (model->history_count >= LP_PM_HISTORY) {
+        /* Full: drop the oldest so the history stays in order, oldest first. */
+        memmove(&model->history[0], &model->history[1], sizeof model->history[0] * (LP_PM_HISTORY - 1));
+        model->history_count = LP_PM_HISTORY - 1;
+    }
+    model->history[model->history_count++] = *record;
+}
+
+void lp_tcmodel_record(LpToycarModel *model, int tries, int time_s, int solved)
+{
+    int length = model->target_length, loops = model->target_loops;
+    clamp_targets(&length, &loops);
+    LpPuzzleRecord record = {.target_length = length,
+                             .target_loops = loops,
+                             .tries = tries < 0 ? 0 : tries,
+                             .time_s = time_s < 0 ? 0 : time_s,
+                             .solved = solved ? 1 : 0};
+    push_history(model, &record);
+
+    if (record.solved && record.tries < 3) {
+        /* Paper 003: the loop test uses the length before it rises. */
+        if (length > 5 * loops + 3) loops++;
+        length += 2;
+    } else if (!record.solved || record.tries >= LP_PM_STRUGGLE_TRIES) {
+        length -= 2;
+        if (length < LP_PM_MIN_LENGTH) length = LP_PM_MIN_LENGTH;
+        while (loops > 0 && 5 * loops > length)
+            loops--;
+    }
+    /* Solved in 3 or 4 tries: the pupil is at the right level; nothing moves. */
+    clamp_targets(&length, &loops);
+    model->target_length = length;
+    model->target_loops = loops;
+}
+
+void lp_tcmodel_targets(const LpToycarModel *model, int *length, int *loops)
+{
+    int l = model->target_length, k = model->target_loops;
+    clamp_targets(&l, &k);
+    if (length) *length = l;
+    if (loops) *loops = k;
+}

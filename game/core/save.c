@@ -1,0 +1,615 @@
+/* save.c - pupil profiles: the versioned text format, its strict parser, and atomic files with
+ * a kept backup. Depends on libc, POSIX files (fsync, rename, opendir), buf and diag.
+ *
+ *   LOOPLING-SAVE 1
+ *   name=Ada
+ *   toycar.tutorial_done=3
+ *   toycar.solved=12
+ *   toycar.best_tiles=2,3,1
+ *   toycar.target_length=7
+ *   toycar.target_loops=1
+ *   toycar.history=3,0,1,20,1;5,0,2,35,1     (length,loops,tries,time_s,solved per puzzle)
+ *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
+ */
+#include "save.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define SAVE_MAGIC "LOOPLING-SAVE "
+#define SAVE_MAX_BYTES (1u << 20)
+#define PATH_MAX_BYTES 4096
+
+/* ---- names --------------------------------------------------------------------------- */
+
+static int is_name_char(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == ' ' ||
+           c == '-' || c == '_';
+}
+
+int lp_profile_name_ok(const char *name)
+{
+    if (!name) return 0;
+    size_t n = strlen(name);
+    if (n < 1 || n > LP_NAME_MAX - 1) return 0;
+    int visible = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!is_name_char((unsigned char)name[i])) return 0;
+        if (name[i] != ' ') visible = 1;
+    }
+    return visible;
+}
+
+void lp_profile_file_name(const char *name, char *out, int out_size)
+{
+    char base[LP_NAME_MAX];
+    int n = 0;
+    for (const char *p = name ? name : ""; *p && n < LP_NAME_MAX - 1; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c >= 'A' && c <= 'Z')
+            c = (unsigned char)(c - 'A' + 'a');
+        else if (c == ' ' || !is_name_char(c))
+            c = '_';
+        base[n++] = (char)c;
+    }
+    base[n] = '\0';
+    snprintf(out, (size_t)out_size, "%s.save", base);
+}
+
+void lp_profile_init(LpProfile *profile, const char *name)
+{
+    memset(profile, 0, sizeof *profile);
+    snprintf(profile->name, sizeof profile->name, "%s", name ? name : "");
+    lp_tcmodel_init(&profile->toycar_model);
+}
+
+/* ---- writing ------------------------------------------------------------------------- */
+
+static uint32_t fnv1a(const char *bytes, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)bytes[i];
+        h *= 16777619u;
+    }
+    return h;
+}
+
+void lp_profile_write(const LpProfile *profile, LpBuf *out)
+{
+    size_t start = out->count;
+    const LpToycarModel *m = &profile->toycar_model;
+    lp_buf_printf(out, "%s%d\n", SAVE_MAGIC, LP_SAVE_VERSION);
+    lp_buf_printf(out, "name=%s\n", profile->name);
+    lp_buf_printf(out, "toycar.tutorial_done=%d\n", profile->toycar_tutorial_done);
+    lp_buf_printf(out, "toycar.solved=%d\n", profile->toycar_solved);
+    int last = LP_TUTORIAL_MAX;
+    while (last > 0 && profile->toycar_best_tiles[last - 1] == 0)
+        last--;
+    lp_buf_puts(out, "toycar.best_tiles=");
+    for (int i = 0; i < last; i++)
+        lp_buf_printf(out, "%s%d", i ? "," : "", profile->toycar_best_tiles[i]);
+    lp_buf_printf(out, "\ntoycar.target_length=%d\n", m->target_length);
+    lp_buf_printf(out, "toycar.target_loops=%d\n", m->target_loops);
+    lp_buf_puts(out, "toycar.history=");
+    int count = m->history_count < 0               ? 0
+                : m->history_count > LP_PM_HISTORY ? LP_PM_HISTORY
+                                                   : m->history_count;
+    for (int i = 0; i < count; i++) {
+        const LpPuzzleRecord *r = &m->history[i];
+        lp_buf_printf(out, "%s%d,%d,%d,%d,%d", i ? ";" : "", r->target_length, r->target_loops, r->tries,
+                      r->time_s, r->solved);
+    }
+    lp_buf_puts(out, "\n");
+    if (out->failed || !out->data) return;
+    lp_buf_printf(out, "checksum=%08X\n", (unsigned)fnv1a(out->data + start, out->count - start));
+}
+
+/* ---- parsing ------------------------------------------------------------------------- */
+
+typedef struct Span {
+    const char *s;
+    size_t n;
+} Span;
+
+/* Lines of text: a final line without '\n' counts; nothing after a final '\n' does. */
+typedef struct LineIter {
+    const char *text;
+    size_t len, pos;
+    int lineno;
+} LineIter;
+
+static int next_line(LineIter *it, Span *line, size_t *line_start)
+{
+    if (it->pos >= it->len) return 0;
+    size_t start = it->pos, end = start;
+    while (end < it->len && it->text[end] != '\n')
+        end++;
+    it->pos = end < it->len ? end + 1 : end;
+    it->lineno++;
+    *line_start = start;
+    line->s = it->text + start;
+    line->n = end - start;
+    return 1;
+}
+
+static int span_is(Span a, const char *s)
+{
+    return a.n == strlen(s) && memcmp(a.s, s, a.n) == 0;
+}
+
+/* Decimal digits only (no sign, no spaces), value in [lo, hi]. */
+static int parse_int(Span v, long lo, long hi, int *out)
+{
+    if (v.n == 0 || v.n > 10) return 0;
+    long long x = 0;
+    for (size_t i = 0; i < v.n; i++) {
+        if (v.s[i] < '0' || v.s[i] > '9') return 0;
+        x = x * 10 + (v.s[i] - '0');
+    }
+    if (x < lo || x > hi) return 0;
+    *out = (int)x;
+    return 1;
+}
+
+/* Split at the first sep; returns 0 when there is none (head is then the whole span). */
+static int split(Span in, char sep, Span *head, Span *tail)
+{
+    const char *p = in.n ? memchr(in.s, sep, in.n) : NULL;
+    if (!p) {
+        *head = in;
+        tail->s = in.s + in.n;
+        tail->n = 0;
+        return 0;
+    }
+    head->s = in.s;
+    head->n = (size_t)(p - in.s);
+    tail->s = p + 1;
+    tail->n = in.n - head->n - 1;
+    return 1;
+}
+
+enum { KEY_NAME, KEY_TUTORIAL, KEY_SOLVED, KEY_BEST, KEY_LENGTH, KEY_LOOPS, KEY_HISTORY, KEY_COUNT };
+static const char *const key_names[KEY_COUNT] = {"name",
+                                                 "toycar.tutorial_done",
+                                                 "toycar.solved",
+                                                 "toycar.best_tiles",
+                                                 "toycar.target_length",
+                                                 "toycar.target_loops",
+                                                 "toycar.history"};
+
+#define COUNT_MAX 1000000000L
+
+static int parse_best_tiles(Span v, LpProfile *out)
+{
+    if (v.n == 0) return 1;
+    int i = 0;
+    Span item, rest = v;
+    int more;
+    do {
+        more = split(rest, ',', &item, &rest);
+        if (i == LP_TUTORIAL_MAX || !parse_int(item, 0, 999, &out->toycar_best_tiles[i])) return 0;
+        i++;
+    } while (more);
+    return 1;
+}
+
+static int parse_record(Span v, LpPuzzleRecord *r)
+{
+    Span f[5], rest = v;
+    for (int i = 0; i < 5; i++) {
+        int more = split(rest, ',', &f[i], &rest);
+        if (more != (i < 4)) return 0;
+    }
+    if (!parse_int(f[0], LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH, &r->target_length)) return 0;
+    if (!parse_int(f[1], 0, r->target_length / 5, &r->target_loops)) return 0;
+    if (!parse_int(f[2], 0, COUNT_MAX, &r->tries)) return 0;
+    if (!parse_int(f[3], 0, COUNT_MAX, &r->time_s)) return 0;
+    return parse_int(f[4], 0, 1, &r->solved);
+}
+
+static int parse_history(Span v, LpProfile *out)
+{
+    LpToycarModel *m = &out->toycar_model;
+    if (v.n == 0) return 1;
+    Span item, rest = v;
+    int more;
+    do {
+        more = split(rest, ';', &item, &rest);
+        if (m->history_count == LP_PM_HISTORY) return 0;
+        if (!parse_record(item, &m->history[m->history_count])) return 0;
+        m->history_count++;
+    } while (more);
+    return 1;
+}
+
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+/* Line 1: the magic and a version we can read. */
+static int check_header(Span line, const char *label, LpDiag *diag)
+{
+    size_t mlen = strlen(SAVE_MAGIC);
+    if (line.n > 0 && line.s[line.n - 1] == '\r') line.n--;
+    Span num = {line.s + mlen, line.n >= mlen ? line.n - mlen : 0};
+    int version = 0;
+    if (line.n < mlen || memcmp(line.s, SAVE_MAGIC, mlen) != 0 || !parse_int(num, 1, COUNT_MAX, &version))
+        return lp_diag_set(diag, label, 1, "this is not a Loopling save (the first line should be '%s%d')",
+                           SAVE_MAGIC, LP_SAVE_VERSION);
+    if (version > LP_SAVE_VERSION)
+        return lp_diag_set(diag, label, 1,
+                           "this save was made by a newer Loopling (save format %d): update "
+                           "Loopling to open it",
+                           version);
+    return 1;
+}
+
+/* The last line must be "checksum=XXXXXXXX" and match the bytes before it. */
+static int check_checksum(const char *text, size_t len, const char *label, int *body_lines, LpDiag *diag)
+{
+    LineIter it = {text, len, 0, 0};
+    Span line, last = {text, 0};
+    size_t start = 0, last_start = 0;
+    while (next_line(&it, &line, &start)) {
+        last = line;
+        last_start = start;
+    }
+    int last_no = it.lineno;
+    const char *key = "checksum=";
+    size_t klen = strlen(key);
+    if (last_no < 2 || last.n < klen || memcmp(last.s, key, klen) != 0)
+        return lp_diag_set(diag, label, last_no,
+                           "the save ends too early (its checksum line is missing): the file "
+                           "was cut short");
+    uint32_t want = 0;
+    Span hex = {last.s + klen, last.n - klen};
+    if (hex.n == 9 && hex.s[8] == '\r') hex.n = 8;
+    int ok = hex.n == 8;
+    for (size_t i = 0; ok && i < 8; i++) {
+        int d = hex_digit(hex.s[i]);
+        if (d < 0)
+            ok = 0;
+        else
+            want = (want << 4) | (uint32_t)d;
+    }
+    if (!ok)
+        return lp_diag_set(diag, label, last_no,
+                           "the save is damaged (its checksum line is not 8 hex digits)");
+    if (fnv1a(text, last_start) != want)
+        return lp_diag_set(diag, label, last_no,
+                           "the save is damaged (its checksum does not match its contents)");
+    *body_lines = last_no - 1;
+    return 1;
+}
+
+int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile *out, LpDiag *diag)
+{
+    memset(out, 0, sizeof *out);
+    if (!label) label = "";
+    if (!text || len == 0) return lp_diag_set(diag, label, 1, "the save is empty");
+    LineIter it = {text, len, 0, 0};
+    Span line;
+    size_t start;
+    next_line(&it, &line, &start);
+    if (!check_header(line, label, diag)) return 0;
+    int body_lines = 0;
+    if (!check_checksum(text, len, label, &body_lines, diag)) return 0;
+
+    int seen[KEY_COUNT] = {0};
+    LpToycarModel *m = &out->toycar_model;
+    while (it.lineno < body_lines && next_line(&it, &line, &start)) {
+        int ln = it.lineno;
+        if (line.n > 0 && line.s[line.n - 1] == '\r') line.n--;
+        if (line.n == 0) continue;
+        Span key, value;
+        if (!split(line, '=', &key, &value))
+            return lp_diag_set(diag, label, ln, "this line is not 'key=value'");
+        int k = 0;
+        while (k < KEY_COUNT && !span_is(key, key_names[k]))
+            k++;
+        if (k == KEY_COUNT) {
+            int printable = key.n <= 40;
+            for (size_t i = 0; printable && i < key.n; i++)
+                printable = key.s[i] > ' ' && key.s[i] < 127;
+            if (printable)
+                return lp_diag_set(diag, label, ln,
+                                   "unknown entry '%.*s' (was this save made by a newer "
+                                   "Loopling?)",
+                                   (int)key.n, key.s);
+            return lp_diag_set(diag, label, ln, "this line is not 'key=value'");
+        }
+        if (seen[k])
+            return lp_diag_set(diag, label, ln, "'%s' appears twice (first on line %d)", key_names[k],
+                               seen[k]);
+        seen[k] = ln;
+        int ok = 1;
+        switch (k) {
+        case KEY_NAME:
+            if (value.n >= sizeof out->name)
+                ok = 0;
+            else {
+                memcpy(out->name, value.s, value.n);
+                out->name[value.n] = '\0';
+                ok = value.n > 0 && memchr(value.s, '\0', value.n) == NULL && lp_profile_name_ok(out->name);
+            }
+            if (!ok)
+                return lp_diag_set(diag, label, ln,
+                                   "the pupil's name is not allowed (1-31 letters, digits, "
+                                   "spaces, '-' or '_')");
+            break;
+        case KEY_TUTORIAL: ok = parse_int(value, 0, 9999, &out->toycar_tutorial_done); break;
+        case KEY_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->toycar_solved); break;
+        case KEY_BEST: ok = parse_best_tiles(value, out); break;
+        case KEY_LENGTH: ok = parse_int(value, LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH, &m->target_length); break;
+        case KEY_LOOPS: ok = parse_int(value, 0, LP_PM_MAX_LENGTH / 5, &m->target_loops); break;
+        case KEY_HISTORY: ok = parse_history(value, out); break;
+        }
+        if (!ok && k == KEY_HISTORY)
+            return lp_diag_set(diag, label, ln,
+                               "'%s' is not a list of at most %d puzzles written as "
+                               "length,loops,tries,seconds,solved",
+                               key_names[k], LP_PM_HISTORY);
+        if (!ok && k == KEY_BEST)
+            return lp_diag_set(diag, label, ln, "'%s' is not a list of at most %d numbers from 0 to 999",
+                               key_names[k], LP_TUTORIAL_MAX);
+        if (!ok) return lp_diag_set(diag, label, ln, "'%s' has a bad or out-of-range number", key_names[k]);
+    }
+    for (int k = 0; k < KEY_COUNT; k++)
+        if (!seen[k])
+            return lp_diag_set(diag, label, body_lines + 1, "the save has no '%s' line", key_names[k]);
+    if (5 * m->target_loops > m->target_length)
+        return lp_diag_set(diag, label, seen[KEY_LOOPS],
+                           "'%s' is %d but a length of %d fits at most %d loops", key_names[KEY_LOOPS],
+                           m->target_loops, m->target_length, m->target_length / 5);
+    return 1;
+}
+
+/* ---- files --------------------------------------------------------------------------- */
+
+static int file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* fsync the folder holding path so the rename itself survives a power cut. Some file
+ * systems refuse; that is not an error worth failing a save for. */
+static void sync_parent_dir(const char *path)
+{
+    char dir[PATH_MAX_BYTES];
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == path)
+        snprintf(dir, sizeof dir, "/");
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+/* Temp file, fsync, rename: path holds either the old bytes or the new ones, never a mix. */
+static int replace_file(const char *path, const char *bytes, size_t len, LpDiag *diag)
+{
+    char tmp[PATH_MAX_BYTES];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+        return lp_diag_set(diag, path, 0, "the folder's path is too long");
+    FILE *f = fopen(tmp, "wb");
+    if (!f) return lp_diag_set(diag, tmp, 0, "cannot write: %s", strerror(errno));
+    int ok = (len == 0 || fwrite(bytes, 1, len, f) == len) && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int err = errno;
+    if (fclose(f) != 0 && ok) {
+        ok = 0;
+        err = errno;
+    }
+    if (!ok) {
+        remove(tmp);
+        return lp_diag_set(diag, tmp, 0, "cannot write: %s", strerror(err));
+    }
+    if (rename(tmp, path) != 0) {
+        err = errno;
+        remove(tmp);
+        return lp_diag_set(diag, path, 0, "cannot replace the file: %s", strerror(err));
+    }
+    sync_parent_dir(path);
+    return 1;
+}
+
+int lp_file_write_atomic(const char *path, const char *backup_path, const char *bytes, size_t len,
+                         LpDiag *diag)
+{
+    if (backup_path && file_exists(path)) {
+        /* Copy (not rename) the old file to the backup first, so that at every moment the
+         * main file exists and is complete. */
+        LpBuf old;
+        lp_buf_init(&old);
+        char why[200];
+        int ok = lp_buf_read_file(&old, path, 64u << 20, why, sizeof why);
+        if (!ok)
+            lp_diag_set(diag, path, 0, "cannot keep the old copy: %s", why);
+        else
+            ok = replace_file(backup_path, old.data, old.count, diag);
+        lp_buf_free(&old);
+        if (!ok) return 0;
+    }
+    return replace_file(path, bytes, len, diag);
+}
+
+static int load_file(const char *path, LpProfile *out, LpDiag *diag)
+{
+    LpBuf text;
+    lp_buf_init(&text);
+    char why[200];
+    int ok = lp_buf_read_file(&text, path, SAVE_MAX_BYTES, why, sizeof why);
+    if (!ok)
+        lp_diag_set(diag, path, 0, "%s", why);
+    else
+        ok = lp_profile_parse(text.data, text.count, path, out, diag);
+    lp_buf_free(&text);
+    return ok;
+}
+
+/* Load main_path, else its backup. */
+static LpLoadResult load_pair(const char *main_path, const char *bak_path, LpProfile *out, LpDiag *diag)
+{
+    int has_main = file_exists(main_path), has_bak = file_exists(bak_path);
+    if (!has_main && !has_bak) {
+        lp_diag_set(diag, main_path, 0, "no such pupil yet");
+        return LP_LOAD_MISSING;
+    }
+    LpDiag main_diag = {0};
+    if (has_main) {
+        if (load_file(main_path, out, &main_diag)) return LP_LOAD_OK;
+    } else {
+        lp_diag_set(&main_diag, main_path, 0, "the save file is missing");
+    }
+    LpDiag bak_diag = {0};
+    if (has_bak && load_file(bak_path, out, &bak_diag)) {
+        if (diag) *diag = main_diag;
+        return LP_LOAD_FROM_BACKUP;
+    }
+    if (!has_main) {
+        if (diag) *diag = bak_diag;
+    } else if (diag) {
+        *diag = main_diag;
+        size_t n = strlen(diag->message);
+        if (has_bak && bak_diag.line > 0)
+            snprintf(diag->message + n, sizeof diag->message - n, "; the backup is damaged too (its line %d)",
+                     bak_diag.line);
+        else
+            snprintf(diag->message + n, sizeof diag->message - n, "%s",
+                     has_bak ? "; the backup cannot be read either" : "; there is no backup");
+    }
+    memset(out, 0, sizeof *out);
+    return LP_LOAD_FAILED;
+}
+
+static int profile_paths(const char *dir, const char *name, char *main_path, char *bak_path, LpDiag *diag)
+{
+    char file[LP_NAME_MAX + 16];
+    lp_profile_file_name(name, file, sizeof file);
+    if (snprintf(main_path, PATH_MAX_BYTES, "%s/%s", dir, file) >= PATH_MAX_BYTES - 8)
+        return lp_diag_set(diag, dir, 0, "the folder's path is too long");
+    snprintf(bak_path, PATH_MAX_BYTES, "%s.bak", main_path);
+    return 1;
+}
+
+int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag)
+{
+    if (!lp_profile_name_ok(profile->name))
+        return lp_diag_set(diag, "", 0, "'%s' cannot be a pupil's name", profile->name);
+    char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
+    if (!profile_paths(dir, profile->name, main_path, bak_path, diag)) return 0;
+    mkdir(dir, 0777); /* the usual case is that it exists already */
+    LpBuf text;
+    lp_buf_init(&text);
+    lp_profile_write(profile, &text);
+    if (text.failed) {
+        lp_buf_free(&text);
+        return lp_diag_set(diag, main_path, 0, "out of memory");
+    }
+    /* Only a good old copy becomes the backup: a damaged one must not push out the last good
+     * backup. */
+    LpProfile old;
+    LpDiag ignored;
+    int old_good = file_exists(main_path) && load_file(main_path, &old, &ignored);
+    int ok = lp_file_write_atomic(main_path, old_good ? bak_path : NULL, text.data, text.count, diag);
+    lp_buf_free(&text);
+    return ok;
+}
+
+LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, LpDiag *diag)
+{
+    memset(out, 0, sizeof *out);
+    if (!lp_profile_name_ok(name)) {
+        lp_diag_set(diag, "", 0, "'%s' cannot be a pupil's name", name ? name : "");
+        return LP_LOAD_MISSING;
+    }
+    char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
+    if (!profile_paths(dir, name, main_path, bak_path, diag)) return LP_LOAD_FAILED;
+    return load_pair(main_path, bak_path, out, diag);
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+    const unsigned char *x = a, *y = b;
+    for (;; x++, y++) {
+        int cx = *x >= 'A' && *x <= 'Z' ? *x + 32 : *x;
+        int cy = *y >= 'A' && *y <= 'Z' ? *y + 32 : *y;
+        if (cx != cy || !cx) return cx != cy ? cx - cy : strcmp(a, b);
+    }
+}
+
+int lp_profile_list(const char *dir, char names[][LP_NAME_MAX], int max)
+{
+    DIR *d = opendir(dir);
+    if (!d || max <= 0) {
+        if (d) closedir(d);
+        return 0;
+    }
+    char(*found)[LP_NAME_MAX] = NULL;
+    int count = 0, capacity = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        /* "x.save", or a lone "x.save.bak" (load would fall back to it). */
+        char main_file[300];
+        if (ends_with(e->d_name, ".save")) {
+            snprintf(main_file, sizeof main_file, "%s", e->d_name);
+        } else if (ends_with(e->d_name, ".save.bak")) {
+            snprintf(main_file, sizeof main_file, "%.*s", (int)(strlen(e->d_name) - 4), e->d_name);
+            char path[PATH_MAX_BYTES];
+            snprintf(path, sizeof path, "%s/%s", dir, main_file);
+            if (file_exists(path)) continue; /* listed through the main file */
+        } else {
+            continue;
+        }
+        char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
+        if (snprintf(main_path, sizeof main_path, "%s/%s", dir, main_file) >= PATH_MAX_BYTES - 8) continue;
+        snprintf(bak_path, sizeof bak_path, "%s.bak", main_path);
+        LpProfile p;
+        LpDiag ignored;
+        LpLoadResult r = load_pair(main_path, bak_path, &p, &ignored);
+        if (r != LP_LOAD_OK && r != LP_LOAD_FROM_BACKUP) continue;
+        /* A file copied under another pupil's file name would load as someone else. */
+        char expected[LP_NAME_MAX + 16];
+        lp_profile_file_name(p.name, expected, sizeof expected);
+        if (strcmp(expected, main_file) != 0) continue;
+        if (count == capacity) {
+            int cap = capacity ? capacity * 2 : 16;
+            void *grown = realloc(found, sizeof found[0] * (size_t)cap);
+            if (!grown) break;
+            found = grown;
+            capacity = cap;
+        }
+        memcpy(found[count++], p.name, LP_NAME_MAX);
+    }
+    closedir(d);
+    if (count > 1) qsort(found, (size_t)count, sizeof found[0], compare_names);
+    int n = count < max ? count : max;
+    for (int i = 0; i < n; i++)
+        memcpy(names[i], found[i], LP_NAME_MAX);
+    free(found);
+    return n;
+}

@@ -1,0 +1,419 @@
+/* app.c - window, renderer, fixed-timestep loop, screens, settings file, saves folder,
+ * headless runs (--frames/--screenshot) and test hooks (--input/--state). */
+#include "app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#define STBIW_WINDOWS_UTF8
+#include <stb_image_write.h>
+
+#include "core/buf.h"
+#include "script.h"
+
+int app_busy_jobs;
+
+void app_go(App *app, ScreenId screen)
+{
+    app->next_screen = screen;
+    app->switching = 1;
+}
+
+int app_step_ms(const App *app)
+{
+    static const int ms[3] = {420, 260, 130};
+    return ms[app->settings.anim_speed];
+}
+
+int app_text_percent(const App *app)
+{
+    static const int pct[3] = {85, 100, 120};
+    return pct[app->settings.text_size];
+}
+
+void app_data_path(const App *app, const char *rel, char *out, int out_size)
+{
+    snprintf(out, (size_t)out_size, "%s/%s", app->data_dir, rel);
+}
+
+static int dir_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* mkdir -p; returns 1 when the folder exists afterwards. */
+static int make_dirs(const char *path)
+{
+    char tmp[1024];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++) {
+        if (*p != '/') continue;
+        *p = '\0';
+        mkdir(tmp, 0755);
+        *p = '/';
+    }
+    mkdir(tmp, 0755);
+    return dir_exists(tmp);
+}
+
+/* Installed copies find their data beside the binary (../share/loopling); a build run from
+ * the source tree uses the tree itself and its portable saves/ folder. */
+static void find_folders(App *app)
+{
+    char *base = SDL_GetBasePath();
+    char installed[1024] = "";
+    if (base) {
+        snprintf(installed, sizeof installed, "%s../share/loopling", base);
+        SDL_free(base);
+    }
+    char probe[1100];
+    snprintf(probe, sizeof probe, "%s/assets/sprites", installed);
+    int is_installed = installed[0] && dir_exists(probe);
+    snprintf(app->data_dir, sizeof app->data_dir, "%s", is_installed ? installed : LOOPLING_SOURCE_DIR);
+    if (app->opts.saves_dir) {
+        snprintf(app->saves_dir, sizeof app->saves_dir, "%s", app->opts.saves_dir);
+    } else if (is_installed) {
+        char *pref = SDL_GetPrefPath("Loopling", "loopling");
+        snprintf(app->saves_dir, sizeof app->saves_dir, "%s", pref ? pref : ".");
+        SDL_free(pref);
+        size_t n = strlen(app->saves_dir);
+        if (n > 1 && app->saves_dir[n - 1] == '/') app->saves_dir[n - 1] = '\0';
+    } else {
+        snprintf(app->saves_dir, sizeof app->saves_dir, "%s/saves", LOOPLING_SOURCE_DIR);
+    }
+}
+
+/* ---- settings ---------------------------------------------------------------------------- */
+
+static void load_settings(App *app)
+{
+    char path[1100], why[256];
+    snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
+    app->settings = (Settings){0, TEXT_MEDIUM, SPEED_NORMAL};
+    LpBuf text;
+    lp_buf_init(&text);
+    if (!lp_buf_read_file(&text, path, 4096, why, sizeof why)) {
+        lp_buf_free(&text);
+        return; /* no settings yet: defaults */
+    }
+    int line = 0;
+    for (char *p = text.data; p && *p;) {
+        char *nl = strchr(p, '\n');
+        if (nl) *nl = '\0';
+        line++;
+        int v = -1;
+        char key[32];
+        if (line == 1) {
+            if (strcmp(p, "LOOPLING-SETTINGS 1") != 0) {
+                snprintf(app->notice, sizeof app->notice,
+                         "%s:1: not a settings file; the default settings are used.", path);
+                break;
+            }
+        } else if (*p && (sscanf(p, "%31[a-z_]=%d", key, &v) != 2 || v < 0 || v > 2)) {
+            snprintf(app->notice, sizeof app->notice,
+                     "%s:%d: this setting is damaged; the default is used for it.", path, line);
+        } else if (*p) {
+            if (!strcmp(key, "fullscreen")) app->settings.fullscreen = v != 0;
+            else if (!strcmp(key, "text_size")) app->settings.text_size = (TextSize)v;
+            else if (!strcmp(key, "anim_speed")) app->settings.anim_speed = (AnimSpeed)v;
+        }
+        p = nl ? nl + 1 : NULL;
+    }
+    lp_buf_free(&text);
+}
+
+void app_save_settings(App *app)
+{
+    char path[1100], body[160];
+    snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
+    int n = snprintf(body, sizeof body, "LOOPLING-SETTINGS 1\nfullscreen=%d\ntext_size=%d\nanim_speed=%d\n",
+                     app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
+    LpDiag diag = {0};
+    if (!lp_file_write_atomic(path, NULL, body, (size_t)n, &diag)) {
+        lp_diag_format(&diag, app->notice, sizeof app->notice);
+    }
+    app->gfx.text_percent = app_text_percent(app);
+}
+
+void app_save_profile(App *app)
+{
+    if (!app->has_profile) return;
+    LpDiag diag = {0};
+    if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) {
+        char msg[400];
+        lp_diag_format(&diag, msg, sizeof msg);
+        snprintf(app->notice, sizeof app->notice, "Could not save your progress: %s", msg);
+    }
+}
+
+void app_set_fullscreen(App *app, int on)
+{
+    app->settings.fullscreen = on;
+    if (app->opts.frames > 0) return; /* headless runs keep their fixed window */
+    SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+/* ---- screenshots and state ----------------------------------------------------------------- */
+
+static int write_screenshot(App *app, const char *path)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(app->renderer, &w, &h);
+    unsigned char *pixels = SDL_malloc((size_t)w * (size_t)h * 4);
+    if (!pixels) return 0;
+    int ok = SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ABGR8888, pixels, w * 4) == 0 &&
+             stbi_write_png(path, w, h, 4, pixels, w * 4) != 0;
+    SDL_free(pixels);
+    if (!ok) fprintf(stderr, "loopling: %s: cannot write the screenshot\n", path);
+    return ok;
+}
+
+static void write_state(App *app)
+{
+    LpBuf o;
+    lp_buf_init(&o);
+    lp_buf_puts(&o, "{\"screen\":");
+    lp_buf_json_string(&o, app->screens[app->screen]->name);
+    lp_buf_printf(&o, ",\"ticks\":%llu,\"profile\":", (unsigned long long)app->ticks);
+    lp_buf_json_string(&o, app->has_profile ? app->profile.name : "");
+    lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
+                  app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
+    lp_buf_json_string(&o, app->notice);
+    if (app->has_profile)
+        lp_buf_printf(&o, ",\"target_length\":%d,\"target_loops\":%d,\"tutorial_done\":%d,\"solved\":%d",
+                      app->profile.toycar_model.target_length, app->profile.toycar_model.target_loops,
+                      app->profile.toycar_tutorial_done, app->profile.toycar_solved);
+    if (app->screens[app->screen]->state) app->screens[app->screen]->state(app, &o);
+    lp_buf_puts(&o, "}\n");
+    FILE *f = fopen(app->opts.state_path, "wb");
+    if (f) {
+        fwrite(o.data, 1, o.count, f);
+        fclose(f);
+    } else {
+        fprintf(stderr, "loopling: %s: cannot write state: %s\n", app->opts.state_path, strerror(errno));
+    }
+    lp_buf_free(&o);
+}
+
+/* ---- the loop ------------------------------------------------------------------------------ */
+
+static void handle_global(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_MOUSEMOTION) {
+        app->mouse_x = ev->motion.x;
+        app->mouse_y = ev->motion.y;
+    } else if (ev->type == SDL_MOUSEBUTTONDOWN || ev->type == SDL_MOUSEBUTTONUP) {
+        app->mouse_x = ev->button.x;
+        app->mouse_y = ev->button.y;
+    } else if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_F11 || (k == SDLK_RETURN && (ev->key.keysym.mod & KMOD_ALT))) {
+            app_set_fullscreen(app, !app->settings.fullscreen);
+            app_save_settings(app);
+        }
+    }
+}
+
+static void draw_frame(App *app)
+{
+    gfx_begin_frame(&app->gfx);
+    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(app->renderer);
+    app->screens[app->screen]->draw(app);
+}
+
+static int run_loop(App *app)
+{
+    const int headless = app->opts.frames > 0;
+    const Uint64 freq = SDL_GetPerformanceFrequency();
+    Uint64 last = SDL_GetPerformanceCounter();
+    double acc = 0.0;
+    int status = 0;
+    while (!app->quit) {
+        if (headless && app->ticks >= (uint64_t)app->opts.frames) break;
+        if (app->script) script_push(app->script, app->ticks);
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev)) {
+            if (ev.type == SDL_QUIT) {
+                app->quit = 1;
+                break;
+            }
+            handle_global(app, &ev);
+            app->screens[app->screen]->event(app, &ev);
+        }
+        int updates = 0;
+        if (headless) {
+            /* One tick per frame, but never while a background job runs: scripts stay
+             * deterministic however fast or slow the machine is. */
+            while (app_busy_jobs > 0) {
+                SDL_Delay(1);
+                app->screens[app->screen]->update(app);
+            }
+            updates = 1;
+        } else {
+            Uint64 now = SDL_GetPerformanceCounter();
+            acc += (double)(now - last) / (double)freq;
+            last = now;
+            if (acc > 0.25) acc = 0.25;
+            while (acc >= 1.0 / APP_TICK_HZ) {
+                acc -= 1.0 / APP_TICK_HZ;
+                updates++;
+            }
+        }
+        for (int i = 0; i < updates && !app->quit; i++) {
+            app->screens[app->screen]->update(app);
+            app->ticks++;
+            if (app->switching) {
+                app->switching = 0;
+                if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
+                app->screen = app->next_screen;
+                app->screens[app->screen]->enter(app);
+            }
+        }
+        int last_frame = headless && app->ticks >= (uint64_t)app->opts.frames;
+        if (!headless || last_frame) {
+            draw_frame(app);
+            if (last_frame && app->opts.screenshot && !write_screenshot(app, app->opts.screenshot))
+                status = 1;
+            SDL_RenderPresent(app->renderer);
+        }
+        if (!headless) SDL_Delay(1);
+    }
+    return status;
+}
+
+static void open_profile(App *app, const char *name)
+{
+    LpDiag diag = {0};
+    char msg[400];
+    switch (lp_profile_load(app->saves_dir, name, &app->profile, &diag)) {
+    case LP_LOAD_OK:
+        break;
+    case LP_LOAD_FROM_BACKUP:
+        lp_diag_format(&diag, msg, sizeof msg);
+        snprintf(app->notice, sizeof app->notice, "%s's save was damaged (%s). The backup copy was used.",
+                 app->profile.name, msg);
+        break;
+    case LP_LOAD_MISSING:
+        lp_profile_init(&app->profile, name);
+        app->has_profile = 1;
+        app_save_profile(app);
+        break;
+    case LP_LOAD_FAILED:
+        lp_diag_format(&diag, msg, sizeof msg);
+        snprintf(app->notice, sizeof app->notice,
+                 "%s's save and its backup are both damaged (%s). They were left as they are; "
+                 "this session starts fresh and is saved under a new name.", name, msg);
+        char fresh[LP_NAME_MAX];
+        snprintf(fresh, sizeof fresh, "%.24s new", name);
+        lp_profile_init(&app->profile, fresh);
+        break;
+    }
+    app->has_profile = 1;
+}
+
+void app_open_profile(App *app, const char *name) { open_profile(app, name); }
+
+int app_run(const AppOptions *opts)
+{
+    static App app_storage;
+    App *app = &app_storage;
+    memset(app, 0, sizeof *app);
+    app->opts = *opts;
+    app->screens[SCREEN_PROFILES] = &screen_profiles;
+    app->screens[SCREEN_MENU] = &screen_menu;
+    app->screens[SCREEN_SETTINGS] = &screen_settings;
+    app->screens[SCREEN_TOYCAR] = &screen_toycar;
+
+    if (opts->input_script) {
+        char why[512];
+        app->script = script_load(opts->input_script, why, sizeof why);
+        if (!app->script) {
+            fprintf(stderr, "loopling: %s\n", why);
+            return 2;
+        }
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        fprintf(stderr, "loopling: cannot start SDL: %s\n", SDL_GetError());
+        script_destroy(app->script);
+        return 1;
+    }
+    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        fprintf(stderr, "loopling: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    find_folders(app);
+    if (!make_dirs(app->saves_dir)) {
+        fprintf(stderr, "loopling: %s: cannot create the saves folder: %s\n", app->saves_dir, strerror(errno));
+        SDL_Quit();
+        return 2;
+    }
+    load_settings(app);
+    const int headless = opts->frames > 0;
+    Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (!headless && app->settings.fullscreen) wflags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    app->window = SDL_CreateWindow("Loopling", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, APP_W,
+                                   APP_H, wflags);
+    if (app->window) {
+        app->renderer = SDL_CreateRenderer(app->window, -1,
+                                           headless ? SDL_RENDERER_SOFTWARE
+                                                    : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (!app->renderer) {
+        fprintf(stderr, "loopling: cannot open a window: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    SDL_RenderSetLogicalSize(app->renderer, APP_W, APP_H);
+    SDL_SetWindowMinimumSize(app->window, 640, 360);
+    char sprites[1100], why[1400];
+    app_data_path(app, "assets/sprites", sprites, sizeof sprites);
+    int status = 0;
+    if (!gfx_init(&app->gfx, app->renderer, sprites, LOOPLING_FONT, LOOPLING_MONO_FONT, why, sizeof why)) {
+        fprintf(stderr, "loopling: %s\n", why);
+        status = 1;
+    } else {
+        SDL_Surface *icon = NULL;
+        char icon_path[1200];
+        app_data_path(app, "packaging/icons/loopling.png", icon_path, sizeof icon_path);
+        if ((icon = IMG_Load(icon_path)) != NULL) {
+            SDL_SetWindowIcon(app->window, icon);
+            SDL_FreeSurface(icon);
+        }
+        app->gfx.text_percent = app_text_percent(app);
+        if (opts->profile) {
+            if (!lp_profile_name_ok(opts->profile)) {
+                fprintf(stderr, "loopling: --profile '%s': a name is 1 to 31 letters, digits, spaces, - or _\n",
+                        opts->profile);
+                status = 2;
+            } else {
+                open_profile(app, opts->profile);
+            }
+        }
+        if (status == 0) {
+            app->screen = !app->has_profile ? SCREEN_PROFILES
+                          : (opts->mode || opts->level) ? SCREEN_TOYCAR : SCREEN_MENU;
+            app->screens[app->screen]->enter(app);
+            status = run_loop(app);
+            if (opts->state_path) write_state(app);
+            if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
+        }
+        gfx_free(&app->gfx);
+    }
+    script_destroy(app->script);
+    SDL_DestroyRenderer(app->renderer);
+    SDL_DestroyWindow(app->window);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

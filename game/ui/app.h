@@ -1,0 +1,115 @@
+/* app.h - the application: window, renderer, assets, settings, the current pupil, and the
+ * screens, each a table of functions (STYLE.md rule 11). SDL lives only in game/ui. */
+#ifndef UI_APP_H
+#define UI_APP_H
+
+#include <SDL.h>
+
+#include "core/save.h"
+#include "gfx.h"
+
+#define APP_W 1280
+#define APP_H 720
+#define APP_TICK_HZ 60
+
+typedef enum ScreenId {
+    SCREEN_PROFILES = 0,
+    SCREEN_MENU,
+    SCREEN_SETTINGS,
+    SCREEN_TOYCAR,
+    SCREEN_COUNT
+} ScreenId;
+
+typedef struct App App;
+
+/* A screen: enter when shown, event for each input event, update once per tick (1/60 s),
+ * draw once per frame, leave when another screen takes over. */
+typedef struct Screen {
+    const char *name;
+    void (*enter)(App *app);
+    void (*event)(App *app, const SDL_Event *ev);
+    void (*update)(App *app);
+    void (*draw)(App *app);
+    void (*leave)(App *app);
+    /* Optional: write the screen's state as JSON fields (for tests' --state). */
+    void (*state)(App *app, LpBuf *out);
+} Screen;
+
+typedef enum TextSize { TEXT_SMALL = 0, TEXT_MEDIUM, TEXT_LARGE } TextSize;
+typedef enum AnimSpeed { SPEED_SLOW = 0, SPEED_NORMAL, SPEED_FAST } AnimSpeed;
+
+typedef struct Settings {
+    int fullscreen;
+    TextSize text_size;
+    AnimSpeed anim_speed;
+} Settings;
+
+/* Command-line options (main.c fills them). */
+typedef struct AppOptions {
+    const char *mode;         /* "toycar" or NULL */
+    const char *level;        /* share code or level file, or NULL */
+    const char *profile;      /* pupil name, or NULL */
+    const char *saves_dir;    /* NULL: source-tree saves/ or SDL_GetPrefPath */
+    int frames;               /* > 0: headless run of N ticks */
+    const char *screenshot;   /* PNG written after the last frame */
+    const char *input_script; /* scripted input events for tests */
+    const char *state_path;   /* JSON state written at exit, for tests */
+} AppOptions;
+
+struct App {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    Gfx gfx;
+    AppOptions opts;
+    Settings settings;
+    char saves_dir[1024];
+    char data_dir[1024];   /* folder holding assets/ and levels/ */
+    LpProfile profile;
+    int has_profile;
+    char notice[512];      /* a message shown on the next screen (e.g. a damaged save) */
+    const Screen *screens[SCREEN_COUNT];
+    ScreenId screen;
+    ScreenId next_screen;
+    int switching;
+    int quit;
+    uint64_t ticks;        /* game ticks since start (1/60 s each) */
+    int mouse_x, mouse_y;  /* logical coordinates */
+    void *mode_state;      /* the toy-car screen's state */
+    struct Script *script; /* scripted input, or NULL */
+};
+
+/* Switch to another screen at the end of this tick. */
+void app_go(App *app, ScreenId screen);
+/* Load (or create) a pupil's profile; a damaged save is reported in app->notice. */
+void app_open_profile(App *app, const char *name);
+/* Save the current pupil's profile; on failure sets app->notice. */
+void app_save_profile(App *app);
+/* Save the settings file. */
+void app_save_settings(App *app);
+/* Toggle or set fullscreen (desktop fullscreen, logical scaling keeps the layout). */
+void app_set_fullscreen(App *app, int on);
+/* Milliseconds one car step takes at the current animation speed setting. */
+int app_step_ms(const App *app);
+/* Scale for text sizes from the settings (percent). */
+int app_text_percent(const App *app);
+/* Path of a file under the data folder ("levels/toycar"...). */
+void app_data_path(const App *app, const char *rel, char *out, int out_size);
+/* 1 while a background job runs (headless runs wait for it so scripts stay deterministic). */
+extern int app_busy_jobs;
+
+/* The menu screens' picture background, and the notice box (screen_menu.c). */
+void draw_backdrop(App *app);
+void draw_notice(App *app);
+
+/* Run the whole application. Returns the process exit status. */
+int app_run(const AppOptions *opts);
+
+extern const Screen screen_profiles;
+extern const Screen screen_menu;
+extern const Screen screen_settings;
+extern const Screen screen_toycar;
+
+/* The toy-car screen checks a --level argument before the window opens (exit 2 when bad). */
+int toycar_check_level_arg(const char *arg, char *why, int why_size);
+
+#endif

@@ -1,0 +1,92 @@
+/* gfx.h - drawing: the project's sprites (the PNGs in assets/sprites via SDL2_image), text with
+ * SDL2_ttf through a small texture cache, rounded shapes, nine-slice panels and buttons.
+ * The caller owns a Gfx: gfx_init after the renderer exists, gfx_free before it goes. */
+#ifndef UI_GFX_H
+#define UI_GFX_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+typedef enum TexId {
+    TEX_CAR = 0, TEX_TILE, TEX_TILE_GHOST, TEX_FLAG, TEX_GOAL, TEX_ROCK, TEX_TREE, TEX_CELL,
+    TEX_CELL_ALT, TEX_FRAME, TEX_BUTTON, TEX_BUTTON_HOVER, TEX_BUTTON_PRESSED, TEX_BUTTON_GREEN,
+    TEX_BUTTON_ORANGE, TEX_ICON_PLAY, TEX_ICON_STOP, TEX_ICON_RESET, TEX_ICON_SETTINGS,
+    TEX_ICON_BACK, TEX_ICON_STAR, TEX_ICON_STAR_EMPTY, TEX_ICON_TROPHY, TEX_ICON_CLOCK,
+    TEX_ICON_TRIES, TEX_ICON_LOCK, TEX_ICON_PUPIL, TEX_ICON_SPEED, TEX_CONFETTI, TEX_BACKGROUND,
+    TEX_LOGO, TEX_COUNT
+} TexId;
+
+typedef enum FontFace { FONT_BOLD = 0, FONT_MONO, FONT_FACE_COUNT } FontFace;
+
+typedef enum Align { ALIGN_LEFT = 0, ALIGN_CENTER, ALIGN_RIGHT } Align;
+
+#define GFX_FONT_SLOTS 12
+#define GFX_TEXT_CACHE 256
+
+typedef struct GfxFont {
+    FontFace face;
+    int px;
+    TTF_Font *font;
+} GfxFont;
+
+typedef struct GfxText {
+    uint32_t hash;
+    int px;
+    FontFace face;
+    SDL_Color color;
+    char *text;
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t last_used;
+} GfxText;
+
+typedef struct Gfx {
+    SDL_Renderer *renderer;
+    SDL_Texture *tex[TEX_COUNT];
+    int tex_w[TEX_COUNT], tex_h[TEX_COUNT];
+    char font_path[FONT_FACE_COUNT][1024];
+    GfxFont fonts[GFX_FONT_SLOTS];
+    GfxText cache[GFX_TEXT_CACHE];
+    uint64_t frame;
+    int text_percent; /* text-size setting: 100 = normal */
+} Gfx;
+
+/* Palette (Okabe-Ito, colour-blind safe) and UI colours. */
+extern const SDL_Color COL_INK, COL_WHITE, COL_ORANGE, COL_SKY, COL_GREEN, COL_YELLOW, COL_BLUE,
+    COL_VERMILLION, COL_PURPLE, COL_PANEL, COL_PANEL_EDGE, COL_SHADOW, COL_FOCUS, COL_MUTED;
+
+/* Load every sprite from sprites_dir and the fonts. Returns 1, or 0 with why filled. */
+int gfx_init(Gfx *g, SDL_Renderer *renderer, const char *sprites_dir, const char *font_bold,
+             const char *font_mono, char *why, int why_size);
+void gfx_free(Gfx *g);
+/* Call once per frame (ages the text cache). */
+void gfx_begin_frame(Gfx *g);
+
+/* Text of nominal size px (scaled by the text-size setting). Returns the drawn width. */
+int gfx_text(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, Align align);
+/* Text with a dark outline/shadow, for titles over pictures. */
+int gfx_text_shadow(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, Align align);
+int gfx_text_face(Gfx *g, FontFace face, const char *text, int px, SDL_Color color, int x, int y,
+                  Align align);
+/* Size of text without drawing it. */
+void gfx_text_size(Gfx *g, FontFace face, const char *text, int px, int *w, int *h);
+/* Word-wrapped text inside width w; returns the height used. */
+int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w,
+                  Align align);
+/* The real pixel size used for a nominal size. */
+int gfx_px(const Gfx *g, int px);
+
+void gfx_sprite(Gfx *g, TexId id, SDL_Rect dst);
+void gfx_sprite_rot(Gfx *g, TexId id, SDL_Rect dst, double angle_deg, Uint8 alpha);
+void gfx_nine_slice(Gfx *g, TexId id, SDL_Rect dst, int border_src, int border_dst);
+void gfx_fill(Gfx *g, SDL_Rect r, SDL_Color c);
+void gfx_round_rect(Gfx *g, SDL_Rect r, int radius, SDL_Color c);
+/* Rounded outline of thickness t drawn inside r. */
+void gfx_round_frame(Gfx *g, SDL_Rect r, int radius, int t, SDL_Color c);
+void gfx_circle(Gfx *g, int cx, int cy, int radius, SDL_Color c);
+/* A thick line from (x0,y0) to (x1,y1). */
+void gfx_line(Gfx *g, float x0, float y0, float x1, float y1, float width, SDL_Color c);
+/* A panel: soft shadow, rounded cream body, coloured edge. */
+void gfx_panel(Gfx *g, SDL_Rect r);
+
+#endif

@@ -1,0 +1,81 @@
+/* screen_menu.c - the main menu: the playable modes, settings, change pupil, quit.
+ * Only modes that can be played appear here. Mouse or keyboard (arrows, Tab, Enter). */
+#include <stdio.h>
+
+#include "app.h"
+#include "widgets.h"
+
+enum { MENU_TOYCAR, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
+
+static ButtonList menu_buttons;
+
+static void menu_enter(App *app)
+{
+    (void)app;
+    buttons_init(&menu_buttons, 1);
+    int x = APP_W / 2 - 200, y = 300, w = 400, h = 84;
+    buttons_add(&menu_buttons, (SDL_Rect){x, y, w, h + 10}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
+    menu_buttons.items[0].text_px = 38;
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 120, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 220, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 320, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
+}
+
+static void menu_event(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        app->quit = 1;
+        return;
+    }
+    switch (buttons_event(&menu_buttons, ev)) {
+    case MENU_TOYCAR: app->notice[0] = '\0'; app_go(app, SCREEN_TOYCAR); break;
+    case MENU_SETTINGS: app_go(app, SCREEN_SETTINGS); break;
+    case MENU_PUPIL: app->notice[0] = '\0'; app_go(app, SCREEN_PROFILES); break;
+    case MENU_QUIT: app->quit = 1; break;
+    default: break;
+    }
+}
+
+static void menu_update(App *app) { (void)app; }
+
+/* Background, used by every menu-like screen. */
+void draw_backdrop(App *app)
+{
+    gfx_sprite(&app->gfx, TEX_BACKGROUND, (SDL_Rect){0, 0, APP_W, APP_H});
+}
+
+/* A notice box (damaged saves and the like) at the bottom of the screen. */
+void draw_notice(App *app)
+{
+    if (!app->notice[0]) return;
+    SDL_Rect r = {140, APP_H - 120, APP_W - 280, 100};
+    gfx_panel(&app->gfx, r);
+    gfx_text_wrap(&app->gfx, app->notice, 20, COL_VERMILLION, r.x + 24, r.y + 16, r.w - 48, ALIGN_LEFT);
+}
+
+static void menu_draw(App *app)
+{
+    Gfx *g = &app->gfx;
+    draw_backdrop(app);
+    gfx_sprite(g, TEX_LOGO, (SDL_Rect){APP_W / 2 - 320, 40, 640, 200});
+    char hello[96];
+    snprintf(hello, sizeof hello, "Hi, %s!", app->profile.name);
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, hello, 34, &tw, &th);
+    SDL_Rect chip = {APP_W / 2 - tw / 2 - 50, 236, tw + 84, 52};
+    gfx_round_rect(g, chip, 26, (SDL_Color){255, 255, 255, 200});
+    gfx_sprite(g, TEX_ICON_PUPIL, (SDL_Rect){chip.x + 8, chip.y + 4, 44, 44});
+    gfx_text(g, hello, 34, COL_INK, chip.x + 60, chip.y + (52 - th) / 2, ALIGN_LEFT);
+    buttons_draw(&menu_buttons, g, app->mouse_x, app->mouse_y);
+    /* What the toy car holds for this pupil. */
+    char sub[96];
+    if (app->profile.toycar_tutorial_done < 5)
+        snprintf(sub, sizeof sub, "Lesson %d of 5", app->profile.toycar_tutorial_done + 1);
+    else
+        snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
+    SDL_Rect tb = menu_buttons.items[MENU_TOYCAR].rect;
+    gfx_text_shadow(g, sub, 22, COL_WHITE, tb.x + tb.w + 24, tb.y + tb.h / 2 - 14, ALIGN_LEFT);
+    draw_notice(app);
+}
+
+const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, NULL};

@@ -1,0 +1,178 @@
+/* script.c - parsing and replaying scripted input events (see script.h). */
+#include "script.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/buf.h"
+
+typedef struct TimedEvent {
+    uint64_t tick;
+    SDL_Event ev;
+} TimedEvent;
+
+struct Script {
+    TimedEvent *events;
+    int count, capacity, next;
+};
+
+static int add(Script *s, uint64_t tick, const SDL_Event *ev)
+{
+    if (s->count == s->capacity) {
+        int cap = s->capacity ? s->capacity * 2 : 64;
+        TimedEvent *p = realloc(s->events, (size_t)cap * sizeof *p);
+        if (!p) return 0;
+        s->events = p;
+        s->capacity = cap;
+    }
+    s->events[s->count++] = (TimedEvent){tick, *ev};
+    return 1;
+}
+
+static void mouse_motion(Script *s, uint64_t tick, int x, int y)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = x;
+    ev.motion.y = y;
+    add(s, tick, &ev);
+}
+
+static void mouse_button(Script *s, uint64_t tick, int down, int button, int x, int y)
+{
+    SDL_Event ev = {0};
+    ev.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    ev.button.button = (Uint8)button;
+    ev.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.button.clicks = 1;
+    ev.button.x = x;
+    ev.button.y = y;
+    add(s, tick, &ev);
+}
+
+static int parse_line(Script *s, char *line, char *why, int why_size)
+{
+    unsigned long long tick;
+    char action[16];
+    int consumed = 0;
+    if (sscanf(line, "%llu %15s %n", &tick, action, &consumed) < 2) {
+        snprintf(why, (size_t)why_size, "expected 'TICK ACTION ...'");
+        return 0;
+    }
+    const char *rest = line + consumed;
+    int x = 0, y = 0, x2 = 0, y2 = 0;
+    SDL_Event ev = {0};
+    if (!strcmp(action, "key")) {
+        SDL_Keycode key = SDL_GetKeyFromName(rest);
+        if (key == SDLK_UNKNOWN) {
+            snprintf(why, (size_t)why_size, "unknown key name '%s'", rest);
+            return 0;
+        }
+        ev.type = SDL_KEYDOWN;
+        ev.key.state = SDL_PRESSED;
+        ev.key.keysym.sym = key;
+        ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+        add(s, tick, &ev);
+        ev.type = SDL_KEYUP;
+        ev.key.state = SDL_RELEASED;
+        add(s, tick, &ev);
+    } else if (!strcmp(action, "text")) {
+        ev.type = SDL_TEXTINPUT;
+        snprintf(ev.text.text, sizeof ev.text.text, "%s", rest);
+        add(s, tick, &ev);
+    } else if (!strcmp(action, "click") || !strcmp(action, "rclick")) {
+        if (sscanf(rest, "%d %d", &x, &y) != 2) {
+            snprintf(why, (size_t)why_size, "%s needs X Y", action);
+            return 0;
+        }
+        int button = action[0] == 'r' ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT;
+        mouse_motion(s, tick, x, y);
+        mouse_button(s, tick, 1, button, x, y);
+        mouse_button(s, tick + 1, 0, button, x, y);
+    } else if (!strcmp(action, "drag")) {
+        if (sscanf(rest, "%d %d %d %d", &x, &y, &x2, &y2) != 4) {
+            snprintf(why, (size_t)why_size, "drag needs X1 Y1 X2 Y2");
+            return 0;
+        }
+        mouse_motion(s, tick, x, y);
+        mouse_button(s, tick, 1, SDL_BUTTON_LEFT, x, y);
+        for (int i = 1; i <= 5; i++)
+            mouse_motion(s, tick + (uint64_t)i, x + (x2 - x) * i / 5, y + (y2 - y) * i / 5);
+        mouse_button(s, tick + 6, 0, SDL_BUTTON_LEFT, x2, y2);
+    } else if (!strcmp(action, "move")) {
+        if (sscanf(rest, "%d %d", &x, &y) != 2) {
+            snprintf(why, (size_t)why_size, "move needs X Y");
+            return 0;
+        }
+        mouse_motion(s, tick, x, y);
+    } else {
+        snprintf(why, (size_t)why_size, "unknown action '%s' (key, text, click, rclick, drag, move)", action);
+        return 0;
+    }
+    return 1;
+}
+
+static int by_tick(const void *a, const void *b)
+{
+    const TimedEvent *x = a, *y = b;
+    if (x->tick != y->tick) return x->tick < y->tick ? -1 : 1;
+    /* Keep file order for equal ticks (events carry their order in timestamp). */
+    return (x->ev.common.timestamp > y->ev.common.timestamp) - (x->ev.common.timestamp < y->ev.common.timestamp);
+}
+
+Script *script_load(const char *path, char *why, int why_size)
+{
+    LpBuf text;
+    lp_buf_init(&text);
+    char reason[256];
+    if (!lp_buf_read_file(&text, path, 1 << 20, reason, sizeof reason)) {
+        snprintf(why, (size_t)why_size, "%s: %s", path, reason);
+        lp_buf_free(&text);
+        return NULL;
+    }
+    Script *s = calloc(1, sizeof *s);
+    int line_no = 0, ok = s != NULL;
+    for (char *p = text.data; ok && p && *p;) {
+        char *nl = strchr(p, '\n');
+        if (nl) *nl = '\0';
+        line_no++;
+        size_t n = strlen(p);
+        if (n && p[n - 1] == '\r') p[n - 1] = '\0';
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p && *p != '#') {
+            int before = s->count;
+            if (!parse_line(s, p, reason, sizeof reason)) {
+                snprintf(why, (size_t)why_size, "%s:%d: %s", path, line_no, reason);
+                ok = 0;
+            }
+            for (int i = before; i < s->count; i++) s->events[i].ev.common.timestamp = (Uint32)i;
+        }
+        p = nl ? nl + 1 : NULL;
+    }
+    lp_buf_free(&text);
+    if (!ok) {
+        script_destroy(s);
+        return NULL;
+    }
+    qsort(s->events, (size_t)s->count, sizeof s->events[0], by_tick);
+    return s;
+}
+
+void script_destroy(Script *s)
+{
+    if (!s) return;
+    free(s->events);
+    free(s);
+}
+
+void script_push(Script *s, uint64_t tick)
+{
+    while (s->next < s->count && s->events[s->next].tick <= tick) {
+        SDL_Event ev = s->events[s->next++].ev;
+        ev.common.timestamp = SDL_GetTicks();
+        SDL_PushEvent(&ev);
+    }
+}
+
+uint64_t script_last_tick(const Script *s) { return s->count ? s->events[s->count - 1].tick : 0; }

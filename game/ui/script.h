@@ -1,0 +1,29 @@
+/* script.h - scripted input for tests: a text file of timed events pushed into SDL's real
+ * event queue, so tests drive the game through the same path as a pupil's mouse and keys.
+ *
+ *   # tick  action  arguments          (one per line; ticks are 1/60 s game ticks)
+ *   10 key Down                        key press and release (SDL key names)
+ *   12 text Ada                        typed text
+ *   20 click 640 360                   left click (logical 1280x720 coordinates)
+ *   22 rclick 640 360                  right click
+ *   30 drag 1000 200 400 300           press, move over 5 ticks, release
+ *   40 move 500 500                    mouse motion
+ *
+ * The caller owns nothing: script_load allocates, script_destroy frees. */
+#ifndef UI_SCRIPT_H
+#define UI_SCRIPT_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+typedef struct Script Script;
+
+/* Load a script; on error returns NULL with "file:line: reason" in why. */
+Script *script_load(const char *path, char *why, int why_size);
+void script_destroy(Script *script);
+/* Push the events due at this tick into SDL's queue. */
+void script_push(Script *script, uint64_t tick);
+/* The last tick with an event (tests run a few ticks beyond it). */
+uint64_t script_last_tick(const Script *script);
+
+#endif

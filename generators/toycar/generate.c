@@ -1,0 +1,39 @@
+/* generate.c - the whole toy-car pipeline: run NSFI-2POP for a move sequence, then build
+ * boards from it (Fig. 4, attempt 0, 1, 2, ...) until the game's own rules certify one with
+ * the intended tiles. When no board certifies within TC_BUILD_MAX_ATTEMPTS, the GA runs again
+ * from a derived seed (at most TC_GA_MAX_RUNS runs). Depends on toycar_gen.h and the rules. */
+#include "toycar_gen.h"
+
+#include <string.h>
+
+/* Run k's seed: k = 0 is the caller's seed; later runs step by the golden-ratio constant. */
+static uint64_t run_seed(uint64_t seed, int run)
+{
+    return seed + (uint64_t)run * UINT64_C(0x9E3779B97F4A7C15);
+}
+
+int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag)
+{
+    memset(out, 0, sizeof *out);
+    TcGaDesc d = *desc;
+    for (int run = 0; run < TC_GA_MAX_RUNS; run++) {
+        d.seed = run_seed(desc->seed, run);
+        if (!tc_ga_run(&d, &out->ga, diag)) {
+            if (desc->cancel && *desc->cancel) return 0; /* diag says cancelled */
+            continue;
+        }
+        for (int attempt = 0; attempt < TC_BUILD_MAX_ATTEMPTS; attempt++) {
+            out->build_attempts++;
+            if (!tc_build_board(out->ga.moves, out->ga.length, d.seed, attempt, &out->build))
+                continue;
+            if (tc_certify(&out->build.board, out->build.tiles, out->build.tile_count)) {
+                out->verified = 1;
+                return 1;
+            }
+        }
+    }
+    memset(&out->build, 0, sizeof out->build);
+    return lp_diag_set(diag, "", 0,
+                       "no certified board for length %d and %d loops after %d boards",
+                       desc->target_length, desc->target_loops, out->build_attempts);
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# loopling-gen toycar / verify: the JSON contract, exact targets, certification, determinism
+# (twice, and debug against release), level files, and bad input with exit status 2.
+source "$(dirname "$0")/lib.bash"
+
+"$LOOPLING_GEN" toycar --seed 42 --length 11 --loops 2 --json >"$TMP/a.json" 2>"$TMP/a.err"
+check "JSON has every contract key" jq -e 'has("seed") and has("solution") and has("length") and has("loops")
+  and has("width") and has("height") and has("verified") and has("gen_ms") and has("share_code")
+  and has("board") and has("heading") and has("tiles")' "$TMP/a.json"
+check "target {11,2} met exactly" jq -e '.length == 11 and .loops == 2 and (.solution | length) == 11' "$TMP/a.json"
+check "verified" jq -e '.verified == true' "$TMP/a.json"
+check "one tile per turn" jq -e '(.tiles | length) == (.length - 1)' "$TMP/a.json"
+check "board rows match width and height" jq -e '(.board | length) == .height and all(.board[]; length == .width)' "$TMP/a.json"
+check "one car, one goal" jq -e '([.board[] | explode[] | select(. == 67)] | length) == 1 and ([.board[] | explode[] | select(. == 71)] | length) == 1' "$TMP/a.json"
+check "heading is the first move" jq -e '.heading == .solution[0]' "$TMP/a.json"
+check "no two equal moves in a row" jq -e '[range(1; .solution | length) as $i | .solution[$i] == .solution[$i-1]] | any | not' "$TMP/a.json"
+check "share code looks right" jq -e '.share_code | test("^TC")' "$TMP/a.json"
+
+strip() { jq -c 'del(.gen_ms)' "$1"; }
+"$LOOPLING_GEN" toycar --seed 42 --length 11 --loops 2 --json >"$TMP/b.json" 2>/dev/null
+check "same seed, same JSON (gen_ms aside)" test "$(strip "$TMP/a.json")" = "$(strip "$TMP/b.json")"
+"$LOOPLING_GEN" toycar --seed 43 --length 11 --loops 2 --json >"$TMP/c.json" 2>/dev/null
+check "another seed, another board" test "$(strip "$TMP/a.json")" != "$(strip "$TMP/c.json")"
+
+"$LOOPLING_GEN" toycar --seed 42 --length 11 --loops 2 --out "$TMP/a.level" 2>/dev/null
+"$LOOPLING_GEN" toycar --seed 42 --length 11 --loops 2 --out "$TMP/b.level" 2>/dev/null
+check "same seed, byte-identical level file" cmp -s "$TMP/a.level" "$TMP/b.level"
+expect_exit 0 "verify accepts a generated level file" "$LOOPLING_GEN" verify "$TMP/a.level" --json
+check "verify JSON says verified" jq -e '.verified == true' "$TMP/out"
+
+if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
+  for seed in 1 2 3 99 12345; do
+    "$LOOPLING_GEN" toycar --seed $seed --length 9 --loops 1 --json >"$TMP/d.json" 2>/dev/null
+    "$RELEASE_GEN" toycar --seed $seed --length 9 --loops 1 --json >"$TMP/r.json" 2>/dev/null
+    check "seed $seed: debug and release builds give identical JSON" test "$(strip "$TMP/d.json")" = "$(strip "$TMP/r.json")"
+    "$LOOPLING_GEN" toycar --seed $seed --length 9 --loops 1 --out "$TMP/d.level" 2>/dev/null
+    "$RELEASE_GEN" toycar --seed $seed --length 9 --loops 1 --out "$TMP/r.level" 2>/dev/null
+    check "seed $seed: debug and release level files are byte-identical" cmp -s "$TMP/d.level" "$TMP/r.level"
+  done
+else
+  echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
+fi
+
+for f in "$SRC"/levels/toycar/*.level; do
+  expect_exit 0 "shipped level $(basename "$f") verifies" "$LOOPLING_GEN" verify "$f"
+done
+
+expect_exit 2 "missing --seed is bad input" "$LOOPLING_GEN" toycar --length 5
+check "...and says so" grep -q -- "--seed" "$TMP/err"
+expect_exit 2 "a word for a number is bad input" "$LOOPLING_GEN" toycar --seed banana
+check "...and names the flag" grep -q -- "--seed" "$TMP/err"
+expect_exit 2 "unreachable loops are bad input" "$LOOPLING_GEN" toycar --seed 1 --length 6 --loops 2
+expect_exit 2 "unknown option" "$LOOPLING_GEN" toycar --seed 1 --colour red
+expect_exit 2 "unknown command" "$LOOPLING_GEN" fly
+expect_exit 2 "verify of a missing file" "$LOOPLING_GEN" verify "$TMP/none.level"
+printf 'loopling-level 1\nmode: toycar\nheading: Q\nboard:\nC.G\n' >"$TMP/bad.level"
+expect_exit 2 "verify of a broken level" "$LOOPLING_GEN" verify "$TMP/bad.level"
+check "...names file and line" grep -q "bad.level:3:" "$TMP/err"
+printf 'loopling-level 1\nmode: toycar\nheading: R\ntiles: 1,0,D\nboard:\nC..\n..G\n' >"$TMP/wrong.level"
+expect_exit 1 "verify says a level whose tiles do not solve it is not verified" "$LOOPLING_GEN" verify "$TMP/wrong.level"
+finish

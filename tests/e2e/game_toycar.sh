@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The real game, headless (SDL_VIDEODRIVER=dummy), driven through SDL's event queue by
+# scripted mouse and keyboard input (--input), checked through its state (--state) and its
+# screenshots (--screenshot). Screenshots are kept in ./screenshots for people to look at.
+source "$(dirname "$0")/lib.bash"
+: "${PNG_PROBE:?}" "${MAKE_SAVE:?}"
+S="$TMP/saves"
+
+# sane_png FILE: 1280x720 and clearly a drawn picture, not a blank frame.
+sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
+
+# --- profiles and menu, keyboard alone ---
+printf '2 text Ada\n3 key Return\n' >"$TMP/p.in"
+game --saves "$S" --frames 8 --input "$TMP/p.in" --state "$TMP/p.json"
+check "typing a name and Enter creates the pupil" jq -e '.screen == "menu" and .profile == "Ada"' "$TMP/p.json"
+check "the pupil's save file exists" test -f "$S/ada.save"
+game --saves "$S" --frames 4 --screenshot "$SHOTS/profiles.png" --state "$TMP/p2.json"
+check "the picker opens without --profile" jq -e '.screen == "profiles"' "$TMP/p2.json"
+check "profiles screenshot is a real picture" sane_png "$SHOTS/profiles.png"
+
+game --profile Ada --saves "$S" --frames 6 --screenshot "$SHOTS/menu.png" --state "$TMP/m.json"
+check "menu opens for a known pupil" jq -e '.screen == "menu" and .profile == "Ada"' "$TMP/m.json"
+check "menu screenshot is a real picture" sane_png "$SHOTS/menu.png"
+
+printf '2 key Down\n3 key Return\n6 key Down\n7 key Right\n9 key Down\n10 key Return\n' >"$TMP/s.in"
+game --profile Ada --saves "$S" --frames 14 --input "$TMP/s.in" --screenshot "$SHOTS/settings.png" --state "$TMP/s.json"
+check "keyboard reaches settings and changes text size and speed" jq -e '.screen == "settings" and .text_size == 2 and .anim_speed == 2' "$TMP/s.json"
+check "settings are saved" grep -q "text_size=2" "$S/settings.cfg"
+printf '2 key Escape\n' >"$TMP/e.in"
+game --profile Ada --saves "$S" --frames 6 --input "$TMP/e.in" --state "$TMP/e.json" || true
+check "settings survive a restart" jq -e '.text_size == 2' "$TMP/e.json"
+printf 'LOOPLING-SETTINGS 1\nfullscreen=0\ntext_size=1\nanim_speed=1\n' >"$S/settings.cfg"
+
+# --- lessons 1 and 2 by keyboard alone ---
+# Lesson 1: Enter on "Toy Car", Space to play. Lesson 2: cursor to (4,1), press D, Space.
+cat >"$TMP/k.in" <<'IN'
+2 key Return
+5 key Space
+200 key Return
+204 key Right
+205 key Right
+206 key Right
+207 key Right
+208 key D
+210 key Space
+IN
+game --profile Kim --saves "$S" --frames 420 --input "$TMP/k.in" --state "$TMP/k.json" --screenshot "$SHOTS/lesson2_won.png"
+check "keyboard alone wins lessons 1 and 2" jq -e '.screen == "toycar" and .status == "won" and .tutorial_done == 2' "$TMP/k.json"
+
+# --- a generated level through the mouse: drag tiles from the tray, click Play ---
+"$LOOPLING_GEN" toycar --seed 2024 --length 7 --loops 1 --json >"$TMP/g.json" 2>/dev/null
+code=$(jget "$TMP/g.json" .share_code)
+game --profile Lee --saves "$S" --level "$code" --frames 3 --state "$TMP/l.json"
+check "--level CODE opens the shared puzzle" jq -e --arg c "$code" '.kind == "shared" and .phase == "play" and .share_code == $c' "$TMP/l.json"
+cell=$(jget "$TMP/l.json" .cell); bx=$(jget "$TMP/l.json" '.board_rect[0]'); by=$(jget "$TMP/l.json" '.board_rect[1]')
+tick=5
+: >"$TMP/d.in"
+while read -r x y d; do
+  read -r tx ty tw th < <(jq -r ".tray_$d | @tsv" "$TMP/l.json")
+  echo "$tick drag $((tx + tw / 2)) $((ty + th / 2)) $((bx + x * cell + cell / 2)) $((by + y * cell + cell / 2))" >>"$TMP/d.in"
+  tick=$((tick + 10))
+done < <(jq -r '.tiles[] | "\(.x) \(.y) \(.dir)"' "$TMP/g.json")
+game --profile Lee --saves "$S" --level "$code" --frames $((tick + 2)) --input "$TMP/d.in" --state "$TMP/l2.json" --screenshot "$SHOTS/toycar_planning.png"
+check "every tile dragged onto the board" jq -e --argjson n "$(jq '.tiles | length' "$TMP/g.json")" '.placed == $n and .status == "planning"' "$TMP/l2.json"
+check "planning screenshot is a real picture" sane_png "$SHOTS/toycar_planning.png"
+read -r px py pw ph < <(jq -r '.btn_play | @tsv' "$TMP/l.json")
+echo "$((tick + 4)) click $((px + pw / 2)) $((py + ph / 2))" >>"$TMP/d.in"
+game --profile Lee --saves "$S" --level "$code" --frames $((tick + 1400)) --input "$TMP/d.in" --state "$TMP/w.json" --screenshot "$SHOTS/toycar_won.png"
+check "the generated level is won through the mouse" jq -e '.status == "won" and .tries == 1 and .flags_left == 0' "$TMP/w.json"
+check "the win panel is drawn (green 'You did it!')" test "$("$PNG_PROBE" "$SHOTS/toycar_won.png" count 009E73 300 240 360 80)" -gt 500
+
+# --- a wrong placement fails, freezes, and says why ---
+read -r x y d < <(jq -r '.tiles[0] | "\(.x) \(.y) \(.dir)"' "$TMP/g.json")
+printf '4 click %d %d\n' $((px + pw / 2)) $((py + ph / 2)) >"$TMP/f.in"
+game --profile Lee --saves "$S" --level "$code" --frames 900 --input "$TMP/f.in" --state "$TMP/f1.json" --screenshot "$SHOTS/toycar_failed.png"
+game --profile Lee --saves "$S" --level "$code" --frames 1300 --input "$TMP/f.in" --state "$TMP/f2.json"
+check "Play with no arrows fails" jq -e '.status | startswith("fail_")' "$TMP/f1.json"
+check "the reason is shown in words" jq -e '.message | test("rock|edge|goal"; "i")' "$TMP/f1.json"
+check "the board stays frozen where it failed" test "$(jq -c '[.status, .car, .flags_left]' "$TMP/f1.json")" = "$(jq -c '[.status, .car, .flags_left]' "$TMP/f2.json")"
+check "failure screenshot is a real picture" sane_png "$SHOTS/toycar_failed.png"
+
+# --- the player model moves after a generated puzzle is won ---
+"$MAKE_SAVE" "$S" Pat 5 3 0
+game --profile Pat --saves "$S" --mode toycar --frames 3 --state "$TMP/pm.json"
+check "past the lessons, a generated puzzle opens" jq -e '.kind == "generated" and .phase == "play" and .target_length == 3' "$TMP/pm.json"
+pcode=$(jget "$TMP/pm.json" .share_code)
+"$LOOPLING_GEN" toycar --code "$pcode" --json >"$TMP/pg.json" 2>/dev/null
+cx=$(jq '.car[0]' "$TMP/pm.json"); cy=$(jq '.car[1]' "$TMP/pm.json")
+tick=4
+echo "$tick key Right" >"$TMP/pk.in"   # the first arrow key shows the cursor on the car
+while read -r x y d; do
+  while [ "$cx" -lt "$x" ]; do tick=$((tick + 1)); echo "$tick key Right" >>"$TMP/pk.in"; cx=$((cx + 1)); done
+  while [ "$cx" -gt "$x" ]; do tick=$((tick + 1)); echo "$tick key Left" >>"$TMP/pk.in"; cx=$((cx - 1)); done
+  while [ "$cy" -lt "$y" ]; do tick=$((tick + 1)); echo "$tick key Down" >>"$TMP/pk.in"; cy=$((cy + 1)); done
+  while [ "$cy" -gt "$y" ]; do tick=$((tick + 1)); echo "$tick key Up" >>"$TMP/pk.in"; cy=$((cy - 1)); done
+  tick=$((tick + 1)); echo "$tick key $d" >>"$TMP/pk.in"
+done < <(jq -r '.tiles[] | "\(.x) \(.y) \(.dir)"' "$TMP/pg.json")
+echo "$((tick + 2)) key Space" >>"$TMP/pk.in"
+game --profile Pat --saves "$S" --mode toycar --frames $((tick + 900)) --input "$TMP/pk.in" --state "$TMP/pw.json"
+check "the generated puzzle is won by keyboard" jq -e '.status == "won"' "$TMP/pw.json"
+check "solved in one try: the length target rises by 2" jq -e '.target_length == 5 and .solved == 1' "$TMP/pw.json"
+
+# --- damaged saves: reported, the backup used, nothing lost ---
+"$MAKE_SAVE" "$S" Zed 5 7 1
+"$MAKE_SAVE" "$S" Zed 5 9 1   # the first copy becomes zed.save.bak
+head -c 40 "$S/zed.save" >"$TMP/cut" && cp "$TMP/cut" "$S/zed.save"
+game --profile Zed --saves "$S" --frames 4 --state "$TMP/z.json" --screenshot "$SHOTS/damaged_save.png"
+check "a truncated save is reported" jq -e '.notice | test("damaged")' "$TMP/z.json"
+check "...and the backup is used" jq -e '.target_length == 7' "$TMP/z.json"
+head -c 300 /dev/urandom >"$S/zed.save"
+game --profile Zed --saves "$S" --frames 4 --state "$TMP/z2.json"
+check "a garbage save is reported and the backup used" jq -e '(.notice | test("damaged")) and .target_length == 7' "$TMP/z2.json"
+
+# --- bad command lines ---
+expect_exit 2 "a mistyped share code exits 2" game --level TC1-XXXX-XXXX --frames 2
+check "...with a reason" grep -qi "code" "$TMP/err"
+printf 'loopling-level 1\nmode: toycar\nheading: R\nboard:\nC.X\n' >"$TMP/bad.level"
+expect_exit 2 "a broken level file exits 2" game --level "$TMP/bad.level" --frames 2
+check "...naming file and line" grep -q "bad.level:5:" "$TMP/err"
+expect_exit 2 "an unknown flag exits 2" game --fly
+expect_exit 2 "--frames needs a number" game --frames lots
+finish

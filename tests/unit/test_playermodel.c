@@ -1,0 +1,145 @@
+/* test_playermodel.c - the toy-car player model: paper 003's rises (Fig. 9), stepping down
+ * when a pupil struggles, the steady zone, and the history ring. */
+#include "core/playermodel.h"
+#include "test.h"
+
+static void test_starts_at_three_zero(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    int length = -1, loops = -1;
+    lp_tcmodel_targets(&m, &length, &loops);
+    CHECK_INT(length, 3);
+    CHECK_INT(loops, 0);
+    CHECK_INT(m.history_count, 0);
+}
+
+static void test_fig9_progression(void)
+{
+    /* Always solved on the first try: {3,0} -> {5,0} -> {7,1} -> {9,1} -> {11,2}. */
+    static const int expected[][2] = {{5, 0}, {7, 1}, {9, 1}, {11, 2}};
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 4; i++) {
+        lp_tcmodel_record(&m, 1, 30, 1);
+        int length, loops;
+        lp_tcmodel_targets(&m, &length, &loops);
+        CHECK_INT(length, expected[i][0]);
+        CHECK_INT(loops, expected[i][1]);
+    }
+    /* Two tries is still "under 3". */
+    lp_tcmodel_record(&m, 2, 30, 1);
+    CHECK_INT(m.target_length, 13);
+    CHECK_INT(m.target_loops, 2); /* 11 > 5*2+3 is false */
+    CHECK_INT(m.history[0].target_length, 3);
+    CHECK_INT(m.history[3].target_length, 9);
+    CHECK_INT(m.history[3].target_loops, 1);
+}
+
+static void test_never_beyond_max_and_loops_fit(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 200; i++) {
+        lp_tcmodel_record(&m, 1, 5, 1);
+        CHECK(m.target_length <= LP_PM_MAX_LENGTH);
+        CHECK(5 * m.target_loops <= m.target_length);
+    }
+    CHECK_INT(m.target_length, LP_PM_MAX_LENGTH);
+    CHECK_INT(m.target_loops, 8);
+}
+
+static void test_gives_up_steps_down_to_floor(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 4; i++)
+        lp_tcmodel_record(&m, 1, 10, 1); /* {11,2} */
+    lp_tcmodel_record(&m, 2, 100, 0);    /* gave up */
+    CHECK_INT(m.target_length, 9);
+    CHECK_INT(m.target_loops, 1); /* 2 loops need length 10 */
+    lp_tcmodel_record(&m, 0, 100, 0);
+    CHECK_INT(m.target_length, 7);
+    CHECK_INT(m.target_loops, 1);
+    lp_tcmodel_record(&m, 9, 100, 0);
+    CHECK_INT(m.target_length, 5);
+    CHECK_INT(m.target_loops, 1);
+    lp_tcmodel_record(&m, 1, 100, 0);
+    CHECK_INT(m.target_length, 3);
+    CHECK_INT(m.target_loops, 0);
+    for (int i = 0; i < 10; i++) {
+        lp_tcmodel_record(&m, 1, 100, 0);
+        CHECK_INT(m.target_length, 3);
+        CHECK_INT(m.target_loops, 0);
+    }
+}
+
+static void test_many_tries_steps_down(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 3; i++)
+        lp_tcmodel_record(&m, 1, 10, 1); /* {9,1} */
+    lp_tcmodel_record(&m, LP_PM_STRUGGLE_TRIES, 300, 1);
+    CHECK_INT(m.target_length, 7);
+    CHECK_INT(m.target_loops, 1);
+    for (int i = 0; i < 10; i++)
+        lp_tcmodel_record(&m, 12, 300, 1);
+    CHECK_INT(m.target_length, 3);
+    CHECK_INT(m.target_loops, 0);
+}
+
+static void test_three_or_four_tries_keep_targets(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 2; i++)
+        lp_tcmodel_record(&m, 1, 10, 1); /* {7,1} */
+    for (int tries = 3; tries <= 4; tries++) {
+        lp_tcmodel_record(&m, tries, 60, 1);
+        CHECK_INT(m.target_length, 7);
+        CHECK_INT(m.target_loops, 1);
+    }
+    CHECK_INT(m.history_count, 4);
+    CHECK_INT(m.history[3].tries, 4);
+    CHECK_INT(m.history[3].time_s, 60);
+    CHECK_INT(m.history[3].solved, 1);
+}
+
+static void test_history_ring_keeps_order(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    int total = LP_PM_HISTORY + 10;
+    for (int i = 0; i < total; i++)
+        lp_tcmodel_record(&m, 3, i, 1); /* time_s = index */
+    CHECK_INT(m.history_count, LP_PM_HISTORY);
+    for (int i = 0; i < LP_PM_HISTORY; i++)
+        CHECK_INT(m.history[i].time_s, i + 10);
+    lp_tcmodel_record(&m, 0, 999, 0);
+    CHECK_INT(m.history_count, LP_PM_HISTORY);
+    CHECK_INT(m.history[0].time_s, 11);
+    CHECK_INT(m.history[LP_PM_HISTORY - 1].time_s, 999);
+    CHECK_INT(m.history[LP_PM_HISTORY - 1].solved, 0);
+}
+
+static void test_targets_clamp_odd_states(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    m.target_length = 100;
+    m.target_loops = 50;
+    int length, loops;
+    lp_tcmodel_targets(&m, &length, &loops);
+    CHECK_INT(length, LP_PM_MAX_LENGTH);
+    CHECK_INT(loops, LP_PM_MAX_LENGTH / 5);
+    m.target_length = -4;
+    m.target_loops = -1;
+    lp_tcmodel_targets(&m, &length, &loops);
+    CHECK_INT(length, 3);
+    CHECK_INT(loops, 0);
+}
+
+TEST_MAIN(test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
+          test_gives_up_steps_down_to_floor, test_many_tries_steps_down,
+          test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)

@@ -1,0 +1,432 @@
+/* test_save.c - pupil profiles: the text format round trip, damaged files reported with
+ * file:line and the backup used, both copies damaged, atomic writes keeping the last good copy,
+ * listing, and name rules. Works in a fresh folder under /tmp. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/rng.h"
+#include "core/save.h"
+#include "test.h"
+
+static char dir[64];
+
+static void make_dir(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/loopling-save-XXXXXX");
+    CHECK(mkdtemp(dir) != NULL);
+}
+
+static void remove_dir(void)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    char path[512];
+    while ((e = readdir(d)) != NULL) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        unlink(path);
+    }
+    closedir(d);
+    rmdir(dir);
+}
+
+static void path_of(const char *file, char *out, size_t size)
+{
+    snprintf(out, size, "%s/%s", dir, file);
+}
+
+static void write_bytes(const char *file, const char *bytes, size_t n)
+{
+    char path[512];
+    path_of(file, path, sizeof path);
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (!f) return;
+    CHECK_INT(fwrite(bytes, 1, n, f), n);
+    fclose(f);
+}
+
+/* Whole file into buf; returns its length, -1 when missing. */
+static long read_bytes(const char *file, LpBuf *buf)
+{
+    char path[512], why[128];
+    path_of(file, path, sizeof path);
+    lp_buf_clear(buf);
+    if (!lp_buf_read_file(buf, path, 1 << 20, why, sizeof why)) return -1;
+    return (long)buf->count;
+}
+
+static void sample_profile(LpProfile *p, const char *name, int puzzles)
+{
+    lp_profile_init(p, name);
+    p->toycar_tutorial_done = 5;
+    p->toycar_solved = puzzles;
+    p->toycar_best_tiles[0] = 2;
+    p->toycar_best_tiles[1] = 3;
+    p->toycar_best_tiles[4] = 1;
+    for (int i = 0; i < puzzles; i++)
+        lp_tcmodel_record(&p->toycar_model, 1 + i % 4, 20 + i, i % 7 != 6);
+}
+
+static void test_round_trip(void)
+{
+    LpProfile p, q;
+    sample_profile(&p, "Ada Lovelace", 80); /* more puzzles than the history holds */
+    CHECK_INT(p.toycar_model.history_count, LP_PM_HISTORY);
+    LpBuf text;
+    lp_buf_init(&text);
+    lp_profile_write(&p, &text);
+    CHECK(strncmp(text.data, "LOOPLING-SAVE 1\n", 16) == 0);
+    CHECK(strstr(text.data, "\nname=Ada Lovelace\n") != NULL);
+    CHECK(strstr(text.data, "\ntoycar.best_tiles=2,3,0,0,1\n") != NULL);
+    CHECK(strstr(text.data, "\nchecksum=") != NULL);
+    LpDiag d = {0};
+    CHECK(lp_profile_parse(text.data, text.count, "ada.save", &q, &d));
+    CHECK(memcmp(&p, &q, sizeof p) == 0);
+    LpBuf again;
+    lp_buf_init(&again);
+    lp_profile_write(&q, &again);
+    CHECK_STR(again.data, text.data);
+
+    /* A fresh pupil. */
+    lp_profile_init(&p, "Bo");
+    lp_buf_clear(&text);
+    lp_profile_write(&p, &text);
+    CHECK(lp_profile_parse(text.data, text.count, "bo.save", &q, &d));
+    CHECK(memcmp(&p, &q, sizeof p) == 0);
+    printf("--- a fresh save ---\n%s--- after 3 puzzles ---\n", text.data);
+    sample_profile(&p, "Bo", 3);
+    lp_buf_clear(&text);
+    lp_profile_write(&p, &text);
+    printf("%s---\n", text.data);
+    lp_buf_free(&text);
+    lp_buf_free(&again);
+}
+
+/* Parse text with one line replaced (the checksum recomputed), expect failure at a line. */
+static void expect_parse_error(const char *text, int line, const char *words)
+{
+    LpProfile q;
+    LpDiag d = {0};
+    int ok = lp_profile_parse(text, strlen(text), "x.save", &q, &d);
+    CHECK(!ok);
+    CHECK_STR(d.file, "x.save");
+    CHECK_INT(d.line, line);
+    if (!ok && !strstr(d.message, words)) {
+        test_failures++;
+        fprintf(stderr, "message \"%s\" lacks \"%s\"\n", d.message, words);
+    }
+}
+
+/* Build a save from body lines with a correct checksum. */
+static void with_checksum(const char *body, LpBuf *out)
+{
+    lp_buf_clear(out);
+    lp_buf_puts(out, body);
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < out->count; i++) {
+        h ^= (unsigned char)out->data[i];
+        h *= 16777619u;
+    }
+    lp_buf_printf(out, "checksum=%08X\n", (unsigned)h);
+}
+
+static void test_parse_errors(void)
+{
+    static const char good[] = "LOOPLING-SAVE 1\n"
+                               "name=Ada\n"
+                               "toycar.tutorial_done=1\n"
+                               "toycar.solved=2\n"
+                               "toycar.best_tiles=\n"
+                               "toycar.target_length=7\n"
+                               "toycar.target_loops=1\n"
+                               "toycar.history=3,0,1,10,1;5,0,2,10,1\n";
+    LpBuf b;
+    lp_buf_init(&b);
+    with_checksum(good, &b);
+    LpProfile q;
+    LpDiag d = {0};
+    CHECK(lp_profile_parse(b.data, b.count, "x.save", &q, &d));
+    CHECK_INT(q.toycar_model.history_count, 2);
+    CHECK_INT(q.toycar_model.target_length, 7);
+
+    expect_parse_error("hello\n", 1, "not a Loopling save");
+    expect_parse_error("LOOPLING-SAVE 2\nname=Ada\nchecksum=00000000\n", 1, "made by a newer Loopling");
+    expect_parse_error("", 1, "empty");
+    /* Cut short: no checksum line. */
+    expect_parse_error("LOOPLING-SAVE 1\nname=Ada\ntoycar.sol", 3, "cut short");
+    /* Checksum damaged or not matching. */
+    with_checksum(good, &b);
+    b.data[b.count - 3] = 'Q';
+    expect_parse_error(b.data, 9, "damaged");
+    with_checksum(good, &b);
+    b.data[20] ^= 1;
+    expect_parse_error(b.data, 9, "damaged");
+
+    struct {
+        const char *from, *to;
+        int line;
+        const char *words;
+    } cases[] = {
+        {"toycar.solved=2", "toycar.solved=-2", 4, "bad or out-of-range number"},
+        {"toycar.solved=2", "toycar.solved=2x", 4, "bad or out-of-range number"},
+        {"toycar.solved=2", "toycar.solved=99999999999", 4, "out-of-range"},
+        {"toycar.target_length=7", "toycar.target_length=2", 6, "out-of-range"},
+        {"toycar.target_length=7", "toycar.target_length=42", 6, "out-of-range"},
+        {"toycar.target_loops=1", "toycar.target_loops=2", 7, "fits at most 1 loops"},
+        {"toycar.history=3,0,1,10,1;", "toycar.history=3,0,1,10,2;", 8, "length,loops"},
+        {"toycar.history=3,0,1,10,1;", "toycar.history=3,0,1,10;", 8, "length,loops"},
+        {"toycar.history=3,0,1,10,1;", "toycar.history=3,1,1,10,1;", 8, "length,loops"},
+        {"toycar.best_tiles=", "toycar.best_tiles=1,,2", 5, "at most 32 numbers"},
+        {"toycar.solved=2", "toycar.colour=red", 4, "unknown entry 'toycar.colour'"},
+        {"toycar.solved=2", "toycar.solved", 4, "not 'key=value'"},
+        {"toycar.solved=2", "toycar.tutorial_done=3", 4, "appears twice (first on line 3)"},
+        {"toycar.solved=2", "", 9, "no 'toycar.solved' line"},
+        {"name=Ada", "name=Ada/..", 2, "name is not allowed"},
+        {"name=Ada", "name=", 2, "name is not allowed"},
+    };
+    for (int i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        char body[1024];
+        const char *at = strstr(good, cases[i].from);
+        CHECK(at != NULL);
+        if (!at) continue;
+        snprintf(body, sizeof body, "%.*s%s%s", (int)(at - good), good, cases[i].to,
+                 at + strlen(cases[i].from));
+        with_checksum(body, &b);
+        expect_parse_error(b.data, cases[i].line, cases[i].words);
+    }
+    /* 33 best-tile entries. */
+    LpBuf body;
+    lp_buf_init(&body);
+    lp_buf_puts(&body, "LOOPLING-SAVE 1\nname=Ada\ntoycar.best_tiles=1");
+    for (int i = 0; i < 32; i++)
+        lp_buf_puts(&body, ",1");
+    lp_buf_puts(&body, "\n");
+    with_checksum(body.data, &b);
+    expect_parse_error(b.data, 3, "at most 32");
+    lp_buf_free(&body);
+    lp_buf_free(&b);
+}
+
+static void test_never_crashes_on_bytes(void)
+{
+    LpRng rng;
+    lp_rng_init(&rng, 2024, 1);
+    LpProfile p, q;
+    sample_profile(&p, "Ada", 12);
+    LpBuf good;
+    lp_buf_init(&good);
+    lp_profile_write(&p, &good);
+    char *bytes = malloc(good.count + 70000);
+    CHECK(bytes != NULL);
+    if (!bytes) return;
+    for (int i = 0; i < 3000; i++) {
+        size_t n;
+        int kind = i % 4;
+        if (kind == 0) { /* random bytes, NULs included */
+            n = lp_rng_below(&rng, 600);
+            for (size_t k = 0; k < n; k++)
+                bytes[k] = (char)lp_rng_below(&rng, 256);
+        } else if (kind == 1) { /* a good save cut anywhere */
+            n = lp_rng_below(&rng, (uint32_t)good.count);
+            memcpy(bytes, good.data, n);
+        } else if (kind == 2) { /* a good save with a byte changed */
+            n = good.count;
+            memcpy(bytes, good.data, n);
+            /* One changed byte always changes an FNV-1a hash (every step is a bijection).
+             * The final newline is left alone: a missing one is accepted. */
+            bytes[lp_rng_below(&rng, (uint32_t)n - 1)] ^= (char)(1 + lp_rng_below(&rng, 255));
+        } else { /* the header, then a very long line */
+            n = 16 + 65000;
+            memcpy(bytes, "LOOPLING-SAVE 1\n", 16);
+            memset(bytes + 16, i & 8 ? '\0' : 'a', 65000);
+        }
+        LpDiag d = {0};
+        int ok = lp_profile_parse(bytes, n, "fuzz.save", &q, &d);
+        if (kind != 1 || n < good.count - 1) CHECK(!ok);
+        if (!ok) {
+            CHECK(d.line >= 1);
+            CHECK(d.message[0] != '\0');
+        }
+    }
+    free(bytes);
+    lp_buf_free(&good);
+}
+
+static void test_names(void)
+{
+    CHECK(lp_profile_name_ok("Ada"));
+    CHECK(lp_profile_name_ok("Ada Lovelace-2_b"));
+    CHECK(lp_profile_name_ok("x"));
+    CHECK(lp_profile_name_ok("0123456789012345678901234567890")); /* 31 bytes */
+    CHECK(!lp_profile_name_ok("01234567890123456789012345678901"));
+    CHECK(!lp_profile_name_ok(""));
+    CHECK(!lp_profile_name_ok("   "));
+    CHECK(!lp_profile_name_ok(NULL));
+    CHECK(!lp_profile_name_ok("../etc"));
+    CHECK(!lp_profile_name_ok("a/b"));
+    CHECK(!lp_profile_name_ok("a.b"));
+    CHECK(!lp_profile_name_ok("Zo\xc3\xab"));
+    char file[64];
+    lp_profile_file_name("Ada Lovelace", file, sizeof file);
+    CHECK_STR(file, "ada_lovelace.save");
+    lp_profile_file_name("ADA", file, sizeof file);
+    CHECK_STR(file, "ada.save");
+}
+
+static void test_save_load_backup_and_list(void)
+{
+    make_dir();
+    LpProfile p, q;
+    LpDiag d = {0};
+    CHECK_INT(lp_profile_load(dir, "Ada", &q, &d), LP_LOAD_MISSING);
+
+    sample_profile(&p, "Ada", 3);
+    CHECK(lp_profile_save(dir, &p, &d));
+    LpBuf first, now;
+    lp_buf_init(&first);
+    lp_buf_init(&now);
+    CHECK(read_bytes("ada.save", &first) > 0);
+    CHECK_INT(read_bytes("ada.save.bak", &now), -1); /* nothing to keep yet */
+    CHECK_INT(read_bytes("ada.save.tmp", &now), -1);
+
+    /* Second save: the first (good) copy becomes the backup. */
+    lp_tcmodel_record(&p.toycar_model, 1, 10, 1);
+    p.toycar_solved++;
+    CHECK(lp_profile_save(dir, &p, &d));
+    CHECK(read_bytes("ada.save.bak", &now) > 0);
+    CHECK_STR(now.data, first.data);
+    CHECK_INT(read_bytes("ada.save.tmp", &now), -1);
+
+    /* Same pupil whatever the case. */
+    CHECK_INT(lp_profile_load(dir, "ADA", &q, &d), LP_LOAD_OK);
+    CHECK(memcmp(&p, &q, sizeof p) == 0);
+
+    /* Truncated main: reported with file and line, backup used. */
+    LpBuf main_text;
+    lp_buf_init(&main_text);
+    long n = read_bytes("ada.save", &main_text);
+    write_bytes("ada.save", main_text.data, (size_t)n / 2);
+    memset(&d, 0, sizeof d);
+    CHECK_INT(lp_profile_load(dir, "Ada", &q, &d), LP_LOAD_FROM_BACKUP);
+    CHECK(strstr(d.file, "ada.save") != NULL);
+    CHECK(d.line > 0);
+    CHECK(strstr(d.message, "cut short") != NULL);
+    CHECK_INT(q.toycar_solved, 3); /* the previous good copy */
+    char msg[600];
+    lp_diag_format(&d, msg, sizeof msg);
+    printf("truncated: %s\n", msg);
+
+    /* Saving over a damaged main keeps the good backup (the damaged copy is not kept). */
+    LpBuf bak_before;
+    lp_buf_init(&bak_before);
+    read_bytes("ada.save.bak", &bak_before);
+    CHECK(lp_profile_save(dir, &p, &d));
+    CHECK(read_bytes("ada.save.bak", &now) > 0);
+    CHECK_STR(now.data, bak_before.data);
+    CHECK_INT(lp_profile_load(dir, "Ada", &q, &d), LP_LOAD_OK);
+
+    /* Garbage main: reported, backup used. */
+    LpRng rng;
+    lp_rng_init(&rng, 5, 5);
+    char garbage[300];
+    for (int i = 0; i < (int)sizeof garbage; i++)
+        garbage[i] = (char)lp_rng_below(&rng, 256);
+    write_bytes("ada.save", garbage, sizeof garbage);
+    memset(&d, 0, sizeof d);
+    CHECK_INT(lp_profile_load(dir, "Ada", &q, &d), LP_LOAD_FROM_BACKUP);
+    CHECK(strstr(d.file, "ada.save") != NULL);
+    CHECK_INT(d.line, 1);
+    CHECK(strstr(d.message, "not a Loopling save") != NULL);
+    lp_diag_format(&d, msg, sizeof msg);
+    printf("garbage: %s\n", msg);
+
+    /* Both damaged: LP_LOAD_FAILED, and the files stay exactly as they were. */
+    write_bytes("ada.save.bak", main_text.data, (size_t)n - 5);
+    LpBuf bak_bytes;
+    lp_buf_init(&bak_bytes);
+    long bak_n = read_bytes("ada.save.bak", &bak_bytes);
+    memset(&d, 0, sizeof d);
+    CHECK_INT(lp_profile_load(dir, "Ada", &q, &d), LP_LOAD_FAILED);
+    CHECK(strstr(d.message, "damaged too") != NULL);
+    lp_diag_format(&d, msg, sizeof msg);
+    printf("both: %s\n", msg);
+    CHECK_INT(read_bytes("ada.save", &now), (long)sizeof garbage);
+    CHECK(memcmp(now.data, garbage, sizeof garbage) == 0);
+    CHECK_INT(read_bytes("ada.save.bak", &now), bak_n);
+    CHECK(memcmp(now.data, bak_bytes.data, (size_t)bak_n) == 0);
+    /* Listing skips a pupil with no good copy. */
+    char names[8][LP_NAME_MAX];
+    CHECK_INT(lp_profile_list(dir, names, 8), 0);
+
+    /* Back to good, plus more pupils; list sorted without regard to case. */
+    CHECK(lp_profile_save(dir, &p, &d));
+    const char *others[] = {"zed", "Bea", "carl", "Al Bo"};
+    for (int i = 0; i < 4; i++) {
+        LpProfile o;
+        lp_profile_init(&o, others[i]);
+        CHECK(lp_profile_save(dir, &o, &d));
+    }
+    write_bytes("notes.txt", "hello", 5);
+    write_bytes("eve.save", "junk", 4); /* damaged, no backup: not listed */
+    int count = lp_profile_list(dir, names, 8);
+    CHECK_INT(count, 5);
+    if (count == 5) {
+        CHECK_STR(names[0], "Ada");
+        CHECK_STR(names[1], "Al Bo");
+        CHECK_STR(names[2], "Bea");
+        CHECK_STR(names[3], "carl");
+        CHECK_STR(names[4], "zed");
+    }
+    CHECK_INT(lp_profile_list(dir, names, 2), 2);
+    CHECK_STR(names[1], "Al Bo");
+    memset(&d, 0, sizeof d);
+    CHECK_INT(lp_profile_load(dir, "Eve", &q, &d), LP_LOAD_FAILED);
+    CHECK(strstr(d.message, "no backup") != NULL);
+
+    /* A bad name is refused. */
+    LpProfile bad;
+    lp_profile_init(&bad, "../x");
+    CHECK(!lp_profile_save(dir, &bad, &d));
+
+    lp_buf_free(&first);
+    lp_buf_free(&now);
+    lp_buf_free(&main_text);
+    lp_buf_free(&bak_before);
+    lp_buf_free(&bak_bytes);
+    remove_dir();
+    struct stat st;
+    CHECK(stat(dir, &st) != 0);
+}
+
+static void test_atomic_write(void)
+{
+    make_dir();
+    char path[512], bak[512];
+    path_of("f.txt", path, sizeof path);
+    path_of("f.txt.old", bak, sizeof bak);
+    LpDiag d = {0};
+    CHECK(lp_file_write_atomic(path, bak, "one", 3, &d));
+    LpBuf b;
+    lp_buf_init(&b);
+    CHECK_INT(read_bytes("f.txt.old", &b), -1);
+    CHECK(lp_file_write_atomic(path, bak, "two", 3, &d));
+    CHECK_INT(read_bytes("f.txt", &b), 3);
+    CHECK_STR(b.data, "two");
+    CHECK_INT(read_bytes("f.txt.old", &b), 3);
+    CHECK_STR(b.data, "one");
+    CHECK(lp_file_write_atomic(path, NULL, "", 0, &d));
+    CHECK_INT(read_bytes("f.txt", &b), 0);
+    CHECK_INT(read_bytes("f.txt.old", &b), 3);
+    /* A folder that does not exist: an error, not a crash. */
+    CHECK(!lp_file_write_atomic("/tmp/loopling-no-such-dir-xyz/f", NULL, "x", 1, &d));
+    CHECK(strstr(d.message, "cannot write") != NULL);
+    lp_buf_free(&b);
+    remove_dir();
+}
+
+TEST_MAIN(test_round_trip, test_parse_errors, test_never_crashes_on_bytes, test_names,
+          test_save_load_backup_and_list, test_atomic_write)
