@@ -109,6 +109,8 @@ extern const Screen screen_menu;
 extern const Screen screen_settings;
 extern const Screen screen_toycar;
 
+/* How many hand-made toy-car lessons ship (the .level files in levels/toycar). */
+int toycar_lesson_count(App *app);
 /* The toy-car screen checks a --level argument before the window opens (exit 2 when bad). */
 int toycar_check_level_arg(const char *arg, char *why, int why_size);
 

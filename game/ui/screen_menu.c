@@ -8,10 +8,11 @@
 enum { MENU_TOYCAR, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
 
 static ButtonList menu_buttons;
+static int menu_lessons;
 
 static void menu_enter(App *app)
 {
-    (void)app;
+    menu_lessons = toycar_lesson_count(app);
     buttons_init(&menu_buttons, 1);
     int x = APP_W / 2 - 200, y = 300, w = 400, h = 84;
     buttons_add(&menu_buttons, (SDL_Rect){x, y, w, h + 10}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
@@ -48,7 +49,8 @@ void draw_backdrop(App *app)
 void draw_notice(App *app)
 {
     if (!app->notice[0]) return;
-    SDL_Rect r = {140, APP_H - 120, APP_W - 280, 100};
+    /* At the top, over the title: the message matters more than the logo while it shows. */
+    SDL_Rect r = {140, 10, APP_W - 280, 100};
     gfx_panel(&app->gfx, r);
     gfx_text_wrap(&app->gfx, app->notice, 20, COL_VERMILLION, r.x + 24, r.y + 16, r.w - 48, ALIGN_LEFT);
 }
@@ -69,12 +71,16 @@ static void menu_draw(App *app)
     buttons_draw(&menu_buttons, g, app->mouse_x, app->mouse_y);
     /* What the toy car holds for this pupil. */
     char sub[96];
-    if (app->profile.toycar_tutorial_done < 5)
-        snprintf(sub, sizeof sub, "Lesson %d of 5", app->profile.toycar_tutorial_done + 1);
+    if (app->profile.toycar_tutorial_done < menu_lessons)
+        snprintf(sub, sizeof sub, "Lesson %d of %d", app->profile.toycar_tutorial_done + 1, menu_lessons);
     else
         snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
     SDL_Rect tb = menu_buttons.items[MENU_TOYCAR].rect;
-    gfx_text_shadow(g, sub, 22, COL_WHITE, tb.x + tb.w + 24, tb.y + tb.h / 2 - 14, ALIGN_LEFT);
+    int sw, sh;
+    gfx_text_size(g, FONT_BOLD, sub, 22, &sw, &sh);
+    SDL_Rect sub_chip = {tb.x + tb.w + 20, tb.y + (tb.h - sh - 16) / 2, sw + 28, sh + 16};
+    gfx_round_rect(g, sub_chip, 14, (SDL_Color){255, 255, 255, 200});
+    gfx_text(g, sub, 22, COL_INK, sub_chip.x + 14, sub_chip.y + 8, ALIGN_LEFT);
     draw_notice(app);
 }
 

@@ -34,6 +34,16 @@ static void find_tutorials(App *app, ToycarState *st)
     qsort(st->tutorial_files, (size_t)st->tutorial_count, sizeof st->tutorial_files[0], by_name);
 }
 
+int toycar_lesson_count(App *app)
+{
+    ToycarState *probe = calloc(1, sizeof *probe);
+    if (!probe) return 0;
+    find_tutorials(app, probe);
+    int n = probe->tutorial_count;
+    free(probe);
+    return n;
+}
+
 static int gen_thread(void *user)
 {
     GenJob *job = user;

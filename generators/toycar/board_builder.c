@@ -1,9 +1,17 @@
 /* board_builder.c - paper 003's Fig. 4 with integer odds: turn a move sequence into a board.
  * The car starts at (0, 0) facing moves[0]; each move walks a straight segment of at least one
- * cell, stopping after each cell with a chance that grows by CHANGE_STEP per mille per cell.
- * The last cell of segment i is the turn cell where the tile for move i + 1 goes, the goal is
- * the path's last cell, each segment gets one flag, and every cell off the path becomes a rock
- * with probability 70%. The random stream is a pure function of (seed, attempt).
+ * cell, stopping after each cell with a chance that grows by CHANGE_STEP per mille per cell
+ * (Fig. 4's "increase"). The last cell of segment i is the turn cell where the tile for
+ * move i + 1 goes, the goal is the path's last cell, each segment gets one flag, and every cell
+ * off the path becomes a rock with probability 70%.
+ *
+ * Beyond the paper: Fig. 4 alone often draws paths the game cannot play (a turn cell the car
+ * already drove over would pick its tile up too early; long loopy sequences run off any board).
+ * So the walk backtracks: Fig. 4's draw is the first length tried for each segment, the other
+ * lengths follow in random order, and a segment is kept only when its end cell is fresh (never
+ * driven over before) and the path still fits on a TC_MAX_W x TC_MAX_H board. The search has a
+ * node budget, and the result is still certified by the game's rules in generate.c.
+ * The random stream is a pure function of (seed, attempt).
  * Depends on toycar_gen.h, the toy-car rules and the PCG32 rng. */
 #include "toycar_gen.h"
 
@@ -13,8 +21,88 @@
 #define OBSTACLE_KEEP 300   /* per mille: below this an off-path cell stays empty */
 #define SEGMENT_MAX ((1000 + CHANGE_STEP - 1) / CHANGE_STEP) /* the chance reaches 1000 */
 #define PATH_MAX (TC_GENOME_MAX * SEGMENT_MAX)
+#define NODE_BUDGET 4000    /* segments tried per attempt before giving up */
+/* Walk coordinates relative to the start; the size limit keeps them inside +-TC_MAX_W. */
+#define SPAN_W (2 * TC_MAX_W + 1)
+#define SPAN_H (2 * TC_MAX_H + 1)
 
 enum { MARK_PATH = 1, MARK_TURN = 2, MARK_FLAG = 4 };
+
+typedef struct Walk {
+    const uint8_t *moves;
+    int length;
+    LpRng *rng;
+    int px[PATH_MAX + 1], py[PATH_MAX + 1];
+    int seg[TC_GENOME_MAX + 1]; /* segment i is path[seg[i] + 1 .. seg[i + 1]] */
+    int count;
+    uint8_t visits[SPAN_H][SPAN_W];
+    int nodes;
+} Walk;
+
+/* Fig. 4's draw: walk one cell, then stop with a chance that grows by CHANGE_STEP per cell. */
+static int fig4_length(LpRng *rng)
+{
+    int len = 0, change = 0;
+    do {
+        len++;
+        change += CHANGE_STEP;
+    } while (!((int)lp_rng_below(rng, 1000) < change));
+    return len;
+}
+
+static int fits(const Walk *w, int upto)
+{
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (int j = 0; j < upto; j++) {
+        if (w->px[j] < minx) minx = w->px[j];
+        if (w->px[j] > maxx) maxx = w->px[j];
+        if (w->py[j] < miny) miny = w->py[j];
+        if (w->py[j] > maxy) maxy = w->py[j];
+    }
+    return maxx - minx + 3 <= TC_MAX_W && maxy - miny + 3 <= TC_MAX_H;
+}
+
+static uint8_t *visit(Walk *w, int x, int y) { return &w->visits[y + TC_MAX_H][x + TC_MAX_W]; }
+
+static int walk_from(Walk *w, int i)
+{
+    if (i == w->length) return 1;
+    if (++w->nodes > NODE_BUDGET) return 0;
+    /* Fig. 4's length first, then the others in random order. */
+    int order[SEGMENT_MAX], n = 0;
+    int first = fig4_length(w->rng);
+    order[n++] = first;
+    for (int len = 1; len <= SEGMENT_MAX; len++)
+        if (len != first) order[n++] = len;
+    for (int k = n - 1; k > 1; k--) {
+        int r = 1 + (int)lp_rng_below(w->rng, (uint32_t)k);
+        int t = order[k];
+        order[k] = order[r];
+        order[r] = t;
+    }
+    int dir = w->moves[i], base = w->count;
+    int x0 = w->px[base - 1], y0 = w->py[base - 1];
+    for (int k = 0; k < n; k++) {
+        int len = order[k];
+        int ex = x0 + tc_dx[dir] * len, ey = y0 + tc_dy[dir] * len;
+        if (ex < -TC_MAX_W || ex > TC_MAX_W || ey < -TC_MAX_H || ey > TC_MAX_H) continue;
+        /* The segment's end is a turn cell (or the goal): the car must arrive there first time. */
+        if (*visit(w, ex, ey)) continue;
+        for (int c = 1; c <= len; c++) {
+            w->px[base + c - 1] = x0 + tc_dx[dir] * c;
+            w->py[base + c - 1] = y0 + tc_dy[dir] * c;
+        }
+        if (!fits(w, base + len)) continue;
+        for (int c = 0; c < len; c++) (*visit(w, w->px[base + c], w->py[base + c]))++;
+        w->count = base + len;
+        w->seg[i + 1] = w->count - 1;
+        if (walk_from(w, i + 1)) return 1;
+        for (int c = 0; c < len; c++) (*visit(w, w->px[base + c], w->py[base + c]))--;
+        w->count = base;
+        if (w->nodes > NODE_BUDGET) return 0;
+    }
+    return 0;
+}
 
 int tc_build_board(const uint8_t *moves, int length, uint64_t seed, int attempt,
                    TcBuildResult *out)
@@ -26,32 +114,28 @@ int tc_build_board(const uint8_t *moves, int length, uint64_t seed, int attempt,
     LpRng rng;
     lp_rng_init(&rng, seed, LP_STREAM_BOARD + 16u * (uint64_t)attempt);
 
-    /* Walk: path[0] is the start, segment i is path[seg[i] + 1 .. seg[i + 1]]. */
-    int px[PATH_MAX + 1], py[PATH_MAX + 1], seg[TC_GENOME_MAX + 1];
-    int count = 1, x = 0, y = 0;
-    px[0] = py[0] = 0;
-    int minx = 0, maxx = 0, miny = 0, maxy = 0;
-    for (int i = 0; i < length; i++) {
-        seg[i] = count - 1;
-        int change = 0;
-        do {
-            x += tc_dx[moves[i]];
-            y += tc_dy[moves[i]];
-            px[count] = x;
-            py[count] = y;
-            count++;
-            change += CHANGE_STEP;
-        } while (!((int)lp_rng_below(&rng, 1000) < change));
-        if (x < minx) minx = x;
-        if (x > maxx) maxx = x;
-        if (y < miny) miny = y;
-        if (y > maxy) maxy = y;
-    }
-    seg[length] = count - 1;
+    Walk walk = {0};
+    Walk *w = &walk;
+    w->moves = moves;
+    w->length = length;
+    w->rng = &rng;
+    w->count = 1;
+    w->px[0] = w->py[0] = 0;
+    w->seg[0] = 0;
+    *visit(w, 0, 0) = 1;
+    if (!walk_from(w, 0)) return 0;
+    int count = w->count;
+    int *px = w->px, *py = w->py, *seg = w->seg;
 
     /* Normalise to the bounding box plus a one-cell margin. */
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (int j = 0; j < count; j++) {
+        if (px[j] < minx) minx = px[j];
+        if (px[j] > maxx) maxx = px[j];
+        if (py[j] < miny) miny = py[j];
+        if (py[j] > maxy) maxy = py[j];
+    }
     int width = maxx - minx + 3, height = maxy - miny + 3;
-    if (width > TC_MAX_W || height > TC_MAX_H) return 0;
     int ox = 1 - minx, oy = 1 - miny;
     for (int j = 0; j < count; j++) px[j] += ox, py[j] += oy;
 
@@ -59,13 +143,11 @@ int tc_build_board(const uint8_t *moves, int length, uint64_t seed, int attempt,
     memset(mark, 0, sizeof mark);
     for (int j = 0; j < count; j++) mark[py[j]][px[j]] |= MARK_PATH;
     int sx = px[0], sy = py[0], gx = px[count - 1], gy = py[count - 1];
-    if (sx == gx && sy == gy) return 0; /* the goal would sit under the car */
 
-    /* Tiles: the turn into move i + 1 happens on the last cell of segment i. */
+    /* Tiles: the turn into move i + 1 happens on the last cell of segment i (fresh cells, so
+     * never the start, the goal, or another turn). */
     for (int i = 0; i + 1 < length; i++) {
         int tx = px[seg[i + 1]], ty = py[seg[i + 1]];
-        if ((tx == sx && ty == sy) || (tx == gx && ty == gy)) return 0;
-        if (mark[ty][tx] & MARK_TURN) return 0; /* two turns on one cell */
         mark[ty][tx] |= MARK_TURN;
         out->tiles[out->tile_count++] = (TcTile){tx, ty, (TcDir)moves[i + 1]};
     }

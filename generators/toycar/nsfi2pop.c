@@ -305,6 +305,28 @@ static void debug_report(const GaWork *w, int gen)
 }
 #endif
 
+/* Random genomes of random lengths around the target, evaluated. */
+static void seed_population(GaWork *w, LpRng *rng)
+{
+    for (int i = 0; i < w->n; i++) {
+        tc_genome_random(&w->pop[i], tc_genome_initial_length(w->target_length, rng), rng);
+        evaluate(&w->pop[i], &w->viol[i], &w->loops[i]);
+    }
+}
+
+/* The best feasible position: closest to both targets, then front, then index; -1 if none. */
+static int best_feasible(const GaWork *w)
+{
+    int best = -1;
+    for (int k = 0; k < w->nf; k++) {
+        int d = w->f1[k] + w->f2[k];
+        if (best < 0 || d < w->f1[best] + w->f2[best] ||
+            (d == w->f1[best] + w->f2[best] && w->front[k] < w->front[best]))
+            best = k;
+    }
+    return best;
+}
+
 static int clamp(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
@@ -324,11 +346,12 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
 
     LpRng rng;
     lp_rng_init(&rng, desc->seed, LP_STREAM_GA);
-    for (int i = 0; i < n; i++) {
-        tc_genome_random(&w->pop[i], tc_genome_initial_length(w->target_length, &rng), &rng);
-        evaluate(&w->pop[i], &w->viol[i], &w->loops[i]);
-    }
+    seed_population(w, &rng);
 
+    int stall_limit = getenv("STALL") ? atoi(getenv("STALL")) : 1000000;
+    TcGenome kept;           /* the best of earlier epochs (restarts) */
+    int kept_sum = -1, kept_loops = 0;
+    int epoch_best = -1, stall = 0;
     for (int gen = 0; gen < generations; gen++) {
         if (desc->cancel && *desc->cancel) {
             free(w);
@@ -339,23 +362,43 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
 #ifdef TC_GA_DEBUG
         debug_report(w, gen);
 #endif
+        int b = best_feasible(w);
+        int sum = b < 0 ? -1 : w->f1[b] + w->f2[b];
+        if (sum >= 0 && (epoch_best < 0 || sum < epoch_best)) {
+            epoch_best = sum;
+            stall = 0;
+        } else {
+            stall++;
+        }
+        if (epoch_best > 0 && stall >= stall_limit && generations - gen > stall_limit / 2) {
+            if (kept_sum < 0 || sum < kept_sum) {
+                kept = w->pop[w->feas[b]];
+                kept_sum = sum;
+                kept_loops = w->loops[w->feas[b]];
+            }
+            seed_population(w, &rng);
+            epoch_best = -1;
+            stall = 0;
+            continue;
+        }
         next_generation(w, elite_percent, &rng);
     }
     split_and_rank(w);
     if (desc->progress) desc->progress(desc->progress_user, generations, generations);
 
-    /* Best feasible: closest to both targets, then front, then index. */
-    int best = -1;
-    for (int k = 0; k < w->nf; k++) {
-        int d = w->f1[k] + w->f2[k];
-        if (best < 0 || d < w->f1[best] + w->f2[best] ||
-            (d == w->f1[best] + w->f2[best] && w->front[k] < w->front[best]))
-            best = k;
-    }
-    if (best < 0) {
+    int best = best_feasible(w);
+    if (best < 0 && kept_sum < 0) {
         free(w);
         return lp_diag_set(diag, "", 0, "no feasible move sequence after %d generations",
                            generations);
+    }
+    if (kept_sum >= 0 && (best < 0 || kept_sum < w->f1[best] + w->f2[best])) {
+        memcpy(out->moves, kept.moves, (size_t)kept.length);
+        out->length = kept.length;
+        out->loops = kept_loops;
+        out->feasible = 1;
+        free(w);
+        return 1;
     }
     const TcGenome *g = &w->pop[w->feas[best]];
     memcpy(out->moves, g->moves, (size_t)g->length);

@@ -10,7 +10,7 @@ check "JSON has every contract key" jq -e 'has("seed") and has("solution") and h
 check "target {11,2} met exactly" jq -e '.length == 11 and .loops == 2 and (.solution | length) == 11' "$TMP/a.json"
 check "verified" jq -e '.verified == true' "$TMP/a.json"
 check "one tile per turn" jq -e '(.tiles | length) == (.length - 1)' "$TMP/a.json"
-check "board rows match width and height" jq -e '(.board | length) == .height and all(.board[]; length == .width)' "$TMP/a.json"
+check "board rows match width and height" jq -e '(.board | length) == .height and .width as $w | all(.board[]; length == $w)' "$TMP/a.json"
 check "one car, one goal" jq -e '([.board[] | explode[] | select(. == 67)] | length) == 1 and ([.board[] | explode[] | select(. == 71)] | length) == 1' "$TMP/a.json"
 check "heading is the first move" jq -e '.heading == .solution[0]' "$TMP/a.json"
 check "no two equal moves in a row" jq -e '[range(1; .solution | length) as $i | .solution[$i] == .solution[$i-1]] | any | not' "$TMP/a.json"
