@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "modes/toycar/solver.h"
+
 /* Run k's seed: k = 0 is the caller's seed; later runs step by the golden-ratio constant. */
 static uint64_t run_seed(uint64_t seed, int run)
 {
@@ -41,10 +43,15 @@ int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag)
             out->build_attempts++;
             if (!tc_build_board(out->ga.moves, out->ga.length, d.seed, attempt, &out->build))
                 continue;
-            if (tc_certify(&out->build.board, out->build.tiles, out->build.tile_count)) {
-                out->verified = 1;
-                return 1;
-            }
+            if (!tc_certify(&out->build.board, out->build.tiles, out->build.tile_count)) continue;
+            /* The par is the intended tile count: a board that some plan wins with fewer tiles
+             * is rebuilt. A search that runs out of budget keeps the board, unproven. */
+            int proven = 0;
+            if (tc_fewest_tiles(&out->build.board, out->build.tile_count - 1, TC_PAR_BUDGET, &proven) >= 0)
+                continue;
+            out->verified = 1;
+            out->par_proven = proven;
+            return 1;
         }
     }
     memset(&out->build, 0, sizeof out->build);

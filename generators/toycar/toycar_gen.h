@@ -74,6 +74,7 @@ typedef struct TcGenResult {
     TcGaResult ga;         /* the solution (moves) it was built from */
     int verified;          /* 1: the intended tiles, placed, solve the board (tc_certify) */
     int build_attempts;    /* boards built until one was certified */
+    int par_proven;        /* 1: no plan with fewer tiles wins (searched by solver.c) */
 } TcGenResult;
 
 /* The whole pipeline: GA, then Fig. 4 rebuilt until tc_certify passes (bounded attempts). */
@@ -84,6 +85,7 @@ int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag);
 #define TC_GA_POPULATION_MAX 20000 /* keeps the roulette's integer weights within 32 bits */
 #define TC_CROWDING_INF INT64_MAX  /* crowding distance of a front's boundary points */
 #define TC_BUILD_MAX_ATTEMPTS 4000 /* boards tried per GA solution in tc_generate */
+#define TC_PAR_BUDGET 20000       /* solver nodes spent proving the par of one board */
 #define TC_GA_MAX_RUNS 8           /* GA runs (derived seeds) tc_generate tries */
 
 /* genome.c: a variable-length move sequence (TcDir values), stored inline so populations are
@@ -93,9 +95,12 @@ typedef struct TcGenome {
     int length; /* 1..TC_GENOME_MAX */
 } TcGenome;
 
-/* Fill g with length uniformly random moves (any of L R U D). */
+/* A random feasible genome: the first move is random on the given axis (0: L R, 1: U D) and
+ * every further move is one of the two directions across the previous one. */
+void tc_genome_random_on_axis(TcGenome *g, int length, int vertical, LpRng *rng);
+/* The same on a random axis. */
 void tc_genome_random(TcGenome *g, int length, LpRng *rng);
-/* A random initial length around target_length: target +- max(2, target / 4), in 1..max. */
+/* A random initial length around target_length: target +- 2, clamped to 1..TC_GENOME_MAX. */
 int tc_genome_initial_length(int target_length, LpRng *rng);
 
 /* feasibility.c: constraint violations, the number of neighbours that are opposite or equal

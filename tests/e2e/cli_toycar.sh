@@ -9,6 +9,9 @@ check "JSON has every contract key" jq -e 'has("seed") and has("solution") and h
   and has("board") and has("heading") and has("tiles")' "$TMP/a.json"
 check "target {11,2} met exactly" jq -e '.length == 11 and .loops == 2 and (.solution | length) == 11' "$TMP/a.json"
 check "verified" jq -e '.verified == true' "$TMP/a.json"
+"$LOOPLING_GEN" toycar --seed 7 --length 7 --loops 1 --out "$TMP/p.level" 2>/dev/null
+"$LOOPLING_GEN" verify "$TMP/p.level" --json >"$TMP/p.json" 2>/dev/null || true
+check "a generated level's par is the proven fewest tiles" jq -e '.fewest == .par and .fewest_proven' "$TMP/p.json"
 check "one tile per turn" jq -e '(.tiles | length) == (.length - 1)' "$TMP/a.json"
 check "board rows match width and height" jq -e '(.board | length) == .height and .width as $w | all(.board[]; length == $w)' "$TMP/a.json"
 check "one car, one goal" jq -e '([.board[] | explode[] | select(. == 67)] | length) == 1 and ([.board[] | explode[] | select(. == 71)] | length) == 1' "$TMP/a.json"
@@ -42,7 +45,8 @@ else
 fi
 
 for f in "$SRC"/levels/toycar/*.level; do
-  expect_exit 0 "shipped level $(basename "$f") verifies" "$LOOPLING_GEN" verify "$f"
+  expect_exit 0 "shipped level $(basename "$f") verifies" "$LOOPLING_GEN" verify "$f" --json
+  check "...and its par is the proven fewest tiles" jq -e '.fewest == .par and .fewest_proven' "$TMP/out"
 done
 
 expect_exit 2 "missing --seed is bad input" "$LOOPLING_GEN" toycar --length 5

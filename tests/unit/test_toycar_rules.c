@@ -1,4 +1,5 @@
 /* test_toycar_rules.c - the toy-car rules: driving, turning, flags, goal, failures, planning. */
+#include "modes/toycar/solver.h"
 #include "modes/toycar/toycar.h"
 #include "test.h"
 
@@ -151,5 +152,35 @@ static void test_letters(void)
     CHECK_INT(tc_dir_opposite(TC_UP), TC_DOWN);
 }
 
+static void test_fewest_tiles(void)
+{
+    int proven = 0;
+    const char *straight[] = {"C.F.G"};
+    TcBoard b = board_from(straight, 1, TC_RIGHT);
+    CHECK_INT(tc_fewest_tiles(&b, 3, 1000, &proven), 0);
+    CHECK(proven);
+    const char *corner[] = {"C..", "..F", "..G"};
+    b = board_from(corner, 3, TC_RIGHT);
+    b.inventory[TC_DOWN] = 1;
+    CHECK_INT(tc_fewest_tiles(&b, 3, 1000, &proven), 1);
+    CHECK(proven);
+    b.inventory[TC_DOWN] = 0; /* no tile that helps: no plan wins */
+    b.inventory[TC_UP] = 2;
+    CHECK_INT(tc_fewest_tiles(&b, 3, 1000, &proven), -1);
+    CHECK(proven);
+    /* Two tiles offered where one is enough: the solver finds the one. */
+    const char *shortcut[] = {"C...", "....", "...G"};
+    b = board_from(shortcut, 3, TC_RIGHT);
+    b.inventory[TC_DOWN] = 2;
+    b.inventory[TC_RIGHT] = 1;
+    CHECK_INT(tc_fewest_tiles(&b, 3, 100000, &proven), 1);
+    /* A budget of one node cannot prove anything on a board that needs a choice. */
+    b = board_from(corner, 3, TC_RIGHT);
+    b.inventory[TC_DOWN] = 1;
+    CHECK_INT(tc_fewest_tiles(&b, 3, 1, &proven), -1);
+    CHECK(!proven);
+}
+
 TEST_MAIN(test_straight_win, test_edge_obstacle_early_goal, test_tile_turns_and_is_picked_up,
-          test_picked_tile_does_not_turn_twice, test_placement_rules, test_certify, test_letters)
+          test_picked_tile_does_not_turn_twice, test_placement_rules, test_certify, test_letters,
+          test_fewest_tiles)
