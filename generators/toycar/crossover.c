@@ -10,14 +10,14 @@ _Static_assert(TC_GENOME_MAX % 8 == 0, "crossover copies genomes in 8-byte words
 void tc_crossover(const TcGenome *a, const TcGenome *b, TcGenome *c1, TcGenome *c2,
                   LpRng *rng)
 {
-    /* take_b[48 - cut + j] is 0xFF exactly for j < cut: loaded as words, it selects the
-     * head from one parent and the tail from the other whatever the byte order. */
+    /* take_b[48 - cut + j] is 0xFF exactly for j < cut (index below 48): loaded as words, it
+     * takes the head from one parent and the tail from the other whatever the byte order. */
     static const uint8_t take_b[2 * TC_GENOME_MAX] = {
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     int la = a->length, lb = b->length;
     int cut = (int)tc_rng_below(rng, (uint32_t)(la < lb ? la : lb));
     TcGenome x, y; /* a, b may alias c1, c2 */

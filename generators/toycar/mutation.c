@@ -1,6 +1,7 @@
 /* mutation.c - the paper's mutation (section 3.3, Fig. 8): each gene mutates with probability
  * 1/l and then changes to another direction, is removed, or gets a random gene inserted after
- * it. Rather than one draw per gene, one draw picks how many genes to skip before the next
+ * it (a third each; a removal at length 1 or an insertion at TC_GENOME_MAX becomes a change).
+ * Rather than one draw per gene, one draw picks how many genes to skip before the next
  * mutation (a geometric distribution, tabulated in integers), so a genome costs about two
  * draws. Depends on toycar_gen.h and the PCG32 rng. */
 #include "toycar_gen.h"
@@ -41,17 +42,18 @@ void tc_mutate(const TcMutation *m, TcGenome *g, LpRng *rng)
         if (skip >= remaining) return;
         i += skip;
         remaining -= skip + 1;
-        uint32_t op = tc_rng_below(rng, 3);
+        /* One draw picks the operation (a third each) and its direction: 36 = 3 x 12. */
+        uint32_t pick = tc_rng_below(rng, 36), op = pick / 12, sub = pick % 12;
         if (op == 1 && g->length > 1) { /* remove: the next original gene moves to i */
             for (int j = i; j + 1 < g->length; j++) g->moves[j] = g->moves[j + 1];
             g->length--;
         } else if (op == 2 && g->length < TC_GENOME_MAX) { /* insert a random gene after i */
             for (int j = g->length; j > i + 1; j--) g->moves[j] = g->moves[j - 1];
-            g->moves[i + 1] = (uint8_t)tc_rng_below(rng, 4);
+            g->moves[i + 1] = (uint8_t)(sub % 4);
             g->length++;
             i += 2;
-        } else { /* change to one of the three other directions */
-            g->moves[i] = (uint8_t)((g->moves[i] + 1u + tc_rng_below(rng, 3)) & 3u);
+        } else { /* change to one of the three other directions (sub / 4 is uniform in 0..2) */
+            g->moves[i] = (uint8_t)((g->moves[i] + 1u + sub / 4) & 3u);
             i++;
         }
     }

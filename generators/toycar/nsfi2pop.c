@@ -10,15 +10,19 @@
  *   4. offspring fill the rest, from each population in proportion to its size: tournament
  *      parents (feasible) or roulette parents (infeasible), crossover, mutation;
  *   5. children land in either population next generation by their own feasibility.
+ * Restarts: the loop objective is deceptive near saturation (5 * loops close to length): a
+ * population that settles on loops starting at the wrong offset cannot shift them without
+ * losing a loop first. When the best distance to the targets has not improved for
+ * STALL_GENERATIONS generations (and is not 0), the population is re-seeded; the best
+ * individual of earlier epochs is kept aside for the result.
  * All memory is one block allocated per run; nothing is allocated inside the loop.
  * Depends on toycar_gen.h and the other pipeline steps. */
 #include "toycar_gen.h"
 
 #include <stdlib.h>
 #include <string.h>
-#ifdef TC_GA_DEBUG
-#include <stdio.h>
-#endif
+
+#define STALL_GENERATIONS 50 /* measured: 20 seeds x all 197 reachable targets all exact */
 
 typedef struct GaWork {
     int n;
@@ -163,25 +167,7 @@ static void sort_by_crowding(const int64_t *crowd, int *a, int *tmp, int n)
 static int choose_elite(GaWork *w, int count)
 {
     int taken = 0;
-    static int per[TC_GENOME_MAX + 1][TC_GENOME_MAX + 1];
-    memset(per, 0, sizeof per);
-    int cap = getenv("CAPDIV") ? count / atoi(getenv("CAPDIV")) : count;
-    if (cap < 1) cap = 1;
     memset(w->set, 0, ((size_t)w->set_mask + 1) * sizeof *w->set);
-    for (int s = 0; s < w->nf && taken < count;) {
-        int e = s + 1;
-        while (e < w->nf && w->front[w->order[e]] == w->front[w->order[s]]) e++;
-        memcpy(w->rank, w->order + s, (size_t)(e - s) * sizeof *w->rank);
-        sort_by_crowding(w->crowd, w->rank, w->rank_tmp, e - s);
-        for (int j = 0; j < e - s && taken < count; j++) {
-            int k = w->rank[j];
-            if (per[w->f1[k]][w->f2[k]] >= cap) continue;
-            int before = taken;
-            elite_add(w, w->feas[k], &taken);
-            per[w->f1[k]][w->f2[k]] += taken > before;
-        }
-        s = e;
-    }
     for (int s = 0; s < w->nf && taken < count;) {
         int e = s + 1;
         while (e < w->nf && w->front[w->order[e]] == w->front[w->order[s]]) e++;
@@ -263,53 +249,16 @@ static void next_generation(GaWork *w, int elite_percent, LpRng *rng)
     w->next_loops = l;
 }
 
-#ifdef TC_GA_DEBUG
-static void debug_report(const GaWork *w, int gen)
-{
-    if (gen % 50 != 0 && gen >= 10) return;
-    int b = 999, lf = 0, li = 0, vi = 0;
-    for (int k = 0; k < w->nf; k++) {
-        if (w->f1[k] + w->f2[k] < b) b = w->f1[k] + w->f2[k];
-        lf += w->pop[w->feas[k]].length;
-    }
-    for (int k = 0; k < w->ni; k++) li += w->pop[w->infeas[k]].length, vi += w->ivio[k];
-    fprintf(stderr, "gen %4d nf %3d ni %3d best %d lenF %.1f lenI %.1f violI %.1f\n", gen, w->nf,
-            w->ni, b, w->nf ? (double)lf / w->nf : 0.0, w->ni ? (double)li / w->ni : 0.0,
-            w->ni ? (double)vi / w->ni : 0.0);
-    {
-        int distinct = 0;
-        for (int k = 0; k < w->nf; k++) {
-            int dup = 0;
-            for (int j = 0; j < k && !dup; j++) {
-                const TcGenome *a = &w->pop[w->feas[k]], *b = &w->pop[w->feas[j]];
-                dup = a->length == b->length && memcmp(a->moves, b->moves, (size_t)a->length) == 0;
-            }
-            distinct += !dup;
-        }
-        fprintf(stderr, "   distinct feasible %d\n", distinct);
-    }
-    if (gen % 200 != 0) return;
-    static int hist[TC_GENOME_MAX + 1][TC_GENOME_MAX + 1];
-    memset(hist, 0, sizeof hist);
-    for (int k = 0; k < w->nf; k++) hist[w->f1[k]][w->f2[k]]++;
-    for (int a = 0; a <= TC_GENOME_MAX; a++)
-        for (int c = 0; c <= TC_GENOME_MAX; c++)
-            if (hist[a][c]) fprintf(stderr, "   (%d,%d) x%d", a, c, hist[a][c]);
-    fprintf(stderr, "\n");
-    for (int k = 0; k < w->nf && k < 20; k++) {
-        const TcGenome *g = &w->pop[w->feas[k]];
-        fprintf(stderr, "G ");
-        for (int q = 0; q < g->length; q++) fputc("LRUD"[g->moves[q]], stderr);
-        fprintf(stderr, "\n");
-    }
-}
-#endif
-
-/* Random genomes of random lengths around the target, evaluated. */
+/* Random genomes of random lengths around the target, evaluated. They all start on one
+ * random axis, so any two share the axis at every index and single-point crossover between
+ * them never joins two moves on the same axis (an infeasible child). Measured: this doubles
+ * how often an epoch reaches saturated targets such as {40, 8}. */
 static void seed_population(GaWork *w, LpRng *rng)
 {
+    int vertical = (int)(lp_rng_next(rng) >> 31);
     for (int i = 0; i < w->n; i++) {
-        tc_genome_random(&w->pop[i], tc_genome_initial_length(w->target_length, rng), rng);
+        int length = tc_genome_initial_length(w->target_length, rng);
+        tc_genome_random_on_axis(&w->pop[i], length, vertical, rng);
         evaluate(&w->pop[i], &w->viol[i], &w->loops[i]);
     }
 }
@@ -348,8 +297,7 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
     lp_rng_init(&rng, desc->seed, LP_STREAM_GA);
     seed_population(w, &rng);
 
-    int stall_limit = getenv("STALL") ? atoi(getenv("STALL")) : 1000000;
-    TcGenome kept;           /* the best of earlier epochs (restarts) */
+    TcGenome kept; /* the best individual of earlier epochs */
     int kept_sum = -1, kept_loops = 0;
     int epoch_best = -1, stall = 0;
     for (int gen = 0; gen < generations; gen++) {
@@ -359,9 +307,6 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
         }
         if (desc->progress) desc->progress(desc->progress_user, gen, generations);
         split_and_rank(w);
-#ifdef TC_GA_DEBUG
-        debug_report(w, gen);
-#endif
         int b = best_feasible(w);
         int sum = b < 0 ? -1 : w->f1[b] + w->f2[b];
         if (sum >= 0 && (epoch_best < 0 || sum < epoch_best)) {
@@ -370,7 +315,8 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
         } else {
             stall++;
         }
-        if (epoch_best > 0 && stall >= stall_limit && generations - gen > stall_limit / 2) {
+        if (b >= 0 && sum > 0 && stall >= STALL_GENERATIONS &&
+            generations - gen > STALL_GENERATIONS / 2) {
             if (kept_sum < 0 || sum < kept_sum) {
                 kept = w->pop[w->feas[b]];
                 kept_sum = sum;
@@ -386,24 +332,22 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
     split_and_rank(w);
     if (desc->progress) desc->progress(desc->progress_user, generations, generations);
 
+    /* The result: the final population's best, unless an earlier epoch did strictly better. */
     int best = best_feasible(w);
-    if (best < 0 && kept_sum < 0) {
+    const TcGenome *g = best >= 0 ? &w->pop[w->feas[best]] : NULL;
+    int loops = best >= 0 ? w->loops[w->feas[best]] : 0;
+    if (kept_sum >= 0 && (best < 0 || kept_sum < w->f1[best] + w->f2[best])) {
+        g = &kept;
+        loops = kept_loops;
+    }
+    if (!g) {
         free(w);
         return lp_diag_set(diag, "", 0, "no feasible move sequence after %d generations",
                            generations);
     }
-    if (kept_sum >= 0 && (best < 0 || kept_sum < w->f1[best] + w->f2[best])) {
-        memcpy(out->moves, kept.moves, (size_t)kept.length);
-        out->length = kept.length;
-        out->loops = kept_loops;
-        out->feasible = 1;
-        free(w);
-        return 1;
-    }
-    const TcGenome *g = &w->pop[w->feas[best]];
     memcpy(out->moves, g->moves, (size_t)g->length);
     out->length = g->length;
-    out->loops = w->loops[w->feas[best]];
+    out->loops = loops;
     out->feasible = 1;
     free(w);
     return 1;

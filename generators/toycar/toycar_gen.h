@@ -95,9 +95,12 @@ typedef struct TcGenome {
     int length; /* 1..TC_GENOME_MAX */
 } TcGenome;
 
-/* Fill g with length uniformly random moves (any of L R U D). */
+/* A random feasible genome: the first move is random on the given axis (0: L R, 1: U D) and
+ * every further move is one of the two directions across the previous one. */
+void tc_genome_random_on_axis(TcGenome *g, int length, int vertical, LpRng *rng);
+/* The same on a random axis. */
 void tc_genome_random(TcGenome *g, int length, LpRng *rng);
-/* A random initial length around target_length: target +- max(2, target / 4), in 1..max. */
+/* A random initial length around target_length: target +- 2, clamped to 1..TC_GENOME_MAX. */
 int tc_genome_initial_length(int target_length, LpRng *rng);
 
 /* feasibility.c: constraint violations, the number of neighbours that are opposite or equal

@@ -208,6 +208,209 @@ static void test_paper_parameters_and_determinism(void)
     CHECK(memcmp(&a.build.board, &c.build.board, sizeof a.build.board) != 0);
 }
 
+static void test_random_genomes_are_feasible(void)
+{
+    LpRng rng;
+    lp_rng_init(&rng, 21, 4);
+    for (int i = 0; i < 500; i++) {
+        TcGenome g;
+        int length = 1 + (int)lp_rng_below(&rng, TC_GENOME_MAX);
+        int vertical = i & 1;
+        tc_genome_random_on_axis(&g, length, vertical, &rng);
+        CHECK_INT(g.length, length);
+        CHECK_INT(tc_violations(g.moves, g.length), 0);
+        CHECK_INT(g.moves[0] == TC_UP || g.moves[0] == TC_DOWN, vertical);
+        tc_genome_random(&g, length, &rng);
+        CHECK_INT(tc_violations(g.moves, g.length), 0);
+        int l = tc_genome_initial_length(11, &rng);
+        CHECK(l >= 9 && l <= 13);
+    }
+    CHECK_INT(tc_genome_initial_length(1, &rng) >= 1, 1);
+    CHECK(tc_genome_initial_length(TC_GENOME_MAX, &rng) <= TC_GENOME_MAX);
+}
+
+/* Fronts by definition, O(n^2): peel off the points no remaining point dominates. */
+static void brute_fronts(const int *f1, const int *f2, int n, int *front)
+{
+    for (int i = 0; i < n; i++) front[i] = -1;
+    for (int f = 0, left = n; left > 0; f++) {
+        int now[64], k = 0;
+        for (int i = 0; i < n; i++) {
+            if (front[i] >= 0) continue;
+            int dominated = 0;
+            for (int j = 0; j < n && !dominated; j++)
+                dominated = front[j] < 0 && tc_dominates(f1[j], f2[j], f1[i], f2[i]);
+            if (!dominated) now[k++] = i;
+        }
+        for (int j = 0; j < k; j++) front[now[j]] = f;
+        left -= k;
+    }
+}
+
+static void test_nondominated_sort_matches_definition(void)
+{
+    LpRng rng;
+    lp_rng_init(&rng, 5, 6);
+    for (int trial = 0; trial < 300; trial++) {
+        /* Small ranges give many ties; one trial in three uses a range large enough for the
+         * merge-sort path instead of the counting sort. */
+        int n = 1 + (int)lp_rng_below(&rng, 60);
+        int range = trial % 3 == 0 ? 100000 : 1 + (int)lp_rng_below(&rng, 8);
+        int f1[64], f2[64], front[64], expect[64], order[64], scratch[TC_NDS_SCRATCH(64)];
+        for (int i = 0; i < n; i++) {
+            f1[i] = (int)lp_rng_below(&rng, (uint32_t)range);
+            f2[i] = (int)lp_rng_below(&rng, (uint32_t)range);
+        }
+        int fronts = tc_nondominated_sort(f1, f2, n, front, order, scratch);
+        brute_fronts(f1, f2, n, expect);
+        int max_front = 0;
+        for (int i = 0; i < n; i++) {
+            CHECK_INT(front[i], expect[i]);
+            if (expect[i] > max_front) max_front = expect[i];
+        }
+        CHECK_INT(fronts, max_front + 1);
+        /* order: every index once, sorted by (front, f1, f2, index). */
+        for (int k = 1; k < n; k++) {
+            int a = order[k - 1], b = order[k];
+            int before = front[a] != front[b] ? front[a] < front[b]
+                         : f1[a] != f1[b]     ? f1[a] < f1[b]
+                         : f2[a] != f2[b]     ? f2[a] < f2[b]
+                                              : a < b;
+            CHECK(before);
+        }
+    }
+}
+
+static void test_crowding_values(void)
+{
+    /* A(0,3) B(1,1) D(3,0): B's neighbours span the whole range in both objectives, so its
+     * distance is 2^20 + 2^20. */
+    int f1[] = {0, 1, 3}, f2[] = {3, 1, 0}, members[] = {0, 1, 2};
+    int64_t dist[3];
+    tc_crowding(f1, f2, members, 3, dist);
+    CHECK(dist[1] == (INT64_C(1) << 21));
+    /* One distinct point, even repeated: a boundary. */
+    int g1[] = {4, 4}, g2[] = {1, 1}, two[] = {0, 1};
+    int64_t d2[2];
+    tc_crowding(g1, g2, two, 2, d2);
+    CHECK(d2[0] == TC_CROWDING_INF && d2[1] == TC_CROWDING_INF);
+}
+
+static void test_crossover_cuts(void)
+{
+    LpRng rng;
+    lp_rng_init(&rng, 17, 8);
+    int cuts_seen[TC_GENOME_MAX] = {0};
+    for (int i = 0; i < 3000; i++) {
+        TcGenome a, b, c1, c2;
+        /* a is all L and b all D, so every child gene tells its parent. */
+        a.length = 1 + (int)lp_rng_below(&rng, TC_GENOME_MAX);
+        b.length = 1 + (int)lp_rng_below(&rng, TC_GENOME_MAX);
+        memset(a.moves, TC_LEFT, sizeof a.moves);
+        memset(b.moves, TC_DOWN, sizeof b.moves);
+        tc_crossover(&a, &b, &c1, &c2, &rng);
+        int cut = 0;
+        while (cut < c1.length && c1.moves[cut] == TC_DOWN) cut++;
+        int shorter = a.length < b.length ? a.length : b.length;
+        CHECK(cut < shorter); /* the cut is in [0, min(la, lb)) */
+        for (int k = 0; k < c1.length; k++) CHECK_INT(c1.moves[k], k < cut ? TC_DOWN : TC_LEFT);
+        for (int k = 0; k < c2.length; k++) CHECK_INT(c2.moves[k], k < cut ? TC_LEFT : TC_DOWN);
+        if (a.length == TC_GENOME_MAX && b.length == TC_GENOME_MAX) cuts_seen[cut]++;
+        if (shorter == 1) CHECK_INT(cut, 0);
+    }
+}
+
+static void test_mutation_rate(void)
+{
+    /* Each of l genes mutates with probability 1/l: a genome comes out untouched with
+     * probability (1 - 1/l)^l: 0.25 for l = 2, about 0.358 for l = 20; l = 1 always mutates. */
+    LpRng rng;
+    lp_rng_init(&rng, 3, 9);
+    TcMutation *mut = malloc(sizeof *mut);
+    CHECK(mut != NULL);
+    if (!mut) return;
+    tc_mutation_init(mut);
+    int lengths[] = {1, 2, 20}, lo[] = {0, 4700, 6900}, hi[] = {0, 5300, 7450};
+    for (int t = 0; t < 3; t++) {
+        int same = 0;
+        for (int i = 0; i < 20000; i++) {
+            TcGenome g, before;
+            tc_genome_random(&g, lengths[t], &rng);
+            before = g;
+            tc_mutate(mut, &g, &rng);
+            same += g.length == before.length && memcmp(g.moves, before.moves, (size_t)g.length) == 0;
+        }
+        CHECK(same >= lo[t] && same <= hi[t]);
+    }
+    free(mut);
+}
+
+static void test_builder_inventory_matches_tiles(void)
+{
+    uint8_t m[TC_GENOME_MAX];
+    int n = moves_from("URDLULDRURDL", m);
+    int built = 0;
+    for (int attempt = 0; attempt < 30; attempt++) {
+        TcBuildResult b;
+        if (!tc_build_board(m, n, 1234, attempt, &b)) continue;
+        built++;
+        int per_dir[4] = {0};
+        for (int t = 0; t < b.tile_count; t++) per_dir[b.tiles[t].dir]++;
+        for (int d = 0; d < 4; d++) CHECK_INT(b.board.inventory[d], per_dir[d]);
+        CHECK_INT(b.board.heading, TC_UP);
+        CHECK(b.board.width <= TC_MAX_W && b.board.height <= TC_MAX_H);
+        CHECK_INT(b.board.cells[b.board.car_y][b.board.car_x], TC_EMPTY);
+        /* Driving the intended plan ends on the goal, the last cell of the path. */
+        TcWorld *w = malloc(sizeof *w);
+        if (!w) continue;
+        tc_world_init(w, &b.board);
+        for (int t = 0; t < b.tile_count; t++)
+            CHECK_INT(tc_place(w, b.tiles[t].x, b.tiles[t].y, b.tiles[t].dir), TC_PLACE_OK);
+        tc_play(w);
+        CHECK_INT(tc_run_to_end(w), TC_WON);
+        CHECK_INT(b.board.cells[w->car_y][w->car_x], TC_GOAL);
+        free(w);
+    }
+    CHECK(built >= 20);
+}
+
+/* The game certifies 200 generated boards across seeds and targets (smaller GA settings keep
+ * this quick under the sanitizers). */
+static void test_two_hundred_certified_boards(void)
+{
+    int runs = 0, certified = 0, exact = 0;
+    for (uint64_t seed = 1; runs < 200; seed++) {
+        int length = 1 + (int)(seed * 7 % 30);
+        int loops = (int)(seed % 7);
+        if (loops * 5 > length) loops = length / 5;
+        TcGaDesc d = {.seed = seed * 7919, .target_length = length, .target_loops = loops,
+                      .population = 100, .generations = 200};
+        TcGenResult r;
+        LpDiag diag = {0};
+        runs++;
+        if (!tc_generate(&d, &r, &diag)) continue;
+        certified += r.verified && tc_certify(&r.build.board, r.build.tiles, r.build.tile_count);
+        exact += r.ga.length == length && r.ga.loops == loops;
+        CHECK_INT(tc_violations(r.ga.moves, r.ga.length), 0); /* no superfluous tiles */
+        CHECK_INT(r.build.tile_count, r.ga.length - 1);
+    }
+    CHECK_INT(certified, 200);
+    CHECK_INT(exact, 200);
+}
+
+static void test_ga_saturated_target_at_paper_parameters(void)
+{
+    /* {40, 8}: every move belongs to a loop, the hardest reachable target. */
+    TcGaDesc d = {.seed = 77, .target_length = 40, .target_loops = 8};
+    TcGaResult r;
+    LpDiag diag = {0};
+    CHECK(tc_ga_run(&d, &r, &diag));
+    CHECK_INT(r.length, 40);
+    CHECK_INT(r.loops, 8);
+    CHECK_INT(tc_count_loops(r.moves, r.length), 8);
+    CHECK_INT(tc_violations(r.moves, r.length), 0);
+}
+
 static volatile int cancel_now = 1;
 
 static void test_cancel(void)
@@ -221,4 +424,7 @@ static void test_cancel(void)
 
 TEST_MAIN(test_feasibility, test_loops, test_nondominated_sort_with_ties, test_crowding, test_selection,
           test_crossover_and_mutation, test_board_builder, test_pipeline, test_paper_parameters_and_determinism,
-          test_cancel)
+          test_random_genomes_are_feasible, test_nondominated_sort_matches_definition,
+          test_crowding_values, test_crossover_cuts, test_mutation_rate,
+          test_builder_inventory_matches_tiles, test_two_hundred_certified_boards,
+          test_ga_saturated_target_at_paper_parameters, test_cancel)
