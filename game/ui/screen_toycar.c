@@ -16,32 +16,33 @@
 
 static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 
-static void find_tutorials(App *app, ToycarState *st)
+/* Fill files (at most TUTORIALS_MAX) with the lesson files in name order; returns how many.
+ * files may be NULL to count only. */
+static int find_tutorials(App *app, char (*files)[256])
 {
-    char dir[1100];
+    char dir[1100], names[TUTORIALS_MAX][256];
     app_data_path(app, TC_LEVELS_DIR, dir, sizeof dir);
-    st->tutorial_count = 0;
+    int count = 0;
     DIR *d = opendir(dir);
-    if (!d) return;
+    if (!d) return 0;
     struct dirent *e;
-    while ((e = readdir(d)) != NULL && st->tutorial_count < TUTORIALS_MAX) {
+    while ((e = readdir(d)) != NULL && count < TUTORIALS_MAX) {
         size_t n = strlen(e->d_name);
         if (n > 6 && !strcmp(e->d_name + n - 6, ".level"))
-            snprintf(st->tutorial_files[st->tutorial_count++], sizeof st->tutorial_files[0], "%s/%s", dir,
-                     e->d_name);
+            snprintf(names[count++], sizeof names[0], "%s/%s", dir, e->d_name);
     }
     closedir(d);
-    qsort(st->tutorial_files, (size_t)st->tutorial_count, sizeof st->tutorial_files[0], by_name);
+    qsort(names, (size_t)count, sizeof names[0], by_name);
+    if (files) memcpy(files, names, (size_t)count * sizeof names[0]);
+    return count;
 }
 
-int toycar_lesson_count(App *app)
+int toycar_lesson_count(App *app) { return find_tutorials(app, NULL); }
+
+int toycar_step_ms(const App *app, const ToycarState *st)
 {
-    ToycarState *probe = calloc(1, sizeof *probe);
-    if (!probe) return 0;
-    find_tutorials(app, probe);
-    int n = probe->tutorial_count;
-    free(probe);
-    return n;
+    /* The in-level speed button scales the settings' speed: slow x2, normal x1, fast x2/3. */
+    return app_step_ms(app) * 2 / (st->speed + 1);
 }
 
 static int gen_thread(void *user)
@@ -262,7 +263,7 @@ static void press_play(App *app, ToycarState *st)
     st->held_x = st->held_y = -1;
     st->tries++;
     tc_play(w);
-    st->step_ms_left = app_step_ms(app) * 2 / (st->speed + 1);
+    st->step_ms_left = toycar_step_ms(app, st);
     st->anim_from_x = w->car_x;
     st->anim_from_y = w->car_y;
     st->anim_elapsed_ms = st->step_ms_left;
@@ -514,7 +515,7 @@ static void toycar_update(App *app)
     if (st->phase == PHASE_PLAY && w->status != TC_WON) st->timer_ticks++;
     if (st->phase == PHASE_PLAY && w->status == TC_DRIVING) {
         const int tick_ms = 1000 / APP_TICK_HZ;
-        int step_ms = app_step_ms(app) * 2 / (st->speed + 1);
+        int step_ms = toycar_step_ms(app, st);
         st->anim_elapsed_ms += tick_ms;
         st->step_ms_left -= tick_ms;
         if (st->step_ms_left <= 0) {
@@ -546,7 +547,7 @@ static void toycar_enter(App *app)
     app->mode_state = st;
     st->speed = app->settings.anim_speed;
     st->held_x = st->held_y = -1;
-    find_tutorials(app, st);
+    st->tutorial_count = find_tutorials(app, st->tutorial_files);
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);

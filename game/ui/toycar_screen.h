@@ -69,6 +69,9 @@ typedef struct ToycarState {
     SDL_Rect tray[4];
 } ToycarState;
 
+/* Milliseconds one car step takes at the level's speed (screen_toycar.c). */
+int toycar_step_ms(const App *app, const ToycarState *st);
+
 /* Layout helpers (toycar_view.c). */
 void toycar_layout(ToycarState *st);
 /* Board cell under a point; returns 0 when outside. */

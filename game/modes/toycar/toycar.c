@@ -214,9 +214,8 @@ const char *tc_place_message(TcPlaceResult result)
 
 int tc_certify(const TcBoard *board, const TcTile *tiles, int tile_count)
 {
-    static const TcWorld zero;
-    TcWorld world = zero;
-    tc_world_init(&world, board);
+    TcWorld world;
+    tc_world_init(&world, board); /* initialises every field */
     for (int i = 0; i < tile_count; i++)
         if (tc_place(&world, tiles[i].x, tiles[i].y, tiles[i].dir) != TC_PLACE_OK) return 0;
     tc_play(&world);
