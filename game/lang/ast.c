@@ -6,7 +6,7 @@
 #include "lang/ast.h"
 
 #define ARENA_BLOCK (64 * 1024)
-#define ARENA_CAP (4 * 1024 * 1024)
+#define ARENA_CAP (16 * 1024 * 1024) /* the largest program (60,000 signs) needs under 8 MiB */
 
 typedef struct ArenaBlock {
     struct ArenaBlock *next;

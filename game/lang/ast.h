@@ -107,7 +107,7 @@ void lang_ast_destroy(LangAst *ast);
 /* Arena used by the parser (exposed for the generator, which builds trees too). */
 LangArena *lang_arena_create(void);
 void lang_arena_destroy(LangArena *arena);
-/* Zeroed memory from the arena; NULL when the arena's cap (4 MiB) is reached. */
+/* Zeroed memory from the arena; NULL when the arena's cap (16 MiB) is reached. */
 void *lang_arena_alloc(LangArena *arena, size_t size);
 char *lang_arena_strdup(LangArena *arena, const char *s, int length);
 

@@ -498,6 +498,7 @@ static LangStmt *block(Parser *p)
         if (inner && !push_ptr(p, (void ***)&s->as.block.body.items, &s->as.block.body.count, &capacity, inner))
             return NULL;
     }
+    if (p->abort) return NULL;
     if (!match(p, LANG_TOK_RBRACE)) {
         p->panic = false;
         error_at(p, open, LANG_MSG_UNCLOSED_BRACE, NULL, NULL);
@@ -575,6 +576,7 @@ static LangStmt *expression_statement(Parser *p)
         return NULL;
     }
     bool had_semicolon = expect_semicolon(p);
+    if (had_semicolon) s->span = lang_span_join(s->span, lang_token_span(p->src, p->prev));
     if (e->kind != LANG_EX_CALL && e->kind != LANG_EX_COMMAND && e->kind != LANG_EX_ASSIGN) {
         (void)first;
         error_span(p, e->span, LANG_MSG_NO_EFFECT, NULL, NULL);
@@ -785,9 +787,10 @@ static LangStmt *statement(Parser *p)
 /* ---- the whole program ------------------------------------------------------------------ */
 static bool check_size(const char *src, int length, LangErrors *errors)
 {
-    int lines = 1;
+    int lines = 0; /* a final newline does not start another line */
     for (int i = 0; i < length; i++)
         if (src[i] == '\n') lines++;
+    if (length > 0 && src[length - 1] != '\n') lines++;
     char have[24], most[24];
     LangSpan at = { 0, 0, 1, 1, 1, 2 };
     if (lines > LANG_MAX_LINES) {
