@@ -6,6 +6,7 @@
 #define LANG_AST_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct LangSpan {

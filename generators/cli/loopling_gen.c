@@ -1,5 +1,5 @@
 /* loopling_gen.c - loopling-gen, the command-line face of the generators (DESIGN.md contract).
- * Commands here: toycar, verify, bench. JSON goes to stdout (one object), human text to
+ * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
  * stderr; exit 0 on success, 1 when a checked level does not verify, 2 on bad input with a
  * one-line reason. Timing (gen_ms) is measured here, never inside the pure generators. */
 #include <errno.h>
@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli/cli.h"
 #include "core/buf.h"
 #include "core/diag.h"
 #include "core/sharecode.h"
@@ -21,77 +22,10 @@ static const char *const usage =
     "  loopling-gen toycar (--seed N | --code SHARECODE) [--length L] [--loops K] [--population P]\n"
     "                      [--generations G] [--json] [--out FILE]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
+    "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen bench [--json] [--runs R]\n"
     "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
     "  loopling-gen --help | --version\n";
-
-static int bad_input(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "loopling-gen: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n");
-    return 2;
-}
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
-
-/* Parse a whole decimal number in [lo, hi]; returns 0 when it is not one. */
-static int parse_int(const char *s, long long lo, long long hi, long long *out)
-{
-    if (!s || !*s) return 0;
-    char *end = NULL;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || *end || v < lo || v > hi) return 0;
-    *out = v;
-    return 1;
-}
-
-typedef struct Flag {
-    const char *name;
-    long long lo, hi;
-    long long *value; /* NULL for switches and strings */
-    int *set;
-    const char **text;
-} Flag;
-
-/* Parse --flags for a command; positional arguments go to *positional (at most one). */
-static int parse_flags(int argc, char **argv, Flag *flags, int nflags, const char **positional)
-{
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (strncmp(a, "--", 2) != 0) {
-            if (positional && !*positional) {
-                *positional = a;
-                continue;
-            }
-            return bad_input("unexpected argument '%s' (see --help)", a);
-        }
-        int found = 0;
-        for (int f = 0; f < nflags && !found; f++) {
-            if (strcmp(a, flags[f].name) != 0) continue;
-            found = 1;
-            if (flags[f].set) *flags[f].set = 1;
-            if (!flags[f].value && !flags[f].text) continue;
-            if (i + 1 >= argc) return bad_input("%s needs a value", a);
-            const char *v = argv[++i];
-            if (flags[f].text) {
-                *flags[f].text = v;
-            } else if (!parse_int(v, flags[f].lo, flags[f].hi, flags[f].value)) {
-                fprintf(stderr, "loopling-gen: %s must be a whole number from %lld to %lld, not '%s'\n",
-                        a, flags[f].lo, flags[f].hi, v);
-                return 2;
-            }
-        }
-        if (!found) return bad_input("unknown option '%s' (see --help)", a);
-    }
-    return 0;
-}
 
 static void json_toycar(LpBuf *o, const TcGenResult *r, long long seed, double gen_ms,
                         const char *code)
@@ -140,16 +74,6 @@ static void level_from_result(TcLevel *level, const TcGenResult *r, long long se
     memcpy(level->tiles, r->build.tiles, sizeof level->tiles);
 }
 
-static int write_text_file(const char *path, const LpBuf *text)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f || fwrite(text->data, 1, text->count, f) != text->count || fclose(f) != 0) {
-        fprintf(stderr, "loopling-gen: %s: cannot write: %s\n", path, strerror(errno));
-        return 0;
-    }
-    return 1;
-}
-
 static int cmd_toycar(int argc, char **argv)
 {
     long long seed = 0, length = 3, loops = 0, population = 500, generations = 1000;
@@ -165,7 +89,7 @@ static int cmd_toycar(int argc, char **argv)
         {"--json", 0, 0, NULL, &json, NULL},
         {"--out", 0, 0, NULL, NULL, &out_path},
     };
-    int rc = parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
+    int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
     if (code_arg) {
         /* A share code names the seed and targets of a level made with the default settings. */
@@ -184,7 +108,7 @@ static int cmd_toycar(int argc, char **argv)
         loops = sp.param_b;
         seed_set = 1;
     }
-    if (!seed_set) return bad_input("%s", "toycar needs --seed N or --code SHARECODE");
+    if (!seed_set) return cli_bad_input("%s", "toycar needs --seed N or --code SHARECODE");
     if (loops * 5 > length) {
         fprintf(stderr, "loopling-gen: %lld loops need a length of at least %lld (a loop is 5 moves)\n",
                 loops, loops * 5);
@@ -195,9 +119,9 @@ static int cmd_toycar(int argc, char **argv)
                      .generations = (int)generations};
     TcGenResult result;
     LpDiag diag = {0};
-    double t0 = now_ms();
+    double t0 = cli_now_ms();
     int ok = tc_generate(&desc, &result, &diag);
-    double gen_ms = now_ms() - t0;
+    double gen_ms = cli_now_ms() - t0;
     if (!ok) {
         char msg[600];
         lp_diag_format(&diag, msg, sizeof msg);
@@ -218,7 +142,7 @@ static int cmd_toycar(int argc, char **argv)
         LpBuf text;
         lp_buf_init(&text);
         tc_level_write(&level, &text);
-        int written = write_text_file(out_path, &text);
+        int written = cli_write_text_file(out_path, &text);
         lp_buf_free(&text);
         if (!written) return 2;
     }
@@ -242,9 +166,14 @@ static int cmd_verify(int argc, char **argv)
     int json = 0;
     const char *path = NULL;
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}};
-    int rc = parse_flags(argc, argv, flags, 1, &path);
+    int rc = cli_parse_flags(argc, argv, flags, 1, &path);
     if (rc) return rc;
-    if (!path) return bad_input("%s", "verify needs a LEVELFILE");
+    if (!path) return cli_bad_input("%s", "verify needs a LEVELFILE");
+    char why[600] = "";
+    const char *mode = cli_level_mode(path, why, sizeof why);
+    if (!*mode) return cli_bad_input("%s", why);
+    if (!strcmp(mode, "bots")) return cli_verify_bots(path, json);
+    if (strcmp(mode, "toycar") != 0) return cli_bad_input("verify: %s levels are not supported yet", mode);
     TcLevel level;
     LpDiag diag = {0};
     if (!tc_level_load(path, &level, &diag)) {
@@ -273,18 +202,12 @@ static int cmd_verify(int argc, char **argv)
     return verified ? 0 : 1;
 }
 
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 static int cmd_bench(int argc, char **argv)
 {
     int json = 0;
     long long runs = 9;
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}, {"--runs", 1, 1000, &runs, NULL, NULL}};
-    int rc = parse_flags(argc, argv, flags, 2, NULL);
+    int rc = cli_parse_flags(argc, argv, flags, 2, NULL);
     if (rc) return rc;
     /* The paper's parameters: population 500, 1000 generations, across the targets of its
      * Fig. 9 progression. One core: this process runs the GA on its own thread only. */
@@ -298,29 +221,34 @@ static int cmd_bench(int argc, char **argv)
         TcGaDesc desc = {.seed = 1000u + (uint64_t)i, .target_length = t[0], .target_loops = t[1]};
         TcGaResult ga;
         LpDiag diag = {0};
-        double t0 = now_ms();
+        double t0 = cli_now_ms();
         failures += !tc_ga_run(&desc, &ga, &diag);
-        ga_ms[i] = now_ms() - t0;
+        ga_ms[i] = cli_now_ms() - t0;
         TcGenResult full;
-        t0 = now_ms();
+        t0 = cli_now_ms();
         failures += !tc_generate(&desc, &full, &diag) || !full.verified;
-        full_ms[i] = now_ms() - t0;
+        full_ms[i] = cli_now_ms() - t0;
         attempts += full.build_attempts;
     }
-    qsort(ga_ms, (size_t)runs, sizeof ga_ms[0], compare_double);
-    qsort(full_ms, (size_t)runs, sizeof full_ms[0], compare_double);
+    qsort(ga_ms, (size_t)runs, sizeof ga_ms[0], cli_compare_double);
+    qsort(full_ms, (size_t)runs, sizeof full_ms[0], cli_compare_double);
     double ga_median = ga_ms[runs / 2], full_median = full_ms[runs / 2];
-    if (json)
-        printf("{\"toycar\":{\"ms\":%.3f,\"paper_ms\":10000,\"ms_max\":%.3f,\"generate_ms\":%.3f,"
-               "\"population\":500,\"generations\":1000,\"runs\":%lld,\"mean_build_attempts\":%.2f,"
-               "\"failures\":%d}}\n",
-               ga_median, ga_ms[runs - 1], full_median, runs, (double)attempts / (double)runs,
-               failures);
+    LpBuf o;
+    lp_buf_init(&o);
+    lp_buf_printf(&o, "{\"toycar\":{\"ms\":%.3f,\"paper_ms\":10000,\"ms_max\":%.3f,\"generate_ms\":%.3f,"
+                      "\"population\":500,\"generations\":1000,\"runs\":%lld,\"mean_build_attempts\":%.2f,"
+                      "\"failures\":%d},",
+                  ga_median, ga_ms[runs - 1], full_median, runs, (double)attempts / (double)runs,
+                  failures);
     fprintf(stderr,
             "toycar NSFI-2POP, population 500 x 1000 generations, %lld runs:\n"
             "  GA median %.1f ms (max %.1f ms); paper: about 10000 ms\n"
             "  GA + Fig. 4 board + certification median %.1f ms, %.2f boards built per level\n",
             runs, ga_median, ga_ms[runs - 1], full_median, (double)attempts / (double)runs);
+    failures += cli_bench_vm(&o, (int)runs) != 0;
+    lp_buf_puts(&o, "}\n");
+    if (json) fputs(o.data, stdout);
+    lp_buf_free(&o);
     return failures ? 1 : 0;
 }
 
@@ -334,7 +262,7 @@ static int cmd_sweep(int argc, char **argv)
                     {"--population", 4, 100000, &population, NULL, NULL},
                     {"--generations", 1, 1000000, &generations, NULL, NULL},
                     {"--json", 0, 0, NULL, &json, NULL}};
-    int rc = parse_flags(argc, argv, flags, 4, NULL);
+    int rc = cli_parse_flags(argc, argv, flags, 4, NULL);
     if (rc) return rc;
     int targets[400][2], ntargets = 0;
     for (int length = 1; length <= 41; length++)
@@ -344,7 +272,7 @@ static int cmd_sweep(int argc, char **argv)
             ntargets++;
         }
     long long certified = 0, exact = 0, superfluous = 0, proven = 0;
-    double t0 = now_ms();
+    double t0 = cli_now_ms();
     for (long long i = 0; i < boards; i++) {
         const int *t = targets[i % ntargets];
         TcGaDesc desc = {.seed = (uint64_t)(i * 7919 + 13), .target_length = t[0], .target_loops = t[1],
@@ -361,7 +289,7 @@ static int cmd_sweep(int argc, char **argv)
         for (int k = 1; ok && k < r.ga.length; k++) superfluous += r.ga.moves[k] == r.ga.moves[k - 1];
         proven += ok && r.par_proven;
     }
-    double ms = now_ms() - t0;
+    double ms = cli_now_ms() - t0;
     if (json)
         printf("{\"boards\":%lld,\"certified\":%lld,\"exact\":%lld,\"superfluous_tiles\":%lld,"
                "\"par_proven\":%lld,\"targets\":%d,\"ms\":%.1f}\n", boards, certified, exact, superfluous,
@@ -391,6 +319,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "verify")) return cmd_verify(argc - 2, argv + 2);
     if (!strcmp(cmd, "bench")) return cmd_bench(argc - 2, argv + 2);
     if (!strcmp(cmd, "sweep")) return cmd_sweep(argc - 2, argv + 2);
+    if (!strcmp(cmd, "run")) return cli_run(argc - 2, argv + 2);
     fprintf(stderr, "loopling-gen: unknown command '%s'\n%s", cmd, usage);
     return 2;
 }

@@ -1,0 +1,556 @@
+/* level.c - robot level files: a strict line-by-line parser with "file:line: reason" errors, and
+ * the writer that round-trips with it. Depends on the bots rules, core buf, diag and sharecode
+ * (a level's code is checked like a typed one). */
+#include "level.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/sharecode.h"
+
+#define LEVEL_MAGIC "loopling-level"
+#define LEVEL_VERSION 1
+#define LEVEL_MAX_BYTES (64u * 1024u)
+
+typedef struct Span {
+    const char *s;
+    size_t n;
+} Span;
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+static Span trim(Span v)
+{
+    while (v.n && is_space(v.s[0]))
+        v.s++, v.n--;
+    while (v.n && is_space(v.s[v.n - 1]))
+        v.n--;
+    return v;
+}
+
+static int span_is(Span a, const char *s)
+{
+    return a.n == strlen(s) && memcmp(a.s, s, a.n) == 0;
+}
+
+static int parse_uint(Span v, unsigned long long max, unsigned long long *out)
+{
+    if (v.n == 0 || v.n > 10) return 0;
+    unsigned long long x = 0;
+    for (size_t i = 0; i < v.n; i++) {
+        if (v.s[i] < '0' || v.s[i] > '9') return 0;
+        x = x * 10 + (unsigned)(v.s[i] - '0');
+    }
+    if (x > max) return 0;
+    *out = x;
+    return 1;
+}
+
+/* No control characters (a tab is allowed where allow_tab). */
+static int printable(Span v, int allow_tab)
+{
+    for (size_t i = 0; i < v.n; i++) {
+        unsigned char c = (unsigned char)v.s[i];
+        if ((c < ' ' && !(allow_tab && c == '\t')) || c == 127) return 0;
+    }
+    return 1;
+}
+
+/* A token safe to quote in a message (printable, short). */
+static const char *quoted(Span v, char *buf, size_t size)
+{
+    if (!printable(v, 0)) return "?";
+    snprintf(buf, size, "%.*s%s", (int)(v.n > 24 ? 24 : v.n), v.s, v.n > 24 ? "..." : "");
+    return buf;
+}
+
+enum {
+    KEY_MODE,
+    KEY_TITLE,
+    KEY_HINT,
+    KEY_TEMPLATE,
+    KEY_CODE,
+    KEY_SEED,
+    KEY_PAR,
+    KEY_ROBOT,
+    KEY_CARRYING,
+    KEY_SOLUTION,
+    KEY_HEIGHTS, /* the three grids, in GRID_ order */
+    KEY_BOXES,
+    KEY_SWITCHES,
+    KEY_COUNT
+};
+static const char *const key_names[KEY_COUNT] = {"mode",    "title", "hint",    "template", "code",
+                                                 "seed",    "par",   "robot",   "carrying", "solution",
+                                                 "heights", "boxes", "switches"};
+
+enum { GRID_HEIGHTS, GRID_BOXES, GRID_SWITCHES, GRID_COUNT };
+
+typedef struct Grid {
+    int rows, width;
+    int row_line[BOTS_MAX_D];
+    uint8_t cells[BOTS_MAX_D][BOTS_MAX_W];
+} Grid;
+
+typedef struct Parser {
+    const char *label;
+    LpDiag *diag;
+    BotsLevel *out;
+    int seen[KEY_COUNT]; /* line of each key, 0 when absent */
+    Grid grids[GRID_COUNT];
+    int robot_x, robot_y;
+    BotsFacing facing;
+    int carrying;
+    size_t solution_len;
+} Parser;
+
+/* The same as lp_diag_set, with a 1-based column. */
+static int fail_at(Parser *p, int ln, int column, const char *what, char c)
+{
+    char q[8];
+    Span one = {&c, 1};
+    lp_diag_set(p->diag, p->label, ln, what, quoted(one, q, sizeof q));
+    if (p->diag) p->diag->column = column;
+    return 0;
+}
+
+static int set_string(Parser *p, int ln, const char *what, Span v, char *dst, size_t size)
+{
+    if (!printable(v, 0))
+        return lp_diag_set(p->diag, p->label, ln, "the %s has a strange character in it", what);
+    if (v.n >= size)
+        return lp_diag_set(p->diag, p->label, ln, "the %s is too long (at most %d characters)", what,
+                           (int)size - 1);
+    memcpy(dst, v.s, v.n);
+    dst[v.n] = '\0';
+    return 1;
+}
+
+/* One line of the solution program (already trimmed, not empty). */
+static int add_solution_line(Parser *p, int ln, Span v)
+{
+    char *dst = p->out->solution;
+    if (!printable(v, 1))
+        return lp_diag_set(p->diag, p->label, ln, "the solution has a strange character in it");
+    size_t need = p->solution_len + (p->solution_len ? 1 : 0) + v.n;
+    if (need >= BOTS_SOLUTION_MAX)
+        return lp_diag_set(p->diag, p->label, ln, "the solution is too long (at most %d characters)",
+                           BOTS_SOLUTION_MAX - 1);
+    if (p->solution_len) dst[p->solution_len++] = '\n';
+    memcpy(dst + p->solution_len, v.s, v.n);
+    p->solution_len += v.n;
+    dst[p->solution_len] = '\0';
+    return 1;
+}
+
+/* "x,y,facing" like 0,2,E */
+static int parse_robot(Parser *p, int ln, Span v)
+{
+    char q[32];
+    const char *c1 = memchr(v.s, ',', v.n);
+    const char *c2 = c1 ? memchr(c1 + 1, ',', (size_t)(v.s + v.n - c1 - 1)) : NULL;
+    unsigned long long x = 0, y = 0;
+    if (!c2 || !parse_uint(trim((Span){v.s, (size_t)(c1 - v.s)}), 999, &x) ||
+        !parse_uint(trim((Span){c1 + 1, (size_t)(c2 - c1 - 1)}), 999, &y))
+        return lp_diag_set(p->diag, p->label, ln, "bad robot '%s': write x,y,facing like 0,2,E",
+                           quoted(v, q, sizeof q));
+    Span f = trim((Span){c2 + 1, (size_t)(v.s + v.n - c2 - 1)});
+    BotsFacing facing = f.n == 1 ? bots_facing_from_letter(f.s[0]) : BOTS_NO_FACING;
+    if (facing == BOTS_NO_FACING)
+        return lp_diag_set(p->diag, p->label, ln, "the robot's facing '%s' is not one of N, E, S or W",
+                           quoted(f, q, sizeof q));
+    p->robot_x = (int)x;
+    p->robot_y = (int)y;
+    p->facing = facing;
+    return 1;
+}
+
+static int parse_key(Parser *p, int ln, Span line)
+{
+    BotsLevel *out = p->out;
+    const char *colon = memchr(line.s, ':', line.n);
+    char q[32];
+    if (!colon)
+        return lp_diag_set(p->diag, p->label, ln,
+                           "this line is not 'key: value' (grid rows go right after 'heights:', "
+                           "'boxes:' or 'switches:')");
+    Span key = trim((Span){line.s, (size_t)(colon - line.s)});
+    Span value = trim((Span){colon + 1, (size_t)(line.s + line.n - colon - 1)});
+    int k = 0;
+    while (k < KEY_COUNT && !span_is(key, key_names[k]))
+        k++;
+    if (k == KEY_COUNT)
+        return lp_diag_set(p->diag, p->label, ln, "unknown key '%s'", quoted(key, q, sizeof q));
+    if (p->seen[k])
+        return lp_diag_set(p->diag, p->label, ln, "'%s' is given twice (first on line %d)", key_names[k],
+                           p->seen[k]);
+    p->seen[k] = ln;
+    switch (k) {
+    case KEY_MODE:
+        if (!span_is(value, "bots"))
+            return lp_diag_set(p->diag, p->label, ln, "this level is for mode '%s', not 'bots'",
+                               quoted(value, q, sizeof q));
+        return 1;
+    case KEY_TITLE: return set_string(p, ln, "title", value, out->title, sizeof out->title);
+    case KEY_HINT: return set_string(p, ln, "hint", value, out->hint, sizeof out->hint);
+    case KEY_TEMPLATE:
+        return set_string(p, ln, "template", value, out->template_name, sizeof out->template_name);
+    case KEY_CODE: {
+        LpShareParams sp;
+        LpDiag why = {0};
+        if (value.n >= sizeof out->code || !printable(value, 0))
+            return lp_diag_set(p->diag, p->label, ln, "bad code: it is too long");
+        memcpy(out->code, value.s, value.n);
+        out->code[value.n] = '\0';
+        if (!lp_sharecode_decode(out->code, &sp, &why))
+            return lp_diag_set(p->diag, p->label, ln, "bad code '%s': %s", out->code, why.message);
+        if (sp.mode != LP_MODE_BOTS)
+            return lp_diag_set(p->diag, p->label, ln, "the code '%s' is not a robot level's code", out->code);
+        return 1;
+    }
+    case KEY_SEED: {
+        unsigned long long seed = 0;
+        if (!parse_uint(value, 0xFFFFFFFFu, &seed))
+            return lp_diag_set(p->diag, p->label, ln,
+                               "bad seed '%s': use a whole number from 0 to 4294967295",
+                               quoted(value, q, sizeof q));
+        out->has_seed = 1;
+        out->seed = (uint32_t)seed;
+        return 1;
+    }
+    case KEY_PAR: {
+        unsigned long long par = 0;
+        if (!parse_uint(value, BOTS_PAR_MAX, &par) || par == 0)
+            return lp_diag_set(p->diag, p->label, ln, "bad par '%s': use a whole number from 1 to %d",
+                               quoted(value, q, sizeof q), BOTS_PAR_MAX);
+        out->par = (int)par;
+        return 1;
+    }
+    case KEY_ROBOT: return parse_robot(p, ln, value);
+    case KEY_CARRYING:
+        if (span_is(value, "yes"))
+            p->carrying = 1;
+        else if (span_is(value, "no"))
+            p->carrying = 0;
+        else
+            return lp_diag_set(p->diag, p->label, ln, "bad carrying '%s': write yes or no",
+                               quoted(value, q, sizeof q));
+        return 1;
+    case KEY_SOLUTION: return value.n ? add_solution_line(p, ln, value) : 1;
+    default: /* the grids */
+        if (value.n)
+            return lp_diag_set(p->diag, p->label, ln, "put the %s rows on the lines after '%s:'",
+                               key_names[k], key_names[k]);
+        return 1;
+    }
+}
+
+static int parse_row(Parser *p, int g, int ln, Span row)
+{
+    Grid *grid = &p->grids[g];
+    const char *name = key_names[KEY_HEIGHTS + g];
+    if (grid->rows == BOTS_MAX_D)
+        return lp_diag_set(p->diag, p->label, ln, "the %s grid is bigger than %dx%d: too many rows", name,
+                           BOTS_MAX_W, BOTS_MAX_D);
+    if (row.n > BOTS_MAX_W)
+        return lp_diag_set(p->diag, p->label, ln,
+                           "the %s grid is bigger than %dx%d: this row is %d cells wide", name, BOTS_MAX_W,
+                           BOTS_MAX_D, (int)row.n);
+    if (grid->rows > 0 && (int)row.n != grid->width)
+        return lp_diag_set(p->diag, p->label, ln,
+                           "the %s rows have different widths: this row is %d cells wide, the first is %d",
+                           name, (int)row.n, grid->width);
+    int y = grid->rows;
+    for (size_t x = 0; x < row.n; x++) {
+        char c = row.s[x];
+        int col = (int)x + 1;
+        switch (g) {
+        case GRID_HEIGHTS:
+            if (c == '9') return fail_at(p, ln, col, "height %s is too high: use 0 to 8", c);
+            if (c < '0' || c > '8')
+                return fail_at(p, ln, col, "unknown height '%s': use the digits 0 to 8", c);
+            grid->cells[y][x] = (uint8_t)(c - '0');
+            break;
+        case GRID_BOXES:
+            if (c == '.')
+                grid->cells[y][x] = 0;
+            else if (c >= '0' && c <= '9')
+                grid->cells[y][x] = (uint8_t)(c - '0');
+            else
+                return fail_at(p, ln, col, "unknown box count '%s': use . for none or 1 to 9", c);
+            break;
+        default:
+            if (c != 'S' && c != '.')
+                return fail_at(p, ln, col, "unknown switch mark '%s': use S for a switch or . for none", c);
+            grid->cells[y][x] = c == 'S';
+            break;
+        }
+    }
+    grid->row_line[y] = ln;
+    grid->width = (int)row.n;
+    grid->rows++;
+    return 1;
+}
+
+/* Checks that need the whole file, then the start world. */
+static int check_level(Parser *p, int last_line)
+{
+    BotsLevel *out = p->out;
+    LpDiag *d = p->diag;
+    const Grid *h = &p->grids[GRID_HEIGHTS];
+    if (!p->seen[KEY_MODE]) return lp_diag_set(d, p->label, last_line, "missing 'mode: bots'");
+    if (!p->seen[KEY_HEIGHTS])
+        return lp_diag_set(d, p->label, last_line,
+                           "missing heights: add a line 'heights:' with rows of digits 0-8 below it");
+    if (h->rows == 0) return lp_diag_set(d, p->label, p->seen[KEY_HEIGHTS], "the heights grid has no rows");
+    if (!p->seen[KEY_SWITCHES])
+        return lp_diag_set(d, p->label, last_line,
+                           "missing switches: add a line 'switches:' with rows below it (S marks a switch)");
+    for (int g = GRID_BOXES; g < GRID_COUNT; g++) {
+        int ln = p->seen[KEY_HEIGHTS + g];
+        const Grid *grid = &p->grids[g];
+        if (!ln) continue;
+        if (grid->rows == 0)
+            return lp_diag_set(d, p->label, ln, "the %s grid has no rows", key_names[KEY_HEIGHTS + g]);
+        if (grid->rows != h->rows || grid->width != h->width)
+            return lp_diag_set(d, p->label, ln,
+                               "the %s grid is %dx%d but the heights grid is %dx%d: all grids have the same "
+                               "size",
+                               key_names[KEY_HEIGHTS + g], grid->width, grid->rows, h->width, h->rows);
+    }
+    BotsWorld *w = &out->start;
+    bots_world_init(w, h->width, h->rows);
+    const Grid *boxes = &p->grids[GRID_BOXES], *switches = &p->grids[GRID_SWITCHES];
+    for (int y = 0; y < h->rows; y++)
+        for (int x = 0; x < h->width; x++) {
+            int ground = h->cells[y][x] > 0;
+            w->terrain[y][x] = h->cells[y][x];
+            if (boxes->rows) {
+                if (boxes->cells[y][x] && !ground) {
+                    lp_diag_set(d, p->label, boxes->row_line[y],
+                                "the box at %d,%d would float in the air: there is no ground under it", x, y);
+                    if (d) d->column = x + 1;
+                    return 0;
+                }
+                w->boxes[y][x] = boxes->cells[y][x];
+            }
+            if (switches->cells[y][x] && !ground) {
+                lp_diag_set(d, p->label, switches->row_line[y], "the switch at %d,%d has no ground under it",
+                            x, y);
+                if (d) d->column = x + 1;
+                return 0;
+            }
+            w->switches[y][x] = switches->cells[y][x];
+        }
+    int robot_ln = p->seen[KEY_ROBOT];
+    if (!robot_ln)
+        return lp_diag_set(d, p->label, last_line, "missing robot: add a line like 'robot: 0,0,E'");
+    if (!bots_in_grid(w, p->robot_x, p->robot_y))
+        return lp_diag_set(d, p->label, robot_ln, "the robot at %d,%d is outside the %dx%d grid", p->robot_x,
+                           p->robot_y, w->width, w->depth);
+    if (w->terrain[p->robot_y][p->robot_x] == 0)
+        return lp_diag_set(d, p->label, robot_ln, "the robot at %d,%d has no ground to stand on (height 0)",
+                           p->robot_x, p->robot_y);
+    w->robot_x = p->robot_x;
+    w->robot_y = p->robot_y;
+    w->facing = p->facing;
+    w->carrying = p->carrying;
+    if (bots_switch_count(w) == 0)
+        return lp_diag_set(d, p->label, p->seen[KEY_SWITCHES],
+                           "there is no switch (S): a level needs at least one");
+    if (bots_solved(w))
+        return lp_diag_set(d, p->label, p->seen[KEY_SWITCHES],
+                           "every switch is already pressed at the start: there is nothing to do");
+    if (!p->seen[KEY_PAR])
+        return lp_diag_set(d, p->label, last_line,
+                           "missing par: add a line like 'par: 5' (the fewest commands)");
+    if (!p->seen[KEY_SOLUTION])
+        return lp_diag_set(d, p->label, last_line,
+                           "missing solution: add a line like 'solution: forward();'");
+    return 1;
+}
+
+int bots_level_parse(const char *text, size_t len, const char *label, BotsLevel *out, LpDiag *diag)
+{
+    memset(out, 0, sizeof *out);
+    bots_world_init(&out->start, 1, 1);
+    Parser p = {.label = label ? label : "", .diag = diag, .out = out, .facing = BOTS_NORTH};
+    int have_header = 0, grid = -1, in_solution = 0, ln = 0;
+    size_t pos = 0;
+    if (!text) len = 0;
+    while (pos < len) {
+        size_t end = pos;
+        while (end < len && text[end] != '\n')
+            end++;
+        Span line = {text + pos, end - pos};
+        pos = end < len ? end + 1 : end;
+        ln++;
+        while (line.n && is_space(line.s[line.n - 1]))
+            line.n--;
+        Span t = trim(line);
+        int blank = t.n == 0, comment = t.n && t.s[0] == ';';
+        int indented = !blank && (line.s[0] == ' ' || line.s[0] == '\t');
+        if (!have_header) {
+            if (blank || comment) continue;
+            size_t m = strlen(LEVEL_MAGIC);
+            unsigned long long version = 0;
+            if (t.n <= m + 1 || memcmp(t.s, LEVEL_MAGIC, m) != 0 || t.s[m] != ' ')
+                return lp_diag_set(diag, p.label, ln, "missing header: the first line must be '%s %d'",
+                                   LEVEL_MAGIC, LEVEL_VERSION);
+            if (!parse_uint(trim((Span){t.s + m, t.n - m}), 1000000, &version) || version == 0)
+                return lp_diag_set(diag, p.label, ln, "bad header: write '%s %d'", LEVEL_MAGIC,
+                                   LEVEL_VERSION);
+            if (version > LEVEL_VERSION)
+                return lp_diag_set(diag, p.label, ln,
+                                   "this level was made by a newer Loopling (level format %llu): "
+                                   "update Loopling to open it",
+                                   version);
+            have_header = 1;
+            continue;
+        }
+        if (in_solution) {
+            if (blank) {
+                in_solution = 0;
+                continue;
+            }
+            if (comment) continue;
+            if (indented) {
+                if (!add_solution_line(&p, ln, t)) return 0;
+                continue;
+            }
+            in_solution = 0; /* a line at the left margin ends the program */
+        }
+        if (grid >= 0) {
+            if (blank) {
+                grid = -1;
+                continue;
+            }
+            if (comment) continue;
+            if (!memchr(line.s, ':', line.n)) {
+                if (!parse_row(&p, grid, ln, line)) return 0;
+                continue;
+            }
+            grid = -1; /* a "key:" line ends the grid */
+        }
+        if (blank || comment) continue;
+        if (indented && !memchr(t.s, ':', t.n))
+            return lp_diag_set(diag, p.label, ln,
+                               "this indented line is not part of a solution: put program lines right "
+                               "below 'solution:'");
+        if (!parse_key(&p, ln, t)) return 0;
+        if (p.seen[KEY_SOLUTION] == ln) in_solution = 1;
+        for (int g = 0; g < GRID_COUNT; g++)
+            if (p.seen[KEY_HEIGHTS + g] == ln) grid = g;
+    }
+    if (!have_header)
+        return lp_diag_set(diag, p.label, ln > 0 ? ln : 1, "missing header: the first line must be '%s %d'",
+                           LEVEL_MAGIC, LEVEL_VERSION);
+    return check_level(&p, ln > 0 ? ln : 1);
+}
+
+int bots_level_load(const char *path, BotsLevel *out, LpDiag *diag)
+{
+    LpBuf text;
+    lp_buf_init(&text);
+    char why[200];
+    int ok = lp_buf_read_file(&text, path, LEVEL_MAX_BYTES, why, sizeof why);
+    if (!ok) {
+        memset(out, 0, sizeof *out);
+        bots_world_init(&out->start, 1, 1);
+        lp_diag_set(diag, path, 0, "%s", why);
+    } else {
+        ok = bots_level_parse(text.data, text.count, path, out, diag);
+    }
+    lp_buf_free(&text);
+    return ok;
+}
+
+void bots_world_from_level(BotsWorld *world, const BotsLevel *level)
+{
+    memcpy(world, &level->start, sizeof *world);
+}
+
+/* Text for one line of the file: control characters (but tabs where allowed) become spaces. */
+static void put_text(LpBuf *out, const char *s, size_t n, int allow_tab)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        char ch = ((c < ' ' && !(allow_tab && c == '\t')) || c == 127) ? ' ' : (char)c;
+        lp_buf_append(out, &ch, 1);
+    }
+}
+
+static void put_value(LpBuf *out, const char *key, const char *value)
+{
+    lp_buf_printf(out, "%s: ", key);
+    put_text(out, value, strlen(value), 0);
+    lp_buf_puts(out, "\n");
+}
+
+/* The solution: its first line after the key, the others indented below it. */
+static void put_solution(LpBuf *out, const char *solution)
+{
+    lp_buf_puts(out, "solution:");
+    int first = 1;
+    const char *s = solution;
+    while (*s) {
+        const char *e = s;
+        while (*e && *e != '\n')
+            e++;
+        Span line = trim((Span){s, (size_t)(e - s)});
+        s = *e ? e + 1 : e;
+        if (!line.n) continue;
+        lp_buf_puts(out, first ? " " : "\n  ");
+        put_text(out, line.s, line.n, 1);
+        first = 0;
+    }
+    lp_buf_puts(out, "\n");
+}
+
+void bots_level_write(const BotsLevel *level, LpBuf *out)
+{
+    const BotsWorld *w = &level->start;
+    int width = w->width < 1 ? 1 : w->width > BOTS_MAX_W ? BOTS_MAX_W : w->width;
+    int depth = w->depth < 1 ? 1 : w->depth > BOTS_MAX_D ? BOTS_MAX_D : w->depth;
+    lp_buf_printf(out, "%s %d\nmode: bots\n", LEVEL_MAGIC, LEVEL_VERSION);
+    if (level->title[0]) put_value(out, "title", level->title);
+    if (level->hint[0]) put_value(out, "hint", level->hint);
+    if (level->template_name[0]) put_value(out, "template", level->template_name);
+    if (level->code[0]) put_value(out, "code", level->code);
+    if (level->has_seed) lp_buf_printf(out, "seed: %lu\n", (unsigned long)level->seed);
+    lp_buf_printf(out, "par: %d\n", level->par);
+    lp_buf_printf(out, "robot: %d,%d,%c\n", w->robot_x, w->robot_y, bots_facing_letter(w->facing));
+    if (w->carrying) lp_buf_puts(out, "carrying: yes\n");
+    put_solution(out, level->solution);
+    int any_box = 0;
+    lp_buf_puts(out, "heights:\n");
+    for (int y = 0; y < depth; y++) {
+        for (int x = 0; x < width; x++) {
+            char c =
+                (char)('0' + (w->terrain[y][x] <= BOTS_MAX_TERRAIN ? w->terrain[y][x] : BOTS_MAX_TERRAIN));
+            any_box |= w->boxes[y][x] != 0;
+            lp_buf_append(out, &c, 1);
+        }
+        lp_buf_puts(out, "\n");
+    }
+    if (any_box) {
+        lp_buf_puts(out, "boxes:\n");
+        for (int y = 0; y < depth; y++) {
+            for (int x = 0; x < width; x++) {
+                int n = w->boxes[y][x] <= BOTS_MAX_BOXES ? w->boxes[y][x] : BOTS_MAX_BOXES;
+                char c = n ? (char)('0' + n) : '.';
+                lp_buf_append(out, &c, 1);
+            }
+            lp_buf_puts(out, "\n");
+        }
+    }
+    lp_buf_puts(out, "switches:\n");
+    for (int y = 0; y < depth; y++) {
+        for (int x = 0; x < width; x++)
+            lp_buf_append(out, w->switches[y][x] ? "S" : ".", 1);
+        lp_buf_puts(out, "\n");
+    }
+}

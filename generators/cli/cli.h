@@ -1,0 +1,37 @@
+/* cli.h - what loopling-gen's commands share (cli_util.c) and the commands that live in their
+ * own files. JSON goes to stdout, human text to stderr; exit 2 on bad input with a reason. */
+#ifndef CLI_CLI_H
+#define CLI_CLI_H
+
+#include "core/buf.h"
+
+typedef struct Flag {
+    const char *name;
+    long long lo, hi;
+    long long *value; /* NULL for switches and strings */
+    int *set;
+    const char **text;
+} Flag;
+
+/* Print "loopling-gen: <fmt with arg>" to stderr; returns 2. */
+int cli_bad_input(const char *fmt, const char *arg);
+double cli_now_ms(void);
+/* Parse a whole decimal number in [lo, hi]; returns 0 when it is not one. */
+int cli_parse_int(const char *s, long long lo, long long hi, long long *out);
+/* Parse --flags for a command; one positional argument goes to *positional. 0 or exit code. */
+int cli_parse_flags(int argc, char **argv, Flag *flags, int nflags, const char **positional);
+/* Write text to path; on failure prints why and returns 0. */
+int cli_write_text_file(const char *path, const LpBuf *text);
+int cli_compare_double(const void *a, const void *b);
+/* "toycar", "bots", "mays" from a level file's "mode:" line; "" when unreadable (why filled). */
+const char *cli_level_mode(const char *path, char *why, int why_size);
+
+/* loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json] (cmd_run.c) */
+int cli_run(int argc, char **argv);
+/* loopling-gen verify for robot levels (cmd_run.c); 0 verified, 1 not, 2 bad input. */
+int cli_verify_bots(const char *path, int json);
+/* The VM benchmark (bench_vm.c): simple steps per second on one core; appends a JSON member
+ * "vm":{...} to json when it is not NULL. Returns 0 when it ran. */
+int cli_bench_vm(LpBuf *json, int runs);
+
+#endif

@@ -1,0 +1,111 @@
+/* cli_util.c - what every loopling-gen command shares: flag parsing, bad-input messages
+ * (exit 2), a monotonic clock for timings, and file writing. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/cli.h"
+
+int cli_bad_input(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "loopling-gen: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n");
+    return 2;
+}
+
+double cli_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Parse a whole decimal number in [lo, hi]; returns 0 when it is not one. */
+int cli_parse_int(const char *s, long long lo, long long hi, long long *out)
+{
+    if (!s || !*s) return 0;
+    char *end = NULL;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || v < lo || v > hi) return 0;
+    *out = v;
+    return 1;
+}
+
+/* Parse --flags for a command; positional arguments go to *positional (at most one). */
+int cli_parse_flags(int argc, char **argv, Flag *flags, int nflags, const char **positional)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "--", 2) != 0) {
+            if (positional && !*positional) {
+                *positional = a;
+                continue;
+            }
+            return cli_bad_input("unexpected argument '%s' (see --help)", a);
+        }
+        int found = 0;
+        for (int f = 0; f < nflags && !found; f++) {
+            if (strcmp(a, flags[f].name) != 0) continue;
+            found = 1;
+            if (flags[f].set) *flags[f].set = 1;
+            if (!flags[f].value && !flags[f].text) continue;
+            if (i + 1 >= argc) return cli_bad_input("%s needs a value", a);
+            const char *v = argv[++i];
+            if (flags[f].text) {
+                *flags[f].text = v;
+            } else if (!cli_parse_int(v, flags[f].lo, flags[f].hi, flags[f].value)) {
+                fprintf(stderr, "loopling-gen: %s must be a whole number from %lld to %lld, not '%s'\n",
+                        a, flags[f].lo, flags[f].hi, v);
+                return 2;
+            }
+        }
+        if (!found) return cli_bad_input("unknown option '%s' (see --help)", a);
+    }
+    return 0;
+}
+
+int cli_write_text_file(const char *path, const LpBuf *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(text->data, 1, text->count, f) != text->count || fclose(f) != 0) {
+        fprintf(stderr, "loopling-gen: %s: cannot write: %s\n", path, strerror(errno));
+        return 0;
+    }
+    return 1;
+}
+
+int cli_compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+
+const char *cli_level_mode(const char *path, char *why, int why_size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(why, (size_t)why_size, "%s: cannot open: %s", path, strerror(errno));
+        return "";
+    }
+    char line[512];
+    const char *mode = "toycar"; /* files without a mode line are toy-car levels (version 1) */
+    static const char *const modes[] = { "toycar", "bots", "mays", "dungeon" };
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "mode:", 5) != 0) continue;
+        char *v = line + 5;
+        while (*v == ' ' || *v == '\t') v++;
+        v[strcspn(v, " \t\r\n")] = '\0';
+        mode = "";
+        for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+            if (!strcmp(v, modes[i])) mode = modes[i];
+        if (!*mode) snprintf(why, (size_t)why_size, "%s: unknown mode '%.40s'", path, v);
+        break;
+    }
+    fclose(f);
+    return mode;
+}
