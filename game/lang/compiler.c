@@ -155,6 +155,18 @@ static void emit_step(Compiler *c, LangSpan span)
     emit_u16(c, index);
 }
 
+/* Mistakes in code that is not a statement of its own (i = i + 1 in a for header) are shown there. */
+static void emit_span(Compiler *c, LangSpan span)
+{
+    int index = lang_program_add_span(c->prog, span);
+    if (index < 0) {
+        too_complex(c, span);
+        return;
+    }
+    emit_op(c, OP_SPAN, 0);
+    emit_u16(c, index);
+}
+
 /* ---- names ------------------------------------------------------------------------------ */
 static int find_object(const Compiler *c, const char *name)
 {
@@ -233,6 +245,18 @@ static void offer_objects(const Compiler *c, LangSuggest *sg)
 
 /* ---- expressions ------------------------------------------------------------------------ */
 static void expression(Compiler *c, const LangExpr *e);
+
+/* An object's name used as a value or called like a function: show how it is used. */
+static void object_as_value(Compiler *c, int object, const char *name, LangSpan span)
+{
+    const LangKindDesc *kind = kind_of(c, object);
+    if (kind->command_count > 0)
+        error(c, LANG_MSG_OBJECT_AS_VALUE, span, name, kind->commands[0].name, NULL);
+    else if (kind->attribute_count > 0)
+        error(c, LANG_MSG_OBJECT_AS_VALUE_ATTR, span, name, kind->attributes[0].name, NULL);
+    else
+        error(c, LANG_MSG_OBJECT_NO_ATTRIBUTES, span, name, NULL, NULL);
+}
 
 /* The object a COMMAND or ATTR names, or -1 after reporting why there is none. */
 static int resolve_object(Compiler *c, const LangExpr *e)
@@ -354,12 +378,20 @@ static void command_expr(Compiler *c, const LangExpr *e)
         LangSuggest sg;
         lang_suggest_init(&sg, name);
         for (int i = 0; i < kind->command_count; i++) lang_suggest_offer(&sg, kind->commands[i].name);
-        char list[200];
-        lang_join_names(list, sizeof list, &kind->commands[0].name, kind->command_count,
-                        sizeof(LangCommandDesc), "()");
+        char list[200] = "";
+        LangMsg hint = LANG_MSG_NONE;
+        if (kind->command_count > 0) {
+            hint = LANG_MSG_HINT_COMMANDS;
+            lang_join_names(list, sizeof list, &kind->commands[0].name, kind->command_count,
+                            sizeof(LangCommandDesc), "()");
+        } else if (kind->attribute_count > 0) { /* a lever: nothing to do, only to read */
+            hint = LANG_MSG_HINT_NO_COMMANDS;
+            lang_join_names(list, sizeof list, &kind->attributes[0].name, kind->attribute_count,
+                            sizeof(LangAttrDesc), "");
+        }
         error_hinted(c, LANG_MSG_UNKNOWN_COMMAND, e->as.call.name_span, obj, name,
                      sg.best ? LANG_MSG_HINT_DID_YOU_MEAN : LANG_MSG_NONE, sg.best, NULL,
-                     LANG_MSG_HINT_COMMANDS, obj, list);
+                     hint, obj, list);
         return;
     }
     char shown[160];
@@ -404,13 +436,15 @@ static void call_expr(Compiler *c, const LangExpr *e)
 {
     const char *name = e->as.call.name;
     int argc = e->as.call.arg_count;
-    char want[16], got[16];
+    char want[24], got[16];
     int f = find_function(c, name);
     if (f >= 0) {
         if (argc != c->funcs[f].arity) {
             char shown[80];
             snprintf(shown, sizeof shown, "%s()", name);
-            snprintf(want, sizeof want, "%d", c->funcs[f].arity);
+            int arity = c->funcs[f].arity; /* "no values", "1 value", "2 values" */
+            if (arity == 0) snprintf(want, sizeof want, "no values");
+            else snprintf(want, sizeof want, "%d value%s", arity, arity == 1 ? "" : "s");
             snprintf(got, sizeof got, "%d", argc);
             error(c, LANG_MSG_ARITY, e->span, shown, want, got);
             return;
@@ -439,9 +473,7 @@ static void call_expr(Compiler *c, const LangExpr *e)
     }
     int object = find_object(c, name);
     if (object >= 0) {
-        const LangKindDesc *kind = kind_of(c, object);
-        error(c, LANG_MSG_OBJECT_AS_VALUE, e->as.call.name_span, name,
-              kind->command_count ? kind->commands[0].name : "", NULL);
+        object_as_value(c, object, name, e->as.call.name_span);
         return;
     }
     LangSuggest sg;
@@ -479,14 +511,14 @@ static void name_expr(Compiler *c, const LangExpr *e)
         return;
     }
     if (find_function(c, name) >= 0 || find_action(c, name) >= 0 || strcmp(name, "print") == 0) {
-        error(c, LANG_MSG_FUNCTION_AS_VALUE, e->span, name, NULL, NULL);
+        const char *what = find_function(c, name) >= 0 ? lang_msg_template(LANG_MSG_WORD_A_FUNCTION)
+                                                        : lang_msg_template(LANG_MSG_WORD_AN_ACTION);
+        error(c, LANG_MSG_FUNCTION_AS_VALUE, e->span, name, what, NULL);
         return;
     }
     int object = find_object(c, name);
     if (object >= 0) {
-        const LangKindDesc *kind = kind_of(c, object);
-        error(c, LANG_MSG_OBJECT_AS_VALUE, e->span, name,
-              kind->command_count ? kind->commands[0].name : "", NULL);
+        object_as_value(c, object, name, e->span);
         return;
     }
     LangSuggest sg;
@@ -681,12 +713,64 @@ static void test_bool(Compiler *c, int ctx)
     emit_byte(c, (uint8_t)ctx);
 }
 
+/* `name;` and `object.attribute;` are kept by the parser after it said "Put () after it".
+ * That is right for forward; and block1.MoveLeft; only here is it known whether the name is
+ * a variable, an attribute, an object or nothing at all, so the guess is replaced. */
+static void bare_name(Compiler *c, const LangExpr *e)
+{
+    LangError *guess = NULL;
+    for (int i = 0; i < c->errors->count; i++) {
+        LangError *x = &c->errors->items[i];
+        if (x->msg == LANG_MSG_MISSING_PARENS && x->line == e->span.line && x->column == e->span.column)
+            guess = x;
+    }
+    if (!guess) { /* for (i; ...): a harmless start */
+        expression(c, e);
+        emit_op(c, OP_POP, -1);
+        return;
+    }
+    LangErrors better = { 0 };
+    LangErrors *real = c->errors;
+    c->errors = &better;
+    if (e->kind == LANG_EX_NAME) {
+        const char *name = e->as.name.name;
+        if (is_variable(c, name)) {
+            error(c, LANG_MSG_NO_EFFECT, e->span, NULL, NULL, NULL);
+        } else if (find_object(c, name) >= 0) {
+            name_expr(c, e);
+        } else if (find_function(c, name) < 0 && find_action(c, name) < 0 && strcmp(name, "print") != 0) {
+            LangExpr call;
+            memset(&call, 0, sizeof call);
+            call.kind = LANG_EX_CALL;
+            call.span = e->span;
+            call.as.call.name = e->as.name.name;
+            call.as.call.name_span = e->span;
+            call_expr(c, &call); /* no such function: say so, with a suggestion */
+        }
+    } else {
+        int object = find_object(c, e->as.call.object);
+        const LangKindDesc *kind = object >= 0 ? kind_of(c, object) : NULL;
+        if (kind && find_attribute(kind, e->as.call.name) >= 0)
+            error(c, LANG_MSG_NO_EFFECT, e->span, NULL, NULL, NULL);
+        else if (!kind || find_command(kind, e->as.call.name) < 0)
+            attr_expr(c, e);
+    }
+    c->errors = real;
+    c->failed = true;
+    if (better.count > 0) *guess = better.items[0];
+}
+
 static void statement(Compiler *c, const LangStmt *s)
 {
     if (c->too_complex) return;
     switch (s->kind) {
     case LANG_ST_VAR: var_statement(c, s); break;
     case LANG_ST_EXPR:
+        if (s->as.expr.expr->kind == LANG_EX_NAME || s->as.expr.expr->kind == LANG_EX_ATTR) {
+            emit_step(c, s->span);
+            bare_name(c, s->as.expr.expr);
+            break;
+        }
         emit_step(c, s->span);
         expression(c, s->as.expr.expr);
         emit_op(c, OP_POP, -1);
@@ -767,6 +851,7 @@ static void statement(Compiler *c, const LangStmt *s)
         statement(c, s->as.for_.body);
         end_scope(c);
         if (s->as.for_.step) {
+            emit_span(c, s->span);
             expression(c, s->as.for_.step);
             emit_op(c, OP_POP, -1);
         }

@@ -62,6 +62,7 @@ typedef enum LangOp {
     OP_JUMP_IF_TRUE_KEEP,  /* u16 forward, keeps the value (||) */
     OP_LOOP,         /* u16 backward */
     OP_STEP,         /* u16 span: a statement starts; counts a step */
+    OP_SPAN,         /* u16 span: back in a statement's header (a for loop's step part); no step */
     OP_REPEAT_INIT,  /* u8 slot, u8 context: pop the count, check it, store it in slot */
     OP_REPEAT_NEXT,  /* u8 slot, u16 forward: leave when the count is 0, else count it down */
     OP_CALL,         /* u16 function, u8 argc */

@@ -103,6 +103,10 @@ LangToken lang_lexer_next(LangLexer *lx)
         case '%': kind = LANG_TOK_PERCENT; break;
         case '/':
             if (peek_at(lx, 0) == '*') {
+                /* a C-style comment: take it whole, so its words are not read as code */
+                advance(lx);
+                while (lx->pos < lx->length && !(peek_at(lx, 0) == '*' && peek_at(lx, 1) == '/')) advance(lx);
+                advance(lx);
                 advance(lx);
                 LangToken t = make(lx, LANG_TOK_ERROR, start, line, column);
                 t.error = LANG_MSG_BLOCK_COMMENT;
@@ -133,6 +137,22 @@ LangToken lang_lexer_next(LangLexer *lx)
                 return t;
             }
             break;
+        case '\'': { /* 'left': text in single quotes, as other languages write it */
+            int err = LANG_MSG_SINGLE_QUOTE;
+            for (;;) {
+                int d = peek_at(lx, 0);
+                if (lx->pos >= lx->length || d == '\n') {
+                    err = LANG_MSG_STRING_UNCLOSED;
+                    break;
+                }
+                advance(lx);
+                if (d == '\'') break;
+                if (d == '\\' && lx->pos < lx->length && peek_at(lx, 0) != '\n') advance(lx);
+            }
+            LangToken t = make(lx, LANG_TOK_ERROR, start, line, column);
+            t.error = err;
+            return t;
+        }
         case '"': {
             int err = 0;
             for (;;) {
@@ -153,6 +173,13 @@ LangToken lang_lexer_next(LangLexer *lx)
             if (is_digit(c)) {
                 while (is_digit(peek_at(lx, 0))) advance(lx);
                 kind = LANG_TOK_NUMBER;
+                if (peek_at(lx, 0) == '.' && is_digit(peek_at(lx, 1))) { /* 2.5: no such numbers here */
+                    advance(lx);
+                    while (is_digit(peek_at(lx, 0))) advance(lx);
+                    LangToken t = make(lx, LANG_TOK_ERROR, start, line, column);
+                    t.error = LANG_MSG_DECIMAL_NUMBER;
+                    return t;
+                }
             } else if (is_alpha(c)) {
                 while (is_alpha(peek_at(lx, 0)) || is_digit(peek_at(lx, 0))) advance(lx);
                 kind = lang_keyword(lx->src + start, lx->pos - start);

@@ -15,6 +15,8 @@
     X(STRING_TOO_LONG, "This text is too long. The most is {1} letters.")                         \
     X(BAD_ESCAPE, "After \\ write n, t, \" or \\.")                                              \
     X(NUMBER_TOO_BIG, "The number {1} is too big. The biggest is {2}.")                           \
+    X(SINGLE_QUOTE, "Write text between double quotes, like \"{1}\".")                             \
+    X(DECIMAL_NUMBER, "Only whole numbers work here, like 2 or 3, not {1}.")                       \
     X(BLOCK_COMMENT, "Comments start with // and go to the end of the line.")                     \
     /* program size */                                                                            \
     X(TOO_MANY_LINES, "Your program has {1} lines. The most a program can have is {2}.")          \
@@ -34,7 +36,7 @@
     X(UNCLOSED_BRACE, "This { is never closed. Put a } where its block ends.")                   \
     X(UNEXPECTED_RBRACE, "This } has no { to close.")                                             \
     X(EXPECT_VAR_NAME, "Write a name after var, like: var n = 2;")                                \
-    X(EXPECT_AFTER_DOT, "Write a command or attribute after the dot, like: {1}.MoveLeft();")      \
+    X(EXPECT_AFTER_DOT, "After the dot, write one of {1}'s commands or attributes.")              \
     X(EXPECT_FUNCTION_NAME, "Write the function's name after function, like: function A() { }")  \
     X(EXPECT_PARAM, "Write a name for each of the function's inputs, like: function jump(n)")    \
     X(KEYWORD_AS_NAME, "{1} is a special word of the language. Choose another name.")             \
@@ -46,6 +48,8 @@
     X(MISSING_PARENS, "Put () after {1} to run it: {1}();")                                       \
     X(NO_EFFECT, "This line does nothing. Use it in a command, an if or a var.")                  \
     X(MISSPELT_KEYWORD, "I don't know {1}. Did you mean {2}?")                                    \
+    X(REPEAT_CLASSIC, "repeat only takes a number of times, like repeat (3). To count with a "      \
+                      "variable, write for (var i = 0; i < 3; i = i + 1).")                          \
     X(EQUALS_IN_CONDITION, "Use == to compare. A single = gives a variable a value.")             \
     /* checking names against the world */                                                        \
     X(UNKNOWN_NAME, "I don't know {1}.")                                                          \
@@ -55,6 +59,7 @@
     X(UNKNOWN_ATTRIBUTE, "{1} has no attribute {2}.")                                             \
     X(NOT_AN_OBJECT, "{1} is not an object, so it has no commands or attributes.")                \
     X(OBJECT_AS_VALUE, "{1} is an object. Use one of its commands, like {1}.{2}();")              \
+    X(OBJECT_AS_VALUE_ATTR, "{1} is an object. Read one of its attributes, like {1}.{2}")         \
     X(OBJECT_NO_ATTRIBUTES, "{1} has no attributes to read.")         \
     X(COMMAND_AS_ATTRIBUTE, "{2} is a command: write {1}.{2}();")                                 \
     X(ATTRIBUTE_AS_COMMAND, "{2} is an attribute, not a command: write {1}.{2} without ( ).")     \
@@ -62,7 +67,7 @@
     X(ARG_WORD, "{1} needs one of {2} in ( ).")                                                   \
     X(ARG_WORD_WRONG, "{1} needs one of {2}, not {3}.")                                           \
     X(ARG_INT, "{1} needs a whole number in ( ).")                                                \
-    X(ARITY, "{1} needs {2} value(s) in ( ), but got {3}.")                                       \
+    X(ARITY, "{1} needs {2} in ( ), but got {3}.")                                                \
     X(PRINT_ARGS, "print needs one value in ( ), like: print(n);")                                \
     X(FUNCTION_NAME_NOT_ALLOWED, "Functions here must be called {2}. {1} is not one of them.")    \
     X(FUNCTION_TWICE, "There are two functions called {1}. Give one another name.")               \
@@ -70,7 +75,7 @@
     X(VAR_TWICE, "There is already a variable called {1} here.")                                  \
     X(VAR_NAME_TAKEN, "{1} is already the name of {2}. Give your variable another name.")         \
     X(VAR_NOT_MADE, "Make the variable first: var {1} = ...;")                                    \
-    X(FUNCTION_AS_VALUE, "{1} is a function. Run it with {1}();")                                 \
+    X(FUNCTION_AS_VALUE, "{1} is {2}. Run it with {1}();")                                        \
     X(RETURN_OUTSIDE, "return can only be used inside a function.")                               \
     /* running */                                                                                 \
     X(STEP_LIMIT, "Your program ran {1} steps and did not finish. Is there a loop that never stops?") \
@@ -86,6 +91,7 @@
     X(TEXT_TOO_LONG, "This text got too long. The most is {1} letters.")                          \
     X(NO_VALUE, "{1} has no value yet. Give it one first: {1} = ...;")                            \
     X(WORLD, "{1}")                                                                               \
+    X(WORLD_NO_REASON, "{1} could not be done here.")                                             \
     /* hints added after a main sentence */                                                       \
     X(HINT_DID_YOU_MEAN, "Did you mean {1}?")                                                     \
     X(HINT_COMMANDS, "{1} can do: {2}.")                                                          \
@@ -93,6 +99,7 @@
     X(HINT_OBJECTS, "The objects here are: {1}.")                                                 \
     X(HINT_NO_OBJECTS, "There are no objects here.")                                              \
     X(HINT_ACTIONS, "You can use: {1}.")                                                          \
+    X(HINT_NO_COMMANDS, "{1} has no commands at all, only attributes: {2}.")                     \
     X(HINT_MORE_ERRORS, "There are more mistakes. Fix these first.")                              \
     /* words used inside messages */                                                              \
     X(WORD_NOTHING, "nothing")                                                                    \

@@ -81,10 +81,18 @@ static void advance(Parser *p)
         p->cur = lang_lexer_next(&p->lx);
         if (p->cur.kind != LANG_TOK_ERROR) break;
         LangToken t = p->cur;
-        char sign[16] = "";
+        char sign[48] = "";
         if (t.error == LANG_MSG_UNKNOWN_CHAR) snprintf(sign, sizeof sign, "'%.*s'", t.length > 8 ? 8 : t.length, p->src + t.start);
+        if (t.error == LANG_MSG_SINGLE_QUOTE) snprintf(sign, sizeof sign, "%.*s", t.length > 42 ? 40 : t.length - 2, p->src + t.start + 1);
+        if (t.error == LANG_MSG_DECIMAL_NUMBER) snprintf(sign, sizeof sign, "%.*s", t.length > 20 ? 20 : t.length, p->src + t.start);
+        /* a bad sign is the mistake: the statement it spoils says nothing more (panic) */
         error_at(p, t, (LangMsg)t.error, sign, NULL);
-        p->panic = false; /* a bad sign is its own mistake; keep parsing around it */
+        /* 'left' and 2.5 are read on as the text and the whole number they were meant to be */
+        if (t.error == LANG_MSG_SINGLE_QUOTE || t.error == LANG_MSG_DECIMAL_NUMBER) {
+            p->cur.kind = t.error == LANG_MSG_SINGLE_QUOTE ? LANG_TOK_STRING : LANG_TOK_NUMBER;
+            p->panic = false;
+            break;
+        }
     }
 }
 
@@ -213,7 +221,7 @@ static LangExpr *primary(Parser *p)
     if (match(p, LANG_TOK_NUMBER)) {
         long long v = 0;
         bool big = false;
-        for (int i = 0; i < t.length; i++) {
+        for (int i = 0; i < t.length && p->src[t.start + i] != '.'; i++) { /* 2.5 reads as 2 */
             v = v * 10 + (p->src[t.start + i] - '0');
             if (v > LANG_MAX_NUMBER) {
                 big = true;
@@ -285,15 +293,14 @@ static LangExpr *primary(Parser *p)
         if (e) e->as.name.name = name;
         return e;
     }
-    if (lang_token_is_keyword(t.kind)) {
-        char word[24];
-        snprintf(word, sizeof word, "%.*s", t.length, p->src + t.start);
-        error_at(p, t, LANG_MSG_KEYWORD_AS_NAME, word, NULL);
-        return NULL;
-    }
     char found[40];
     describe(p, t, found, sizeof found);
-    error_at(p, t, LANG_MSG_EXPECT_EXPRESSION, found, NULL);
+    if (t.kind == LANG_TOK_EOF) /* var x = at the very end: mark after the =, not below the last line */
+        error_after_prev(p, LANG_MSG_EXPECT_EXPRESSION, found, NULL);
+    else
+        error_at(p, t, LANG_MSG_EXPECT_EXPRESSION, found, NULL);
+    /* print(while): skip the word; a keyword that starts the next line starts its statement */
+    if (lang_token_is_keyword(t.kind) && t.line == p->prev.line) advance(p);
     return NULL;
 }
 
@@ -433,10 +440,12 @@ static LangStmt *new_stmt(Parser *p, LangStmtKind kind, LangSpan span)
     return s;
 }
 
-/* Skip to where the next statement starts, keeping braces balanced. */
-static void synchronize(Parser *p)
+/* Skip to where the next statement starts, keeping braces balanced. start is where the
+ * failed statement began: one that failed on its first token gives that token up, or a
+ * statement after a ; (";)") would fail at the same place forever. */
+static void skip_statement(Parser *p, int start)
 {
-    p->panic = false;
+    if (p->cur.start == start && !check(p, LANG_TOK_EOF)) advance(p);
     int braces = 0;
     while (!check(p, LANG_TOK_EOF)) {
         if (p->prev.kind == LANG_TOK_SEMICOLON && braces == 0) return;
@@ -450,7 +459,11 @@ static void synchronize(Parser *p)
             break;
         case LANG_TOK_RBRACE:
             if (braces == 0) return;
-            braces--;
+            if (--braces == 0) { /* whlie (x) { ... }: its block ended, and the statement with it */
+                advance(p);
+                if (!check(p, LANG_TOK_ELSE)) return;
+                continue;
+            }
             break;
         default:
             break;
@@ -459,10 +472,27 @@ static void synchronize(Parser *p)
     }
 }
 
+static void synchronize(Parser *p, int start)
+{
+    p->panic = false;
+    skip_statement(p, start);
+    p->panic = false; /* a bad sign skipped on the way was reported; the next statement is new */
+}
+
 static bool expect_semicolon(Parser *p)
 {
     if (match(p, LANG_TOK_SEMICOLON)) return true;
     error_after_prev(p, LANG_MSG_EXPECT_SEMICOLON, NULL, NULL);
+    return false;
+}
+
+/* The ; that ends a statement. When it is missing at the end of a line, the statement is
+ * whole: go on as if it were there, so every forgotten ; is shown at once. */
+static bool end_statement(Parser *p)
+{
+    bool quiet = p->panic;
+    if (expect_semicolon(p)) return true;
+    if (!quiet && p->cur.line > p->prev.line) p->panic = false;
     return false;
 }
 
@@ -493,8 +523,9 @@ static LangStmt *block(Parser *p)
     if (!s) return NULL;
     int capacity = 0;
     while (!check(p, LANG_TOK_RBRACE) && !check(p, LANG_TOK_EOF) && !p->abort) {
+        int start = p->cur.start;
         LangStmt *inner = statement(p);
-        if (p->panic) synchronize(p);
+        if (p->panic) synchronize(p, start);
         if (inner && !push_ptr(p, (void ***)&s->as.block.body.items, &s->as.block.body.count, &capacity, inner))
             return NULL;
     }
@@ -517,7 +548,7 @@ static LangStmt *body(Parser *p, bool must_be_block, LangMsg what)
     return statement(p);
 }
 
-static LangStmt *var_declaration(Parser *p)
+static LangStmt *var_declaration(Parser *p, bool in_for)
 {
     LangToken kw = p->prev;
     LangToken name = p->cur;
@@ -526,6 +557,7 @@ static LangStmt *var_declaration(Parser *p)
             char word[24];
             snprintf(word, sizeof word, "%.*s", name.length, p->src + name.start);
             error_at(p, name, LANG_MSG_KEYWORD_AS_NAME, word, NULL);
+            advance(p); /* var if = 2;: the word was meant as a name, not a new statement */
         } else {
             error_at(p, name, LANG_MSG_EXPECT_VAR_NAME, NULL, NULL);
         }
@@ -540,7 +572,8 @@ static LangStmt *var_declaration(Parser *p)
         if (!s->as.var.init) return NULL;
     }
     s->span = lang_span_join(s->span, lang_token_span(p->src, p->prev));
-    expect_semicolon(p); /* kept without its ;, so later uses of the name still check */
+    if (in_for) expect_semicolon(p);
+    else end_statement(p); /* kept without its ;, so later uses of the name still check */
     return s;
 }
 
@@ -554,7 +587,7 @@ static LangStmt *expression_statement(Parser *p)
     s->as.expr.expr = e;
     /* whlie (x) { ... }: a misspelt keyword reads as a call followed by a block */
     if (e->kind == LANG_EX_CALL && check(p, LANG_TOK_LBRACE)) {
-        static const char *const words[] = { "if", "while", "for", "repeat", "function", NULL };
+        static const char *const words[] = { "if", "while", "for", "repeat", "function", "else if", NULL };
         LangSuggest sg;
         lang_suggest_init(&sg, e->as.call.name);
         for (int i = 0; words[i]; i++) lang_suggest_offer(&sg, words[i]);
@@ -563,25 +596,28 @@ static LangStmt *expression_statement(Parser *p)
             return NULL;
         }
     }
-    if (e->kind == LANG_EX_NAME && check(p, LANG_TOK_SEMICOLON)) {
-        error_span(p, e->span, LANG_MSG_MISSING_PARENS, e->as.name.name, NULL);
-        advance(p);
-        return NULL;
-    }
-    if (e->kind == LANG_EX_ATTR && check(p, LANG_TOK_SEMICOLON)) {
+    /* forward; is a call without (). The tree keeps it: the compiler, which knows the names,
+     * says something else for a variable, an attribute or an object (compiler.c, bare_name). */
+    bool line_ends = check(p, LANG_TOK_SEMICOLON) || check(p, LANG_TOK_RBRACE) || check(p, LANG_TOK_EOF) ||
+                     p->cur.line > p->prev.line;
+    if ((e->kind == LANG_EX_NAME || e->kind == LANG_EX_ATTR) && line_ends) {
         char full[160];
-        snprintf(full, sizeof full, "%s.%s", e->as.call.object, e->as.call.name);
-        error_span(p, e->span, LANG_MSG_MISSING_PARENS, full, NULL);
-        advance(p);
-        return NULL;
+        if (e->kind == LANG_EX_NAME) snprintf(full, sizeof full, "%s", e->as.name.name);
+        else snprintf(full, sizeof full, "%s.%s", e->as.call.object, e->as.call.name);
+        error_span(p, e->span, LANG_MSG_MISSING_PARENS, full, NULL); /* forward(); has the ; too */
+        match(p, LANG_TOK_SEMICOLON);
+        p->panic = false; /* the statement is whole */
+        return s;
     }
-    bool had_semicolon = expect_semicolon(p);
-    if (had_semicolon) s->span = lang_span_join(s->span, lang_token_span(p->src, p->prev));
     if (e->kind != LANG_EX_CALL && e->kind != LANG_EX_COMMAND && e->kind != LANG_EX_ASSIGN) {
         (void)first;
         error_span(p, e->span, LANG_MSG_NO_EFFECT, NULL, NULL);
+        /* 1 + 2 at the end of a line: that is the mistake, not a missing ; too */
+        if (match(p, LANG_TOK_SEMICOLON) || line_ends) p->panic = false;
         return NULL;
     }
+    bool had_semicolon = end_statement(p);
+    if (had_semicolon) s->span = lang_span_join(s->span, lang_token_span(p->src, p->prev));
     (void)had_semicolon; /* kept without its ;, so its names are still checked */
     return s;
 }
@@ -626,22 +662,27 @@ static LangStmt *loop_statement(Parser *p, bool spelled_repeat)
     LangStmt *init = NULL;
     LangExpr *count = NULL;
     bool classic = false;
-    if (!spelled_repeat && match(p, LANG_TOK_VAR)) {
-        init = var_declaration(p); /* eats the ';' */
+    LangToken first = p->cur;
+    if (match(p, LANG_TOK_VAR)) {
+        init = var_declaration(p, true); /* eats the ';' */
         if (!init) return NULL;
         classic = true;
-    } else if (!spelled_repeat && match(p, LANG_TOK_SEMICOLON)) {
+    } else if (match(p, LANG_TOK_SEMICOLON)) {
         classic = true;
     } else {
         count = expression(p);
         if (!count) return NULL;
-        if (!spelled_repeat && match(p, LANG_TOK_SEMICOLON)) {
+        if (match(p, LANG_TOK_SEMICOLON)) {
             init = new_stmt(p, LANG_ST_EXPR, count->span);
             if (!init) return NULL;
             init->as.expr.expr = count;
             count = NULL;
             classic = true;
         }
+    }
+    if (classic && spelled_repeat) { /* read on as a for loop, so nothing else is reported */
+        error_at(p, first, LANG_MSG_REPEAT_CLASSIC, NULL, NULL);
+        p->panic = false;
     }
     LangStmt *s;
     if (classic) {
@@ -748,7 +789,7 @@ static LangStmt *statement(Parser *p)
     LangStmt *s = NULL;
     LangToken t = p->cur;
     switch (t.kind) {
-    case LANG_TOK_VAR: advance(p); s = var_declaration(p); break;
+    case LANG_TOK_VAR: advance(p); s = var_declaration(p, false); break;
     case LANG_TOK_IF: advance(p); s = if_statement(p); break;
     case LANG_TOK_WHILE: advance(p); s = while_statement(p); break;
     case LANG_TOK_FOR: advance(p); s = loop_statement(p, false); break;
@@ -762,7 +803,7 @@ static LangStmt *statement(Parser *p)
             s->as.return_.value = expression(p);
             if (!s->as.return_.value) s = NULL;
         }
-        if (s && !expect_semicolon(p)) s = NULL;
+        if (s) end_statement(p); /* kept without its ;, so its names are still checked */
         break;
     }
     case LANG_TOK_ELSE:
@@ -772,6 +813,7 @@ static LangStmt *statement(Parser *p)
     case LANG_TOK_RBRACE:
         error_at(p, t, LANG_MSG_UNEXPECTED_RBRACE, NULL, NULL);
         advance(p);
+        p->panic = false; /* the } is gone; what follows is a new statement */
         break;
     case LANG_TOK_SEMICOLON: /* an empty statement is harmless */
         advance(p);
@@ -831,8 +873,9 @@ LangAst *lang_parse_partial(const char *src, int length, LangErrors *errors, boo
     advance(&p);
     int capacity = 0;
     while (!check(&p, LANG_TOK_EOF) && !p.abort) {
+        int start = p.cur.start;
         LangStmt *s = statement(&p);
-        if (p.panic) synchronize(&p);
+        if (p.panic) synchronize(&p, start);
         if (s && !push_ptr(&p, (void ***)&ast->program.items, &ast->program.count, &capacity, s)) break;
     }
     ast->line_count = p.lx.line;

@@ -18,6 +18,7 @@ typedef struct Frame {
     const LangFunction *fn;
     const uint8_t *ip;
     Value *slots;
+    int span;            /* the caller's statement while a call runs, restored on return */
 } Frame;
 
 struct LangVm {
@@ -294,7 +295,12 @@ static LangStatus run_command(LangVm *vm, int object, int command, int argc, Val
     if (host->command) {
         char why[256] = "";
         if (!host->command(vm->world, object == NO_OBJECT ? -1 : object, command, arg, why, sizeof why)) {
-            if (!why[0]) snprintf(why, sizeof why, "%s", cmd->name);
+            if (!why[0]) { /* the host gave no reason: name the command, not just its bare word */
+                char shown[160];
+                if (object == NO_OBJECT) snprintf(shown, sizeof shown, "%s()", cmd->name);
+                else snprintf(shown, sizeof shown, "%s.%s()", host->objects[object].name, cmd->name);
+                return fail(vm, LANG_MSG_WORLD_NO_REASON, shown, NULL, NULL);
+            }
             return fail_text(vm, LANG_MSG_WORLD, why);
         }
     }
@@ -414,7 +420,7 @@ LangStatus lang_vm_run(LangVm *vm, int budget)
             case OP_DIV:
             case OP_MOD:
                 if (y == 0) FAIL(LANG_MSG_DIVIDE_BY_ZERO, NULL, NULL, NULL);
-                if (x == INT64_MIN && y == -1) overflow = true;
+                if (x == INT64_MIN && y == -1) overflow = op == OP_DIV; /* the remainder is 0 */
                 else out = op == OP_DIV ? x / y : x % y;
                 break;
             default:
@@ -493,17 +499,17 @@ LangStatus lang_vm_run(LangVm *vm, int budget)
                 SAVE();
                 return LANG_RUNNING;
             }
-            int span = READ_U16();
+            vm->span = READ_U16(); /* at the limit, this is the statement that could not run */
             if (vm->steps >= vm->max_steps) {
                 SAVE();
                 lang_group_digits(a, sizeof a, vm->max_steps);
                 return fail(vm, LANG_MSG_STEP_LIMIT, a, NULL, NULL);
             }
-            vm->span = span;
             vm->steps++;
             if (left > 0) left--;
             break;
         }
+        case OP_SPAN: vm->span = READ_U16(); break;
         case OP_REPEAT_INIT: {
             int slot = READ_BYTE();
             int ctx = READ_BYTE();
@@ -529,10 +535,11 @@ LangStatus lang_vm_run(LangVm *vm, int budget)
             int f = READ_U16();
             int argc = READ_BYTE();
             if (vm->frame_count > vm->max_call_depth) {
-                snprintf(a, sizeof a, "%d", vm->max_call_depth);
+                lang_group_digits(a, sizeof a, vm->max_call_depth);
                 FAIL(LANG_MSG_CALL_DEPTH, a, NULL, NULL);
             }
             SAVE();
+            frame->span = vm->span;
             frame = &vm->frames[vm->frame_count++];
             frame->fn = &prog->functions[f];
             frame->ip = ip = frame->fn->code;
@@ -546,6 +553,7 @@ LangStatus lang_vm_run(LangVm *vm, int budget)
             frame = &vm->frames[vm->frame_count - 1];
             ip = frame->ip;
             slots = frame->slots;
+            vm->span = frame->span; /* a mistake later in the caller's statement is shown there */
             PUSH(result);
             break;
         }

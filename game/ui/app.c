@@ -320,6 +320,13 @@ static void open_profile(App *app, const char *name)
 
 void app_open_profile(App *app, const char *name) { open_profile(app, name); }
 
+static int start_in_bots(const AppOptions *opts)
+{
+    char why[8];
+    if (opts->mode) return !strcmp(opts->mode, "bots");
+    return opts->level && bots_level_arg(opts->level, why, sizeof why) == 1;
+}
+
 int app_run(const AppOptions *opts)
 {
     static App app_storage;
@@ -330,6 +337,7 @@ int app_run(const AppOptions *opts)
     app->screens[SCREEN_MENU] = &screen_menu;
     app->screens[SCREEN_SETTINGS] = &screen_settings;
     app->screens[SCREEN_TOYCAR] = &screen_toycar;
+    app->screens[SCREEN_BOTS] = &screen_bots;
 
     if (opts->input_script) {
         char why[512];
@@ -400,8 +408,10 @@ int app_run(const AppOptions *opts)
             }
         }
         if (status == 0) {
-            app->screen = !app->has_profile ? SCREEN_PROFILES
-                          : (opts->mode || opts->level) ? SCREEN_TOYCAR : SCREEN_MENU;
+            app->screen = !app->has_profile                    ? SCREEN_PROFILES
+                          : start_in_bots(opts)                  ? SCREEN_BOTS
+                          : (opts->mode || opts->level)          ? SCREEN_TOYCAR
+                                                                 : SCREEN_MENU;
             app->screens[app->screen]->enter(app);
             status = run_loop(app);
             if (opts->state_path) write_state(app);

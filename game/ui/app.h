@@ -17,6 +17,7 @@ typedef enum ScreenId {
     SCREEN_MENU,
     SCREEN_SETTINGS,
     SCREEN_TOYCAR,
+    SCREEN_BOTS,
     SCREEN_COUNT
 } ScreenId;
 
@@ -46,7 +47,7 @@ typedef struct Settings {
 
 /* Command-line options (main.c fills them). */
 typedef struct AppOptions {
-    const char *mode;         /* "toycar" or NULL */
+    const char *mode;         /* "toycar", "bots" or NULL */
     const char *level;        /* share code or level file, or NULL */
     const char *profile;      /* pupil name, or NULL */
     const char *saves_dir;    /* NULL: source-tree saves/ or SDL_GetPrefPath */
@@ -108,9 +109,14 @@ extern const Screen screen_profiles;
 extern const Screen screen_menu;
 extern const Screen screen_settings;
 extern const Screen screen_toycar;
+extern const Screen screen_bots;
 
 /* How many hand-made toy-car lessons ship (the .level files in levels/toycar). */
 int toycar_lesson_count(App *app);
+/* How many robot lessons there are (screen_bots.c). */
+int bots_lesson_count(App *app);
+/* Is --level ARG a robot level file? 1 yes and it loads, 0 yes but broken (why filled), -1 no. */
+int bots_level_arg(const char *arg, char *why, int why_size);
 /* The toy-car screen checks a --level argument before the window opens (exit 2 when bad). */
 int toycar_check_level_arg(const char *arg, char *why, int why_size);
 

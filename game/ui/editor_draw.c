@@ -416,8 +416,8 @@ static void layout(Editor *ed, Gfx *g)
     /* scrolling: clamp, then bring the caret or a marked line into view */
     if (ed->scroll_line > count - 1) ed->scroll_line = count - 1;
     if (ed->scroll_line < 0) ed->scroll_line = 0;
-    if (ed->reveal_line >= 0) reveal(ed, ed->reveal_line);
-    if (ed->follow_caret) {
+    if (ed->reveal_line >= 0) reveal(ed, ed->reveal_line); /* a marked line wins over the caret */
+    else if (ed->follow_caret) {
         TbPos c = tb_clamp(&ed->buf, ed->buf.cursor);
         reveal(ed, c.line);
         int col = tb_char_col(&ed->buf, c), vis = ed->text_rect.w / ed->cell_w;

@@ -5,21 +5,25 @@
 #include "app.h"
 #include "widgets.h"
 
-enum { MENU_TOYCAR, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
+enum { MENU_TOYCAR, MENU_BOTS, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
 
 static ButtonList menu_buttons;
 static int menu_lessons;
+static int menu_bots_lessons;
 
 static void menu_enter(App *app)
 {
     menu_lessons = toycar_lesson_count(app);
+    menu_bots_lessons = bots_lesson_count(app);
     buttons_init(&menu_buttons, 1);
-    int x = APP_W / 2 - 200, y = 300, w = 400, h = 84;
-    buttons_add(&menu_buttons, (SDL_Rect){x, y, w, h + 10}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
-    menu_buttons.items[0].text_px = 38;
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 120, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 220, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 320, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
+    int x = APP_W / 2 - 200, y = 300, w = 400, h = 78;
+    /* the modes side by side, then the rest in a column */
+    buttons_add(&menu_buttons, (SDL_Rect){APP_W / 2 - 420, y, w, 94}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(&menu_buttons, (SDL_Rect){APP_W / 2 + 20, y, w, 94}, "Robot", TEX_ICON_PLAY, BUTTON_GREEN);
+    menu_buttons.items[MENU_TOYCAR].text_px = menu_buttons.items[MENU_BOTS].text_px = 38;
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
 }
 
 static void menu_event(App *app, const SDL_Event *ev)
@@ -30,6 +34,7 @@ static void menu_event(App *app, const SDL_Event *ev)
     }
     switch (buttons_event(&menu_buttons, ev)) {
     case MENU_TOYCAR: app->notice[0] = '\0'; app_go(app, SCREEN_TOYCAR); break;
+    case MENU_BOTS: app->notice[0] = '\0'; app_go(app, SCREEN_BOTS); break;
     case MENU_SETTINGS: app_go(app, SCREEN_SETTINGS); break;
     case MENU_PUPIL: app->notice[0] = '\0'; app_go(app, SCREEN_PROFILES); break;
     case MENU_QUIT: app->quit = 1; break;
@@ -55,6 +60,16 @@ void draw_notice(App *app)
     gfx_text_wrap(&app->gfx, app->notice, 20, COL_VERMILLION, r.x + 24, r.y + 16, r.w - 48, ALIGN_LEFT);
 }
 
+/* A small label under a mode's button. */
+static void draw_sub_chip(Gfx *g, SDL_Rect button, const char *text)
+{
+    int sw, sh;
+    gfx_text_size(g, FONT_BOLD, text, 20, &sw, &sh);
+    SDL_Rect chip = {button.x + (button.w - sw - 28) / 2, button.y + button.h + 8, sw + 28, sh + 12};
+    gfx_round_rect(g, chip, 14, (SDL_Color){255, 255, 255, 200});
+    gfx_text(g, text, 20, COL_INK, chip.x + 14, chip.y + 6, ALIGN_LEFT);
+}
+
 static void menu_draw(App *app)
 {
     Gfx *g = &app->gfx;
@@ -75,12 +90,9 @@ static void menu_draw(App *app)
         snprintf(sub, sizeof sub, "Lesson %d of %d", app->profile.toycar_tutorial_done + 1, menu_lessons);
     else
         snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
-    SDL_Rect tb = menu_buttons.items[MENU_TOYCAR].rect;
-    int sw, sh;
-    gfx_text_size(g, FONT_BOLD, sub, 22, &sw, &sh);
-    SDL_Rect sub_chip = {tb.x + tb.w + 20, tb.y + (tb.h - sh - 16) / 2, sw + 28, sh + 16};
-    gfx_round_rect(g, sub_chip, 14, (SDL_Color){255, 255, 255, 200});
-    gfx_text(g, sub, 22, COL_INK, sub_chip.x + 14, sub_chip.y + 8, ALIGN_LEFT);
+    draw_sub_chip(g, menu_buttons.items[MENU_TOYCAR].rect, sub);
+    snprintf(sub, sizeof sub, "%d lessons: type code", menu_bots_lessons);
+    draw_sub_chip(g, menu_buttons.items[MENU_BOTS].rect, sub);
     draw_notice(app);
 }
 

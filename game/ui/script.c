@@ -15,7 +15,12 @@ typedef struct TimedEvent {
 struct Script {
     TimedEvent *events;
     int count, capacity, next;
+    char *pastes[16]; /* texts of `paste` lines, owned */
+    int paste_count;
 };
+
+/* A `paste` event: put the text on the clipboard when due, then press Ctrl+V. */
+#define SCRIPT_PASTE_CODE 0x5057
 
 static int add(Script *s, uint64_t tick, const SDL_Event *ev)
 {
@@ -100,6 +105,20 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         for (int i = 1; i <= 5; i++)
             mouse_motion(s, tick + (uint64_t)i, x + (x2 - x) * i / 5, y + (y2 - y) * i / 5);
         mouse_button(s, tick + 6, 0, SDL_BUTTON_LEFT, x2, y2);
+    } else if (!strcmp(action, "paste")) {
+        LpBuf text;
+        lp_buf_init(&text);
+        char reason[256];
+        if (s->paste_count == 16 || !lp_buf_read_file(&text, rest, 64u << 20, reason, sizeof reason)) {
+            snprintf(why, (size_t)why_size, "paste %s: %s", rest, s->paste_count == 16 ? "too many pastes" : reason);
+            lp_buf_free(&text);
+            return 0;
+        }
+        s->pastes[s->paste_count] = text.data ? text.data : calloc(1, 1);
+        ev.type = SDL_USEREVENT;
+        ev.user.code = SCRIPT_PASTE_CODE;
+        ev.user.data1 = s->pastes[s->paste_count++];
+        add(s, tick, &ev);
     } else if (!strcmp(action, "move")) {
         if (sscanf(rest, "%d %d", &x, &y) != 2) {
             snprintf(why, (size_t)why_size, "move needs X Y");
@@ -107,7 +126,7 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         }
         mouse_motion(s, tick, x, y);
     } else {
-        snprintf(why, (size_t)why_size, "unknown action '%s' (key, text, click, rclick, drag, move)", action);
+        snprintf(why, (size_t)why_size, "unknown action '%s' (key, text, paste, click, rclick, drag, move)", action);
         return 0;
     }
     return 1;
@@ -162,6 +181,7 @@ Script *script_load(const char *path, char *why, int why_size)
 void script_destroy(Script *s)
 {
     if (!s) return;
+    for (int i = 0; i < s->paste_count; i++) free(s->pastes[i]);
     free(s->events);
     free(s);
 }
@@ -171,6 +191,20 @@ void script_push(Script *s, uint64_t tick)
     while (s->next < s->count && s->events[s->next].tick <= tick) {
         SDL_Event ev = s->events[s->next++].ev;
         ev.common.timestamp = SDL_GetTicks();
+        if (ev.type == SDL_USEREVENT && ev.user.code == SCRIPT_PASTE_CODE) {
+            SDL_SetClipboardText(ev.user.data1);
+            SDL_Event key = {0};
+            key.type = SDL_KEYDOWN;
+            key.key.state = SDL_PRESSED;
+            key.key.keysym.sym = SDLK_v;
+            key.key.keysym.scancode = SDL_SCANCODE_V;
+            key.key.keysym.mod = KMOD_LCTRL;
+            SDL_PushEvent(&key);
+            key.type = SDL_KEYUP;
+            key.key.state = SDL_RELEASED;
+            SDL_PushEvent(&key);
+            continue;
+        }
         SDL_PushEvent(&ev);
     }
 }

@@ -4,6 +4,7 @@
  *   # tick  action  arguments          (one per line; ticks are 1/60 s game ticks)
  *   10 key Down                        key press and release (SDL key names)
  *   12 text Ada                        typed text
+ *   14 paste /tmp/program.txt          the file's text onto the clipboard, then Ctrl+V
  *   20 click 640 360                   left click (logical 1280x720 coordinates)
  *   22 rclick 640 360                  right click
  *   30 drag 1000 200 400 300           press, move over 5 ticks, release

@@ -1,0 +1,155 @@
+/* bots_screen_draw.c - the robot screen's layout and drawing: the world (bots_view), the code
+ * editor, the palette of commands, the toolbar, the score against par and the message panel. */
+#include <stdio.h>
+#include <string.h>
+
+#include "bots_screen.h"
+
+static const SDL_Rect world_rect = { 16, 96, 620, 456 };
+static const SDL_Rect message_rect = { 16, 566, 620, 138 };
+static const SDL_Rect editor_rect = { 652, 96, 612, 404 };
+static const SDL_Rect chips_rect = { 652, 508, 612, 88 };
+
+SDL_Rect bots_screen_world_rect(void) { return world_rect; }
+SDL_Rect bots_screen_editor_rect(void) { return editor_rect; }
+
+void bots_screen_layout(BotsScreen *st)
+{
+    ButtonList *b = &st->buttons;
+    buttons_init(b, 0);
+    buttons_add(b, (SDL_Rect){ 16, 12, 150, 56 }, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
+    int y = 608, h = 92;
+    buttons_add(b, (SDL_Rect){ 652, y, 150, h }, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){ 810, y, 110, h }, "Step", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 928, y, 110, h }, "Back", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1046, y, 100, h }, "Stop", -1, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){ 1154, y, 110, h }, "Normal", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1000, 14, 126, 52 }, "< Level", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1138, 14, 126, 52 }, "Level >", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ world_rect.x + 12, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBA", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ world_rect.x + world_rect.w - 68, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBB", -1, BUTTON_BLUE);
+    for (int i = 0; i < b->count; i++) b->items[i].text_px = 24;
+    b->items[BB_TURN_LEFT].text_px = b->items[BB_TURN_RIGHT].text_px = 30;
+    b->items[BB_RUN].text_px = 30;
+    int cw = (chips_rect.w - 4 * 8) / 5, ch = 40;
+    for (int i = 0; i < BOTS_CHIPS; i++)
+        st->chips[i] = (SDL_Rect){ chips_rect.x + (i % 5) * (cw + 8), chips_rect.y + (i / 5) * (ch + 8), cw, ch };
+}
+
+static void draw_top_bar(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_fill(g, (SDL_Rect){ 0, 0, APP_W, 80 }, (SDL_Color){ 255, 248, 230, 235 });
+    gfx_fill(g, (SDL_Rect){ 0, 80, APP_W, 4 }, COL_PANEL_EDGE);
+    char title[160];
+    if (st->level_count > 0)
+        snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->level.title);
+    else
+        snprintf(title, sizeof title, "Robot: %s", st->level.title);
+    gfx_text(g, title, 30, COL_INK, 186, 22, ALIGN_LEFT);
+}
+
+/* The score against par, over the world's top-left corner. */
+static void draw_score(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    const BotsSession *s = &st->session;
+    char text[96];
+    if (s->program)
+        snprintf(text, sizeof text, "Commands %d   Par %d", s->counts.commands, st->level.par);
+    else
+        snprintf(text, sizeof text, "Par %d commands", st->level.par);
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
+    SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
+    gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
+    gfx_text(g, text, 22, COL_INK, chip.x + 14, chip.y + 7, ALIGN_LEFT);
+    int best = st->solved[st->level_index];
+    if (best > 0) {
+        int stars = best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1;
+        for (int i = 0; i < 3; i++)
+            gfx_sprite(g, i < stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY,
+                       (SDL_Rect){ chip.x + chip.w + 8 + i * 40, chip.y, 38, 38 });
+    }
+    if (s->state == BOTS_SESSION_RUNNING || s->actions > 0) {
+        snprintf(text, sizeof text, "Step %d", s->actions);
+        gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
+        SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
+        gfx_round_rect(g, r, 14, (SDL_Color){ 86, 180, 233, 200 });
+        gfx_text(g, text, 22, COL_INK, r.x + 14, r.y + 7, ALIGN_LEFT);
+    }
+}
+
+static void draw_world(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_panel(g, world_rect);
+    const BotsSession *s = &st->session;
+    float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
+    BotsViewMarks marks = { 0 };
+    marks.failed = s->state == BOTS_SESSION_FAILED && st->anim_ticks == 0;
+    marks.solved = s->state == BOTS_SESSION_SOLVED && st->anim_ticks == 0;
+    SDL_Rect inner = { world_rect.x + 8, world_rect.y + 56, world_rect.w - 16, world_rect.h - 120 };
+    bots_view_draw(&st->view, g, &s->world, st->anim_ticks > 0 ? &s->before : NULL, t, inner, &marks);
+    draw_score(app, st);
+    if (marks.solved && app->ticks - st->solved_tick < 150)
+        gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){ world_rect.x + 60, world_rect.y + 40, world_rect.w - 120, world_rect.h - 140 });
+}
+
+static void draw_message(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    SDL_Rect r = message_rect;
+    int bad = st->message_kind == 2, good = st->message_kind == 1;
+    SDL_Color fill = bad ? COL_VERMILLION : good ? COL_GREEN : (SDL_Color){ 255, 255, 255, 230 };
+    gfx_round_rect(g, (SDL_Rect){ r.x + 3, r.y + 4, r.w, r.h }, 18, COL_SHADOW);
+    gfx_round_rect(g, r, 18, fill);
+    SDL_Color fg = bad || good ? COL_WHITE : COL_INK;
+    int left = r.x + 22;
+    if (bad) {
+        gfx_circle(g, r.x + 40, r.y + 40, 22, COL_WHITE);
+        gfx_text(g, "!", 30, COL_VERMILLION, r.x + 40, r.y + 22, ALIGN_CENTER);
+        left = r.x + 76;
+    } else if (good) {
+        gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){ r.x + 16, r.y + 16, 52, 52 });
+        left = r.x + 80;
+    }
+    gfx_text_wrap(g, st->message, 22, fg, left, r.y + 16, r.x + r.w - 20 - left, ALIGN_LEFT);
+    if (!bad && !good)
+        gfx_text(g, "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   Esc leaves the code", 15, COL_MUTED,
+                 r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
+}
+
+static void draw_chips(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    int running = st->playing || st->session.state == BOTS_SESSION_RUNNING;
+    for (int i = 0; i < BOTS_CHIPS; i++) {
+        SDL_Rect r = st->chips[i];
+        SDL_Point m = { app->mouse_x, app->mouse_y };
+        int hover = SDL_PointInRect(&m, &r) && !running;
+        SDL_Color fill = i < 8 ? (SDL_Color){ 0, 114, 178, 255 } : (SDL_Color){ 204, 121, 167, 255 };
+        if (running) fill.a = 110;
+        if (hover) {
+            fill.r = (Uint8)(fill.r + (255 - fill.r) / 5);
+            fill.g = (Uint8)(fill.g + (255 - fill.g) / 5);
+            fill.b = (Uint8)(fill.b + (255 - fill.b) / 5);
+        }
+        int down = st->chip_pressed == i;
+        gfx_round_rect(g, (SDL_Rect){ r.x + 2, r.y + 3, r.w, r.h }, 12, COL_SHADOW);
+        gfx_round_rect(g, (SDL_Rect){ r.x, r.y + down, r.w, r.h }, 12, fill);
+        gfx_text_face(g, FONT_MONO, bots_chip_label(i), 18, COL_WHITE, r.x + r.w / 2, r.y + down + 9, ALIGN_CENTER);
+    }
+}
+
+void bots_screen_draw(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_sprite(g, TEX_BACKGROUND, (SDL_Rect){ 0, 0, APP_W, APP_H });
+    draw_top_bar(app, st);
+    draw_world(app, st);
+    draw_message(app, st);
+    editor_draw(&st->editor, g, editor_rect);
+    draw_chips(app, st);
+    buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
+}

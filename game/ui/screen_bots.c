@@ -1,0 +1,465 @@
+/* screen_bots.c - the robot mode's screen: lessons from levels/bots, a program typed in the
+ * code editor (or built from the palette's chips), run on the robot world step by step.
+ * Rules come from game/modes/bots (bots_session), the language from game/lang. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots_screen.h"
+
+#define BOTS_LEVELS_DIR "levels/bots"
+#define STEPS_PER_TICK 2000 /* language steps per 1/60 s: an endless loop ends in 5 ticks */
+
+static const char *const chip_codes[BOTS_CHIPS] = {
+    "forward();\n", "backward();\n", "turnLeft();\n", "turnRight();\n", "climbUp();\n",
+    "climbDown();\n", "pickUp();\n", "putDown();\n", "repeat (2) {\n", "function A() {\n",
+};
+static const char *const chip_labels[BOTS_CHIPS] = {
+    "forward", "backward", "turnLeft", "turnRight", "climbUp", "climbDown", "pickUp", "putDown",
+    "repeat", "function",
+};
+
+const char *bots_chip_code(int chip) { return chip >= 0 && chip < BOTS_CHIPS ? chip_codes[chip] : ""; }
+const char *bots_chip_label(int chip) { return chip >= 0 && chip < BOTS_CHIPS ? chip_labels[chip] : ""; }
+
+static int by_name(const void *a, const void *b) { return strcmp(a, b); }
+
+static int find_levels(App *app, char (*files)[256])
+{
+    char dir[1100], names[BOTS_LEVELS_MAX][256];
+    app_data_path(app, BOTS_LEVELS_DIR, dir, sizeof dir);
+    int count = 0;
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL && count < BOTS_LEVELS_MAX) {
+        size_t n = strlen(e->d_name);
+        if (n > 6 && !strcmp(e->d_name + n - 6, ".level"))
+            snprintf(names[count++], sizeof names[0], "%s/%s", dir, e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)count, sizeof names[0], by_name);
+    if (files) memcpy(files, names, (size_t)count * sizeof names[0]);
+    return count;
+}
+
+int bots_lesson_count(App *app) { return find_levels(app, NULL); }
+
+int bots_level_arg(const char *arg, char *why, int why_size)
+{
+    FILE *f = fopen(arg, "rb");
+    if (!f) return -1;
+    char line[256];
+    int is_bots = 0;
+    for (int n = 0; n < 40 && fgets(line, sizeof line, f); n++)
+        if (!strncmp(line, "mode:", 5) && strstr(line, "bots")) is_bots = 1;
+    fclose(f);
+    if (!is_bots) return -1;
+    BotsLevel level;
+    LpDiag diag = { 0 };
+    if (bots_level_load(arg, &level, &diag)) return 1;
+    lp_diag_format(&diag, why, why_size);
+    return 0;
+}
+
+static void say(BotsScreen *st, const char *text, int kind)
+{
+    snprintf(st->message, sizeof st->message, "%s", text);
+    st->message_kind = kind;
+}
+
+static void say_hint(BotsScreen *st)
+{
+    say(st, st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.", 0);
+}
+
+/* Ticks one action's animation lasts at the chosen speed. */
+static int action_ticks(const App *app, const BotsScreen *st)
+{
+    int ms = app_step_ms(app) * 2 / (st->speed + 1);
+    int ticks = ms * APP_TICK_HZ / 1000;
+    return ticks < 2 ? 2 : ticks;
+}
+
+static void set_editing(BotsScreen *st)
+{
+    st->playing = 0;
+    editor_set_read_only(&st->editor, false);
+}
+
+static void open_level(App *app, BotsScreen *st, const char *path)
+{
+    (void)app;
+    LpDiag diag = { 0 };
+    bots_session_free(&st->session);
+    st->load_error[0] = '\0';
+    if (!bots_level_load(path, &st->level, &diag)) {
+        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
+        memset(&st->level, 0, sizeof st->level);
+        bots_world_init(&st->level.start, 1, 1);
+    }
+    bots_session_init(&st->session, &st->level);
+    editor_set_text(&st->editor, "");
+    editor_set_focus(&st->editor, true);
+    st->compiled_changes = editor_changes(&st->editor);
+    st->tries = 0;
+    st->anim_ticks = st->anim_total = 0;
+    set_editing(st);
+    if (st->load_error[0]) say(st, st->load_error, 2);
+    else say_hint(st);
+}
+
+static void open_index(App *app, BotsScreen *st, int index)
+{
+    if (st->level_count == 0) return;
+    if (index < 0) index = 0;
+    if (index >= st->level_count) index = st->level_count - 1;
+    st->level_index = index;
+    open_level(app, st, st->files[index]);
+}
+
+/* The world back to the start, marks gone: the pupil is editing again. */
+static void back_to_start(BotsScreen *st)
+{
+    bots_session_clear(&st->session);
+    editor_set_run_span(&st->editor, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+    st->anim_ticks = st->anim_total = 0;
+    set_editing(st);
+    say_hint(st);
+}
+
+/* Compile the editor's text when it changed since the last run. Returns 0 on mistakes. */
+static int prepare(BotsScreen *st)
+{
+    int fresh = st->session.state == BOTS_SESSION_IDLE || editor_changes(&st->editor) != st->compiled_changes;
+    if (!fresh && st->session.state == BOTS_SESSION_RUNNING) return 1;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return 0;
+    int ok = bots_session_load(&st->session, text);
+    free(text);
+    st->compiled_changes = editor_changes(&st->editor);
+    if (!ok) {
+        editor_set_errors(&st->editor, &st->session.errors);
+        char msg[400];
+        const LangError *first = &st->session.errors.items[0];
+        int n = st->session.errors.count;
+        if (n == 1)
+            snprintf(msg, sizeof msg, "Line %d: %s", first->line, first->text);
+        else
+            snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", n,
+                     st->session.errors.more ? " or more" : "", first->line, first->text);
+        say(st, msg, 2);
+        return 0;
+    }
+    editor_clear_errors(&st->editor);
+    st->tries++;
+    return 1;
+}
+
+static void run_finished(BotsScreen *st, uint64_t now)
+{
+    BotsSession *s = &st->session;
+    char msg[400];
+    set_editing(st);
+    switch (s->state) {
+    case BOTS_SESSION_SOLVED: {
+        int commands = s->counts.commands, par = st->level.par;
+        if (commands <= par)
+            snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
+                     st->level_index + 1 < st->level_count ? " Level > takes you to the next one." : "");
+        else
+            snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
+        say(st, msg, 1);
+        int *best = &st->solved[st->level_index];
+        if (*best == 0 || commands < *best) *best = commands;
+        st->solved_tick = now;
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        break;
+    }
+    case BOTS_SESSION_FAILED:
+    case BOTS_SESSION_STOPPED:
+        snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
+        say(st, msg, 2);
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
+        break;
+    case BOTS_SESSION_ENDED:
+        say(st, s->message, 2);
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Advance the program by one action (or to its end). */
+static void advance_one(App *app, BotsScreen *st)
+{
+    BotsSession *s = &st->session;
+    if (bots_session_advance(s, STEPS_PER_TICK)) {
+        st->anim_total = st->anim_ticks = action_ticks(app, st);
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
+        char msg[160];
+        snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
+        if (st->playing) say(st, msg, 0);
+    }
+    if (s->state != BOTS_SESSION_RUNNING && st->anim_ticks == 0) run_finished(st, app->ticks);
+}
+
+static void press_run(App *app, BotsScreen *st)
+{
+    if (st->playing) { /* Pause */
+        st->playing = 0;
+        say(st, "Paused. Step goes one action at a time; Run goes on.", 0);
+        return;
+    }
+    if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
+        bots_session_clear(&st->session);
+        if (!prepare(st)) return;
+    }
+    st->playing = 1;
+    editor_set_read_only(&st->editor, true);
+    editor_set_focus(&st->editor, false);
+    say(st, "Running ...", 0);
+    (void)app;
+}
+
+static void press_step(App *app, BotsScreen *st)
+{
+    if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
+        bots_session_clear(&st->session);
+        if (!prepare(st)) return;
+    }
+    st->playing = 0;
+    editor_set_read_only(&st->editor, true);
+    st->anim_ticks = 0;
+    advance_one(app, st);
+    if (st->session.state == BOTS_SESSION_RUNNING) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "Step %d done (line %d). Step again, Step back, or Run.", st->session.actions,
+                 st->session.span.line);
+        say(st, msg, 0);
+    }
+}
+
+static void press_back(App *app, BotsScreen *st)
+{
+    BotsSession *s = &st->session;
+    if (s->vm == NULL || s->actions == 0) return;
+    st->playing = 0;
+    int target = s->actions - 1;
+    bots_session_seek(s, target);
+    st->anim_ticks = st->anim_total = 0;
+    editor_set_read_only(&st->editor, true);
+    char msg[200];
+    if (target == 0) {
+        editor_set_run_span(&st->editor, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+        snprintf(msg, sizeof msg, "Back at the start. Step or Run to go on.");
+    } else {
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
+        snprintf(msg, sizeof msg, "Back to step %d (line %d).", target, s->span.line);
+    }
+    say(st, msg, 0);
+    (void)app;
+}
+
+static void insert_chip(BotsScreen *st, int chip)
+{
+    if (st->session.state != BOTS_SESSION_IDLE) back_to_start(st);
+    TextBuf *tb = &st->editor.buf;
+    /* a chip always starts on a fresh line, indented like the line it follows */
+    int len = 0;
+    tb_line(tb, tb->cursor.line, &len);
+    if (tb_char_col(tb, tb->cursor) > 0 || len > 0) {
+        tb_move_end(tb, false);
+        tb_newline(tb);
+    }
+    const char *code = bots_chip_code(chip);
+    if (chip < 8) {
+        tb_type(tb, code, strlen(code) - 1); /* without its newline: the caret stays on it */
+    } else { /* repeat / function: an empty block with the caret inside */
+        tb_type(tb, code, strlen(code) - 1);
+        tb_newline(tb);
+        tb_seal_undo(tb);
+        tb_newline(tb);
+        tb_type(tb, "}", 1);
+        tb_move_lines(tb, -1, false);
+        tb_move_end(tb, false);
+    }
+    tb_seal_undo(tb);
+    st->editor.follow_caret = true;
+    editor_set_focus(&st->editor, true);
+}
+
+static void activate(App *app, BotsScreen *st, int button)
+{
+    switch (button) {
+    case BB_MENU: app_go(app, SCREEN_MENU); break;
+    case BB_RUN: press_run(app, st); break;
+    case BB_STEP: press_step(app, st); break;
+    case BB_BACK: press_back(app, st); break;
+    case BB_STOP: back_to_start(st); say(st, "Stopped. The robot is back at the start.", 0); break;
+    case BB_SPEED: st->speed = (st->speed + 1) % 3; break;
+    case BB_PREV: open_index(app, st, st->level_index - 1); break;
+    case BB_NEXT: open_index(app, st, st->level_index + 1); break;
+    case BB_TURN_LEFT: bots_view_rotate(&st->view, -1); break;
+    case BB_TURN_RIGHT: bots_view_rotate(&st->view, 1); break;
+    default: break;
+    }
+}
+
+static void refresh_buttons(BotsScreen *st)
+{
+    Button *b = st->buttons.items;
+    int running = st->session.state == BOTS_SESSION_RUNNING;
+    snprintf(b[BB_RUN].label, sizeof b[BB_RUN].label, "%s", st->playing ? "Pause" : "Run");
+    b[BB_RUN].icon = st->playing ? -1 : TEX_ICON_PLAY;
+    b[BB_BACK].enabled = st->session.vm != NULL && st->session.actions > 0;
+    b[BB_STOP].enabled = st->session.state != BOTS_SESSION_IDLE || running;
+    b[BB_STEP].enabled = !st->playing;
+    static const char *const speeds[] = { "Slow", "Normal", "Fast" };
+    snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->speed]);
+    b[BB_PREV].enabled = st->level_index > 0;
+    b[BB_NEXT].enabled = st->level_index + 1 < st->level_count;
+}
+
+static int chip_at(const BotsScreen *st, int x, int y)
+{
+    SDL_Point p = { x, y };
+    for (int i = 0; i < BOTS_CHIPS; i++)
+        if (SDL_PointInRect(&p, &st->chips[i])) return i;
+    return -1;
+}
+
+static void bots_event(App *app, const SDL_Event *ev)
+{
+    BotsScreen *st = app->mode_state;
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0, shift = (ev->key.keysym.mod & KMOD_SHIFT) != 0;
+        if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, BB_RUN); return; }
+        if (k == SDLK_F6 && !shift) { activate(app, st, BB_STEP); return; }
+        if (k == SDLK_F7 || (k == SDLK_F6 && shift)) { activate(app, st, BB_BACK); return; }
+        if (k == SDLK_F8) { activate(app, st, BB_STOP); return; }
+        if (k == SDLK_F9) { activate(app, st, BB_SPEED); return; }
+        if (k == SDLK_PAGEUP && ctrl) { activate(app, st, BB_PREV); return; }
+        if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, BB_NEXT); return; }
+        if (k == SDLK_ESCAPE) {
+            if (st->playing || st->session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
+            else if (st->editor.focused) editor_set_focus(&st->editor, false);
+            else app_go(app, SCREEN_MENU);
+            return;
+        }
+    }
+    if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT) {
+        st->chip_pressed = chip_at(st, ev->button.x, ev->button.y);
+    } else if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT && st->chip_pressed >= 0) {
+        int chip = chip_at(st, ev->button.x, ev->button.y);
+        if (chip == st->chip_pressed) insert_chip(st, chip);
+        st->chip_pressed = -1;
+        return;
+    }
+    if (editor_event(&st->editor, ev)) return;
+    if (!st->editor.focused) {
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+    } else if (ev->type == SDL_MOUSEBUTTONDOWN || ev->type == SDL_MOUSEBUTTONUP) {
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+    }
+}
+
+static void bots_update(App *app)
+{
+    BotsScreen *st = app->mode_state;
+    editor_update(&st->editor);
+    /* editing after a finished run starts a new attempt from the start */
+    if (st->session.state != BOTS_SESSION_IDLE && !st->playing && st->session.state != BOTS_SESSION_RUNNING &&
+        editor_changes(&st->editor) != st->compiled_changes) {
+        back_to_start(st);
+    }
+    if (st->session.errors.count && editor_changes(&st->editor) != st->compiled_changes) {
+        editor_clear_errors(&st->editor);
+        st->session.errors.count = 0;
+        say_hint(st);
+    }
+    if (st->anim_ticks > 0) {
+        st->anim_ticks--;
+        if (st->anim_ticks == 0 && st->session.state != BOTS_SESSION_RUNNING) run_finished(st, app->ticks);
+    } else if (st->playing) {
+        advance_one(app, st);
+    }
+    refresh_buttons(st);
+}
+
+static void bots_enter(App *app)
+{
+    BotsScreen *st = calloc(1, sizeof *st);
+    if (!st) {
+        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open the robot mode.");
+        app_go(app, SCREEN_MENU);
+        return;
+    }
+    app->mode_state = st;
+    editor_init(&st->editor);
+    st->editor.placeholder = "Type your program here, like: forward();";
+    bots_view_init(&st->view);
+    st->speed = 1;
+    st->chip_pressed = -1;
+    bots_screen_layout(st);
+    st->level_count = find_levels(app, st->files);
+    if (app->opts.level && strstr(app->opts.level, ".level")) {
+        open_level(app, st, app->opts.level);
+        st->level_index = 0;
+        for (int i = 0; i < st->level_count; i++)
+            if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) st->level_index = i;
+    } else if (st->level_count > 0) {
+        open_index(app, st, 0);
+    } else {
+        bots_world_init(&st->level.start, 1, 1);
+        bots_session_init(&st->session, &st->level);
+        say(st, "No robot levels were found in levels/bots.", 2);
+    }
+    refresh_buttons(st);
+}
+
+static void bots_leave(App *app)
+{
+    BotsScreen *st = app->mode_state;
+    if (!st) return;
+    bots_session_free(&st->session);
+    editor_free(&st->editor);
+    free(st);
+    app->mode_state = NULL;
+}
+
+static void bots_draw_screen(App *app) { bots_screen_draw(app, app->mode_state); }
+
+static const char *state_name(BotsSessionState s)
+{
+    static const char *const names[] = { "editing", "running", "solved", "failed", "ended", "stopped" };
+    return s <= BOTS_SESSION_STOPPED ? names[s] : "?";
+}
+
+static void bots_state(App *app, LpBuf *o)
+{
+    BotsScreen *st = app->mode_state;
+    const BotsSession *s = &st->session;
+    lp_buf_puts(o, ",\"bots\":{\"title\":");
+    lp_buf_json_string(o, st->level.title);
+    lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
+                  st->level_index, state_name(s->state), st->playing ? "true" : "false", s->actions,
+                  s->counts.commands, st->level.par);
+    lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
+                  st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
+                  s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->tries);
+    lp_buf_printf(o, ",\"robot\":[%d,%d],\"facing\":\"%c\",\"carrying\":%s,\"solved\":%s,\"speed\":%d,\"rotation\":%d",
+                  s->world.robot_x, s->world.robot_y, bots_facing_letter(s->world.facing),
+                  s->world.carrying ? "true" : "false", s->state == BOTS_SESSION_SOLVED ? "true" : "false",
+                  st->speed, st->view.rotation);
+    lp_buf_puts(o, ",\"message\":");
+    lp_buf_json_string(o, st->message);
+    lp_buf_puts(o, "}");
+}
+
+const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state };
