@@ -19,21 +19,32 @@ void bots_screen_layout(BotsScreen *st)
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){ 16, 12, 150, 56 }, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
     int y = 608, h = 92;
-    buttons_add(b, (SDL_Rect){ 652, y, 150, h }, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(b, (SDL_Rect){ 810, y, 110, h }, "Step", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){ 928, y, 110, h }, "Back", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){ 1046, y, 100, h }, "Stop", -1, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){ 1154, y, 110, h }, "Normal", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){ 1000, 14, 126, 52 }, "< Level", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){ 1138, 14, 126, 52 }, "Level >", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 652, y, 140, h }, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){ 798, y, 104, h }, "Step", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 908, y, 104, h }, "Back", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1018, y, 100, h }, "Stop", -1, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){ 1124, y, 140, h }, "Normal", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 980, 14, 138, 52 }, "< Level", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1126, 14, 138, 52 }, "Level >", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ world_rect.x + 12, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBA", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ world_rect.x + world_rect.w - 68, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBB", -1, BUTTON_BLUE);
     for (int i = 0; i < b->count; i++) b->items[i].text_px = 24;
     b->items[BB_TURN_LEFT].text_px = b->items[BB_TURN_RIGHT].text_px = 30;
-    b->items[BB_RUN].text_px = 30;
+    b->items[BB_RUN].text_px = 26;
     int cw = (chips_rect.w - 4 * 8) / 5, ch = 40;
     for (int i = 0; i < BOTS_CHIPS; i++)
         st->chips[i] = (SDL_Rect){ chips_rect.x + (i % 5) * (cw + 8), chips_rect.y + (i / 5) * (ch + 8), cw, ch };
+}
+
+/* Text in the biggest size up to px that fits in width (the text-size setting scales px). */
+static int fit_px(Gfx *g, FontFace face, const char *text, int px, int width)
+{
+    int tw, th;
+    for (; px > 12; px--) {
+        gfx_text_size(g, face, text, px, &tw, &th);
+        if (tw <= width) break;
+    }
+    return px;
 }
 
 static void draw_top_bar(App *app, BotsScreen *st)
@@ -115,9 +126,11 @@ static void draw_message(App *app, BotsScreen *st)
         left = r.x + 80;
     }
     gfx_text_wrap(g, st->message, 22, fg, left, r.y + 16, r.x + r.w - 20 - left, ALIGN_LEFT);
-    if (!bad && !good)
-        gfx_text(g, "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   Esc leaves the code", 15, COL_MUTED,
-                 r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
+    if (!bad && !good) {
+        static const char keys[] = "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   Esc leaves the code";
+        int px = fit_px(g, FONT_BOLD, keys, 15, r.w - 44);
+        gfx_text(g, keys, px, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
+    }
 }
 
 static void draw_chips(App *app, BotsScreen *st)
@@ -138,7 +151,10 @@ static void draw_chips(App *app, BotsScreen *st)
         int down = st->chip_pressed == i;
         gfx_round_rect(g, (SDL_Rect){ r.x + 2, r.y + 3, r.w, r.h }, 12, COL_SHADOW);
         gfx_round_rect(g, (SDL_Rect){ r.x, r.y + down, r.w, r.h }, 12, fill);
-        gfx_text_face(g, FONT_MONO, bots_chip_label(i), 18, COL_WHITE, r.x + r.w / 2, r.y + down + 9, ALIGN_CENTER);
+        int px = fit_px(g, FONT_MONO, bots_chip_label(i), 18, r.w - 12), tw, th;
+        gfx_text_size(g, FONT_MONO, bots_chip_label(i), px, &tw, &th);
+        gfx_text_face(g, FONT_MONO, bots_chip_label(i), px, COL_WHITE, r.x + r.w / 2, r.y + down + (r.h - th) / 2,
+                      ALIGN_CENTER);
     }
 }
 
