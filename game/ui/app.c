@@ -4,8 +4,10 @@
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -39,6 +41,28 @@ int app_text_percent(const App *app)
 void app_data_path(const App *app, const char *rel, char *out, int out_size)
 {
     snprintf(out, (size_t)out_size, "%s/%s", app->data_dir, rel);
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(a, b); }
+
+int app_list_files(const App *app, const char *rel_dir, const char *suffix, char (*out)[256], int max)
+{
+    char dir[1100];
+    app_data_path(app, rel_dir, dir, sizeof dir);
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    size_t m = strlen(suffix);
+    int count = 0;
+    struct dirent *e;
+    while (count < max && (e = readdir(d)) != NULL) {
+        size_t n = strlen(e->d_name);
+        if (n <= m || strcmp(e->d_name + n - m, suffix) != 0) continue;
+        if (out) snprintf(out[count], sizeof out[0], "%s/%s", dir, e->d_name);
+        count++;
+    }
+    closedir(d);
+    if (out) qsort(out, (size_t)count, sizeof out[0], by_name);
+    return count;
 }
 
 static int dir_exists(const char *path)

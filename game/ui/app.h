@@ -95,6 +95,9 @@ int app_step_ms(const App *app);
 int app_text_percent(const App *app);
 /* Path of a file under the data folder ("levels/toycar"...). */
 void app_data_path(const App *app, const char *rel, char *out, int out_size);
+/* The files of data folder rel_dir whose names end in suffix (".level"), as paths in name order
+ * in out[0..max) (at most max of them; out NULL: only count). Returns how many. */
+int app_list_files(const App *app, const char *rel_dir, const char *suffix, char (*out)[256], int max);
 /* 1 while a background job runs (headless runs wait for it so scripts stay deterministic). */
 extern int app_busy_jobs;
 

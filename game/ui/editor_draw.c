@@ -237,39 +237,6 @@ static void draw_line_text(Editor *ed, Batch *b, int line, int y, int cols)
 
 /* ---- error bubbles ---------------------------------------------------------------------- */
 
-/* Word-wrap text into width w; draws when draw is set. Returns the height used. */
-static int wrap_text(Gfx *g, const char *text, int w, int x, int y, SDL_Color c, bool draw)
-{
-    char line[400];
-    int used = 0, line_h, tw, th;
-    gfx_text_size(g, FONT_BOLD, "Ag", BUBBLE_PX, &tw, &line_h);
-    const char *p = text;
-    while (*p) {
-        int len = 0, fit = 0;
-        for (;;) {
-            int end = len;
-            while (p[end] == ' ') end++;
-            while (p[end] && p[end] != ' ' && p[end] != '\n') end++;
-            if (end >= (int)sizeof line - 1) break;
-            memcpy(line, p, (size_t)end);
-            line[end] = '\0';
-            gfx_text_size(g, FONT_BOLD, line, BUBBLE_PX, &tw, &th);
-            if (tw > w && fit > 0) break;
-            fit = len = end;
-            if (!p[end] || p[end] == '\n') break;
-        }
-        if (fit == 0) fit = len > 0 ? len : 1;
-        memcpy(line, p, (size_t)fit);
-        line[fit] = '\0';
-        if (draw) gfx_text(g, line, BUBBLE_PX, c, x, y + used, ALIGN_LEFT);
-        used += line_h;
-        p += fit;
-        while (*p == ' ') p++;
-        if (*p == '\n') p++;
-    }
-    return used;
-}
-
 static int error_line(const Editor *ed, int i)
 {
     int l = ed->errors.items[i].line - 1, count = tb_line_count(&ed->buf);
@@ -305,7 +272,7 @@ static void draw_bubble(Editor *ed, Gfx *g, int i, int y)
     SDL_RenderGeometry(g->renderer, NULL, tri, 3, NULL, 0);
     SDL_Rect in = {r.x + 3, r.y + 3, r.w - 6, r.h - 6};
     gfx_round_rect(g, in, 8, ED_BUBBLE);
-    wrap_text(g, e->text, w - 2 * PAD, r.x + PAD, r.y + 6, COL_INK, true);
+    gfx_text_wrap(g, e->text, BUBBLE_PX, COL_INK, r.x + PAD, r.y + 6, w - 2 * PAD, ALIGN_LEFT);
 }
 
 /* ---- marks ------------------------------------------------------------------------------ */
@@ -412,7 +379,7 @@ static void layout(Editor *ed, Gfx *g)
     ed->page_lines = ed->text_rect.h / ed->line_h > 1 ? ed->text_rect.h / ed->line_h : 1;
     for (int i = 0; i < ed->errors.count; i++)
         ed->bubble_h[i] =
-            wrap_text(g, ed->errors.items[i].text, bubble_w(ed) - 2 * PAD, 0, 0, COL_INK, false) + 24;
+            gfx_text_wrap_height(g, ed->errors.items[i].text, BUBBLE_PX, bubble_w(ed) - 2 * PAD) + 24;
     /* scrolling: clamp, then bring the caret or a marked line into view */
     if (ed->scroll_line > count - 1) ed->scroll_line = count - 1;
     if (ed->scroll_line < 0) ed->scroll_line = 0;
@@ -488,10 +455,10 @@ static void draw_message(Editor *ed, Gfx *g, SDL_Rect body)
 {
     if (!ed->message[0] || ed->ticks >= ed->message_until) return;
     int w = body.w - 24 < 700 ? body.w - 24 : 700;
-    int h = wrap_text(g, ed->message, w - 2 * PAD, 0, 0, COL_WHITE, false) + 2 * PAD;
+    int h = gfx_text_wrap_height(g, ed->message, BUBBLE_PX, w - 2 * PAD) + 2 * PAD;
     SDL_Rect r = {body.x + (body.w - w) / 2, body.y + body.h - h - 10, w, h};
     gfx_round_rect(g, r, 10, (SDL_Color){35, 31, 45, 235});
-    wrap_text(g, ed->message, w - 2 * PAD, r.x + PAD, r.y + PAD, COL_WHITE, true);
+    gfx_text_wrap(g, ed->message, BUBBLE_PX, COL_WHITE, r.x + PAD, r.y + PAD, w - 2 * PAD, ALIGN_LEFT);
 }
 
 void editor_draw(Editor *ed, Gfx *g, SDL_Rect area)

@@ -189,8 +189,9 @@ int gfx_text_shadow(Gfx *g, const char *text, int px, SDL_Color color, int x, in
     return gfx_text(g, text, px, color, x, y, align);
 }
 
-int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w,
-                  Align align)
+/* Word-wrap text into width w, drawing each line when draw is set. Returns the height used. */
+static int wrap_text(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w, Align align,
+                     int draw)
 {
     char line[512];
     int used = 0, line_h = 0, tw, th;
@@ -216,13 +217,24 @@ int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int 
         memcpy(line, p, (size_t)last_fit);
         line[last_fit] = '\0';
         int lx = align == ALIGN_CENTER ? x + w / 2 : align == ALIGN_RIGHT ? x + w : x;
-        gfx_text(g, line, px, color, lx, y + used, align);
+        if (draw) gfx_text(g, line, px, color, lx, y + used, align);
         used += line_h;
         p += last_fit;
         while (*p == ' ') p++;
         if (*p == '\n') p++;
     }
     return used;
+}
+
+int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w,
+                  Align align)
+{
+    return wrap_text(g, text, px, color, x, y, w, align, 1);
+}
+
+int gfx_text_wrap_height(Gfx *g, const char *text, int px, int w)
+{
+    return wrap_text(g, text, px, (SDL_Color){0, 0, 0, 0}, 0, 0, w, ALIGN_LEFT, 0);
 }
 
 void gfx_sprite(Gfx *g, TexId id, SDL_Rect dst) { SDL_RenderCopy(g->renderer, g->tex[id], NULL, &dst); }

@@ -73,6 +73,8 @@ void gfx_text_size(Gfx *g, FontFace face, const char *text, int px, int *w, int 
 /* Word-wrapped text inside width w; returns the height used. */
 int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w,
                   Align align);
+/* The height gfx_text_wrap would use, without drawing. */
+int gfx_text_wrap_height(Gfx *g, const char *text, int px, int w);
 /* The real pixel size used for a nominal size. */
 int gfx_px(const Gfx *g, int px);
 

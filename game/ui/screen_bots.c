@@ -1,7 +1,6 @@
 /* screen_bots.c - the robot mode's screen: lessons from levels/bots, a program typed in the
  * code editor (or built from the palette's chips), run on the robot world step by step.
  * Rules come from game/modes/bots (bots_session), the language from game/lang. */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,28 +22,10 @@ static const char *const chip_labels[BOTS_CHIPS] = {
 const char *bots_chip_code(int chip) { return chip >= 0 && chip < BOTS_CHIPS ? chip_codes[chip] : ""; }
 const char *bots_chip_label(int chip) { return chip >= 0 && chip < BOTS_CHIPS ? chip_labels[chip] : ""; }
 
-static int by_name(const void *a, const void *b) { return strcmp(a, b); }
-
-static int find_levels(App *app, char (*files)[256])
+int bots_lesson_count(App *app)
 {
-    char dir[1100], names[BOTS_LEVELS_MAX][256];
-    app_data_path(app, BOTS_LEVELS_DIR, dir, sizeof dir);
-    int count = 0;
-    DIR *d = opendir(dir);
-    if (!d) return 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL && count < BOTS_LEVELS_MAX) {
-        size_t n = strlen(e->d_name);
-        if (n > 6 && !strcmp(e->d_name + n - 6, ".level"))
-            snprintf(names[count++], sizeof names[0], "%s/%s", dir, e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)count, sizeof names[0], by_name);
-    if (files) memcpy(files, names, (size_t)count * sizeof names[0]);
-    return count;
+    return app_list_files(app, BOTS_LEVELS_DIR, ".level", NULL, BOTS_LEVELS_MAX);
 }
-
-int bots_lesson_count(App *app) { return find_levels(app, NULL); }
 
 int bots_level_arg(const char *arg, char *why, int why_size)
 {
@@ -407,7 +388,7 @@ static void bots_enter(App *app)
     st->speed = 1;
     st->chip_pressed = -1;
     bots_screen_layout(st);
-    st->level_count = find_levels(app, st->files);
+    st->level_count = app_list_files(app, BOTS_LEVELS_DIR, ".level", st->files, BOTS_LEVELS_MAX);
     if (app->opts.level && strstr(app->opts.level, ".level")) {
         open_level(app, st, app->opts.level);
         st->level_index = 0;

@@ -2,7 +2,6 @@
  * the player model on a worker thread; placing tiles by drag and drop, click or keyboard; Play,
  * Stop, Reset, Clear, a speed control, tries and a timer; win and failure in words.
  * Rules come from game/modes/toycar, puzzles from generators/toycar. */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,30 +13,10 @@
 
 /* ---- level sources ----------------------------------------------------------------------- */
 
-static int by_name(const void *a, const void *b) { return strcmp(a, b); }
-
-/* Fill files (at most TUTORIALS_MAX) with the lesson files in name order; returns how many.
- * files may be NULL to count only. */
-static int find_tutorials(App *app, char (*files)[256])
+int toycar_lesson_count(App *app)
 {
-    char dir[1100], names[TUTORIALS_MAX][256];
-    app_data_path(app, TC_LEVELS_DIR, dir, sizeof dir);
-    int count = 0;
-    DIR *d = opendir(dir);
-    if (!d) return 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL && count < TUTORIALS_MAX) {
-        size_t n = strlen(e->d_name);
-        if (n > 6 && !strcmp(e->d_name + n - 6, ".level"))
-            snprintf(names[count++], sizeof names[0], "%s/%s", dir, e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)count, sizeof names[0], by_name);
-    if (files) memcpy(files, names, (size_t)count * sizeof names[0]);
-    return count;
+    return app_list_files(app, TC_LEVELS_DIR, ".level", NULL, TUTORIALS_MAX);
 }
-
-int toycar_lesson_count(App *app) { return find_tutorials(app, NULL); }
 
 int toycar_step_ms(const App *app, const ToycarState *st)
 {
@@ -547,7 +526,7 @@ static void toycar_enter(App *app)
     app->mode_state = st;
     st->speed = app->settings.anim_speed;
     st->held_x = st->held_y = -1;
-    st->tutorial_count = find_tutorials(app, st->tutorial_files);
+    st->tutorial_count = app_list_files(app, TC_LEVELS_DIR, ".level", st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);

@@ -4,6 +4,7 @@
 #define CLI_CLI_H
 
 #include "core/buf.h"
+#include "core/diag.h"
 
 typedef struct Flag {
     const char *name;
@@ -15,6 +16,12 @@ typedef struct Flag {
 
 /* Print "loopling-gen: <fmt with arg>" to stderr; returns 2. */
 int cli_bad_input(const char *fmt, const char *arg);
+/* Print "loopling-gen: file:line: message" for a diagnostic to stderr. */
+void cli_print_diag(const LpDiag *diag);
+/* Start a command's JSON report in o (initialised here): {"file":PATH,"mode":"MODE" */
+void cli_json_begin(LpBuf *o, const char *path, const char *mode);
+/* Close the report with "}\n", print it to stdout and free o. */
+void cli_json_end(LpBuf *o);
 double cli_now_ms(void);
 /* Parse a whole decimal number in [lo, hi]; returns 0 when it is not one. */
 int cli_parse_int(const char *s, long long lo, long long hi, long long *out);

@@ -1,5 +1,5 @@
 /* cli_util.c - what every loopling-gen command shares: flag parsing, bad-input messages
- * (exit 2), a monotonic clock for timings, and file writing. */
+ * (exit 2), diagnostics, JSON reports, a monotonic clock for timings, and file writing. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +14,28 @@ int cli_bad_input(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     fprintf(stderr, "\n");
     return 2;
+}
+
+void cli_print_diag(const LpDiag *diag)
+{
+    char msg[600];
+    lp_diag_format(diag, msg, sizeof msg);
+    fprintf(stderr, "loopling-gen: %s\n", msg);
+}
+
+void cli_json_begin(LpBuf *o, const char *path, const char *mode)
+{
+    lp_buf_init(o);
+    lp_buf_puts(o, "{\"file\":");
+    lp_buf_json_string(o, path);
+    lp_buf_printf(o, ",\"mode\":\"%s\"", mode);
+}
+
+void cli_json_end(LpBuf *o)
+{
+    lp_buf_puts(o, "}\n");
+    fputs(o->data, stdout);
+    lp_buf_free(o);
 }
 
 double cli_now_ms(void)

@@ -16,24 +16,19 @@
 static void json_report(const char *file, const BotsRunReport *r)
 {
     LpBuf o;
-    lp_buf_init(&o);
-    lp_buf_puts(&o, "{\"file\":");
-    lp_buf_json_string(&o, file);
-    lp_buf_printf(&o, ",\"mode\":\"bots\",\"result\":\"%s\",\"message\":", bots_run_result_name(r->result));
+    cli_json_begin(&o, file, "bots");
+    lp_buf_printf(&o, ",\"result\":\"%s\",\"message\":", bots_run_result_name(r->result));
     lp_buf_json_string(&o, r->message);
-    lp_buf_printf(&o, ",\"line\":%d,\"column\":%d,\"steps\":%d,\"commands\":%d,\"actions\":%d}\n", r->line,
+    lp_buf_printf(&o, ",\"line\":%d,\"column\":%d,\"steps\":%d,\"commands\":%d,\"actions\":%d", r->line,
                   r->column, r->steps, r->commands, r->actions);
-    fputs(o.data, stdout);
-    lp_buf_free(&o);
+    cli_json_end(&o);
 }
 
 static int load_bots(const char *path, BotsLevel *level)
 {
     LpDiag diag = { 0 };
     if (bots_level_load(path, level, &diag)) return 1;
-    char msg[600];
-    lp_diag_format(&diag, msg, sizeof msg);
-    fprintf(stderr, "loopling-gen: %s\n", msg);
+    cli_print_diag(&diag);
     return 0;
 }
 
@@ -92,15 +87,11 @@ int cli_verify_bots(const char *path, int json)
     int par_ok = verified && report.commands <= level.par;
     if (json) {
         LpBuf o;
-        lp_buf_init(&o);
-        lp_buf_puts(&o, "{\"file\":");
-        lp_buf_json_string(&o, path);
-        lp_buf_printf(&o, ",\"mode\":\"bots\",\"verified\":%s,\"par\":%d,\"commands\":%d,\"message\":",
+        cli_json_begin(&o, path, "bots");
+        lp_buf_printf(&o, ",\"verified\":%s,\"par\":%d,\"commands\":%d,\"message\":",
                       verified && par_ok ? "true" : "false", level.par, report.commands);
         lp_buf_json_string(&o, report.message);
-        lp_buf_puts(&o, "}\n");
-        fputs(o.data, stdout);
-        lp_buf_free(&o);
+        cli_json_end(&o);
     }
     if (!verified)
         fprintf(stderr, "%s: NOT verified: its solution %s (line %d:%d: %s)\n", path,

@@ -123,9 +123,7 @@ static int cmd_toycar(int argc, char **argv)
     int ok = tc_generate(&desc, &result, &diag);
     double gen_ms = cli_now_ms() - t0;
     if (!ok) {
-        char msg[600];
-        lp_diag_format(&diag, msg, sizeof msg);
-        fprintf(stderr, "loopling-gen: %s\n", msg);
+        cli_print_diag(&diag);
         return 1;
     }
     /* Share codes describe levels made with the default GA settings only. */
@@ -177,9 +175,7 @@ static int cmd_verify(int argc, char **argv)
     TcLevel level;
     LpDiag diag = {0};
     if (!tc_level_load(path, &level, &diag)) {
-        char msg[600];
-        lp_diag_format(&diag, msg, sizeof msg);
-        fprintf(stderr, "loopling-gen: %s\n", msg);
+        cli_print_diag(&diag);
         return 2;
     }
     int verified = tc_certify(&level.board, level.tiles, level.tile_count);
@@ -187,13 +183,10 @@ static int cmd_verify(int argc, char **argv)
     int fewest = tc_fewest_tiles(&level.board, level.tile_count, 200000, &proven);
     if (json) {
         LpBuf o;
-        lp_buf_init(&o);
-        lp_buf_puts(&o, "{\"file\":");
-        lp_buf_json_string(&o, path);
-        lp_buf_printf(&o, ",\"mode\":\"toycar\",\"verified\":%s,\"par\":%d,\"fewest\":%d,\"fewest_proven\":%s}\n",
+        cli_json_begin(&o, path, "toycar");
+        lp_buf_printf(&o, ",\"verified\":%s,\"par\":%d,\"fewest\":%d,\"fewest_proven\":%s",
                       verified ? "true" : "false", level.tile_count, fewest, proven ? "true" : "false");
-        fputs(o.data, stdout);
-        lp_buf_free(&o);
+        cli_json_end(&o);
     }
     fprintf(stderr, "%s: %s; fewest tiles that win: %d%s\n", path,
             verified ? "verified: the intended tiles solve it"

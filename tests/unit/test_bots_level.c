@@ -6,8 +6,8 @@
 
 #include "core/rng.h"
 #include "core/sharecode.h"
+#include "level_test.h"
 #include "modes/bots/level.h"
-#include "test.h"
 
 /* run_programs needs the language linked in (lp_lang); 0 leaves it out. */
 #ifndef BOTS_TEST_RUN_PROGRAMS
@@ -32,6 +32,28 @@ static const char good[] = "loopling-level 1\n"
                            ".1...\n"
                            "switches:\n"
                            "....S\n";
+
+static int parse_level(const char *text, size_t len, const char *label, void *level, LpDiag *diag)
+{
+    return bots_level_parse(text, len, label, level, diag);
+}
+static int load_level(const char *path, void *level, LpDiag *diag)
+{
+    return bots_level_load(path, level, diag);
+}
+static void write_level(const void *level, LpBuf *out)
+{
+    bots_level_write(level, out);
+}
+static int same_level(const void *a, const void *b)
+{
+    const BotsLevel *x = a, *y = b;
+    return bots_world_equal(&x->start, &y->start) && strcmp(x->title, y->title) == 0 &&
+           strcmp(x->hint, y->hint) == 0 && strcmp(x->template_name, y->template_name) == 0 &&
+           strcmp(x->code, y->code) == 0 && x->has_seed == y->has_seed && x->seed == y->seed &&
+           x->par == y->par && strcmp(x->solution, y->solution) == 0;
+}
+static const LevelOps ops = {parse_level, load_level, write_level, same_level};
 
 static void test_parse_good_level(void)
 {
@@ -123,49 +145,14 @@ static void test_parse_good_level(void)
 
 static void test_load_from_file(void)
 {
-    char path[] = "/tmp/loopling-bots-level-XXXXXX";
-    int fd = mkstemp(path);
-    CHECK(fd >= 0);
-    if (fd < 0) return;
-    FILE *f = fdopen(fd, "wb");
-    fputs(good, f);
-    fclose(f);
     BotsLevel lv;
-    LpDiag d = {0};
-    CHECK(bots_level_load(path, &lv, &d));
-    CHECK_INT(lv.par, 5);
-    remove(path);
-    CHECK(!bots_level_load(path, &lv, &d));
-    CHECK_STR(d.file, path);
-    CHECK(strstr(d.message, "cannot open") != NULL);
+    check_load_from_file(&ops, good, &lv);
 }
 
 static void round_trip(const BotsLevel *lv)
 {
-    LpBuf a, b;
-    lp_buf_init(&a);
-    lp_buf_init(&b);
-    bots_level_write(lv, &a);
     BotsLevel back;
-    LpDiag d = {0};
-    int ok = bots_level_parse(a.data, a.count, "rt.level", &back, &d);
-    CHECK(ok);
-    if (!ok) {
-        char msg[600];
-        lp_diag_format(&d, msg, sizeof msg);
-        fprintf(stderr, "%s\n%s", msg, a.data);
-    } else {
-        int same = bots_world_equal(&lv->start, &back.start) && strcmp(lv->title, back.title) == 0 &&
-                   strcmp(lv->hint, back.hint) == 0 && strcmp(lv->template_name, back.template_name) == 0 &&
-                   strcmp(lv->code, back.code) == 0 && lv->has_seed == back.has_seed &&
-                   lv->seed == back.seed && lv->par == back.par && strcmp(lv->solution, back.solution) == 0;
-        CHECK(same);
-        if (!same) fprintf(stderr, "round trip differs:\n%s", a.data);
-        bots_level_write(&back, &b);
-        CHECK_STR(b.data, a.data);
-    }
-    lp_buf_free(&a);
-    lp_buf_free(&b);
+    check_round_trip(&ops, lv, &back);
 }
 
 static void test_round_trip_exact(void)
@@ -271,12 +258,6 @@ static void test_round_trip_random_levels(void)
     CHECK(tried > 1900);
 }
 
-typedef struct BadCase {
-    const char *text;
-    int line;
-    const char *words;
-} BadCase;
-
 /* Lines 1-5; the grids start on line 6. */
 #define HEAD "loopling-level 1\nmode: bots\npar: 2\nrobot: 0,0,E\nsolution: forward();\n"
 #define GRIDS "heights:\n111\nswitches:\n..S\n"
@@ -348,21 +329,9 @@ static const BadCase bad_cases[] = {
 
 static void test_bad_files(void)
 {
-    for (int i = 0; i < (int)(sizeof bad_cases / sizeof bad_cases[0]); i++) {
-        const BadCase *c = &bad_cases[i];
-        BotsLevel lv;
-        LpDiag d = {0};
-        int ok = bots_level_parse(c->text, strlen(c->text), "bad.level", &lv, &d);
-        CHECK(!ok);
-        CHECK_STR(d.file, "bad.level");
-        if (ok || d.line != c->line || !strstr(d.message, c->words)) {
-            test_failures++;
-            fprintf(stderr, "case %d: got line %d \"%s\", want line %d with \"%s\"\n", i, d.line, d.message,
-                    c->line, c->words);
-        }
-    }
-    /* Columns, and the whole formatted diagnostic. */
     BotsLevel lv;
+    check_bad_cases(&ops, bad_cases, (int)(sizeof bad_cases / sizeof bad_cases[0]), &lv);
+    /* Columns, and the whole formatted diagnostic. */
     LpDiag d = {0};
     const char *t = HEAD "heights:\n1191\n";
     CHECK(!bots_level_parse(t, strlen(t), "bad.level", &lv, &d));
@@ -405,38 +374,15 @@ static void test_never_crashes_on_bytes(void)
 {
     LpRng rng;
     lp_rng_init(&rng, 4242, 3);
-    size_t cap = 70000;
-    char *bytes = malloc(cap);
+    static const char marks[] = "\n\0:, .S019-; \t"; /* grid and separator characters */
+    char *bytes = malloc(LEVEL_FUZZ_MAX);
     CHECK(bytes != NULL);
     if (!bytes) return;
-    size_t good_len = strlen(good);
     for (int i = 0; i < 4000; i++) {
-        size_t n;
         BotsLevel lv;
         LpDiag d = {0};
-        switch (i % 4) {
-        case 0: /* random bytes, NULs included */
-            n = lp_rng_below(&rng, 400);
-            for (size_t k = 0; k < n; k++)
-                bytes[k] = (char)lp_rng_below(&rng, 256);
-            break;
-        case 1: /* the good level cut anywhere */
-            n = lp_rng_below(&rng, (uint32_t)good_len);
-            memcpy(bytes, good, n);
-            break;
-        case 2: /* the good level with bytes changed to grid and separator characters */
-            n = good_len;
-            memcpy(bytes, good, n);
-            for (int k = 0; k < 4; k++)
-                bytes[lp_rng_below(&rng, (uint32_t)n)] = "\n\0:, .S019-; \t"[lp_rng_below(&rng, 14)];
-            break;
-        default: /* a header and a very long line */
-            memcpy(bytes, "loopling-level 1\n", 17);
-            n = 17 + 65000;
-            memset(bytes + 17, i & 8 ? '1' : ':', 65000);
-            if (i & 16) bytes[17] = ' ';
-            break;
-        }
+        size_t n = level_fuzz_input(&rng, i, good, bytes, marks, sizeof marks - 1, '1');
+        if (i % 4 == 3 && (i & 16)) bytes[17] = ' '; /* the long line indented */
         int ok = bots_level_parse(bytes, n, "fuzz.level", &lv, &d);
         if (ok) {
             /* Whatever parses is a consistent level that round-trips. */
@@ -475,19 +421,29 @@ static int straight_line_actions(const char *src, BotsAction *out, int max)
     }
 }
 
-static void test_shipped_levels(void)
+#define SHIPPED_DIR LOOPLING_SOURCE_DIR "/levels/bots"
+
+/* The path of the next .level file in dir (opened on SHIPPED_DIR); 0 when there are no more. */
+static int next_shipped_level(DIR *dir, char *path, size_t size)
 {
-    const char *dir_path = LOOPLING_SOURCE_DIR "/levels/bots";
-    DIR *dir = opendir(dir_path);
-    CHECK(dir != NULL);
-    if (!dir) return;
-    int count = 0;
     struct dirent *e;
     while ((e = readdir(dir)) != NULL) {
         size_t n = strlen(e->d_name);
         if (n < 7 || strcmp(e->d_name + n - 6, ".level") != 0) continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir_path, e->d_name);
+        snprintf(path, size, "%s/%s", SHIPPED_DIR, e->d_name);
+        return 1;
+    }
+    return 0;
+}
+
+static void test_shipped_levels(void)
+{
+    DIR *dir = opendir(SHIPPED_DIR);
+    CHECK(dir != NULL);
+    if (!dir) return;
+    int count = 0;
+    char path[1024];
+    while (next_shipped_level(dir, path, sizeof path)) {
         BotsLevel lv;
         LpDiag d = {0};
         int ok = bots_level_load(path, &lv, &d);
@@ -643,16 +599,11 @@ static void programs(void)
 /* Every shipped level's solution solves it through the language, with par commands. */
 static void shipped_solutions(void)
 {
-    const char *dir_path = LOOPLING_SOURCE_DIR "/levels/bots";
-    DIR *dir = opendir(dir_path);
+    DIR *dir = opendir(SHIPPED_DIR);
     CHECK(dir != NULL);
     if (!dir) return;
-    struct dirent *e;
-    while ((e = readdir(dir)) != NULL) {
-        size_t n = strlen(e->d_name);
-        if (n < 7 || strcmp(e->d_name + n - 6, ".level") != 0) continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir_path, e->d_name);
+    char path[1024];
+    while (next_shipped_level(dir, path, sizeof path)) {
         BotsLevel lv;
         LpDiag d = {0};
         if (!bots_level_load(path, &lv, &d)) continue; /* test_shipped_levels reports it */

@@ -4,8 +4,8 @@
 
 #include "core/rng.h"
 #include "core/sharecode.h"
+#include "level_test.h"
 #include "modes/toycar/level.h"
-#include "test.h"
 
 static const char good[] = "loopling-level 1\n"
                            "mode: toycar\n"
@@ -17,6 +17,24 @@ static const char good[] = "loopling-level 1\n"
                            "C..#.\n"
                            ".#...\n"
                            "...FG\n";
+
+static int parse_level(const char *text, size_t len, const char *label, void *level, LpDiag *diag)
+{
+    return tc_level_parse(text, len, label, level, diag);
+}
+static int load_level(const char *path, void *level, LpDiag *diag)
+{
+    return tc_level_load(path, level, diag);
+}
+static void write_level(const void *level, LpBuf *out)
+{
+    tc_level_write(level, out);
+}
+static int same_level(const void *a, const void *b)
+{
+    return memcmp(a, b, sizeof(TcLevel)) == 0;
+}
+static const LevelOps ops = {parse_level, load_level, write_level, same_level};
 
 static void test_parse_good_level(void)
 {
@@ -70,46 +88,14 @@ static void test_parse_good_level(void)
 
 static void test_load_from_file(void)
 {
-    char path[] = "/tmp/loopling-level-XXXXXX";
-    int fd = mkstemp(path);
-    CHECK(fd >= 0);
-    if (fd < 0) return;
-    FILE *f = fdopen(fd, "wb");
-    fputs(good, f);
-    fclose(f);
     TcLevel lv;
-    LpDiag d = {0};
-    CHECK(tc_level_load(path, &lv, &d));
-    CHECK_INT(lv.tile_count, 2);
-    remove(path);
-    CHECK(!tc_level_load(path, &lv, &d));
-    CHECK_STR(d.file, path);
-    CHECK(strstr(d.message, "cannot open") != NULL);
+    check_load_from_file(&ops, good, &lv);
 }
 
 static void round_trip(const TcLevel *lv)
 {
-    LpBuf a, b;
-    lp_buf_init(&a);
-    lp_buf_init(&b);
-    tc_level_write(lv, &a);
     TcLevel back;
-    LpDiag d = {0};
-    int ok = tc_level_parse(a.data, a.count, "rt.level", &back, &d);
-    CHECK(ok);
-    if (!ok) {
-        char msg[600];
-        lp_diag_format(&d, msg, sizeof msg);
-        fprintf(stderr, "%s\n%s", msg, a.data);
-    } else {
-        int same = memcmp(lv, &back, sizeof back) == 0;
-        CHECK(same);
-        if (!same) fprintf(stderr, "round trip differs:\n%s", a.data);
-        tc_level_write(&back, &b);
-        CHECK_STR(b.data, a.data);
-    }
-    lp_buf_free(&a);
-    lp_buf_free(&b);
+    check_round_trip(&ops, lv, &back);
 }
 
 static void test_round_trip_exact(void)
@@ -194,12 +180,6 @@ static void test_round_trip_random_levels(void)
     }
 }
 
-typedef struct BadCase {
-    const char *text;
-    int line;
-    const char *words;
-} BadCase;
-
 #define HEAD "loopling-level 1\nheading: R\n"
 
 static const BadCase bad_cases[] = {
@@ -248,21 +228,9 @@ static const BadCase bad_cases[] = {
 
 static void test_bad_files(void)
 {
-    for (int i = 0; i < (int)(sizeof bad_cases / sizeof bad_cases[0]); i++) {
-        const BadCase *c = &bad_cases[i];
-        TcLevel lv;
-        LpDiag d = {0};
-        int ok = tc_level_parse(c->text, strlen(c->text), "bad.level", &lv, &d);
-        CHECK(!ok);
-        CHECK_STR(d.file, "bad.level");
-        if (ok || d.line != c->line || !strstr(d.message, c->words)) {
-            test_failures++;
-            fprintf(stderr, "case %d: got line %d \"%s\", want line %d with \"%s\"\n", i, d.line, d.message,
-                    c->line, c->words);
-        }
-    }
-    /* The column of an unknown board character. */
     TcLevel lv;
+    check_bad_cases(&ops, bad_cases, (int)(sizeof bad_cases / sizeof bad_cases[0]), &lv);
+    /* The column of an unknown board character. */
     LpDiag d = {0};
     const char *t = HEAD "board:\nC..x\n...G\n";
     CHECK(!tc_level_parse(t, strlen(t), "bad.level", &lv, &d));
@@ -282,37 +250,14 @@ static void test_never_crashes_on_bytes(void)
 {
     LpRng rng;
     lp_rng_init(&rng, 31337, 2);
-    size_t cap = 70000;
-    char *bytes = malloc(cap);
+    static const char marks[] = "\n\0:, .#CGF9-;"; /* board and separator characters */
+    char *bytes = malloc(LEVEL_FUZZ_MAX);
     CHECK(bytes != NULL);
     if (!bytes) return;
-    size_t good_len = strlen(good);
     for (int i = 0; i < 4000; i++) {
-        size_t n;
         TcLevel lv;
         LpDiag d = {0};
-        switch (i % 4) {
-        case 0: /* random bytes, NULs included */
-            n = lp_rng_below(&rng, 400);
-            for (size_t k = 0; k < n; k++)
-                bytes[k] = (char)lp_rng_below(&rng, 256);
-            break;
-        case 1: /* the good level cut anywhere */
-            n = lp_rng_below(&rng, (uint32_t)good_len);
-            memcpy(bytes, good, n);
-            break;
-        case 2: /* the good level with bytes changed to board and separator characters */
-            n = good_len;
-            memcpy(bytes, good, n);
-            for (int k = 0; k < 4; k++)
-                bytes[lp_rng_below(&rng, (uint32_t)n)] = "\n\0:, .#CGF9-;"[lp_rng_below(&rng, 13)];
-            break;
-        default: /* a header and a very long line */
-            memcpy(bytes, "loopling-level 1\n", 17);
-            n = 17 + 65000;
-            memset(bytes + 17, i & 8 ? 'C' : ':', 65000);
-            break;
-        }
+        size_t n = level_fuzz_input(&rng, i, good, bytes, marks, sizeof marks - 1, 'C');
         int ok = tc_level_parse(bytes, n, "fuzz.level", &lv, &d);
         if (ok) {
             /* Whatever parses is a consistent level that round-trips. */

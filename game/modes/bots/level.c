@@ -1,71 +1,12 @@
 /* level.c - robot level files: a strict line-by-line parser with "file:line: reason" errors, and
- * the writer that round-trips with it. Depends on the bots rules, core buf, diag and sharecode
- * (a level's code is checked like a typed one). */
+ * the writer that round-trips with it. Depends on the bots rules and core levelfile (the header
+ * and the keys every mode shares, on core textspan; a level's code is checked like a typed one). */
 #include "level.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "core/sharecode.h"
-
-#define LEVEL_MAGIC "loopling-level"
-#define LEVEL_VERSION 1
-#define LEVEL_MAX_BYTES (64u * 1024u)
-
-typedef struct Span {
-    const char *s;
-    size_t n;
-} Span;
-
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r';
-}
-
-static Span trim(Span v)
-{
-    while (v.n && is_space(v.s[0]))
-        v.s++, v.n--;
-    while (v.n && is_space(v.s[v.n - 1]))
-        v.n--;
-    return v;
-}
-
-static int span_is(Span a, const char *s)
-{
-    return a.n == strlen(s) && memcmp(a.s, s, a.n) == 0;
-}
-
-static int parse_uint(Span v, unsigned long long max, unsigned long long *out)
-{
-    if (v.n == 0 || v.n > 10) return 0;
-    unsigned long long x = 0;
-    for (size_t i = 0; i < v.n; i++) {
-        if (v.s[i] < '0' || v.s[i] > '9') return 0;
-        x = x * 10 + (unsigned)(v.s[i] - '0');
-    }
-    if (x > max) return 0;
-    *out = x;
-    return 1;
-}
-
-/* No control characters (a tab is allowed where allow_tab). */
-static int printable(Span v, int allow_tab)
-{
-    for (size_t i = 0; i < v.n; i++) {
-        unsigned char c = (unsigned char)v.s[i];
-        if ((c < ' ' && !(allow_tab && c == '\t')) || c == 127) return 0;
-    }
-    return 1;
-}
-
-/* A token safe to quote in a message (printable, short). */
-static const char *quoted(Span v, char *buf, size_t size)
-{
-    if (!printable(v, 0)) return "?";
-    snprintf(buf, size, "%.*s%s", (int)(v.n > 24 ? 24 : v.n), v.s, v.n > 24 ? "..." : "");
-    return buf;
-}
+#include "core/levelfile.h"
 
 enum {
     KEY_MODE,
@@ -111,29 +52,17 @@ typedef struct Parser {
 static int fail_at(Parser *p, int ln, int column, const char *what, char c)
 {
     char q[8];
-    Span one = {&c, 1};
-    lp_diag_set(p->diag, p->label, ln, what, quoted(one, q, sizeof q));
+    LpSpan one = {&c, 1};
+    lp_diag_set(p->diag, p->label, ln, what, lp_span_quoted(one, q, sizeof q));
     if (p->diag) p->diag->column = column;
     return 0;
 }
 
-static int set_string(Parser *p, int ln, const char *what, Span v, char *dst, size_t size)
-{
-    if (!printable(v, 0))
-        return lp_diag_set(p->diag, p->label, ln, "the %s has a strange character in it", what);
-    if (v.n >= size)
-        return lp_diag_set(p->diag, p->label, ln, "the %s is too long (at most %d characters)", what,
-                           (int)size - 1);
-    memcpy(dst, v.s, v.n);
-    dst[v.n] = '\0';
-    return 1;
-}
-
 /* One line of the solution program (already trimmed, not empty). */
-static int add_solution_line(Parser *p, int ln, Span v)
+static int add_solution_line(Parser *p, int ln, LpSpan v)
 {
     char *dst = p->out->solution;
-    if (!printable(v, 1))
+    if (!lp_span_printable(v, 1))
         return lp_diag_set(p->diag, p->label, ln, "the solution has a strange character in it");
     size_t need = p->solution_len + (p->solution_len ? 1 : 0) + v.n;
     if (need >= BOTS_SOLUTION_MAX)
@@ -147,97 +76,75 @@ static int add_solution_line(Parser *p, int ln, Span v)
 }
 
 /* "x,y,facing" like 0,2,E */
-static int parse_robot(Parser *p, int ln, Span v)
+static int parse_robot(Parser *p, int ln, LpSpan v)
 {
     char q[32];
     const char *c1 = memchr(v.s, ',', v.n);
     const char *c2 = c1 ? memchr(c1 + 1, ',', (size_t)(v.s + v.n - c1 - 1)) : NULL;
     unsigned long long x = 0, y = 0;
-    if (!c2 || !parse_uint(trim((Span){v.s, (size_t)(c1 - v.s)}), 999, &x) ||
-        !parse_uint(trim((Span){c1 + 1, (size_t)(c2 - c1 - 1)}), 999, &y))
+    if (!c2 || !lp_span_parse_uint(lp_span_trim((LpSpan){v.s, (size_t)(c1 - v.s)}), 999, &x) ||
+        !lp_span_parse_uint(lp_span_trim((LpSpan){c1 + 1, (size_t)(c2 - c1 - 1)}), 999, &y))
         return lp_diag_set(p->diag, p->label, ln, "bad robot '%s': write x,y,facing like 0,2,E",
-                           quoted(v, q, sizeof q));
-    Span f = trim((Span){c2 + 1, (size_t)(v.s + v.n - c2 - 1)});
+                           lp_span_quoted(v, q, sizeof q));
+    LpSpan f = lp_span_trim((LpSpan){c2 + 1, (size_t)(v.s + v.n - c2 - 1)});
     BotsFacing facing = f.n == 1 ? bots_facing_from_letter(f.s[0]) : BOTS_NO_FACING;
     if (facing == BOTS_NO_FACING)
         return lp_diag_set(p->diag, p->label, ln, "the robot's facing '%s' is not one of N, E, S or W",
-                           quoted(f, q, sizeof q));
+                           lp_span_quoted(f, q, sizeof q));
     p->robot_x = (int)x;
     p->robot_y = (int)y;
     p->facing = facing;
     return 1;
 }
 
-static int parse_key(Parser *p, int ln, Span line)
+static int parse_key(Parser *p, int ln, LpSpan line)
 {
     BotsLevel *out = p->out;
-    const char *colon = memchr(line.s, ':', line.n);
     char q[32];
-    if (!colon)
+    if (!memchr(line.s, ':', line.n))
         return lp_diag_set(p->diag, p->label, ln,
                            "this line is not 'key: value' (grid rows go right after 'heights:', "
                            "'boxes:' or 'switches:')");
-    Span key = trim((Span){line.s, (size_t)(colon - line.s)});
-    Span value = trim((Span){colon + 1, (size_t)(line.s + line.n - colon - 1)});
-    int k = 0;
-    while (k < KEY_COUNT && !span_is(key, key_names[k]))
-        k++;
-    if (k == KEY_COUNT)
-        return lp_diag_set(p->diag, p->label, ln, "unknown key '%s'", quoted(key, q, sizeof q));
-    if (p->seen[k])
-        return lp_diag_set(p->diag, p->label, ln, "'%s' is given twice (first on line %d)", key_names[k],
-                           p->seen[k]);
-    p->seen[k] = ln;
+    LpSpan value;
+    int k = lp_levelfile_key(p->diag, p->label, ln, line, key_names, KEY_COUNT, p->seen, &value);
     switch (k) {
-    case KEY_MODE:
-        if (!span_is(value, "bots"))
-            return lp_diag_set(p->diag, p->label, ln, "this level is for mode '%s', not 'bots'",
-                               quoted(value, q, sizeof q));
-        return 1;
-    case KEY_TITLE: return set_string(p, ln, "title", value, out->title, sizeof out->title);
-    case KEY_HINT: return set_string(p, ln, "hint", value, out->hint, sizeof out->hint);
+    case -1: return 0;
+    case KEY_MODE: return lp_levelfile_mode(p->diag, p->label, ln, value, "bots");
+    case KEY_TITLE:
+        return lp_levelfile_text(p->diag, p->label, ln, "title", value, out->title, sizeof out->title);
+    case KEY_HINT:
+        return lp_levelfile_text(p->diag, p->label, ln, "hint", value, out->hint, sizeof out->hint);
     case KEY_TEMPLATE:
-        return set_string(p, ln, "template", value, out->template_name, sizeof out->template_name);
+        return lp_levelfile_text(p->diag, p->label, ln, "template", value, out->template_name,
+                                 sizeof out->template_name);
     case KEY_CODE: {
         LpShareParams sp;
-        LpDiag why = {0};
-        if (value.n >= sizeof out->code || !printable(value, 0))
-            return lp_diag_set(p->diag, p->label, ln, "bad code: it is too long");
-        memcpy(out->code, value.s, value.n);
-        out->code[value.n] = '\0';
-        if (!lp_sharecode_decode(out->code, &sp, &why))
-            return lp_diag_set(p->diag, p->label, ln, "bad code '%s': %s", out->code, why.message);
+        if (!lp_levelfile_code(p->diag, p->label, ln, value, out->code, sizeof out->code, &sp)) return 0;
         if (sp.mode != LP_MODE_BOTS)
             return lp_diag_set(p->diag, p->label, ln, "the code '%s' is not a robot level's code", out->code);
         return 1;
     }
-    case KEY_SEED: {
-        unsigned long long seed = 0;
-        if (!parse_uint(value, 0xFFFFFFFFu, &seed))
-            return lp_diag_set(p->diag, p->label, ln,
-                               "bad seed '%s': use a whole number from 0 to 4294967295",
-                               quoted(value, q, sizeof q));
+    case KEY_SEED:
+        if (!lp_levelfile_seed(p->diag, p->label, ln, value, &out->seed)) return 0;
         out->has_seed = 1;
-        out->seed = (uint32_t)seed;
         return 1;
-    }
     case KEY_PAR: {
         unsigned long long par = 0;
-        if (!parse_uint(value, BOTS_PAR_MAX, &par) || par == 0)
+        if (!lp_span_parse_uint(value, BOTS_PAR_MAX, &par) || par == 0)
             return lp_diag_set(p->diag, p->label, ln, "bad par '%s': use a whole number from 1 to %d",
-                               quoted(value, q, sizeof q), BOTS_PAR_MAX);
+                               lp_span_quoted(value, q, sizeof q), BOTS_PAR_MAX);
         out->par = (int)par;
         return 1;
     }
     case KEY_ROBOT: return parse_robot(p, ln, value);
     case KEY_CARRYING:
-        if (span_is(value, "yes"))
+        if (lp_span_is(value, "yes"))
             p->carrying = 1;
-        else if (span_is(value, "no"))
+        else if (lp_span_is(value, "no"))
             p->carrying = 0;
         else
             return lp_diag_set(p->diag, p->label, ln, "bad carrying '%s': write yes or no",
-                               quoted(value, q, sizeof q));
+                               lp_span_quoted(value, q, sizeof q));
         return 1;
     case KEY_SOLUTION: return value.n ? add_solution_line(p, ln, value) : 1;
     default: /* the grids */
@@ -248,7 +155,7 @@ static int parse_key(Parser *p, int ln, Span line)
     }
 }
 
-static int parse_row(Parser *p, int g, int ln, Span row)
+static int parse_row(Parser *p, int g, int ln, LpSpan row)
 {
     Grid *grid = &p->grids[g];
     const char *name = key_names[KEY_HEIGHTS + g];
@@ -378,39 +285,14 @@ int bots_level_parse(const char *text, size_t len, const char *label, BotsLevel 
     memset(out, 0, sizeof *out);
     bots_world_init(&out->start, 1, 1);
     Parser p = {.label = label ? label : "", .diag = diag, .out = out, .facing = BOTS_NORTH};
-    int have_header = 0, grid = -1, in_solution = 0, ln = 0;
-    size_t pos = 0;
-    if (!text) len = 0;
-    while (pos < len) {
-        size_t end = pos;
-        while (end < len && text[end] != '\n')
-            end++;
-        Span line = {text + pos, end - pos};
-        pos = end < len ? end + 1 : end;
-        ln++;
-        while (line.n && is_space(line.s[line.n - 1]))
-            line.n--;
-        Span t = trim(line);
+    LpLevelReader r = {.text = text, .len = len, .label = p.label, .diag = diag};
+    LpSpan line;
+    int grid = -1, in_solution = 0, more;
+    while ((more = lp_levelfile_next(&r, &line)) > 0) {
+        int ln = r.line;
+        LpSpan t = lp_span_trim(line);
         int blank = t.n == 0, comment = t.n && t.s[0] == ';';
         int indented = !blank && (line.s[0] == ' ' || line.s[0] == '\t');
-        if (!have_header) {
-            if (blank || comment) continue;
-            size_t m = strlen(LEVEL_MAGIC);
-            unsigned long long version = 0;
-            if (t.n <= m + 1 || memcmp(t.s, LEVEL_MAGIC, m) != 0 || t.s[m] != ' ')
-                return lp_diag_set(diag, p.label, ln, "missing header: the first line must be '%s %d'",
-                                   LEVEL_MAGIC, LEVEL_VERSION);
-            if (!parse_uint(trim((Span){t.s + m, t.n - m}), 1000000, &version) || version == 0)
-                return lp_diag_set(diag, p.label, ln, "bad header: write '%s %d'", LEVEL_MAGIC,
-                                   LEVEL_VERSION);
-            if (version > LEVEL_VERSION)
-                return lp_diag_set(diag, p.label, ln,
-                                   "this level was made by a newer Loopling (level format %llu): "
-                                   "update Loopling to open it",
-                                   version);
-            have_header = 1;
-            continue;
-        }
         if (in_solution) {
             if (blank) {
                 in_solution = 0;
@@ -445,24 +327,20 @@ int bots_level_parse(const char *text, size_t len, const char *label, BotsLevel 
         for (int g = 0; g < GRID_COUNT; g++)
             if (p.seen[KEY_HEIGHTS + g] == ln) grid = g;
     }
-    if (!have_header)
-        return lp_diag_set(diag, p.label, ln > 0 ? ln : 1, "missing header: the first line must be '%s %d'",
-                           LEVEL_MAGIC, LEVEL_VERSION);
-    return check_level(&p, ln > 0 ? ln : 1);
+    if (more < 0) return 0;
+    return check_level(&p, r.line);
 }
 
 int bots_level_load(const char *path, BotsLevel *out, LpDiag *diag)
 {
     LpBuf text;
     lp_buf_init(&text);
-    char why[200];
-    int ok = lp_buf_read_file(&text, path, LEVEL_MAX_BYTES, why, sizeof why);
-    if (!ok) {
+    int ok = lp_levelfile_read(&text, path, diag);
+    if (ok) {
+        ok = bots_level_parse(text.data, text.count, path, out, diag);
+    } else {
         memset(out, 0, sizeof *out);
         bots_world_init(&out->start, 1, 1);
-        lp_diag_set(diag, path, 0, "%s", why);
-    } else {
-        ok = bots_level_parse(text.data, text.count, path, out, diag);
     }
     lp_buf_free(&text);
     return ok;
@@ -471,23 +349,6 @@ int bots_level_load(const char *path, BotsLevel *out, LpDiag *diag)
 void bots_world_from_level(BotsWorld *world, const BotsLevel *level)
 {
     memcpy(world, &level->start, sizeof *world);
-}
-
-/* Text for one line of the file: control characters (but tabs where allowed) become spaces. */
-static void put_text(LpBuf *out, const char *s, size_t n, int allow_tab)
-{
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        char ch = ((c < ' ' && !(allow_tab && c == '\t')) || c == 127) ? ' ' : (char)c;
-        lp_buf_append(out, &ch, 1);
-    }
-}
-
-static void put_value(LpBuf *out, const char *key, const char *value)
-{
-    lp_buf_printf(out, "%s: ", key);
-    put_text(out, value, strlen(value), 0);
-    lp_buf_puts(out, "\n");
 }
 
 /* The solution: its first line after the key, the others indented below it. */
@@ -500,11 +361,11 @@ static void put_solution(LpBuf *out, const char *solution)
         const char *e = s;
         while (*e && *e != '\n')
             e++;
-        Span line = trim((Span){s, (size_t)(e - s)});
+        LpSpan line = lp_span_trim((LpSpan){s, (size_t)(e - s)});
         s = *e ? e + 1 : e;
         if (!line.n) continue;
         lp_buf_puts(out, first ? " " : "\n  ");
-        put_text(out, line.s, line.n, 1);
+        lp_levelfile_put_text(out, line, 1);
         first = 0;
     }
     lp_buf_puts(out, "\n");
@@ -515,11 +376,11 @@ void bots_level_write(const BotsLevel *level, LpBuf *out)
     const BotsWorld *w = &level->start;
     int width = w->width < 1 ? 1 : w->width > BOTS_MAX_W ? BOTS_MAX_W : w->width;
     int depth = w->depth < 1 ? 1 : w->depth > BOTS_MAX_D ? BOTS_MAX_D : w->depth;
-    lp_buf_printf(out, "%s %d\nmode: bots\n", LEVEL_MAGIC, LEVEL_VERSION);
-    if (level->title[0]) put_value(out, "title", level->title);
-    if (level->hint[0]) put_value(out, "hint", level->hint);
-    if (level->template_name[0]) put_value(out, "template", level->template_name);
-    if (level->code[0]) put_value(out, "code", level->code);
+    lp_buf_printf(out, "%s %d\nmode: bots\n", LP_LEVEL_MAGIC, LP_LEVEL_VERSION);
+    if (level->title[0]) lp_levelfile_put_value(out, "title", level->title);
+    if (level->hint[0]) lp_levelfile_put_value(out, "hint", level->hint);
+    if (level->template_name[0]) lp_levelfile_put_value(out, "template", level->template_name);
+    if (level->code[0]) lp_levelfile_put_value(out, "code", level->code);
     if (level->has_seed) lp_buf_printf(out, "seed: %lu\n", (unsigned long)level->seed);
     lp_buf_printf(out, "par: %d\n", level->par);
     lp_buf_printf(out, "robot: %d,%d,%c\n", w->robot_x, w->robot_y, bots_facing_letter(w->facing));
