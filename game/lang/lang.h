@@ -21,6 +21,7 @@
 #define LANG_MAX_SOURCE_BYTES 60000
 #define LANG_MAX_LINES 2000
 #define LANG_MAX_NESTING 40        /* blocks, brackets and operators inside each other */
+#define LANG_MAX_OPERATORS 500     /* binary operators in one statement (a + b + c ...) */
 #define LANG_MAX_STRING 200        /* characters in a text literal */
 #define LANG_MAX_RUNTIME_STRING 1000
 #define LANG_MAX_NUMBER 1000000000 /* largest number literal */

@@ -1,6 +1,8 @@
 /* parser.c - tokens to a syntax tree (ast.h) by recursive descent, clox-style error recovery:
  * after a mistake the parser skips to the next statement and goes on, so a pupil sees several
- * mistakes at once. Nesting is bounded (LANG_MAX_NESTING), so no input overflows the C stack. */
+ * mistakes at once. Nesting is bounded (LANG_MAX_NESTING) and so are the operators of a statement
+ * (LANG_MAX_OPERATORS: a + b + c ... makes a tree as deep as it is long), so no input overflows
+ * the C stack here or in whatever walks the tree (compiler.c, count.c). */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,6 +20,7 @@ typedef struct Parser {
     bool abort;       /* nesting limit or out of memory: stop parsing altogether */
     int depth;
     int function_depth;
+    int operators;    /* binary operators in the statement being parsed */
 } Parser;
 
 /* ---- errors ----------------------------------------------------------------------------- */
@@ -349,6 +352,12 @@ static LangExpr *binary_level(Parser *p, SubParser next, const LangTokenKind *op
         for (int i = 0; i < n_ops; i++)
             if (check(p, ops[i])) which = i;
         if (which < 0) break;
+        if (++p->operators > LANG_MAX_OPERATORS) {
+            p->panic = false;
+            error_at(p, p->cur, LANG_MSG_TOO_COMPLEX, NULL, NULL);
+            p->abort = true;
+            return NULL;
+        }
         advance(p);
         LangExpr *right = next(p);
         if (!right) return NULL;
@@ -786,6 +795,7 @@ static LangStmt *function_declaration(Parser *p)
 static LangStmt *statement(Parser *p)
 {
     if (!enter(p)) return NULL;
+    p->operators = 0; /* the enclosing statement's expressions are all parsed by now */
     LangStmt *s = NULL;
     LangToken t = p->cur;
     switch (t.kind) {
