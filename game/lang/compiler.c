@@ -104,6 +104,7 @@ static void emit_constant(Compiler *c, Value v, LangSpan span)
 static int string_constant(Compiler *c, const char *text, int length, LangSpan span)
 {
     LangStr *s = lang_str_new(&c->prog->constant_strings, text, length);
+    if (s) s->marked = true; /* never collected, never marked by a VM (see vm.c) */
     if (!s) {
         too_complex(c, span);
         return 0;

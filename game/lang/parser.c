@@ -825,8 +825,9 @@ static LangStmt *statement(Parser *p)
         advance(p);
         p->panic = false; /* the } is gone; what follows is a new statement */
         break;
-    case LANG_TOK_SEMICOLON: /* an empty statement is harmless */
+    case LANG_TOK_SEMICOLON: /* an empty statement: an empty block, so `while (true) ;` still loops */
         advance(p);
+        s = new_stmt(p, LANG_ST_BLOCK, lang_token_span(p->src, t));
         break;
     default:
         s = expression_statement(p);

@@ -45,7 +45,8 @@ struct LangVm {
 /* ---- memory ----------------------------------------------------------------------------- */
 static void mark_value(Value v)
 {
-    if (v.type == LANG_VAL_STRING) v.as.s->marked = true;
+    /* constants are born marked and never written here: VMs on other threads share them */
+    if (v.type == LANG_VAL_STRING && !v.as.s->marked) v.as.s->marked = true;
 }
 
 static void collect(LangVm *vm)
