@@ -65,6 +65,19 @@ bool lang_token_is_keyword(LangTokenKind kind)
     return kind >= LANG_TOK_VAR && kind <= LANG_TOK_FALSE;
 }
 
+/* After an opening quote: skip to the closing one (a backslash escapes the next character).
+ * Returns false when the line or the text ends first. */
+static bool scan_quoted(LangLexer *lx, int quote)
+{
+    for (;;) {
+        int d = peek_at(lx, 0);
+        if (lx->pos >= lx->length || d == '\n') return false;
+        advance(lx);
+        if (d == quote) return true;
+        if (d == '\\' && lx->pos < lx->length && peek_at(lx, 0) != '\n') advance(lx);
+    }
+}
+
 static LangToken make(const LangLexer *lx, LangTokenKind kind, int start, int line, int column)
 {
     LangToken t = { kind, start, lx->pos - start, line, column, 0 };
@@ -138,33 +151,13 @@ LangToken lang_lexer_next(LangLexer *lx)
             }
             break;
         case '\'': { /* 'left': text in single quotes, as other languages write it */
-            int err = LANG_MSG_SINGLE_QUOTE;
-            for (;;) {
-                int d = peek_at(lx, 0);
-                if (lx->pos >= lx->length || d == '\n') {
-                    err = LANG_MSG_STRING_UNCLOSED;
-                    break;
-                }
-                advance(lx);
-                if (d == '\'') break;
-                if (d == '\\' && lx->pos < lx->length && peek_at(lx, 0) != '\n') advance(lx);
-            }
+            int err = scan_quoted(lx, '\'') ? LANG_MSG_SINGLE_QUOTE : LANG_MSG_STRING_UNCLOSED;
             LangToken t = make(lx, LANG_TOK_ERROR, start, line, column);
             t.error = err;
             return t;
         }
         case '"': {
-            int err = 0;
-            for (;;) {
-                int d = peek_at(lx, 0);
-                if (lx->pos >= lx->length || d == '\n') {
-                    err = LANG_MSG_STRING_UNCLOSED;
-                    break;
-                }
-                advance(lx);
-                if (d == '"') break;
-                if (d == '\\' && lx->pos < lx->length && peek_at(lx, 0) != '\n') advance(lx);
-            }
+            int err = scan_quoted(lx, '"') ? 0 : LANG_MSG_STRING_UNCLOSED;
             LangToken t = make(lx, err ? LANG_TOK_ERROR : LANG_TOK_STRING, start, line, column);
             t.error = err;
             return t;
