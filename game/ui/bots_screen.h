@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "blocks_panel.h"
 #include "bots_view.h"
 #include "editor.h"
 #include "modes/bots/bots_session.h"
@@ -16,10 +17,7 @@
 #define BOTS_LEVELS_MAX 32
 
 /* Toolbar buttons (ButtonList order). */
-enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_COUNT };
-
-/* Palette chips that insert code at the caret. */
-#define BOTS_CHIPS 10
+enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_COUNT };
 
 typedef struct BotsScreen {
     char files[BOTS_LEVELS_MAX][256];
@@ -28,7 +26,13 @@ typedef struct BotsScreen {
     BotsLevel level;
     char load_error[400];
     BotsSession session;
-    Editor editor;
+    Editor editor;                    /* the text view; its text is the program that runs */
+    BlocksPanel panel;                /* the blocks view of the same program */
+    int text_view;                    /* 1: the text view is shown, 0: blocks */
+    unsigned panel_seen;              /* panel.changes when the text was last written from blocks */
+    unsigned text_seen;               /* editor_changes() when blocks and text last agreed */
+    BotsBlockLine line_map[BOTS_BLOCK_LINES]; /* text line -> block, valid while text_seen holds */
+    int line_map_count;
     unsigned compiled_changes;        /* editor_changes() when the session's program was loaded */
     int playing;                      /* Run: advance by itself */
     int anim_ticks, anim_total;       /* the last action's animation */
@@ -36,22 +40,21 @@ typedef struct BotsScreen {
     int tries;
     BotsView view;
     ButtonList buttons;
-    SDL_Rect chips[BOTS_CHIPS];
-    int chip_pressed;
+    int chip_pressed;                 /* text view: the palette chip held down */
     char message[400];                /* what the message panel says */
     int message_kind;                 /* 0 hint, 1 good, 2 problem */
     uint64_t solved_tick;
 } BotsScreen;
 
-/* The code a palette chip inserts, and its label. */
+/* The code a palette chip inserts in the text view. */
 const char *bots_chip_code(int chip);
-const char *bots_chip_label(int chip);
 
 /* Layout and drawing (bots_screen_draw.c). */
 void bots_screen_layout(BotsScreen *st);
 void bots_screen_draw(App *app, BotsScreen *st);
 SDL_Rect bots_screen_world_rect(void);
 SDL_Rect bots_screen_editor_rect(void);
+SDL_Rect bots_screen_panel_rect(void);
 /* Number of robot lessons (for the menu). */
 int bots_lesson_count(App *app);
 

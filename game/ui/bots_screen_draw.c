@@ -1,5 +1,6 @@
-/* bots_screen_draw.c - the robot screen's layout and drawing: the world (bots_view), the code
- * editor, the palette of commands, the toolbar, the score against par and the message panel. */
+/* bots_screen_draw.c - the robot screen's layout and drawing: the world (bots_view), the program
+ * panel (blocks, or the code editor in the text view, with the palette below), the toolbar, the
+ * score against par and the message panel. */
 #include <stdio.h>
 #include <string.h>
 
@@ -7,11 +8,10 @@
 
 static const SDL_Rect world_rect = { 16, 96, 620, 456 };
 static const SDL_Rect message_rect = { 16, 566, 620, 138 };
-static const SDL_Rect editor_rect = { 652, 96, 612, 404 };
-static const SDL_Rect chips_rect = { 652, 508, 612, 88 };
+static const SDL_Rect panel_rect = { 652, 96, 612, 504 };
 
 SDL_Rect bots_screen_world_rect(void) { return world_rect; }
-SDL_Rect bots_screen_editor_rect(void) { return editor_rect; }
+SDL_Rect bots_screen_panel_rect(void) { return panel_rect; }
 
 void bots_screen_layout(BotsScreen *st)
 {
@@ -28,12 +28,20 @@ void bots_screen_layout(BotsScreen *st)
     buttons_add(b, (SDL_Rect){ 1126, 14, 138, 52 }, "Level >", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ world_rect.x + 12, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBA", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ world_rect.x + world_rect.w - 68, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBB", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ panel_rect.x + panel_rect.w - 166, panel_rect.y, 166, 40 }, "Text view", -1, BUTTON_BLUE);
     for (int i = 0; i < b->count; i++) b->items[i].text_px = 24;
     b->items[BB_TURN_LEFT].text_px = b->items[BB_TURN_RIGHT].text_px = 30;
     b->items[BB_RUN].text_px = 26;
-    int cw = (chips_rect.w - 4 * 8) / 5, ch = 40;
-    for (int i = 0; i < BOTS_CHIPS; i++)
-        st->chips[i] = (SDL_Rect){ chips_rect.x + (i % 5) * (cw + 8), chips_rect.y + (i / 5) * (ch + 8), cw, ch };
+    b->items[BB_VIEW].text_px = 20;
+    blocks_panel_layout(&st->panel, panel_rect);
+}
+
+SDL_Rect bots_screen_editor_rect(void)
+{
+    /* the text view fills the column where the blocks are */
+    static BlocksPanel probe;
+    blocks_panel_layout(&probe, panel_rect);
+    return probe.area;
 }
 
 /* Text in the biggest size up to px that fits in width (the text-size setting scales px). */
@@ -133,31 +141,6 @@ static void draw_message(App *app, BotsScreen *st)
     }
 }
 
-static void draw_chips(App *app, BotsScreen *st)
-{
-    Gfx *g = &app->gfx;
-    int running = st->playing || st->session.state == BOTS_SESSION_RUNNING;
-    for (int i = 0; i < BOTS_CHIPS; i++) {
-        SDL_Rect r = st->chips[i];
-        SDL_Point m = { app->mouse_x, app->mouse_y };
-        int hover = SDL_PointInRect(&m, &r) && !running;
-        SDL_Color fill = i < 8 ? (SDL_Color){ 0, 114, 178, 255 } : (SDL_Color){ 204, 121, 167, 255 };
-        if (running) fill.a = 110;
-        if (hover) {
-            fill.r = (Uint8)(fill.r + (255 - fill.r) / 5);
-            fill.g = (Uint8)(fill.g + (255 - fill.g) / 5);
-            fill.b = (Uint8)(fill.b + (255 - fill.b) / 5);
-        }
-        int down = st->chip_pressed == i;
-        gfx_round_rect(g, (SDL_Rect){ r.x + 2, r.y + 3, r.w, r.h }, 12, COL_SHADOW);
-        gfx_round_rect(g, (SDL_Rect){ r.x, r.y + down, r.w, r.h }, 12, fill);
-        int px = fit_px(g, FONT_MONO, bots_chip_label(i), 18, r.w - 12), tw, th;
-        gfx_text_size(g, FONT_MONO, bots_chip_label(i), px, &tw, &th);
-        gfx_text_face(g, FONT_MONO, bots_chip_label(i), px, COL_WHITE, r.x + r.w / 2, r.y + down + (r.h - th) / 2,
-                      ALIGN_CENTER);
-    }
-}
-
 void bots_screen_draw(App *app, BotsScreen *st)
 {
     Gfx *g = &app->gfx;
@@ -165,7 +148,14 @@ void bots_screen_draw(App *app, BotsScreen *st)
     draw_top_bar(app, st);
     draw_world(app, st);
     draw_message(app, st);
-    editor_draw(&st->editor, g, editor_rect);
-    draw_chips(app, st);
+    if (st->text_view) {
+        st->panel.text_palette = true;
+        blocks_panel_draw_palette(&st->panel, g);
+        gfx_text(g, "The same program, written in Loopling", 19, COL_INK, panel_rect.x + 4, panel_rect.y + 9, ALIGN_LEFT);
+        editor_draw(&st->editor, g, bots_screen_editor_rect());
+    } else {
+        st->panel.text_palette = false;
+        blocks_panel_draw(&st->panel, g, st->level.par, !st->playing);
+    }
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -1,6 +1,7 @@
-/* screen_bots.c - the robot mode's screen: lessons from levels/bots, a program typed in the
- * code editor (or built from the palette's chips), run on the robot world step by step.
- * Rules come from game/modes/bots (bots_session), the language from game/lang. */
+/* screen_bots.c - the robot mode's screen: lessons from levels/bots, a program built from blocks
+ * (the blocks panel) or typed in the text view (the code editor), run on the robot world step by
+ * step. The editor's text is the program that runs; a block edit writes it again, and switching
+ * to the blocks reads it back. Rules come from game/modes/bots, the language from game/lang. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,17 +11,14 @@
 #define BOTS_LEVELS_DIR "levels/bots"
 #define STEPS_PER_TICK 2000 /* language steps per 1/60 s: an endless loop ends in 5 ticks */
 
-static const char *const chip_codes[BOTS_CHIPS] = {
-    "forward();\n", "backward();\n", "turnLeft();\n", "turnRight();\n", "climbUp();\n",
-    "climbDown();\n", "pickUp();\n", "putDown();\n", "repeat (2) {\n", "function A() {\n",
-};
-static const char *const chip_labels[BOTS_CHIPS] = {
-    "forward", "backward", "turnLeft", "turnRight", "climbUp", "climbDown", "pickUp", "putDown",
-    "repeat", "function",
+/* What a palette chip types in the text view (the bin's place is "function" there). */
+static const char *const chip_codes[BLOCKS_PALETTE] = {
+    "forward();\n", "backward();\n", "turnLeft();\n", "turnRight();\n", "climbUp();\n", "climbDown();\n",
+    "pickUp();\n", "putDown();\n", "repeat (2) {\n", "A();\n", "B();\n", "C();\n", "D();\n", "E();\n", "F();\n",
+    "function A() {\n",
 };
 
-const char *bots_chip_code(int chip) { return chip >= 0 && chip < BOTS_CHIPS ? chip_codes[chip] : ""; }
-const char *bots_chip_label(int chip) { return chip >= 0 && chip < BOTS_CHIPS ? chip_labels[chip] : ""; }
+const char *bots_chip_code(int chip) { return chip >= 0 && chip < BLOCKS_PALETTE ? chip_codes[chip] : ""; }
 
 int bots_lesson_count(App *app)
 {
@@ -63,6 +61,65 @@ static int action_ticks(const App *app, const BotsScreen *st)
     return ticks < 2 ? 2 : ticks;
 }
 
+/* Write the text view from the blocks (after a block edit), with its line-to-block map. */
+static void text_from_blocks(BotsScreen *st)
+{
+    LpBuf t;
+    lp_buf_init(&t);
+    st->line_map_count = bots_blocks_to_text(&st->panel.blocks, &t, st->line_map, BOTS_BLOCK_LINES);
+    editor_set_text(&st->editor, t.data ? t.data : "");
+    lp_buf_free(&t);
+    st->panel_seen = st->panel.changes;
+    st->text_seen = editor_changes(&st->editor);
+    st->panel.text_only = false;
+}
+
+/* Read the blocks back from the text view when it was edited there. Text the blocks can show is
+ * written again in the blocks' own layout (so lines map to blocks); other text stays as it is
+ * and the blocks view says why it can't show it. */
+static void blocks_from_text(BotsScreen *st)
+{
+    if (editor_changes(&st->editor) == st->text_seen) return;
+    char *text = editor_get_text(&st->editor);
+    BotsBlocks blocks;
+    int ok = text && bots_blocks_from_text(text, &blocks, st->panel.why, sizeof st->panel.why);
+    free(text);
+    if (ok) {
+        blocks_panel_set(&st->panel, &blocks);
+        text_from_blocks(st);
+    } else {
+        st->panel.text_only = true;
+        st->line_map_count = 0;
+        st->text_seen = editor_changes(&st->editor);
+    }
+}
+
+/* Mark the running or failed statement in the text and its block. */
+static void mark_run(BotsScreen *st, LangSpan span, EditorRunMark mark)
+{
+    editor_set_run_span(&st->editor, span, mark);
+    int list = -1, row = 0;
+    if (mark != EDITOR_RUN_NONE && editor_changes(&st->editor) == st->text_seen && span.line >= 1 &&
+        span.line <= st->line_map_count && span.line <= BOTS_BLOCK_LINES) {
+        list = st->line_map[span.line - 1].list;
+        row = st->line_map[span.line - 1].row;
+    }
+    blocks_panel_set_run(&st->panel, list, row, mark == EDITOR_RUN_FAILED ? BLOCKS_RUN_FAILED : BLOCKS_RUN_RUNNING);
+}
+
+static void set_view(BotsScreen *st, int text_view)
+{
+    if (st->text_view == text_view) return;
+    st->text_view = text_view;
+    int running = st->playing || st->session.state == BOTS_SESSION_RUNNING;
+    if (text_view) {
+        editor_set_focus(&st->editor, !running);
+    } else {
+        editor_set_focus(&st->editor, false);
+        if (!running) blocks_from_text(st);
+    }
+}
+
 static void set_editing(BotsScreen *st)
 {
     st->playing = 0;
@@ -81,8 +138,13 @@ static void open_level(App *app, BotsScreen *st, const char *path)
         bots_world_init(&st->level.start, 1, 1);
     }
     bots_session_init(&st->session, &st->level);
-    editor_set_text(&st->editor, "");
-    editor_set_focus(&st->editor, true);
+    BotsBlocks none;
+    bots_blocks_init(&none);
+    blocks_panel_set(&st->panel, &none);
+    blocks_panel_show_list(&st->panel, 0);
+    blocks_panel_set_run(&st->panel, -1, 0, BLOCKS_RUN_NONE);
+    text_from_blocks(st);
+    editor_set_focus(&st->editor, st->text_view != 0);
     st->compiled_changes = editor_changes(&st->editor);
     st->tries = 0;
     st->anim_ticks = st->anim_total = 0;
@@ -104,7 +166,7 @@ static void open_index(App *app, BotsScreen *st, int index)
 static void back_to_start(BotsScreen *st)
 {
     bots_session_clear(&st->session);
-    editor_set_run_span(&st->editor, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+    mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
     say_hint(st);
@@ -155,18 +217,18 @@ static void run_finished(BotsScreen *st, uint64_t now)
         int *best = &st->solved[st->level_index];
         if (*best == 0 || commands < *best) *best = commands;
         st->solved_tick = now;
-        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        mark_run(st, s->span, EDITOR_RUN_NONE);
         break;
     }
     case BOTS_SESSION_FAILED:
     case BOTS_SESSION_STOPPED:
         snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
         say(st, msg, 2);
-        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
+        mark_run(st, s->span, EDITOR_RUN_FAILED);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
-        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        mark_run(st, s->span, EDITOR_RUN_NONE);
         break;
     default:
         break;
@@ -179,7 +241,7 @@ static void advance_one(App *app, BotsScreen *st)
     BotsSession *s = &st->session;
     if (bots_session_advance(s, STEPS_PER_TICK)) {
         st->anim_total = st->anim_ticks = action_ticks(app, st);
-        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
+        mark_run(st, s->span, EDITOR_RUN_RUNNING);
         char msg[160];
         snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
         if (st->playing) say(st, msg, 0);
@@ -234,18 +296,20 @@ static void press_back(App *app, BotsScreen *st)
     editor_set_read_only(&st->editor, true);
     char msg[200];
     if (target == 0) {
-        editor_set_run_span(&st->editor, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+        mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
         snprintf(msg, sizeof msg, "Back at the start. Step or Run to go on.");
     } else {
-        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
+        mark_run(st, s->span, EDITOR_RUN_RUNNING);
         snprintf(msg, sizeof msg, "Back to step %d (line %d).", target, s->span.line);
     }
     say(st, msg, 0);
     (void)app;
 }
 
+/* The text view's palette: type the chip's code on a fresh line. */
 static void insert_chip(BotsScreen *st, int chip)
 {
+    if (chip < 0 || chip >= BLOCKS_PALETTE) return;
     if (st->session.state != BOTS_SESSION_IDLE) back_to_start(st);
     TextBuf *tb = &st->editor.buf;
     /* a chip always starts on a fresh line, indented like the line it follows */
@@ -256,7 +320,7 @@ static void insert_chip(BotsScreen *st, int chip)
         tb_newline(tb);
     }
     const char *code = bots_chip_code(chip);
-    if (chip < 8) {
+    if (chip != 8 && chip != BLOCKS_PALETTE_BIN) {
         tb_type(tb, code, strlen(code) - 1); /* without its newline: the caret stays on it */
     } else { /* repeat / function: an empty block with the caret inside */
         tb_type(tb, code, strlen(code) - 1);
@@ -285,6 +349,7 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_NEXT: open_index(app, st, st->level_index + 1); break;
     case BB_TURN_LEFT: bots_view_rotate(&st->view, -1); break;
     case BB_TURN_RIGHT: bots_view_rotate(&st->view, 1); break;
+    case BB_VIEW: set_view(st, !st->text_view); break;
     default: break;
     }
 }
@@ -302,14 +367,7 @@ static void refresh_buttons(BotsScreen *st)
     snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->speed]);
     b[BB_PREV].enabled = st->level_index > 0;
     b[BB_NEXT].enabled = st->level_index + 1 < st->level_count;
-}
-
-static int chip_at(const BotsScreen *st, int x, int y)
-{
-    SDL_Point p = { x, y };
-    for (int i = 0; i < BOTS_CHIPS; i++)
-        if (SDL_PointInRect(&p, &st->chips[i])) return i;
-    return -1;
+    snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
 }
 
 static void bots_event(App *app, const SDL_Event *ev)
@@ -325,6 +383,7 @@ static void bots_event(App *app, const SDL_Event *ev)
         if (k == SDLK_F9) { activate(app, st, BB_SPEED); return; }
         if (k == SDLK_PAGEUP && ctrl) { activate(app, st, BB_PREV); return; }
         if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, BB_NEXT); return; }
+        if (k == SDLK_F2) { activate(app, st, BB_VIEW); return; }
         if (k == SDLK_ESCAPE) {
             if (st->playing || st->session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
             else if (st->editor.focused) editor_set_focus(&st->editor, false);
@@ -332,10 +391,20 @@ static void bots_event(App *app, const SDL_Event *ev)
             return;
         }
     }
+    if (!st->text_view) {
+        if (blocks_panel_event(&st->panel, ev)) return;
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+        return;
+    }
+    if (ev->type == SDL_MOUSEMOTION) {
+        st->panel.mouse_x = ev->motion.x;
+        st->panel.mouse_y = ev->motion.y;
+    }
     if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT) {
-        st->chip_pressed = chip_at(st, ev->button.x, ev->button.y);
+        st->chip_pressed = blocks_panel_chip_at(&st->panel, ev->button.x, ev->button.y);
     } else if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT && st->chip_pressed >= 0) {
-        int chip = chip_at(st, ev->button.x, ev->button.y);
+        int chip = blocks_panel_chip_at(&st->panel, ev->button.x, ev->button.y);
         if (chip == st->chip_pressed) insert_chip(st, chip);
         st->chip_pressed = -1;
         return;
@@ -354,6 +423,7 @@ static void bots_update(App *app)
 {
     BotsScreen *st = app->mode_state;
     editor_update(&st->editor);
+    if (!st->text_view && st->panel.changes != st->panel_seen) text_from_blocks(st);
     /* editing after a finished run starts a new attempt from the start */
     if (st->session.state != BOTS_SESSION_IDLE && !st->playing && st->session.state != BOTS_SESSION_RUNNING &&
         editor_changes(&st->editor) != st->compiled_changes) {
@@ -370,6 +440,7 @@ static void bots_update(App *app)
     } else if (st->playing) {
         advance_one(app, st);
     }
+    st->panel.read_only = st->playing || st->session.state == BOTS_SESSION_RUNNING;
     refresh_buttons(st);
 }
 
@@ -385,6 +456,7 @@ static void bots_enter(App *app)
     editor_init(&st->editor);
     st->editor.placeholder = "Type your program here, like: forward();";
     bots_view_init(&st->view);
+    blocks_panel_init(&st->panel);
     st->speed = 1;
     st->chip_pressed = -1;
     bots_screen_layout(st);
@@ -440,6 +512,25 @@ static void bots_state(App *app, LpBuf *o)
                   st->speed, st->view.rotation);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->message);
+    const BlocksPanel *p = &st->panel;
+    lp_buf_printf(o, ",\"view\":\"%s\",\"list\":%d,\"caret\":%d,\"text_only\":%s,\"block_commands\":%d,\"blocks\":[",
+                  st->text_view ? "text" : "blocks", p->list, p->caret, p->text_only ? "true" : "false",
+                  bots_blocks_commands(&p->blocks));
+    for (int k = 0; k < BOTS_BLOCK_LISTS; k++) {
+        lp_buf_puts(o, k ? ",\"" : "\"");
+        for (int i = 0; i < p->blocks.lists[k].count; i++) {
+            char label[40];
+            bots_block_label(&p->blocks.lists[k].rows[i], label, sizeof label);
+            lp_buf_printf(o, "%s%s", i ? "|" : "", label);
+        }
+        lp_buf_puts(o, "\"");
+    }
+    lp_buf_printf(o, "],\"run_block\":[%d,%d,%d]", p->run_list, p->run_row, (int)p->run_mark);
+    char *text = editor_get_text(&st->editor);
+    if (text && strlen(text) > 4000) text[4000] = '\0';
+    lp_buf_puts(o, ",\"program\":");
+    lp_buf_json_string(o, text ? text : "");
+    free(text);
     lp_buf_puts(o, "}");
 }
 

@@ -15,61 +15,62 @@ check "--mode bots opens the robot screen" jq -e '.screen == "bots" and .bots.st
 check "start screenshot is a real picture" sane_png "$SHOTS/bots_start.png"
 
 # Typed with the keyboard, run with F5: two forwards solve lesson 1 at par.
-printf '2 text forward();\n3 key Return\n4 text forward();\n6 key F5\n' >"$TMP/k.in"
+printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n6 key F5\n' >"$TMP/k.in"
 bots --mode bots --frames 60 --input "$TMP/k.in" --screenshot "$SHOTS/bots_solved.png" --state "$TMP/k.json"
 check "typed program solves lesson 1" jq -e '.bots.state == "solved" and .bots.commands == 2 and .bots.par == 2 and .bots.robot == [2,0]' "$TMP/k.json"
 check "the reward names par" jq -e '.bots.message | test("par")' "$TMP/k.json"
 
-# Built with the mouse: click the forward chip twice, then the Run button.
+# Built with the mouse in the blocks view (the robot's default): click the forward block in the
+# palette twice, then the Run button.
 printf '3 click 710 527\n6 click 710 527\n10 click 726 652\n' >"$TMP/m.in"
 bots --mode bots --frames 70 --input "$TMP/m.in" --state "$TMP/m.json"
-check "palette clicks and Run solve lesson 1" jq -e '.bots.state == "solved" and .bots.lines == 2 and .bots.actions == 2' "$TMP/m.json"
+check "palette clicks and Run solve lesson 1" jq -e '.bots.state == "solved" and .bots.view == "blocks" and .bots.program == "forward();\nforward();\n" and .bots.actions == 2 and .bots.blocks[0] == "forward|forward"' "$TMP/m.json"
 
 # Step three times, then step back once (lesson 2 needs four actions).
-printf '2 text forward(); forward();\n3 text  turnRight(); forward();\n4 key F6\n24 key F6\n44 key F6\n64 key F7\n' >"$TMP/s.in"
+printf '1 key F2\n2 text forward(); forward();\n3 text  turnRight(); forward();\n4 key F6\n24 key F6\n44 key F6\n64 key F7\n' >"$TMP/s.in"
 bots --level "$L2" --frames 80 --input "$TMP/s.in" --screenshot "$SHOTS/bots_step.png" --state "$TMP/s.json"
 check "three steps and one back leave two actions done" jq -e '.bots.title == "Turn the corner" and .bots.actions == 2 and .bots.state == "running" and .bots.playing == false and .bots.robot == [2,0]' "$TMP/s.json"
 check "the running statement is marked" jq -e '.bots.mark == 1 and .bots.span_line == 1' "$TMP/s.json"
 
 # A failure freezes the world where it failed and marks the line.
-printf '2 text turnLeft();\n3 key Return\n4 text forward();\n6 key F5\n' >"$TMP/f.in"
+printf '1 key F2\n2 text turnLeft();\n3 key Return\n4 text forward();\n6 key F5\n' >"$TMP/f.in"
 bots --mode bots --frames 70 --input "$TMP/f.in" --screenshot "$SHOTS/bots_failed.png" --state "$TMP/f.json"
 check "walking off the edge fails on line 2" jq -e '.bots.state == "failed" and .bots.span_line == 2 and .bots.mark == 2 and .bots.facing == "N" and .bots.robot == [0,0]' "$TMP/f.json"
 check "the failure is said in words" jq -e '.bots.message | test("Line 2: .*edge")' "$TMP/f.json"
 
 # Mistakes are marked before anything runs.
-printf '2 text forwrd();\n4 key F5\n' >"$TMP/e.in"
+printf '1 key F2\n2 text forwrd();\n4 key F5\n' >"$TMP/e.in"
 bots --mode bots --frames 10 --input "$TMP/e.in" --screenshot "$SHOTS/bots_mistake.png" --state "$TMP/e.json"
 check "a misspelt action is marked with a suggestion" jq -e '.bots.errors == 1 and .bots.error_line == 1 and (.bots.message | test("Did you mean forward"))' "$TMP/e.json"
 
 # An endless loop without actions ends within a few ticks; the next keys still work.
-printf '2 text while (true) { }\n4 key F5\n20 key F9\n' >"$TMP/l.in"
+printf '1 key F2\n2 text while (true) { }\n4 key F5\n20 key F9\n' >"$TMP/l.in"
 bots --mode bots --frames 24 --input "$TMP/l.in" --state "$TMP/l.json"
 check "endless loop: stopped with words" jq -e '.bots.state == "stopped" and (.bots.message | test("did not finish")) and .bots.mark == 2' "$TMP/l.json"
 check "endless loop: the window still answers (speed changed after it)" jq -e '.bots.speed == 2' "$TMP/l.json"
 
 # An endless loop of actions keeps running until the pupil presses Stop.
-printf '2 text while (true) { turnLeft(); }\n4 key F5\n100 key F8\n' >"$TMP/w.in"
+printf '1 key F2\n2 text while (true) { turnLeft(); }\n4 key F5\n100 key F8\n' >"$TMP/w.in"
 bots --mode bots --frames 104 --input "$TMP/w.in" --state "$TMP/w.json"
 check "Stop ends a never-ending program" jq -e '.bots.state == "editing" and .bots.playing == false' "$TMP/w.json"
 
 # Runaway recursion.
-printf '2 text function A() { A(); }\n3 key Return\n4 text A();\n6 key F5\n' >"$TMP/r.in"
+printf '1 key F2\n2 text function A() { A(); }\n3 key Return\n4 text A();\n6 key F5\n' >"$TMP/r.in"
 bots --mode bots --frames 20 --input "$TMP/r.in" --state "$TMP/r.json"
 check "recursion: stopped with words on line 1" jq -e '.bots.state == "stopped" and .bots.span_line == 1 and (.bots.message | test("call itself forever"))' "$TMP/r.json"
 
 # A pasted 200,000-line program is refused with its size; the window keeps answering.
 awk 'BEGIN { for (i = 0; i < 200000; i++) print "forward();" }' >"$TMP/big.txt"
-printf '2 paste %s\n4 key F5\n8 key F9\n' "$TMP/big.txt" >"$TMP/b.in"
+printf '1 key F2\n2 paste %s\n4 key F5\n8 key F9\n' "$TMP/big.txt" >"$TMP/b.in"
 bots --mode bots --frames 12 --input "$TMP/b.in" --screenshot "$SHOTS/bots_huge.png" --state "$TMP/b.json"
 check "huge program: refused with its size" jq -e '.bots.errors == 1 and (.bots.message | test("200,000 lines")) and .bots.lines >= 200000' "$TMP/b.json"
 check "huge program: the window still answers" jq -e '.bots.speed == 2' "$TMP/b.json"
 
 # Lessons in order; a broken level file on the command line is refused with file:line.
-printf '2 key Escape\n3 key F9\n4 key Escape\n' >"$TMP/n.in"
+printf '1 key F2\n2 key Escape\n3 key F9\n4 key Escape\n' >"$TMP/n.in"
 bots --mode bots --frames 8 --input "$TMP/n.in" --state "$TMP/n.json" || true
 check "Esc leaves the code, then the screen" jq -e '.screen == "menu"' "$TMP/n.json"
-printf '2 key Escape\n3 key Right\n4 key Return\n' >"$TMP/g.in"
+printf '1 key F2\n2 key Escape\n3 key Right\n4 key Return\n' >"$TMP/g.in"
 bots --mode bots --frames 8 --input "$TMP/g.in" --state "$TMP/g.json"
 check "out of the code, the keyboard reaches the toolbar (Right, Enter: Run)" jq -e '.bots.tries == 1' "$TMP/g.json"
 printf '2 click 1200 40\n' >"$TMP/g.in"
