@@ -1,5 +1,5 @@
-/* playermodel.c - the toy-car player model: paper 003 section 3.4 plus stepping down when a
- * pupil struggles. Depends on libc only. */
+/* playermodel.c - the player models: toy car (paper 003 section 3.4 plus stepping down when a
+ * pupil struggles) and robot (the template's size). Depends on libc only. */
 #include "playermodel.h"
 
 #include <string.h>
@@ -66,3 +66,37 @@ void lp_tcmodel_targets(const LpToycarModel *model, int *length, int *loops)
     if (length) *length = l;
     if (loops) *loops = k;
 }
+
+/* ---- robot ------------------------------------------------------------------------------ */
+
+static int clamp_size(int size)
+{
+    return size < LP_BM_MIN_SIZE ? LP_BM_MIN_SIZE : size > LP_BM_MAX_SIZE ? LP_BM_MAX_SIZE : size;
+}
+
+void lp_bmodel_init(LpBotsModel *model)
+{
+    memset(model, 0, sizeof *model);
+    model->size = LP_BM_START_SIZE;
+}
+
+void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int at_par)
+{
+    int size = clamp_size(model->size);
+    LpBotsRecord record = {.size = size,
+                           .tries = tries < 0 ? 0 : tries,
+                           .time_s = time_s < 0 ? 0 : time_s,
+                           .solved = solved ? 1 : 0,
+                           .at_par = solved && at_par ? 1 : 0};
+    if (model->history_count < 0) model->history_count = 0;
+    if (model->history_count >= LP_PM_HISTORY) {
+        memmove(&model->history[0], &model->history[1], sizeof model->history[0] * (LP_PM_HISTORY - 1));
+        model->history_count = LP_PM_HISTORY - 1;
+    }
+    model->history[model->history_count++] = record;
+    if (record.at_par && record.tries < 3) size++;
+    else if (!record.solved || record.tries >= LP_PM_STRUGGLE_TRIES) size--;
+    model->size = clamp_size(size);
+}
+
+int lp_bmodel_size(const LpBotsModel *model) { return clamp_size(model->size); }

@@ -28,6 +28,36 @@ typedef struct LpToycarModel {
     LpPuzzleRecord history[LP_PM_HISTORY];
 } LpToycarModel;
 
+/* Robot (BOTS) puzzles: the model chooses the template's size, the number of actions in the
+ * repeated body of a loop or a function (generators/bots: bots_template_resize). A new pupil
+ * starts at LP_BM_START_SIZE. A puzzle solved at par (or better) in fewer than 3 tries makes
+ * the next one a size bigger; solved above par, the size stays (the pupil is still learning to
+ * use the loop or function); a give-up, or LP_PM_STRUGGLE_TRIES tries or more, makes it a
+ * size smaller. Always within LP_BM_MIN_SIZE..LP_BM_MAX_SIZE. */
+#define LP_BM_MIN_SIZE 3
+#define LP_BM_MAX_SIZE 12
+#define LP_BM_START_SIZE 4
+
+typedef struct LpBotsRecord {
+    int size;   /* the size the puzzle was generated at */
+    int tries;  /* Run presses, the winning one included */
+    int time_s;
+    int solved; /* 1 solved, 0 given up */
+    int at_par; /* 1 when solved with at most par commands */
+} LpBotsRecord;
+
+typedef struct LpBotsModel {
+    int size;
+    int history_count;
+    LpBotsRecord history[LP_PM_HISTORY];
+} LpBotsModel;
+
+void lp_bmodel_init(LpBotsModel *model);
+/* Record a finished robot puzzle and move the size as described above. */
+void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int at_par);
+/* The size the model would use next, clamped. */
+int lp_bmodel_size(const LpBotsModel *model);
+
 /* Start a new pupil at {3, 0} with no history. */
 void lp_tcmodel_init(LpToycarModel *model);
 /* Record a finished puzzle (the record's targets are filled from the model) and move the

@@ -9,6 +9,11 @@
  *   toycar.target_length=7
  *   toycar.target_loops=1
  *   toycar.history=3,0,1,20,1;5,0,2,35,1     (length,loops,tries,time_s,solved per puzzle)
+ *   bots.lessons_done=4                      (the bots.* lines are optional: saves made before
+ *   bots.solved=2                             the robot mode load with a fresh robot model)
+ *   bots.best=2,4,5
+ *   bots.size=5
+ *   bots.history=4,1,40,1,1;5,3,95,1,0       (size,tries,time_s,solved,at_par per puzzle)
  *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
  */
 #include "save.h"
@@ -69,6 +74,7 @@ void lp_profile_init(LpProfile *profile, const char *name)
     memset(profile, 0, sizeof *profile);
     snprintf(profile->name, sizeof profile->name, "%s", name ? name : "");
     lp_tcmodel_init(&profile->toycar_model);
+    lp_bmodel_init(&profile->bots_model);
 }
 
 /* ---- writing ------------------------------------------------------------------------- */
@@ -83,6 +89,16 @@ static uint32_t fnv1a(const char *bytes, size_t n)
     return h;
 }
 
+/* A list of per-lesson numbers without its trailing zeros: "2,3,1". */
+static void write_numbers(LpBuf *out, const int numbers[LP_TUTORIAL_MAX])
+{
+    int last = LP_TUTORIAL_MAX;
+    while (last > 0 && numbers[last - 1] == 0)
+        last--;
+    for (int i = 0; i < last; i++)
+        lp_buf_printf(out, "%s%d", i ? "," : "", numbers[i]);
+}
+
 void lp_profile_write(const LpProfile *profile, LpBuf *out)
 {
     size_t start = out->count;
@@ -91,12 +107,8 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
     lp_buf_printf(out, "name=%s\n", profile->name);
     lp_buf_printf(out, "toycar.tutorial_done=%d\n", profile->toycar_tutorial_done);
     lp_buf_printf(out, "toycar.solved=%d\n", profile->toycar_solved);
-    int last = LP_TUTORIAL_MAX;
-    while (last > 0 && profile->toycar_best_tiles[last - 1] == 0)
-        last--;
     lp_buf_puts(out, "toycar.best_tiles=");
-    for (int i = 0; i < last; i++)
-        lp_buf_printf(out, "%s%d", i ? "," : "", profile->toycar_best_tiles[i]);
+    write_numbers(out, profile->toycar_best_tiles);
     lp_buf_printf(out, "\ntoycar.target_length=%d\n", m->target_length);
     lp_buf_printf(out, "toycar.target_loops=%d\n", m->target_loops);
     lp_buf_puts(out, "toycar.history=");
@@ -107,6 +119,16 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
         const LpPuzzleRecord *r = &m->history[i];
         lp_buf_printf(out, "%s%d,%d,%d,%d,%d", i ? ";" : "", r->target_length, r->target_loops, r->tries,
                       r->time_s, r->solved);
+    }
+    const LpBotsModel *bm = &profile->bots_model;
+    lp_buf_printf(out, "\nbots.lessons_done=%d\nbots.solved=%d\nbots.best=", profile->bots_lessons_done,
+                  profile->bots_solved);
+    write_numbers(out, profile->bots_best);
+    lp_buf_printf(out, "\nbots.size=%d\nbots.history=", lp_bmodel_size(bm));
+    count = bm->history_count < 0 ? 0 : bm->history_count > LP_PM_HISTORY ? LP_PM_HISTORY : bm->history_count;
+    for (int i = 0; i < count; i++) {
+        const LpBotsRecord *r = &bm->history[i];
+        lp_buf_printf(out, "%s%d,%d,%d,%d,%d", i ? ";" : "", r->size, r->tries, r->time_s, r->solved, r->at_par);
     }
     lp_buf_puts(out, "\n");
     if (out->failed || !out->data) return;
@@ -177,18 +199,30 @@ static int split(Span in, char sep, Span *head, Span *tail)
     return 1;
 }
 
-enum { KEY_NAME, KEY_TUTORIAL, KEY_SOLVED, KEY_BEST, KEY_LENGTH, KEY_LOOPS, KEY_HISTORY, KEY_COUNT };
-static const char *const key_names[KEY_COUNT] = {"name",
-                                                 "toycar.tutorial_done",
-                                                 "toycar.solved",
-                                                 "toycar.best_tiles",
-                                                 "toycar.target_length",
-                                                 "toycar.target_loops",
-                                                 "toycar.history"};
+enum {
+    KEY_NAME,
+    KEY_TUTORIAL,
+    KEY_SOLVED,
+    KEY_BEST,
+    KEY_LENGTH,
+    KEY_LOOPS,
+    KEY_HISTORY,
+    KEY_REQUIRED, /* the keys from here on are optional */
+    KEY_BOTS_DONE = KEY_REQUIRED,
+    KEY_BOTS_SOLVED,
+    KEY_BOTS_BEST,
+    KEY_BOTS_SIZE,
+    KEY_BOTS_HISTORY,
+    KEY_COUNT
+};
+static const char *const key_names[KEY_COUNT] = {
+    "name",           "toycar.tutorial_done", "toycar.solved", "toycar.best_tiles", "toycar.target_length",
+    "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
+    "bots.size",      "bots.history"};
 
 #define COUNT_MAX 1000000000L
 
-static int parse_best_tiles(Span v, LpProfile *out)
+static int parse_numbers(Span v, int out[LP_TUTORIAL_MAX])
 {
     if (v.n == 0) return 1;
     int i = 0;
@@ -196,8 +230,29 @@ static int parse_best_tiles(Span v, LpProfile *out)
     int more;
     do {
         more = split(rest, ',', &item, &rest);
-        if (i == LP_TUTORIAL_MAX || !parse_int(item, 0, 999, &out->toycar_best_tiles[i])) return 0;
+        if (i == LP_TUTORIAL_MAX || !parse_int(item, 0, 999, &out[i])) return 0;
         i++;
+    } while (more);
+    return 1;
+}
+
+static int parse_bots_history(Span v, LpBotsModel *m)
+{
+    if (v.n == 0) return 1;
+    Span item, rest = v;
+    int more;
+    do {
+        more = split(rest, ';', &item, &rest);
+        if (m->history_count == LP_PM_HISTORY) return 0;
+        LpBotsRecord *r = &m->history[m->history_count];
+        Span f[5], fr = item;
+        for (int i = 0; i < 5; i++)
+            if (split(fr, ',', &f[i], &fr) != (i < 4)) return 0;
+        if (!parse_int(f[0], LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &r->size) || !parse_int(f[1], 0, COUNT_MAX, &r->tries) ||
+            !parse_int(f[2], 0, COUNT_MAX, &r->time_s) || !parse_int(f[3], 0, 1, &r->solved) ||
+            !parse_int(f[4], 0, r->solved, &r->at_par))
+            return 0;
+        m->history_count++;
     } while (more);
     return 1;
 }
@@ -298,6 +353,7 @@ static int check_checksum(const char *text, size_t len, const char *label, int *
 int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile *out, LpDiag *diag)
 {
     memset(out, 0, sizeof *out);
+    lp_bmodel_init(&out->bots_model);
     if (!label) label = "";
     if (!text || len == 0) return lp_diag_set(diag, label, 1, "the save is empty");
     LineIter it = {text, len, 0, 0};
@@ -352,22 +408,32 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
             break;
         case KEY_TUTORIAL: ok = parse_int(value, 0, 9999, &out->toycar_tutorial_done); break;
         case KEY_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->toycar_solved); break;
-        case KEY_BEST: ok = parse_best_tiles(value, out); break;
+        case KEY_BEST: ok = parse_numbers(value, out->toycar_best_tiles); break;
         case KEY_LENGTH: ok = parse_int(value, LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH, &m->target_length); break;
         case KEY_LOOPS: ok = parse_int(value, 0, LP_PM_MAX_LENGTH / 5, &m->target_loops); break;
         case KEY_HISTORY: ok = parse_history(value, out); break;
+        case KEY_BOTS_DONE: ok = parse_int(value, 0, 9999, &out->bots_lessons_done); break;
+        case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;
+        case KEY_BOTS_BEST: ok = parse_numbers(value, out->bots_best); break;
+        case KEY_BOTS_SIZE: ok = parse_int(value, LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &out->bots_model.size); break;
+        case KEY_BOTS_HISTORY: ok = parse_bots_history(value, &out->bots_model); break;
         }
+        if (!ok && k == KEY_BOTS_HISTORY)
+            return lp_diag_set(diag, label, ln,
+                               "'%s' is not a list of at most %d puzzles written as "
+                               "size,tries,seconds,solved,at_par",
+                               key_names[k], LP_PM_HISTORY);
         if (!ok && k == KEY_HISTORY)
             return lp_diag_set(diag, label, ln,
                                "'%s' is not a list of at most %d puzzles written as "
                                "length,loops,tries,seconds,solved",
                                key_names[k], LP_PM_HISTORY);
-        if (!ok && k == KEY_BEST)
+        if (!ok && (k == KEY_BEST || k == KEY_BOTS_BEST))
             return lp_diag_set(diag, label, ln, "'%s' is not a list of at most %d numbers from 0 to 999",
                                key_names[k], LP_TUTORIAL_MAX);
         if (!ok) return lp_diag_set(diag, label, ln, "'%s' has a bad or out-of-range number", key_names[k]);
     }
-    for (int k = 0; k < KEY_COUNT; k++)
+    for (int k = 0; k < KEY_REQUIRED; k++)
         if (!seen[k])
             return lp_diag_set(diag, label, body_lines + 1, "the save has no '%s' line", key_names[k]);
     if (5 * m->target_loops > m->target_length)

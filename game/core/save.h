@@ -21,6 +21,11 @@ typedef struct LpProfile {
     int toycar_solved;                /* generated puzzles solved */
     int toycar_best_tiles[LP_TUTORIAL_MAX]; /* fewest tiles per tutorial level, 0 = not yet */
     LpToycarModel toycar_model;
+    /* Robot progress (optional in the file: a save from before the robot mode loads with none). */
+    int bots_lessons_done;            /* hand-made robot levels completed, in order */
+    int bots_solved;                  /* generated robot puzzles solved */
+    int bots_best[LP_TUTORIAL_MAX];   /* fewest commands per robot lesson, 0 = not yet */
+    LpBotsModel bots_model;
 } LpProfile;
 
 typedef enum LpLoadResult {

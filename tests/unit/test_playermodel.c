@@ -140,6 +140,37 @@ static void test_targets_clamp_odd_states(void)
     CHECK_INT(loops, 0);
 }
 
-TEST_MAIN(test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
+/* Robot: a size up after a puzzle solved at par in under 3 tries, the same size when solved
+ * above par, a size down after a give-up or 5+ tries, always within 3..12. */
+static void test_robot_size_follows_the_pupil(void)
+{
+    LpBotsModel m;
+    lp_bmodel_init(&m);
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_START_SIZE);
+    lp_bmodel_record(&m, 1, 30, 1, 1);
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_START_SIZE + 1);
+    lp_bmodel_record(&m, 2, 30, 1, 0); /* solved above par: stays */
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_START_SIZE + 1);
+    lp_bmodel_record(&m, 3, 30, 1, 1); /* at par but in 3 tries: stays */
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_START_SIZE + 1);
+    lp_bmodel_record(&m, 2, 30, 0, 0); /* gave up */
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_START_SIZE);
+    lp_bmodel_record(&m, 5, 30, 1, 1); /* five tries */
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_START_SIZE - 1);
+    CHECK_INT(m.history_count, 5);
+    CHECK_INT(m.history[0].size, LP_BM_START_SIZE);
+    CHECK_INT(m.history[4].size, LP_BM_START_SIZE);
+    CHECK_INT(m.history[3].at_par, 0); /* a give-up is never at par */
+    for (int i = 0; i < 20; i++) lp_bmodel_record(&m, 0, 1, 0, 1);
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_MIN_SIZE);
+    for (int i = 0; i < 80; i++) lp_bmodel_record(&m, 1, 1, 1, 1);
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_MAX_SIZE);
+    CHECK_INT(m.history_count, LP_PM_HISTORY);
+    CHECK_INT(m.history[LP_PM_HISTORY - 1].size, LP_BM_MAX_SIZE);
+    m.size = 99; /* a damaged value reads clamped */
+    CHECK_INT(lp_bmodel_size(&m), LP_BM_MAX_SIZE);
+}
+
+TEST_MAIN(test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
           test_gives_up_steps_down_to_floor, test_many_tries_steps_down,
           test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)

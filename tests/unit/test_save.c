@@ -69,6 +69,12 @@ static void sample_profile(LpProfile *p, const char *name, int puzzles)
     p->toycar_best_tiles[4] = 1;
     for (int i = 0; i < puzzles; i++)
         lp_tcmodel_record(&p->toycar_model, 1 + i % 4, 20 + i, i % 7 != 6);
+    p->bots_lessons_done = 4;
+    p->bots_solved = puzzles / 2;
+    p->bots_best[0] = 2;
+    p->bots_best[2] = 5;
+    for (int i = 0; i < puzzles; i++)
+        lp_bmodel_record(&p->bots_model, 1 + i % 3, 30 + i, i % 5 != 4, i % 2);
 }
 
 static void test_round_trip(void)
@@ -82,6 +88,8 @@ static void test_round_trip(void)
     CHECK(strncmp(text.data, "LOOPLING-SAVE 1\n", 16) == 0);
     CHECK(strstr(text.data, "\nname=Ada Lovelace\n") != NULL);
     CHECK(strstr(text.data, "\ntoycar.best_tiles=2,3,0,0,1\n") != NULL);
+    CHECK(strstr(text.data, "\nbots.best=2,0,5\n") != NULL);
+    CHECK_INT(p.bots_model.history_count, LP_PM_HISTORY);
     CHECK(strstr(text.data, "\nchecksum=") != NULL);
     LpDiag d = {0};
     CHECK(lp_profile_parse(text.data, text.count, "ada.save", &q, &d));
@@ -152,6 +160,41 @@ static void test_parse_errors(void)
     CHECK(lp_profile_parse(b.data, b.count, "x.save", &q, &d));
     CHECK_INT(q.toycar_model.history_count, 2);
     CHECK_INT(q.toycar_model.target_length, 7);
+    /* a save from before the robot mode: a fresh robot model, nothing else lost */
+    CHECK_INT(q.bots_model.size, LP_BM_START_SIZE);
+    CHECK_INT(q.bots_model.history_count, 0);
+    CHECK_INT(q.bots_lessons_done, 0);
+
+    /* robot lines, good and bad (each appended to the good save) */
+    struct {
+        const char *line;
+        const char *words; /* NULL: loads */
+    } bots_cases[] = {
+        {"bots.size=7\nbots.history=4,1,40,1,1;5,6,95,0,0\nbots.best=2,4\n", NULL},
+        {"bots.size=2\n", "bad or out-of-range"},
+        {"bots.size=13\n", "bad or out-of-range"},
+        {"bots.history=4,1,40,0,1\n", "size,tries,seconds,solved,at_par"},
+        {"bots.history=4,1,40,1\n", "size,tries,seconds,solved,at_par"},
+        {"bots.best=1,x\n", "at most 32 numbers"},
+        {"bots.solved=1\nbots.solved=2\n", "appears twice"},
+    };
+    for (int i = 0; i < (int)(sizeof bots_cases / sizeof bots_cases[0]); i++) {
+        char body[1024];
+        snprintf(body, sizeof body, "%s%s", good, bots_cases[i].line);
+        with_checksum(body, &b);
+        int ok = lp_profile_parse(b.data, b.count, "x.save", &q, &d);
+        if (!bots_cases[i].words) {
+            CHECK(ok);
+            CHECK_INT(q.bots_model.size, 7);
+            CHECK_INT(q.bots_model.history_count, 2);
+            CHECK_INT(q.bots_model.history[1].tries, 6);
+            CHECK_INT(q.bots_best[1], 4);
+        } else {
+            CHECK(!ok);
+            CHECK(strstr(d.message, bots_cases[i].words) != NULL);
+            CHECK(d.line >= 9);
+        }
+    }
 
     expect_parse_error("hello\n", 1, "not a Loopling save");
     expect_parse_error("LOOPLING-SAVE 2\nname=Ada\nchecksum=00000000\n", 1, "made by a newer Loopling");
