@@ -1,0 +1,258 @@
+/* bots_gen.h - the robot puzzle generator of paper 001 (Dong & Barnes, Fig. 2): a teacher's
+ * template (the program's shape: actions, repeat, functions, wildcards) becomes distinct
+ * puzzles whose solution has exactly that shape. Every kept puzzle is certified by the game's
+ * own runner (bots_run_program) on the level as written. Pure C, no SDL, no clock, no globals,
+ * no allocation: a pure function of (BOTS_GEN_VERSION, template, size, seed).
+ *
+ * Pipeline, one file per step:
+ *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
+ *   solution_generator.c   check and simulate: fill the wildcards on a 40x40 world of unknown
+ *                          cells, decided as the robot needs them; place the switches
+ *   constraint_checker.c   three categories x two named constraints (below)
+ *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
+ *                          par, the structured program, template, seed, share code)
+ *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
+ *                          attempts, advice for the teacher when they run out
+ *
+ * The constraints (BotsConstraint), checked in this order; an attempt counts against the
+ * first one it breaks. "Wildcard-made" means at least one action involved came from a
+ * wildcard: what the teacher wrote as fixed actions is the teacher's choice and never rejected.
+ *  Program constraints (on the executed action sequence, repeats and calls unrolled):
+ *   no_cancelling_actions  no wildcard-made pair that undoes itself: forward then backward or
+ *                          backward then forward (the robot back on its cell), turn left then
+ *                          turn right or the reverse, and a pick up / put down pair (either
+ *                          order, nothing but turns between) on the same column with the
+ *                          robot on the same cell.
+ *   no_wasted_turns        no wildcard-made run of three or more turns the same way (three
+ *                          lefts are one right), and no turn as the very last action.
+ *  World constraints (on the normalised start world, simulated with bots_step):
+ *   not_solved_at_start    the start world has switches and not all of them are pressed.
+ *   solved_only_at_the_end every action succeeds, the puzzle is solved after the last one and
+ *                          after no earlier one; the world fits 16 x 16, ground columns have
+ *                          terrain 1..8 and at most 9 boxes.
+ *  Educational constraints:
+ *   no_unintended_loops    in the written program (wildcards filled in, each block - the main
+ *                          program, each repeat body, each function body - on its own), no
+ *                          wildcard-made run that a loop would shorten: one action three times
+ *                          in a row, or a block of two or more statements twice in a row; and
+ *                          no wildcard-made block of three or more actions written twice
+ *                          anywhere (a function the template did not ask for would shorten it).
+ *   no_unused_elements     every box of the start world is picked up by the solution, every
+ *                          ground column is stood on or holds a box at some moment, and every
+ *                          switch is unpressed at the start (the solution has to press it).
+ *
+ * Template semantics beyond the paper's text: `function A` ... `end function` defines A and
+ * runs it right there (Fig. 3's "Finally, it calls function A again"); a later `function A`
+ * calls it. In the program the level stores, definitions come first, then the main program
+ * with `A();` where the template defined or called A. */
+#ifndef BOTS_GEN_H
+#define BOTS_GEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/diag.h"
+#include "core/rng.h"
+#include "modes/bots/bots.h"
+#include "modes/bots/level.h"
+
+#define BOTS_GEN_VERSION 1
+
+/* ---- Templates (template_parser.c) -------------------------------------------------------- */
+
+#define BOTS_TMPL_MAX_STMTS 96      /* statements in a template ("too many statements") */
+#define BOTS_TMPL_MAX_DEPTH 8       /* repeats and definitions nested at most this deep */
+#define BOTS_TMPL_REPEAT_MIN 2
+#define BOTS_TMPL_REPEAT_MAX 20
+#define BOTS_TMPL_WILDCARD_MIN 1
+#define BOTS_TMPL_WILDCARD_MAX 30
+#define BOTS_TMPL_FUNCTIONS 6       /* A to F */
+#define BOTS_GEN_MAX_ACTIONS 600    /* actions the template runs, repeats and calls unrolled */
+#define BOTS_GEN_SIZE_MAX 15        /* the largest repeated body (share codes hold 4 bits) */
+
+typedef enum BotsTmplKind {
+    BOTS_TMPL_ACTION = 0, /* one fixed action */
+    BOTS_TMPL_WILDCARD,   /* count actions the generator chooses */
+    BOTS_TMPL_REPEAT,     /* count times the statements up to .end */
+    BOTS_TMPL_DEFINE,     /* function func: the statements up to .end; runs them here too */
+    BOTS_TMPL_CALL        /* run function func again */
+} BotsTmplKind;
+
+/* One statement. Statements are stored in reading order; a REPEAT or DEFINE owns the
+ * statements from its index + 1 to .end (exclusive), so a block is walked with j = s[j].end. */
+typedef struct BotsTmplStmt {
+    uint8_t kind;   /* BotsTmplKind */
+    uint8_t action; /* ACTION: a BotsAction */
+    uint8_t count;  /* REPEAT: times; WILDCARD: actions now (0 after a resize drops it) */
+    uint8_t base;   /* WILDCARD: the length as written (resizes scale from it) */
+    uint8_t func;   /* DEFINE, CALL: 0..5 for A..F */
+    int16_t end;    /* index after this statement and everything it owns */
+    int line;       /* 1-based line in the template file */
+} BotsTmplStmt;
+
+typedef struct BotsTemplate {
+    char name[64];  /* file stem, e.g. "short_loop" */
+    int id;         /* bots_template_id(name): 1..4 for a shipped template, 0 otherwise. A
+                       caller that loaded a file which merely shares a shipped name sets it to
+                       0 (the CLI compares with the shipped file), so no share code lies. */
+    int count;      /* statements */
+    BotsTmplStmt stmts[BOTS_TMPL_MAX_STMTS];
+    int define_at[BOTS_TMPL_FUNCTIONS]; /* statement index of each definition, -1 if none */
+    int body;       /* the repeated body: the first DEFINE, else the first REPEAT; -1: none */
+    int box_actions; /* fixed pick up / put down statements (0 is allowed; see parse's note) */
+} BotsTemplate;
+
+/* Parse a template; label names the file in diagnostics. Returns 1, or 0 with diag
+ * ("label:line: reason"). out->name is left "" (load sets it). When it succeeds but the template
+ * has no fixed box action, diag (if given) holds a note with line 0, and the result is still 1. */
+int bots_template_parse(const char *text, size_t len, const char *label, BotsTemplate *out, LpDiag *diag);
+/* Load a template file (at most 64 KiB); name = the file stem. */
+int bots_template_load(const char *path, BotsTemplate *out, LpDiag *diag);
+/* The template's size: the number of actions in its repeated body (the loop body or function
+ * body, fixed + wildcard, as written); the whole template's when it has no repeated body. */
+int bots_template_size(const BotsTemplate *t);
+/* Scale the wildcards so the repeated body has `size` actions (at least the fixed ones and
+ * one, at most BOTS_GEN_SIZE_MAX, and never beyond BOTS_GEN_MAX_ACTIONS unrolled). Scales from
+ * the lengths as written, so resizing twice to the same size gives the same template. Returns
+ * the size reached. */
+int bots_template_resize(BotsTemplate *t, int size);
+/* Stable ids of shipped templates for share codes (param_a = id 1..63, param_b = size 1..15,
+ * seed 30 bits): 1 short_loop, 2 long_loop, 3 short_function, 4 long_function; 0 for any other
+ * name. Never renumber. */
+int bots_template_id(const char *name);
+/* The name for an id, or NULL. */
+const char *bots_template_name_for_id(int id);
+/* True when two templates have the same statements (lines and names aside). */
+int bots_template_equal(const BotsTemplate *a, const BotsTemplate *b);
+/* Actions the template runs, repeats and calls unrolled (wildcards at their current count). */
+int bots_template_unrolled(const BotsTemplate *t);
+
+/* ---- Generation (generate.c) ---------------------------------------------------------------- */
+
+/* The constraints, in checking order (see the top of this file). Names are stable. */
+typedef enum BotsConstraint {
+    BOTS_C_NO_CANCELLING_ACTIONS = 0,
+    BOTS_C_NO_WASTED_TURNS,
+    BOTS_C_NOT_SOLVED_AT_START,
+    BOTS_C_SOLVED_ONLY_AT_THE_END,
+    BOTS_C_NO_UNINTENDED_LOOPS,
+    BOTS_C_NO_UNUSED_ELEMENTS,
+    BOTS_CONSTRAINT_COUNT
+} BotsConstraint;
+
+/* "no_cancelling_actions" ...; "" out of range. */
+const char *bots_constraint_name(BotsConstraint c);
+/* "program", "world" or "educational". */
+const char *bots_constraint_category(BotsConstraint c);
+
+typedef struct BotsGenOptions {
+    uint32_t seed;
+    int count;        /* 0 -> 1 */
+    int max_attempts; /* 0 -> BOTS_GEN_ATTEMPTS_PER_PUZZLE x count */
+} BotsGenOptions;
+
+#define BOTS_GEN_ATTEMPTS_PER_PUZZLE 200
+#define BOTS_GEN_ONE_MAX_ATTEMPTS 4000 /* bots_generate_one's own bound */
+
+typedef struct BotsGenPuzzle {
+    BotsLevel level;      /* start world, par, solution text, template, seed, code */
+    int commands;         /* actions in the straightforward (flattened) solution */
+    int optimal_commands; /* the structured solution's command count = par */
+    int verified;         /* 1: bots_run_program solved it with exactly par commands */
+    uint32_t seed;        /* the seed that regenerates exactly this puzzle alone */
+    int attempts;         /* attempts spent on this puzzle's seed */
+} BotsGenPuzzle;
+
+typedef struct BotsGenReport {
+    int attempts;   /* solutions tried */
+    int dead_ends;  /* attempts abandoned by the solution generator (an action impossible) */
+    int duplicates; /* certified puzzles equal to one kept before */
+    int rejected[BOTS_CONSTRAINT_COUNT]; /* attempts rejected, by the first constraint broken */
+    int uncertified; /* passed every constraint but the runner disagreed (a bug if ever > 0) */
+} BotsGenReport;
+
+/* Generate up to min(count, max_out) distinct certified puzzles. Puzzle k comes from its own
+ * seed bots_gen_puzzle_seed(seed, i) for the i-th try, so bots_generate_one with that seed
+ * gives it alone. Returns how many; fewer than count with diag saying how to change the
+ * template when attempts ran out. report may be NULL. Pure: same template + options -> same
+ * puzzles on every build. */
+int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzle *out, int max_out,
+                  BotsGenReport *report, LpDiag *diag);
+/* One puzzle from a share code's parameters: template (already resized) + seed -> the same
+ * level every time. Returns 1, or 0 with diag when BOTS_GEN_ONE_MAX_ATTEMPTS ran out. */
+int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, LpDiag *diag);
+/* The seed of a run's i-th try: a hash of (seed, i), 30 bits. */
+uint32_t bots_gen_puzzle_seed(uint32_t seed, int i);
+
+/* ---- Pipeline steps (one file each; exposed for the unit tests) --------------------------- */
+
+#define BOTS_GRID 40 /* the solution generator's world: BOTS_GRID x BOTS_GRID columns */
+#define BOTS_GEN_BASE_HEIGHT 100 /* the start column's terrain while generating (heights are relative) */
+
+/* A column of the generator's world. */
+typedef struct BotsGenCell {
+    uint8_t known;   /* 0: unknown (becomes no ground), 1: decided */
+    uint8_t terrain; /* once decided: relative, within 8 levels of every other column */
+    uint8_t boxes0;  /* boxes at the start */
+    uint8_t boxes;   /* boxes now */
+} BotsGenCell;
+
+/* The generator's world: cells, decided as the robot needs them. */
+typedef struct BotsGenGrid {
+    BotsGenCell cells[BOTS_GRID][BOTS_GRID]; /* [y][x] */
+    int min_x, min_y, max_x, max_y;           /* bounding box of the decided cells */
+    int min_h, max_h;                         /* lowest and highest terrain decided */
+    int start_x, start_y;                     /* the robot at the start */
+    BotsFacing start_facing;
+    int robot_x, robot_y; /* now */
+    BotsFacing facing;
+    int carrying;
+} BotsGenGrid;
+
+/* A solution: the wildcards' contents, the actions it runs, and its world. */
+typedef struct BotsGenSolution {
+    uint8_t wild[BOTS_TMPL_MAX_STMTS][BOTS_TMPL_WILDCARD_MAX]; /* per WILDCARD statement */
+    uint8_t wild_len[BOTS_TMPL_MAX_STMTS];                     /* filled so far */
+    int count;                                 /* actions run, repeats and calls unrolled */
+    uint8_t actions[BOTS_GEN_MAX_ACTIONS];     /* BotsAction values */
+    uint8_t from_wildcard[BOTS_GEN_MAX_ACTIONS]; /* 1: written by a wildcard */
+    BotsWorld start;                           /* normalised, switches placed */
+    BotsGenGrid grid;                          /* the world as generated (not normalised) */
+} BotsGenSolution;
+
+/* solution_generator.c: one attempt. Fills every wildcard by check and simulate, unrolled
+ * repeats and calls replaying the same text; normalises the world (bots_gen_normalise) and
+ * places the switches (bots_gen_place_switches). Returns 1, or 0 for a dead end (a fixed or
+ * replayed action impossible, no valid action for a wildcard, no switch arrangement). */
+int bots_gen_solution(const BotsTemplate *t, LpRng *rng, BotsGenSolution *out);
+/* Unroll the template with the wildcards' contents in s->wild into s->actions and
+ * s->from_wildcard (s->count). Returns 0 when a wildcard is not filled or it runs too long. */
+int bots_gen_flatten(const BotsTemplate *t, BotsGenSolution *s);
+/* Place switches on start (which has none) for the actions: under the final column of every
+ * box the solution put down (when it had no box at the start) and/or on the robot's final
+ * column, choosing boxes alone, then boxes and robot, then the robot alone (only when no box
+ * was put down), the first arrangement that is solved after the last action and after no
+ * earlier one. Returns 1, or 0 when none is. */
+int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count);
+
+/* constraint_checker.c */
+/* 1 when the solution meets constraint c. */
+int bots_constraint_ok(BotsConstraint c, const BotsTemplate *t, const BotsGenSolution *s);
+/* Check every constraint in order: BOTS_CONSTRAINT_COUNT when all pass, else the first broken. */
+BotsConstraint bots_check_constraints(const BotsTemplate *t, const BotsGenSolution *s);
+
+/* puzzle_formatter.c */
+/* Crop the decided cells of grid to their bounding box: its min x,y becomes 0,0, and the
+ * lowest terrain (min_h) becomes height 1. Returns 0 when it does not fit BOTS_MAX_W x
+ * BOTS_MAX_D x BOTS_MAX_TERRAIN. */
+int bots_gen_normalise(const BotsGenGrid *grid, BotsWorld *out);
+/* The structured solution as a Loopling program: definitions first, one statement per line,
+ * no indentation (the level file keeps lines trimmed). Returns its command count (the par),
+ * or 0 when it does not fit out_size. */
+int bots_gen_program_text(const BotsTemplate *t, const BotsGenSolution *s, char *out, int out_size);
+/* Fill a level: title and hint from the template's shape, par, solution, template name, seed,
+ * and the share code when t->id != 0 and the size is 1..15. Returns 1, or 0 when the program
+ * does not fit. */
+int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, uint32_t seed, BotsLevel *out);
+
+#endif

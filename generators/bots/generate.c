@@ -1,0 +1,152 @@
+/* generate.c - the paper's while loop (Fig. 2): solutions are generated, checked and formatted
+ * until N distinct puzzles are kept or the attempts run out, with advice for the teacher then.
+ * Every kept puzzle is certified: its program text, run by the game's own runner
+ * (bots_run_program) on the level, solves it with exactly par commands, every action carried
+ * out. Puzzle i of a run comes from its own seed, so bots_generate_one reopens it alone (share
+ * codes). Depends on bots_gen.h, bots_lang.h (the runner) and core/rng. */
+#include <stdio.h>
+#include <string.h>
+
+#include "bots_gen.h"
+#include "modes/bots/bots_lang.h"
+
+uint32_t bots_gen_puzzle_seed(uint32_t seed, int i)
+{
+    /* SplitMix64's finaliser over (seed, i). */
+    uint64_t z = ((uint64_t)seed << 32 | (uint32_t)i) + UINT64_C(0x9E3779B97F4A7C15);
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    z ^= z >> 31;
+    return (uint32_t)z & 0x3FFFFFFFu;
+}
+
+/* Certify a formatted level with the game's runner. */
+static int certify(const BotsLevel *level, const BotsGenSolution *s)
+{
+    BotsRunReport r;
+    bots_run_program(level, level->solution, &r);
+    return r.result == BOTS_RUN_SOLVED && r.commands == level->par && r.actions == s->count;
+}
+
+/* Attempts from one seed until a certified puzzle passes every constraint (at most limit).
+ * The solution is the caller's scratch (it is large). */
+static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSolution *sol, BotsGenPuzzle *out,
+                     BotsGenReport *report)
+{
+    LpRng rng;
+    lp_rng_init(&rng, seed, LP_STREAM_BOTS_GEN);
+    for (int a = 0; a < limit; a++) {
+        report->attempts++;
+        if (!bots_gen_solution(t, &rng, sol)) {
+            report->dead_ends++;
+            continue;
+        }
+        BotsConstraint c = bots_check_constraints(t, sol);
+        if (c != BOTS_CONSTRAINT_COUNT) {
+            report->rejected[c]++;
+            continue;
+        }
+        if (!bots_gen_format(t, sol, seed, &out->level)) {
+            report->dead_ends++;
+            continue;
+        }
+        if (!certify(&out->level, sol)) {
+            report->uncertified++;
+            continue;
+        }
+        out->commands = sol->count;
+        out->optimal_commands = out->level.par;
+        out->verified = 1;
+        out->seed = seed;
+        out->attempts = a + 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* What a teacher can change, for the reason most attempts failed. */
+static void advise(const BotsTemplate *t, const BotsGenReport *r, int made, int wanted, LpDiag *diag)
+{
+    int worst = r->dead_ends, which = -1;
+    if (r->duplicates > worst) worst = r->duplicates, which = -2;
+    for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++)
+        if (r->rejected[c] > worst) worst = r->rejected[c], which = c;
+    const char *why, *what;
+    switch (which) {
+    case -1:
+        why = "the robot could not do the template's actions";
+        what = "check that every put down has a pick up before it and that the fixed actions can follow each "
+               "other (a box in hand before put down, empty hands before pick up), or use longer wildcards "
+               "between fixed actions";
+        break;
+    case -2:
+        why = "the puzzles came out the same";
+        what = "use longer wildcards (or more of them) or fewer fixed actions, so more different puzzles fit the "
+               "template";
+        break;
+    case BOTS_C_NO_CANCELLING_ACTIONS:
+    case BOTS_C_NO_WASTED_TURNS:
+        why = "the wildcards undid their own steps or turned on the spot";
+        what = "use longer wildcards, or put a fixed move (forward, climb up) next to them";
+        break;
+    case BOTS_C_NOT_SOLVED_AT_START:
+    case BOTS_C_SOLVED_ONLY_AT_THE_END:
+        why = "the switches were pressed before the end";
+        what = "end the template with a move or a put down, and make the repeat or function body move the robot "
+               "to new places (fewer turns)";
+        break;
+    case BOTS_C_NO_UNINTENDED_LOOPS:
+        why = "the wildcards repeated themselves, making loops the template did not ask for";
+        what = "use longer wildcards and more different fixed actions in the repeated body";
+        break;
+    default:
+        why = "some boxes or blocks were never used";
+        what = "make every box the template picks up end somewhere new (a put down after each pick up), or use "
+               "longer wildcards";
+        break;
+    }
+    lp_diag_set(diag, t->name[0] ? t->name : "template", 0,
+                "made only %d of %d distinct puzzles in %d attempts: most attempts failed because %s (%d of %d). "
+                "To change the template: %s.",
+                made, wanted, r->attempts, why, worst, r->attempts, what);
+}
+
+int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzle *out, int max_out,
+                  BotsGenReport *report, LpDiag *diag)
+{
+    BotsGenReport local;
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    int count = opt && opt->count > 0 ? opt->count : 1;
+    int wanted = count < max_out ? count : max_out;
+    int budget = opt && opt->max_attempts > 0 ? opt->max_attempts : BOTS_GEN_ATTEMPTS_PER_PUZZLE * count;
+    uint32_t seed = opt ? opt->seed : 0;
+    BotsGenSolution sol;
+    int kept = 0;
+    for (int i = 0; kept < wanted && report->attempts < budget; i++) {
+        int left = budget - report->attempts;
+        int limit = left < BOTS_GEN_ONE_MAX_ATTEMPTS ? left : BOTS_GEN_ONE_MAX_ATTEMPTS;
+        if (!from_seed(t, bots_gen_puzzle_seed(seed, i), limit, &sol, &out[kept], report)) continue;
+        int duplicate = 0;
+        for (int k = 0; k < kept && !duplicate; k++)
+            duplicate = bots_world_equal(&out[k].level.start, &out[kept].level.start);
+        if (duplicate) {
+            report->duplicates++;
+            continue;
+        }
+        kept++;
+    }
+    if (kept < wanted) advise(t, report, kept, wanted, diag);
+    return kept;
+}
+
+int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, LpDiag *diag)
+{
+    BotsGenReport report;
+    BotsGenSolution sol;
+    memset(&report, 0, sizeof report);
+    if (from_seed(t, seed & 0x3FFFFFFFu, BOTS_GEN_ONE_MAX_ATTEMPTS, &sol, out, &report)) return 1;
+    memset(out, 0, sizeof *out);
+    advise(t, &report, 0, 1, diag);
+    return 0;
+}
