@@ -37,6 +37,11 @@ const char *cli_level_mode(const char *path, char *why, int why_size);
 int cli_run(int argc, char **argv);
 /* loopling-gen verify for robot levels (cmd_run.c); 0 verified, 1 not, 2 bad input. */
 int cli_verify_bots(const char *path, int json);
+/* loopling-gen bots (cmd_bots.c): robot puzzles from a template; 0 all made, 1 fewer, 2 bad input. */
+int cli_bots(int argc, char **argv);
+/* The robot generator's benchmark (cmd_bots.c) beside paper 001's Table 2; appends a JSON member
+ * "bots":{...}, to json when it is not NULL. Returns the number of runs that fell short. */
+int cli_bench_bots(LpBuf *json, int runs);
 /* The VM benchmark (bench_vm.c): simple steps per second on one core; appends a JSON member
  * "vm":{...} to json when it is not NULL. Returns 0 when it ran. */
 int cli_bench_vm(LpBuf *json, int runs);

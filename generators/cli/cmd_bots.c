@@ -1,0 +1,288 @@
+/* cmd_bots.c - loopling-gen bots: robot puzzles from a teacher's template (paper 001), and the
+ * robot generator's benchmark beside the paper's Table 2.
+ *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
+ *   loopling-gen bots --code SHARECODE [--json] [--out DIR]
+ * --templates DIR says where the shipped templates are (default: the source tree's
+ * scripts/templates). Exit 0 when all C puzzles were made, 1 when fewer (stderr says how to
+ * change the template), 2 on bad input. Timing is measured here, never in the generator. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "bots/bots_gen.h"
+#include "cli/cli.h"
+#include "core/sharecode.h"
+
+#ifndef LOOPLING_SOURCE_DIR
+#define LOOPLING_SOURCE_DIR "."
+#endif
+#define DEFAULT_TEMPLATES LOOPLING_SOURCE_DIR "/scripts/templates"
+#define MAX_COUNT 1000
+
+/* The shipped template with this id, from dir. */
+static int load_shipped(const char *dir, int id, BotsTemplate *t, LpDiag *diag)
+{
+    const char *name = bots_template_name_for_id(id);
+    if (!name) return lp_diag_set(diag, "", 0, "no shipped template has id %d", id);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.template", dir, name);
+    return bots_template_load(path, t, diag);
+}
+
+static void json_rows(LpBuf *o, const char *key, const BotsWorld *w, int what)
+{
+    lp_buf_printf(o, ",\"%s\":[", key);
+    for (int y = 0; y < w->depth; y++) {
+        char row[BOTS_MAX_W + 1];
+        for (int x = 0; x < w->width; x++) {
+            if (what == 0) row[x] = (char)('0' + w->terrain[y][x]);
+            else if (what == 1) row[x] = w->boxes[y][x] ? (char)('0' + w->boxes[y][x]) : '.';
+            else row[x] = w->switches[y][x] ? 'S' : '.';
+        }
+        row[w->width] = '\0';
+        lp_buf_printf(o, "%s\"%s\"", y ? "," : "", row);
+    }
+    lp_buf_puts(o, "]");
+}
+
+static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p)
+{
+    const BotsLevel *l = &p->level;
+    const BotsWorld *w = &l->start;
+    lp_buf_puts(o, "{\"solution\":");
+    lp_buf_json_string(o, l->solution);
+    lp_buf_printf(o, ",\"commands\":%d,\"optimal_commands\":%d,\"verified\":%s,\"share_code\":", p->commands,
+                  p->optimal_commands, p->verified ? "true" : "false");
+    if (l->code[0]) lp_buf_json_string(o, l->code);
+    else lp_buf_puts(o, "null");
+    lp_buf_printf(o, ",\"seed\":%lu,\"width\":%d,\"depth\":%d,\"par\":%d,\"attempts\":%d,\"title\":",
+                  (unsigned long)p->seed, w->width, w->depth, l->par, p->attempts);
+    lp_buf_json_string(o, l->title);
+    lp_buf_printf(o, ",\"robot\":\"%d,%d,%c\"", w->robot_x, w->robot_y, bots_facing_letter(w->facing));
+    json_rows(o, "heights", w, 0);
+    json_rows(o, "boxes", w, 1);
+    json_rows(o, "switches", w, 2);
+    lp_buf_puts(o, "}");
+}
+
+static void json_rejected(LpBuf *o, const BotsGenReport *r)
+{
+    lp_buf_puts(o, "{");
+    for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++)
+        lp_buf_printf(o, "%s\"%s\":%d", c ? "," : "", bots_constraint_name((BotsConstraint)c), r->rejected[c]);
+    lp_buf_puts(o, "}");
+}
+
+/* Write DIR/<template>_<NN>.level for every puzzle; 0 (with a message) on failure. */
+static int write_levels(const char *dir, const BotsTemplate *t, const BotsGenPuzzle *p, int n)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "loopling-gen: %s: cannot create: %s\n", dir, strerror(errno));
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s_%02d.level", dir, t->name[0] ? t->name : "template", i + 1);
+        LpBuf text;
+        lp_buf_init(&text);
+        bots_level_write(&p[i].level, &text);
+        int ok = cli_write_text_file(path, &text);
+        lp_buf_free(&text);
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+static void print_rejections(const BotsGenReport *r)
+{
+    fprintf(stderr, "  attempts %d: abandoned by the solution generator %d, duplicates %d", r->attempts,
+            r->dead_ends, r->duplicates);
+    for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++)
+        fprintf(stderr, ", %s %d", bots_constraint_name((BotsConstraint)c), r->rejected[c]);
+    fprintf(stderr, "\n");
+}
+
+int cli_bots(int argc, char **argv)
+{
+    long long seed = 0, count = 1, size = 0;
+    int seed_set = 0, size_set = 0, json = 0;
+    const char *template_path = NULL, *out_dir = NULL, *code_arg = NULL, *dir = DEFAULT_TEMPLATES;
+    Flag flags[] = {
+        {"--template", 0, 0, NULL, NULL, &template_path},
+        {"--seed", 0, 4294967295LL, &seed, &seed_set, NULL},
+        {"--count", 1, MAX_COUNT, &count, NULL, NULL},
+        {"--size", 1, BOTS_GEN_SIZE_MAX, &size, &size_set, NULL},
+        {"--json", 0, 0, NULL, &json, NULL},
+        {"--out", 0, 0, NULL, NULL, &out_dir},
+        {"--code", 0, 0, NULL, NULL, &code_arg},
+        {"--templates", 0, 0, NULL, NULL, &dir},
+    };
+    int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
+    if (rc) return rc;
+    if (!template_path == !code_arg) return cli_bad_input("%s", "bots needs --template FILE (with --seed N) or --code SHARECODE");
+    BotsTemplate t;
+    LpDiag diag = {0};
+    uint32_t code_seed = 0;
+    if (code_arg) {
+        LpShareParams sp;
+        if (!lp_sharecode_decode(code_arg, &sp, &diag)) {
+            fprintf(stderr, "loopling-gen: --code %s: %s\n", code_arg, diag.message);
+            return 2;
+        }
+        if (sp.mode != LP_MODE_BOTS || sp.version != BOTS_GEN_VERSION || !bots_template_name_for_id(sp.param_a)) {
+            fprintf(stderr, "loopling-gen: --code %s: not a robot puzzle code of generator %d\n", code_arg,
+                    BOTS_GEN_VERSION);
+            return 2;
+        }
+        if (!load_shipped(dir, sp.param_a, &t, &diag)) {
+            cli_print_diag(&diag);
+            return 2;
+        }
+        if (bots_template_resize(&t, sp.param_b) != sp.param_b) {
+            fprintf(stderr, "loopling-gen: --code %s: template %s cannot have size %d\n", code_arg, t.name, sp.param_b);
+            return 2;
+        }
+        code_seed = sp.seed;
+        count = 1;
+    } else {
+        if (!seed_set) return cli_bad_input("%s", "bots needs --seed N with --template");
+        if (!bots_template_load(template_path, &t, &diag)) {
+            cli_print_diag(&diag);
+            return 2;
+        }
+        if (diag.message[0]) fprintf(stderr, "loopling-gen: %s: %s\n", template_path, diag.message);
+        /* A share code names a shipped template: only a file equal to it gets codes. */
+        if (t.id) {
+            BotsTemplate shipped;
+            LpDiag ignored = {0};
+            if (!load_shipped(dir, t.id, &shipped, &ignored) || !bots_template_equal(&t, &shipped)) t.id = 0;
+        }
+        if (size_set) {
+            int reached = bots_template_resize(&t, (int)size);
+            if (reached != size)
+                fprintf(stderr, "loopling-gen: %s: size %lld is not possible, using %d\n", template_path, size, reached);
+        }
+    }
+    BotsGenPuzzle *puzzles = calloc((size_t)count, sizeof *puzzles);
+    if (!puzzles) return cli_bad_input("%s", "out of memory");
+    BotsGenReport report;
+    memset(&report, 0, sizeof report);
+    diag = (LpDiag){0};
+    double t0 = cli_now_ms();
+    int made;
+    if (code_arg) {
+        made = bots_generate_one(&t, code_seed, &puzzles[0], &diag);
+        report.attempts = made ? puzzles[0].attempts : BOTS_GEN_ONE_MAX_ATTEMPTS;
+    } else {
+        BotsGenOptions opt = {.seed = (uint32_t)seed, .count = (int)count};
+        made = bots_generate(&t, &opt, puzzles, (int)count, &report, &diag);
+    }
+    double ms = cli_now_ms() - t0;
+    double ms_per_puzzle = ms / (made > 0 ? made : 1);
+    double good_rate = report.attempts > 0 ? (double)made / report.attempts : 0.0;
+    int ok = made == count;
+    if (out_dir && made > 0 && !write_levels(out_dir, &t, puzzles, made)) {
+        free(puzzles);
+        return 2;
+    }
+    if (json) {
+        LpBuf o;
+        lp_buf_init(&o);
+        lp_buf_puts(&o, "{\"template\":");
+        lp_buf_json_string(&o, t.name);
+        lp_buf_printf(&o, ",\"seed\":%lu,\"count\":%lld,\"size\":%d,\"generator_version\":%d,\"puzzles\":[",
+                      (unsigned long)(code_arg ? code_seed : (uint32_t)seed), count, bots_template_size(&t),
+                      BOTS_GEN_VERSION);
+        for (int i = 0; i < made; i++) {
+            if (i) lp_buf_puts(&o, ",");
+            json_puzzle(&o, &puzzles[i]);
+        }
+        lp_buf_printf(&o, "],\"good_rate\":%.4f,\"ms_per_puzzle\":%.4f,\"attempts\":%d,\"dead_ends\":%d,"
+                          "\"duplicates\":%d,\"rejected\":",
+                      good_rate, ms_per_puzzle, report.attempts, report.dead_ends, report.duplicates);
+        json_rejected(&o, &report);
+        lp_buf_puts(&o, "}\n");
+        fputs(o.data, stdout);
+        lp_buf_free(&o);
+    }
+    fprintf(stderr, "bots %s: %d of %lld puzzles, good rate %.1f%% (kept / attempts), %.3f ms per puzzle\n", t.name,
+            made, count, 100.0 * good_rate, ms_per_puzzle);
+    if (!code_arg) print_rejections(&report);
+    if (!ok) cli_print_diag(&diag);
+    free(puzzles);
+    return ok ? 0 : 1;
+}
+
+/* ---- bench ------------------------------------------------------------------------------------ */
+
+/* Paper 001, Table 2: seconds per puzzle for 1, 3, 5, 10, 15, 20 distinct puzzles (as ms). */
+static const int bench_counts[6] = {1, 3, 5, 10, 15, 20};
+static const int paper_ms[4][6] = {
+    {290, 260, 260, 280, 280, 310}, /* S Loop */
+    {400, 380, 450, 440, 390, 460}, /* L Loop */
+    {290, 220, 260, 260, 270, 220}, /* S Func */
+    {410, 410, 380, 350, 380, 370}, /* L Func */
+};
+
+int cli_bench_bots(LpBuf *json, int runs)
+{
+    static BotsGenPuzzle puzzles[20];
+    double all_ms = 0;
+    long all_puzzles = 0;
+    int failures = 0;
+    LpBuf o;
+    lp_buf_init(&o);
+    fprintf(stderr, "bots template generator (paper 001, Table 2), mean ms per puzzle over %d runs:\n", runs);
+    fprintf(stderr, "  %-15s %8s %8s %8s %8s %8s %8s   good rate\n", "template", "1", "3", "5", "10", "15", "20");
+    for (int id = 1; id <= 4; id++) {
+        BotsTemplate t;
+        LpDiag diag = {0};
+        if (!load_shipped(DEFAULT_TEMPLATES, id, &t, &diag)) {
+            cli_print_diag(&diag);
+            failures++;
+            continue;
+        }
+        double mean[6];
+        long made_all = 0, attempts_all = 0;
+        for (int k = 0; k < 6; k++) {
+            double ms = 0;
+            long made = 0;
+            for (int r = 0; r < runs; r++) {
+                BotsGenOptions opt = {.seed = (uint32_t)(1000 + 97 * r + k), .count = bench_counts[k]};
+                BotsGenReport report;
+                double t0 = cli_now_ms();
+                int n = bots_generate(&t, &opt, puzzles, 20, &report, &diag);
+                ms += cli_now_ms() - t0;
+                failures += n != bench_counts[k];
+                made += n;
+                attempts_all += report.attempts;
+            }
+            mean[k] = ms / (double)(made > 0 ? made : 1);
+            all_ms += ms;
+            all_puzzles += made;
+            made_all += made;
+        }
+        double good = attempts_all ? (double)made_all / (double)attempts_all : 0;
+        fprintf(stderr, "  %-15s %8.3f %8.3f %8.3f %8.3f %8.3f %8.3f   %.1f%%\n", t.name, mean[0], mean[1], mean[2],
+                mean[3], mean[4], mean[5], 100.0 * good);
+        fprintf(stderr, "  %-15s %8d %8d %8d %8d %8d %8d   (paper)\n", "", paper_ms[id - 1][0], paper_ms[id - 1][1],
+                paper_ms[id - 1][2], paper_ms[id - 1][3], paper_ms[id - 1][4], paper_ms[id - 1][5]);
+        lp_buf_printf(&o, "%s\"%s\":{\"counts\":[1,3,5,10,15,20],\"ms\":[%.4f,%.4f,%.4f,%.4f,%.4f,%.4f],"
+                          "\"paper_ms\":[%d,%d,%d,%d,%d,%d],\"good_rate\":%.4f}",
+                      id > 1 ? "," : "", t.name, mean[0], mean[1], mean[2], mean[3], mean[4], mean[5],
+                      paper_ms[id - 1][0], paper_ms[id - 1][1], paper_ms[id - 1][2], paper_ms[id - 1][3],
+                      paper_ms[id - 1][4], paper_ms[id - 1][5], good);
+    }
+    double ms = all_ms / (double)(all_puzzles > 0 ? all_puzzles : 1);
+    fprintf(stderr, "  overall %.3f ms per puzzle; paper: about 330 ms; goal: at most 1 ms%s\n", ms,
+            failures ? " (SOME RUNS FELL SHORT)" : "");
+    if (json) {
+        lp_buf_printf(json, "\"bots\":{\"ms\":%.4f,\"paper_ms\":330,\"runs\":%d,\"failures\":%d,\"templates\":{%s}},", ms,
+                      runs, failures, o.data ? o.data : "");
+    }
+    lp_buf_free(&o);
+    return failures;
+}
