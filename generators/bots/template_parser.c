@@ -192,18 +192,17 @@ static BotsTmplStmt *add(Parser *p, int line, BotsTmplKind kind)
     return s;
 }
 
-/* After `function X` with X undefined: the line of the next "end function" and of the next
- * "function X" (0 when none) in the rest of the text. */
-static void look_ahead(const Parser *p, const char *self, int *end_line, int *again_line, int *more)
+/* After `function X` with X undefined: the line of the next "end function" (0 when none) and
+ * whether any statement follows. */
+static void look_ahead(const Parser *p, int *end_line, int *more)
 {
     size_t pos = p->pos;
     int number = p->line_number;
     Line l;
-    *end_line = *again_line = *more = 0;
+    *end_line = *more = 0;
     while (read_line(p->src, p->len, &pos, &number, &l)) {
         if (l.comment) continue;
         *more = 1;
-        if (!*again_line && strcmp(l.text, self) == 0) *again_line = l.number;
         if (strcmp(l.text, "end function") == 0) {
             *end_line = l.number;
             return;
@@ -266,7 +265,7 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
                 const BotsTmplStmt *c = &t->stmts[*last_call];
                 char name[2] = {(char)('A' + c->func), '\0'}, first[16];
                 snprintf(first, sizeof first, "%d", t->stmts[t->define_at[c->func]].line);
-                return fail(p, c->line, "function %s is defined twice (first at line %s): write function A alone to run it again",
+                return fail(p, c->line, "function %s is defined twice (first at line %s): to run it again, write only its first line",
                             name, first);
             }
             return fail(p, line, "end %s without a %s above it", word, word);
@@ -295,8 +294,13 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
         if (f < 0) return 0;
         char name[2] = {(char)('A' + f), '\0'};
         for (int i = 0; i < *depth; i++)
-            if (t->stmts[stack[i].stmt].kind == BOTS_TMPL_DEFINE && t->stmts[stack[i].stmt].func == f)
-                return fail(p, line, "function %s cannot run itself inside its own definition", name, NULL);
+            if (t->stmts[stack[i].stmt].kind == BOTS_TMPL_DEFINE && t->stmts[stack[i].stmt].func == f) {
+                char from[16];
+                snprintf(from, sizeof from, "%d", t->stmts[stack[i].stmt].line);
+                return fail(p, line, "function %s is still being defined here (from line %s): a function cannot run "
+                                     "itself; to run it again, call it after its end function",
+                            name, from);
+            }
         if (t->define_at[f] >= 0) {
             BotsTmplStmt *s = add(p, line, BOTS_TMPL_CALL);
             s->func = (uint8_t)f;
@@ -306,21 +310,15 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
         for (int i = 0; i < *depth; i++)
             if (t->stmts[stack[i].stmt].kind == BOTS_TMPL_DEFINE) {
                 char outer[2] = {(char)('A' + t->stmts[stack[i].stmt].func), '\0'};
-                return fail(p, line, "function %s cannot be defined inside function %s: end %s with end function first",
+                return fail(p, line, "function %s cannot be defined inside function %s: end that one with end function first",
                             name, outer);
             }
-        int end_line, again_line, more;
-        char self[16];
-        snprintf(self, sizeof self, "function %c", 'a' + f);
-        look_ahead(p, self, &end_line, &again_line, &more);
-        if (again_line && (!end_line || again_line < end_line)) {
-            char at[16];
-            snprintf(at, sizeof at, "%d", again_line);
-            return fail(p, line, "function %s is used before it is defined (at line %s): define a function above its first use",
-                        name, at);
-        }
+        int end_line, more;
+        look_ahead(p, &end_line, &more);
         if (!end_line) {
-            if (more) return fail(p, line, "function %s has no end function after its actions", name, NULL);
+            if (more)
+                return fail(p, line, "function %s has no end function after its actions (to run a function, define it above first)",
+                            name, NULL);
             return fail(p, line, "function %s is not defined: define it first (function %s, its actions, end function)",
                         name, name);
         }

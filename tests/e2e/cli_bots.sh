@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# loopling-gen bots: the JSON contract, 20 distinct verified puzzles from a shipped template,
+# level files that verify, share codes that reopen the same puzzle, determinism (twice, and
+# debug against release), advice and exit 1 when a template cannot give enough, bad templates
+# with file:line and exit 2, bad flags with exit 2.
+source "$(dirname "$0")/lib.bash"
+T="$SRC/scripts/templates"
+
+expect_exit 0 "20 puzzles from long_loop" "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json
+cp "$TMP/out" "$TMP/a.json"
+check "JSON has every contract key" jq -e 'has("template") and has("seed") and has("puzzles") and has("good_rate")
+  and has("ms_per_puzzle") and has("attempts") and has("rejected")' "$TMP/a.json"
+check "each puzzle has every key" jq -e 'all(.puzzles[]; has("solution") and has("commands") and has("optimal_commands")
+  and has("verified") and has("share_code") and has("seed") and has("width") and has("depth"))' "$TMP/a.json"
+check "20 puzzles" jq -e '(.puzzles | length) == 20' "$TMP/a.json"
+check "every one verified" jq -e 'all(.puzzles[]; .verified == true)' "$TMP/a.json"
+check "all distinct" jq -e '[.puzzles[] | [.robot, .heights, .boxes, .switches]] | unique | length == 20' "$TMP/a.json"
+check "par is the structured program, shorter than the straight one" jq -e 'all(.puzzles[]; .optimal_commands == .par and .optimal_commands < .commands)' "$TMP/a.json"
+check "a loop of 12 actions, 4 times" jq -e 'all(.puzzles[]; .commands == 48 and .optimal_commands == 13 and (.solution | test("^repeat \\(4\\) \\{")))' "$TMP/a.json"
+check "share codes look right" jq -e 'all(.puzzles[]; .share_code | test("^BT"))' "$TMP/a.json"
+check "all six constraints are counted by name" jq -e '.rejected | keys == (["no_cancelling_actions","no_wasted_turns","not_solved_at_start","solved_only_at_the_end","no_unintended_loops","no_unused_elements"] | sort)' "$TMP/a.json"
+check "good rate is kept / attempts" jq -e '.good_rate > 0 and .good_rate <= 1 and ((.good_rate - 20 / .attempts) | fabs) < 0.001' "$TMP/a.json"
+check "fits 16 x 16" jq -e 'all(.puzzles[]; .width <= 16 and .depth <= 16 and (.heights | length) == .depth)' "$TMP/a.json"
+
+strip() { jq -c 'del(.ms_per_puzzle)' "$1"; }
+"$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json >"$TMP/b.json" 2>/dev/null
+check "same seed, same JSON (timing aside)" test "$(strip "$TMP/a.json")" = "$(strip "$TMP/b.json")"
+if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
+  for t in short_loop short_function long_function; do
+    "$LOOPLING_GEN" bots --template "$T/$t.template" --seed 7 --count 5 --json >"$TMP/d.json" 2>/dev/null
+    "$RELEASE_GEN" bots --template "$T/$t.template" --seed 7 --count 5 --json >"$TMP/r.json" 2>/dev/null
+    check "$t: debug and release builds give identical puzzles" test "$(strip "$TMP/d.json")" = "$(strip "$TMP/r.json")"
+  done
+else
+  echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
+fi
+
+# Share codes reopen exactly that puzzle.
+for i in 0 7 19; do
+  code="$(jq -r ".puzzles[$i].share_code" "$TMP/a.json")"
+  expect_exit 0 "--code $code" "$LOOPLING_GEN" bots --code "$code" --json
+  check "--code $code reopens puzzle $i" test "$(jq -c '.puzzles[0] | del(.attempts)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts)" "$TMP/a.json")"
+done
+expect_exit 2 "a toy-car code is refused" "$LOOPLING_GEN" bots --code TC1M-3H00-0C1S
+expect_exit 2 "a typo in a code is refused" "$LOOPLING_GEN" bots --code BT1J-1CHR-409S
+
+# Level files that loopling-gen verify accepts.
+expect_exit 0 "--out writes levels" "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 3 --count 20 --out "$TMP/levels"
+check "20 level files" test "$(ls "$TMP/levels"/short_function_*.level | wc -l)" -eq 20
+for f in "$TMP/levels/short_function_01.level" "$TMP/levels/short_function_10.level" "$TMP/levels/short_function_20.level"; do
+  expect_exit 0 "verify $(basename "$f")" "$LOOPLING_GEN" verify "$f" --json
+  check "$(basename "$f") verified at par" jq -e '.verified == true and .commands == .par' "$TMP/out"
+done
+for t in short_loop long_function; do
+  expect_exit 0 "$t: 20 puzzles" "$LOOPLING_GEN" bots --template "$T/$t.template" --seed 11 --count 20 --out "$TMP/$t" --json
+  check "$t: every one verified and distinct" jq -e '(.puzzles | length) == 20 and all(.puzzles[]; .verified) and ([.puzzles[] | [.robot, .heights, .boxes, .switches]] | unique | length == 20)' "$TMP/out"
+  ok_all=1
+  for f in "$TMP/$t"/*.level; do "$LOOPLING_GEN" verify "$f" >/dev/null 2>&1 || ok_all=0; done
+  check "$t: every level file verifies" test "$ok_all" -eq 1
+done
+
+# A resized template, and a copy of a shipped one that was changed: no share code.
+expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json
+check "size 9: 9 actions per iteration" jq -e '.size == 9 and all(.puzzles[]; .commands == 36)' "$TMP/out"
+sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/short_loop.template"
+expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/short_loop.template" --seed 2 --json
+check "...gets no share code" jq -e '.puzzles[0].share_code == null' "$TMP/out"
+
+# Templates that cannot give enough: exit 1 with advice.
+printf 'put down\nwildcard 3\n' >"$TMP/empty_hands.template"
+expect_exit 1 "put down with empty hands" "$LOOPLING_GEN" bots --template "$TMP/empty_hands.template" --seed 1 --json
+check "says what to change" grep -q "pick up before it" "$TMP/err"
+printf 'wildcard 1\n' >"$TMP/tiny.template"
+expect_exit 1 "wildcard 1 cannot give 20 puzzles" "$LOOPLING_GEN" bots --template "$TMP/tiny.template" --seed 1 --count 20 --json
+check "made fewer, says so" grep -q "made only" "$TMP/err"
+check "JSON still lists what was made" jq -e '(.puzzles | length) < 20 and (.puzzles | length) > 0' "$TMP/out"
+
+# Bad templates: exit 2 with file:line.
+printf 'repeat 4\n    forward\n    turn lef\nend repeat\n' >"$TMP/typo.template"
+expect_exit 2 "a misspelt word" "$LOOPLING_GEN" bots --template "$TMP/typo.template" --seed 1
+check "file:line and a suggestion" grep -q "typo.template:3: unknown word 'turn lef': did you mean 'turn left'?" "$TMP/err"
+printf 'repeat 4\nforward\n' >"$TMP/open.template"
+expect_exit 2 "a repeat without end repeat" "$LOOPLING_GEN" bots --template "$TMP/open.template" --seed 1
+check "names the line" grep -q "open.template:1: " "$TMP/err"
+printf 'forward\nfunction B\n' >"$TMP/undef.template"
+expect_exit 2 "calling an undefined function" "$LOOPLING_GEN" bots --template "$TMP/undef.template" --seed 1
+check "names the line" grep -q "undef.template:2: function B is not defined" "$TMP/err"
+expect_exit 2 "a missing template file" "$LOOPLING_GEN" bots --template "$TMP/none.template" --seed 1
+check "names the file" grep -q "none.template" "$TMP/err"
+
+# Bad flags.
+expect_exit 2 "no template or code" "$LOOPLING_GEN" bots --seed 1
+expect_exit 2 "no seed" "$LOOPLING_GEN" bots --template "$T/short_loop.template"
+expect_exit 2 "both template and code" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --code BT1J-1CHR-409R
+expect_exit 2 "an unknown flag" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --colour red
+expect_exit 2 "a count of 0" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --count 0
+expect_exit 2 "a size of 16" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --size 16
+expect_exit 2 "a seed that is not a number" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed one
+finish
