@@ -222,8 +222,9 @@ typedef struct BotsGenSolution {
 
 /* solution_generator.c: one attempt. Fills every wildcard by check and simulate, unrolled
  * repeats and calls replaying the same text; normalises the world (bots_gen_normalise) and
- * places the switches (bots_gen_place_switches). Returns 1, or 0 for a dead end (a fixed or
- * replayed action impossible, no valid action for a wildcard, no switch arrangement). */
+ * places the switches (bots_gen_place_switches). Returns 1; 0 for a dead end (a fixed or
+ * replayed action impossible, no valid action for a wildcard); -1 when the solution runs but
+ * no switch arrangement is solved exactly at its last action (solved_only_at_the_end). */
 int bots_gen_solution(const BotsTemplate *t, LpRng *rng, BotsGenSolution *out);
 /* Unroll the template with the wildcards' contents in s->wild into s->actions and
  * s->from_wildcard (s->count). Returns 0 when a wildcard is not filled or it runs too long. */

@@ -37,8 +37,10 @@ static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSol
     lp_rng_init(&rng, seed, LP_STREAM_BOTS_GEN);
     for (int a = 0; a < limit; a++) {
         report->attempts++;
-        if (!bots_gen_solution(t, &rng, sol)) {
-            report->dead_ends++;
+        int made = bots_gen_solution(t, &rng, sol);
+        if (made <= 0) {
+            if (made < 0) report->rejected[BOTS_C_SOLVED_ONLY_AT_THE_END]++;
+            else report->dead_ends++;
             continue;
         }
         BotsConstraint c = bots_check_constraints(t, sol);
@@ -62,6 +64,38 @@ static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSol
         return 1;
     }
     return 0;
+}
+
+/* The statement of the last action the template runs when it is a fixed action, else -1. */
+static int last_fixed(const BotsTemplate *t, int from, int to)
+{
+    int last = -1;
+    for (int j = from; j < to; j = t->stmts[j].end) last = j;
+    if (last < 0) return -1;
+    const BotsTmplStmt *s = &t->stmts[last];
+    switch ((BotsTmplKind)s->kind) {
+    case BOTS_TMPL_ACTION: return last;
+    case BOTS_TMPL_REPEAT:
+    case BOTS_TMPL_DEFINE: return last_fixed(t, last + 1, s->end);
+    case BOTS_TMPL_CALL: {
+        int d = t->define_at[s->func];
+        return d < 0 ? -1 : last_fixed(t, d + 1, t->stmts[d].end);
+    }
+    default: return -1;
+    }
+}
+
+/* A template whose last action is a fixed turn can never be solved exactly at its last action
+ * (a turn presses nothing): say so at once instead of trying. Returns 1 when that is the case. */
+static int ends_with_turn(const BotsTemplate *t, LpDiag *diag)
+{
+    int j = last_fixed(t, 0, t->count);
+    if (j < 0 || (t->stmts[j].action != BOTS_TURN_LEFT && t->stmts[j].action != BOTS_TURN_RIGHT)) return 0;
+    lp_diag_set(diag, t->name[0] ? t->name : "template", t->stmts[j].line,
+                "the template's last action is '%s', and a turn presses no switch, so no puzzle can be solved "
+                "exactly at its last action. To change the template: end it with a move, a put down or a wildcard.",
+                bots_action_template_word((BotsAction)t->stmts[j].action));
+    return 1;
 }
 
 /* What a teacher can change, for the reason most attempts failed. */
@@ -121,6 +155,7 @@ int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzl
     int wanted = count < max_out ? count : max_out;
     int budget = opt && opt->max_attempts > 0 ? opt->max_attempts : BOTS_GEN_ATTEMPTS_PER_PUZZLE * count;
     uint32_t seed = opt ? opt->seed : 0;
+    if (ends_with_turn(t, diag)) return 0;
     BotsGenSolution sol;
     int kept = 0;
     for (int i = 0; kept < wanted && report->attempts < budget; i++) {
@@ -145,6 +180,10 @@ int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, 
     BotsGenReport report;
     BotsGenSolution sol;
     memset(&report, 0, sizeof report);
+    if (ends_with_turn(t, diag)) {
+        memset(out, 0, sizeof *out);
+        return 0;
+    }
     if (from_seed(t, seed & 0x3FFFFFFFu, BOTS_GEN_ONE_MAX_ATTEMPTS, &sol, out, &report)) return 1;
     memset(out, 0, sizeof *out);
     advise(t, &report, 0, 1, diag);

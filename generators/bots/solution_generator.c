@@ -11,7 +11,10 @@
  * are relative while generating (the start column is BOTS_GEN_BASE_HEIGHT); normalising makes
  * the lowest column height 1, so a world may climb or descend from its start as it likes. A wildcard, the first time it runs, picks
  * each action at random (our PCG32) from all valid ones and simulates it; later iterations and
- * calls replay the same text, which must stay valid. Beyond the paper, a wildcard's last action
+ * calls replay the same text, which must stay valid. Beyond the paper (each only saves
+ * attempts): a dead end inside a wildcard tries its other valid actions (depth first, bounded),
+ * a dead end in a later top-level statement goes back to the state before the last top-level
+ * statement that wrote wildcard text (bounded), and a wildcard's last action
  * must also keep the fixed action that follows it possible (one step of lookahead: far fewer
  * attempts are abandoned, and nothing else changes). Any impossible fixed or replayed action, or
  * a wildcard with no valid action, abandons the attempt. At the end the world is normalised
@@ -23,6 +26,7 @@
 
 #define WINDOW 3 /* the rules' view: 3 x 3 columns, robot in the middle */
 #define WILDCARD_BUDGET 48 /* actions one wildcard may try, backtracking included */
+#define RETRIES 8          /* returns to a kept state per attempt (bots_gen_solution) */
 
 typedef struct Sim {
     const BotsTemplate *t;
@@ -309,6 +313,14 @@ static int first_action(const BotsTemplate *t, int j, int to)
     }
 }
 
+/* True when the statements [from, to) write wildcard text the first time they run. */
+static int writes_text(const BotsTemplate *t, int from, int to)
+{
+    for (int j = from; j < to; j++)
+        if (t->stmts[j].kind == BOTS_TMPL_WILDCARD && t->stmts[j].count > 0) return 1;
+    return 0;
+}
+
 /* Runs the block [from, to); follow is the fixed action that runs right after it, or -1. */
 static int run_block(Sim *m, int from, int to, int follow)
 {
@@ -366,9 +378,30 @@ int bots_gen_solution(const BotsTemplate *t, LpRng *rng, BotsGenSolution *out)
     g->min_h = g->max_h = BOTS_GEN_BASE_HEIGHT;
     Sim m = {.t = t, .rng = rng, .s = out, .g = g};
     bots_world_init(&m.view, WINDOW, WINDOW);
-    if (!run_block(&m, 0, t->count, -1)) return 0;
+    /* The top-level statements in order. Before each one that writes wildcard text, the state
+     * is kept; a dead end later goes back to the last such point (when it is not the very
+     * start, where going back is just a new attempt) at most RETRIES times. */
+    BotsGenGrid kept_grid;
+    int kept_at = -1, kept_count = 0, retries = 0;
+    for (int j = 0; j < t->count;) {
+        int end = t->stmts[j].end;
+        if (writes_text(t, j, end) && out->count > 0) {
+            kept_grid = *g;
+            kept_at = j;
+            kept_count = out->count;
+        }
+        if (run_block(&m, j, end, first_action(t, end, t->count))) {
+            j = end;
+            continue;
+        }
+        if (kept_at < 0 || retries++ >= RETRIES) return 0;
+        *g = kept_grid;
+        out->count = kept_count;
+        for (int k = kept_at; k < t->count; k++) out->wild_len[k] = 0;
+        j = kept_at;
+    }
     if (!bots_gen_normalise(g, &out->start)) return 0;
-    return bots_gen_place_switches(&out->start, out->actions, out->count);
+    return bots_gen_place_switches(&out->start, out->actions, out->count) ? 1 : -1;
 }
 
 /* ---- unrolling a filled-in template ----------------------------------------------------------- */

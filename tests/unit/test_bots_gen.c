@@ -428,7 +428,7 @@ static void check_puzzle(const BotsTemplate *t, const BotsGenPuzzle *p)
     lp_rng_init(&rng, p->seed, LP_STREAM_BOTS_GEN);
     int found = 0;
     for (int a = 0; a < BOTS_GEN_ONE_MAX_ATTEMPTS && !found; a++)
-        found = bots_gen_solution(t, &rng, &s) && passes_all(t, &s);
+        found = bots_gen_solution(t, &rng, &s) == 1 && passes_all(t, &s);
     CHECK(found);
     CHECK(bots_world_equal(&s.start, &l->start));
     for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++) CHECK(bots_constraint_ok((BotsConstraint)c, t, &s));
@@ -510,6 +510,21 @@ static void test_impossible_templates(void)
     CHECK(strstr(d.message, "made only 0 of 1") != NULL);
     CHECK(strstr(d.message, "pick up before it") != NULL);
     CHECK(!bots_generate_one(&t, 5, &p[0], &d));
+    /* The paper's Figure 3 ends with a fixed turn: never solved exactly at its last action. */
+    const char *fig3 = "function A\npick up\nturn right\nput down\nturn left\nend function\n"
+                       "repeat 4\nwildcard 5\nend repeat\nfunction A\n";
+    CHECK(parse(fig3, &t, &d));
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 3}, p, 20, &r, &d), 0);
+    CHECK_INT(d.line, 5);
+    CHECK(strstr(d.message, "last action is 'turn left'") != NULL);
+    CHECK(!bots_generate_one(&t, 1, &p[0], &d));
+    /* With one more chosen action at the end it works, the loop and function as asked. */
+    char fig3_more[300];
+    snprintf(fig3_more, sizeof fig3_more, "%swildcard 1\n", fig3);
+    CHECK(parse(fig3_more, &t, &d));
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 5}, p, 20, &r, &d), 5);
+    CHECK(strstr(p[0].level.solution, "function A() {\npickUp();\nturnRight();\nputDown();\nturnLeft();\n}\nA();\nrepeat (4) {") ==
+          p[0].level.solution);
     /* One action cannot make 20 different puzzles. */
     CHECK(parse("wildcard 1\n", &t, &d));
     memset(&d, 0, sizeof d);
