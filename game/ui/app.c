@@ -344,11 +344,12 @@ static void open_profile(App *app, const char *name)
 
 void app_open_profile(App *app, const char *name) { open_profile(app, name); }
 
-static int start_in_bots(const AppOptions *opts)
+ScreenId app_start_screen(const AppOptions *opts)
 {
-    char why[8];
-    if (opts->mode) return !strcmp(opts->mode, "bots");
-    return opts->level && bots_level_arg(opts->level, why, sizeof why) == 1;
+    char why[200];
+    if (opts->mode) return !strcmp(opts->mode, "bots") ? SCREEN_BOTS : SCREEN_TOYCAR;
+    if (!opts->level) return SCREEN_MENU;
+    return bots_level_arg(opts->level, why, sizeof why) == 1 ? SCREEN_BOTS : SCREEN_TOYCAR;
 }
 
 int app_run(const AppOptions *opts)
@@ -433,9 +434,7 @@ int app_run(const AppOptions *opts)
         }
         if (status == 0) {
             app->screen = !app->has_profile                    ? SCREEN_PROFILES
-                          : start_in_bots(opts)                  ? SCREEN_BOTS
-                          : (opts->mode || opts->level)          ? SCREEN_TOYCAR
-                                                                 : SCREEN_MENU;
+                                                                 : app_start_screen(opts);
             app->screens[app->screen]->enter(app);
             status = run_loop(app);
             if (opts->state_path) write_state(app);

@@ -79,6 +79,9 @@ struct App {
     struct Script *script; /* scripted input, or NULL */
 };
 
+/* The screen a pupil starts on after choosing a profile: --mode, or the mode of --level's
+ * file or share code, else the menu. */
+ScreenId app_start_screen(const AppOptions *opts);
 /* Switch to another screen at the end of this tick. */
 void app_go(App *app, ScreenId screen);
 /* Load (or create) a pupil's profile; a damaged save is reported in app->notice. */

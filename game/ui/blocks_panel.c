@@ -8,6 +8,7 @@
 
 #define ROW_H 34       /* a block's pitch in the column */
 #define PILL_H 30
+#define PILL_W 330     /* blocks look like blocks, not bars */
 #define GUTTER 40      /* row numbers */
 #define INDENT 26
 #define DRAG_START 6   /* pixels before a press becomes a drag */
@@ -132,7 +133,8 @@ static SDL_Rect row_rect(BlocksPanel *p, int row)
 {
     int depth = bots_blocks_depth(shown(p), row);
     int x = p->area.x + GUTTER + depth * INDENT;
-    return (SDL_Rect){x, p->area.y + 4 + (row - p->scroll) * ROW_H, p->area.x + p->area.w - 10 - x, PILL_H};
+    int w = p->area.x + p->area.w - 10 - x;
+    return (SDL_Rect){x, p->area.y + 4 + (row - p->scroll) * ROW_H, w < PILL_W ? w : PILL_W, PILL_H};
 }
 
 static int row_at(BlocksPanel *p, int x, int y)
@@ -147,7 +149,7 @@ static int row_at(BlocksPanel *p, int x, int y)
 static SDL_Rect count_button(BlocksPanel *p, int row, int plus)
 {
     SDL_Rect r = row_rect(p, row);
-    return (SDL_Rect){r.x + r.w - (plus ? 34 : 100), r.y + 2, 30, PILL_H - 4};
+    return (SDL_Rect){r.x + (plus ? 190 : 122), r.y + 2, 30, PILL_H - 4};
 }
 
 /* The insertion index nearest a point in the column. */
@@ -525,7 +527,7 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         }
         draw_glyph(g, i, r.x + r.w / 2, r.y + down + 14, ink);
         int px = 14, tw, th;
-        for (gfx_text_size(g, FONT_BOLD, label, px, &tw, &th); px > 10 && tw > r.w - 6; px--)
+        for (gfx_text_size(g, FONT_BOLD, label, px, &tw, &th); px > 10 && tw > r.w - 10; px--)
             gfx_text_size(g, FONT_BOLD, label, px - 1, &tw, &th);
         gfx_text(g, label, px, ink, r.x + r.w / 2, r.y + down + 27, ALIGN_CENTER);
     }
@@ -547,10 +549,12 @@ static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
     else bots_block_label(b, label, sizeof label);
     draw_pill(g, r, chip, label, 19, fill);
     if (b->kind == BOTS_BLOCK_REPEAT) {
+        /* repeat (-) 4 (+) times */
         char n[16];
-        snprintf(n, sizeof n, "%d times", b->count);
+        snprintf(n, sizeof n, "%d", b->count);
         SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
-        gfx_text(g, n, 19, COL_INK, minus.x - 12, r.y + 4, ALIGN_RIGHT);
+        gfx_text(g, n, 20, COL_INK, (minus.x + minus.w + plus.x) / 2, r.y + 3, ALIGN_CENTER);
+        gfx_text(g, "times", 19, COL_INK, plus.x + plus.w + 8, r.y + 4, ALIGN_LEFT);
         if (editable(p)) {
             gfx_round_rect(g, minus, 8, COL_WHITE);
             gfx_round_rect(g, plus, 8, COL_WHITE);
@@ -629,7 +633,7 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
             if (caret_at < l->count && l->rows[caret_at].kind == BOTS_BLOCK_END) depth++;
             int x = a.x + GUTTER + depth * INDENT - 6, y = a.y + 2 + (caret_at - p->scroll) * ROW_H;
             SDL_Color c = p->dragging ? COL_GREEN : COL_INK;
-            gfx_round_rect(g, (SDL_Rect){x, y - 1, a.x + a.w - 16 - x, 5}, 2, c);
+            gfx_round_rect(g, (SDL_Rect){x, y - 1, PILL_W + 12, 5}, 2, c);
             gfx_circle(g, x, y + 1, 6, c);
         }
     }

@@ -17,13 +17,21 @@
 #define BOTS_LEVELS_MAX 32
 
 /* Toolbar buttons (ButtonList order). */
-enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_COUNT };
+enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_NEW, BB_COUNT };
 
 typedef struct BotsScreen {
     char files[BOTS_LEVELS_MAX][256];
     int level_count, level_index;
-    int solved[BOTS_LEVELS_MAX];      /* best commands this visit, 0 unsolved */
+    int solved[BOTS_LEVELS_MAX];      /* best commands per lesson (from the save), 0 unsolved */
     BotsLevel level;
+    /* "A new puzzle like this": a generated puzzle replaces the lesson on screen */
+    int generated;                    /* 1 while a generated puzzle is shown */
+    int generated_count;              /* generated puzzles opened this visit */
+    int generated_best;               /* its best commands, 0 unsolved */
+    int recorded;                     /* the player model has this puzzle's result */
+    int size;                         /* the template size it was generated at */
+    char from_template[64];           /* the template the next new puzzle comes from */
+    uint64_t start_tick;              /* when the puzzle opened (for the model's time) */
     char load_error[400];
     BotsSession session;
     Editor editor;                    /* the text view; its text is the program that runs */

@@ -29,10 +29,12 @@ void bots_screen_layout(BotsScreen *st)
     buttons_add(b, (SDL_Rect){ world_rect.x + 12, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBA", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ world_rect.x + world_rect.w - 68, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBB", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ panel_rect.x + panel_rect.w - 166, panel_rect.y, 166, 40 }, "Text view", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 790, 14, 182, 52 }, "New puzzle", -1, BUTTON_GREEN);
     for (int i = 0; i < b->count; i++) b->items[i].text_px = 24;
     b->items[BB_TURN_LEFT].text_px = b->items[BB_TURN_RIGHT].text_px = 30;
     b->items[BB_RUN].text_px = 26;
     b->items[BB_VIEW].text_px = 20;
+    b->items[BB_NEW].text_px = 22;
     blocks_panel_layout(&st->panel, panel_rect);
 }
 
@@ -61,11 +63,13 @@ static void draw_top_bar(App *app, BotsScreen *st)
     gfx_fill(g, (SDL_Rect){ 0, 0, APP_W, 80 }, (SDL_Color){ 255, 248, 230, 235 });
     gfx_fill(g, (SDL_Rect){ 0, 80, APP_W, 4 }, COL_PANEL_EDGE);
     char title[160];
-    if (st->level_count > 0)
+    if (st->generated)
+        snprintf(title, sizeof title, "New puzzle %d: %s", st->generated_count, st->level.title);
+    else if (st->level_count > 0)
         snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->level.title);
     else
         snprintf(title, sizeof title, "Robot: %s", st->level.title);
-    gfx_text(g, title, 30, COL_INK, 186, 22, ALIGN_LEFT);
+    gfx_text(g, title, fit_px(g, FONT_BOLD, title, 30, 590), COL_INK, 186, 22, ALIGN_LEFT);
 }
 
 /* The score against par, over the world's top-left corner. */
@@ -83,7 +87,7 @@ static void draw_score(App *app, BotsScreen *st)
     SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
     gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
     gfx_text(g, text, 22, COL_INK, chip.x + 14, chip.y + 7, ALIGN_LEFT);
-    int best = st->solved[st->level_index];
+    int best = st->generated ? st->generated_best : st->solved[st->level_index];
     if (best > 0) {
         int stars = best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1;
         for (int i = 0; i < 3; i++)
@@ -111,6 +115,15 @@ static void draw_world(App *app, BotsScreen *st)
     SDL_Rect inner = { world_rect.x + 8, world_rect.y + 56, world_rect.w - 16, world_rect.h - 120 };
     bots_view_draw(&st->view, g, &s->world, st->anim_ticks > 0 ? &s->before : NULL, t, inner, &marks);
     draw_score(app, st);
+    if (st->level.code[0]) { /* a generated puzzle's share code, to read out or type in */
+        char code[80];
+        snprintf(code, sizeof code, "Code %s", st->level.code);
+        int tw, th;
+        gfx_text_size(g, FONT_MONO, code, 20, &tw, &th);
+        SDL_Rect r = { world_rect.x + (world_rect.w - tw - 24) / 2, world_rect.y + world_rect.h - th - 26, tw + 24, th + 12 };
+        gfx_round_rect(g, r, 12, (SDL_Color){ 255, 255, 255, 220 });
+        gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
+    }
     if (marks.solved && app->ticks - st->solved_tick < 150)
         gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){ world_rect.x + 60, world_rect.y + 40, world_rect.w - 120, world_rect.h - 140 });
 }
@@ -135,7 +148,8 @@ static void draw_message(App *app, BotsScreen *st)
     }
     gfx_text_wrap(g, st->message, 22, fg, left, r.y + 16, r.x + r.w - 20 - left, ALIGN_LEFT);
     if (!bad && !good) {
-        static const char keys[] = "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   Esc leaves the code";
+        const char *keys = st->text_view ? "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Blocks   Esc leaves the code"
+                                         : "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Text   Ctrl+N New puzzle";
         int px = fit_px(g, FONT_BOLD, keys, 15, r.w - 44);
         gfx_text(g, keys, px, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
     }

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bots/bots_gen.h"
+#include "core/sharecode.h"
 #include "bots_screen.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
@@ -25,8 +27,28 @@ int bots_lesson_count(App *app)
     return app_list_files(app, BOTS_LEVELS_DIR, ".level", NULL, BOTS_LEVELS_MAX);
 }
 
+/* A robot share code: BT, generator version, template id, size and seed (sharecode.h). */
+static int bots_code_arg(const char *arg, LpShareParams *sp, char *why, int why_size)
+{
+    LpDiag diag = { 0 };
+    if (!lp_sharecode_decode(arg, sp, &diag) || sp->mode != LP_MODE_BOTS) return -1;
+    if (sp->version != BOTS_GEN_VERSION) {
+        snprintf(why, (size_t)why_size, "this code was made by robot generator %d; this game has generator %d",
+                 sp->version, BOTS_GEN_VERSION);
+        return 0;
+    }
+    if (!bots_template_name_for_id(sp->param_a) || sp->param_b < 1 || sp->param_b > BOTS_GEN_SIZE_MAX) {
+        snprintf(why, (size_t)why_size, "this code asks for a robot puzzle this game cannot make");
+        return 0;
+    }
+    return 1;
+}
+
 int bots_level_arg(const char *arg, char *why, int why_size)
 {
+    LpShareParams sp;
+    int code = bots_code_arg(arg, &sp, why, why_size);
+    if (code >= 0) return code;
     FILE *f = fopen(arg, "rb");
     if (!f) return -1;
     char line[256];
@@ -107,6 +129,21 @@ static void mark_run(BotsScreen *st, LangSpan span, EditorRunMark mark)
     blocks_panel_set_run(&st->panel, list, row, mark == EDITOR_RUN_FAILED ? BLOCKS_RUN_FAILED : BLOCKS_RUN_RUNNING);
 }
 
+/* Where the program is, in the words of the view the pupil looks at: "line 3", or
+ * "\"forward\" (block 2 of A)". */
+static void where(const BotsScreen *st, char *out, int size)
+{
+    const BlocksPanel *p = &st->panel;
+    if (!st->text_view && p->run_list >= 0 && p->run_row < p->blocks.lists[p->run_list].count) {
+        char label[40];
+        bots_block_label(&p->blocks.lists[p->run_list].rows[p->run_row], label, sizeof label);
+        snprintf(out, (size_t)size, "\"%s\" (block %d of %s)", label, p->run_row + 1,
+                 p->run_list ? bots_block_list_name(p->run_list) : "Main");
+    } else {
+        snprintf(out, (size_t)size, "line %d", st->session.span.line);
+    }
+}
+
 static void set_view(BotsScreen *st, int text_view)
 {
     if (st->text_view == text_view) return;
@@ -126,18 +163,35 @@ static void set_editing(BotsScreen *st)
     editor_set_read_only(&st->editor, false);
 }
 
-static void open_level(App *app, BotsScreen *st, const char *path)
+/* The template "a new puzzle like this" uses for the level on screen: the one it came from, or
+ * for a hand-made lesson the loop template, or the function template when its solution
+ * defines a function. */
+static void choose_template(BotsScreen *st)
 {
-    (void)app;
-    LpDiag diag = { 0 };
+    if (st->level.template_name[0])
+        snprintf(st->from_template, sizeof st->from_template, "%s", st->level.template_name);
+    else
+        snprintf(st->from_template, sizeof st->from_template, "%s",
+                 strstr(st->level.solution, "function") ? "short_function" : "short_loop");
+}
+
+/* Tell the player model how a generated puzzle went (once per puzzle; tried but left unsolved
+ * counts as given up, never tried counts as nothing). */
+static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
+{
+    if (!st->generated || st->recorded || (!solved && st->tries == 0)) return;
+    st->recorded = 1;
+    int seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ);
+    lp_bmodel_record(&app->profile.bots_model, st->tries, seconds, solved, solved && commands <= st->level.par);
+    if (solved) app->profile.bots_solved++;
+    app_save_profile(app);
+}
+
+static void setup_level(App *app, BotsScreen *st)
+{
     bots_session_free(&st->session);
-    st->load_error[0] = '\0';
-    if (!bots_level_load(path, &st->level, &diag)) {
-        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
-        memset(&st->level, 0, sizeof st->level);
-        bots_world_init(&st->level.start, 1, 1);
-    }
     bots_session_init(&st->session, &st->level);
+    st->start_tick = app->ticks;
     BotsBlocks none;
     bots_blocks_init(&none);
     blocks_panel_set(&st->panel, &none);
@@ -149,8 +203,93 @@ static void open_level(App *app, BotsScreen *st, const char *path)
     st->tries = 0;
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
+    choose_template(st);
     if (st->load_error[0]) say(st, st->load_error, 2);
     else say_hint(st);
+}
+
+static void open_level(App *app, BotsScreen *st, const char *path)
+{
+    LpDiag diag = { 0 };
+    record_puzzle(app, st, 0, 0);
+    st->generated = 0;
+    st->load_error[0] = '\0';
+    if (!bots_level_load(path, &st->level, &diag)) {
+        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
+        memset(&st->level, 0, sizeof st->level);
+        bots_world_init(&st->level.start, 1, 1);
+    }
+    setup_level(app, st);
+}
+
+/* Seeds for new puzzles: one pupil's sequence, the same on every build. */
+static uint32_t next_seed(App *app, const BotsScreen *st)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    h ^= (uint32_t)app->profile.bots_model.history_count * 2654435761u;
+    h ^= (uint32_t)app->profile.bots_solved * 40503u;
+    h ^= (uint32_t)st->generated_count * 97u;
+    for (const char *p = st->from_template; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    return h & 0x3FFFFFFFu;
+}
+
+/* Generate one puzzle from a shipped template (scripts/templates/NAME.template) at a size and
+ * seed, and show it. Returns 0 with the reason said in the message panel. */
+static int open_generated(App *app, BotsScreen *st, const char *name, int want_size, uint32_t seed)
+{
+    char rel[160], path[1200], why[400];
+    snprintf(rel, sizeof rel, "scripts/templates/%s.template", name);
+    app_data_path(app, rel, path, sizeof path);
+    BotsTemplate t;
+    LpDiag diag = { 0 };
+    if (!bots_template_load(path, &t, &diag)) {
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    int size = bots_template_resize(&t, want_size);
+    static BotsGenPuzzle puzzle; /* large; one screen at a time */
+    if (!bots_generate_one(&t, seed, &puzzle, &diag)) {
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    record_puzzle(app, st, 0, 0);
+    st->level = puzzle.level;
+    st->load_error[0] = '\0';
+    st->generated = 1;
+    st->generated_count++;
+    st->generated_best = 0;
+    st->recorded = 0;
+    st->size = size;
+    setup_level(app, st);
+    return 1;
+}
+
+/* "A new puzzle like this": the level's template at the size the player model chooses. */
+static void new_puzzle(App *app, BotsScreen *st)
+{
+    if (!open_generated(app, st, st->from_template, lp_bmodel_size(&app->profile.bots_model), next_seed(app, st)))
+        return;
+    char msg[400];
+    snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size,
+             st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
+    say(st, msg, 0);
+}
+
+/* loopling --level BT..: the very puzzle someone shared (the player model is not asked). */
+static void open_code(App *app, BotsScreen *st, const char *arg)
+{
+    LpShareParams sp;
+    char why[200];
+    if (bots_code_arg(arg, &sp, why, sizeof why) != 1) return;
+    if (!open_generated(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.seed)) return;
+    st->recorded = 1;
+    char msg[400];
+    snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code,
+             st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
+    say(st, msg, 0);
 }
 
 static void open_index(App *app, BotsScreen *st, int index)
@@ -200,7 +339,7 @@ static int prepare(BotsScreen *st)
     return 1;
 }
 
-static void run_finished(BotsScreen *st, uint64_t now)
+static void run_finished(App *app, BotsScreen *st, uint64_t now)
 {
     BotsSession *s = &st->session;
     char msg[400];
@@ -209,22 +348,37 @@ static void run_finished(BotsScreen *st, uint64_t now)
     case BOTS_SESSION_SOLVED: {
         int commands = s->counts.commands, par = st->level.par;
         if (commands <= par)
-            snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
-                     st->level_index + 1 < st->level_count ? " Level > takes you to the next one." : "");
+                snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
+                     st->generated || st->level_index + 1 >= st->level_count ? " New puzzle makes another one like it."
+                                                                             : " Level > takes you to the next one.");
         else
             snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
         say(st, msg, 1);
-        int *best = &st->solved[st->level_index];
-        if (*best == 0 || commands < *best) *best = commands;
+        if (st->generated) {
+            if (st->generated_best == 0 || commands < st->generated_best) st->generated_best = commands;
+            record_puzzle(app, st, 1, commands);
+        } else {
+            int *best = &st->solved[st->level_index];
+            if (*best == 0 || commands < *best) *best = commands;
+            LpProfile *pr = &app->profile;
+            if (st->level_index < LP_TUTORIAL_MAX &&
+                (pr->bots_best[st->level_index] == 0 || commands < pr->bots_best[st->level_index]))
+                pr->bots_best[st->level_index] = commands;
+            if (pr->bots_lessons_done < st->level_index + 1) pr->bots_lessons_done = st->level_index + 1;
+            app_save_profile(app);
+        }
         st->solved_tick = now;
         mark_run(st, s->span, EDITOR_RUN_NONE);
         break;
     }
     case BOTS_SESSION_FAILED:
     case BOTS_SESSION_STOPPED:
-        snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
-        say(st, msg, 2);
         mark_run(st, s->span, EDITOR_RUN_FAILED);
+        char at[80];
+        where(st, at, sizeof at);
+        at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
+        snprintf(msg, sizeof msg, "%s: %s", at, s->message);
+        say(st, msg, 2);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
@@ -242,11 +396,12 @@ static void advance_one(App *app, BotsScreen *st)
     if (bots_session_advance(s, STEPS_PER_TICK)) {
         st->anim_total = st->anim_ticks = action_ticks(app, st);
         mark_run(st, s->span, EDITOR_RUN_RUNNING);
-        char msg[160];
-        snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
+        char msg[160], at[80];
+        where(st, at, sizeof at);
+        snprintf(msg, sizeof msg, "Running %s ...", at);
         if (st->playing) say(st, msg, 0);
     }
-    if (s->state != BOTS_SESSION_RUNNING && st->anim_ticks == 0) run_finished(st, app->ticks);
+    if (s->state != BOTS_SESSION_RUNNING && st->anim_ticks == 0) run_finished(app, st, app->ticks);
 }
 
 static void press_run(App *app, BotsScreen *st)
@@ -279,8 +434,9 @@ static void press_step(App *app, BotsScreen *st)
     advance_one(app, st);
     if (st->session.state == BOTS_SESSION_RUNNING) {
         char msg[200];
-        snprintf(msg, sizeof msg, "Step %d done (line %d). Step again, Step back, or Run.", st->session.actions,
-                 st->session.span.line);
+        char at[80];
+        where(st, at, sizeof at);
+        snprintf(msg, sizeof msg, "Step %d done: %s. Step again, Step back, or Run.", st->session.actions, at);
         say(st, msg, 0);
     }
 }
@@ -300,7 +456,9 @@ static void press_back(App *app, BotsScreen *st)
         snprintf(msg, sizeof msg, "Back at the start. Step or Run to go on.");
     } else {
         mark_run(st, s->span, EDITOR_RUN_RUNNING);
-        snprintf(msg, sizeof msg, "Back to step %d (line %d).", target, s->span.line);
+        char at[80];
+        where(st, at, sizeof at);
+        snprintf(msg, sizeof msg, "Back to step %d: %s.", target, at);
     }
     say(st, msg, 0);
     (void)app;
@@ -345,11 +503,12 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_BACK: press_back(app, st); break;
     case BB_STOP: back_to_start(st); say(st, "Stopped. The robot is back at the start.", 0); break;
     case BB_SPEED: st->speed = (st->speed + 1) % 3; break;
-    case BB_PREV: open_index(app, st, st->level_index - 1); break;
+    case BB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case BB_NEXT: open_index(app, st, st->level_index + 1); break;
     case BB_TURN_LEFT: bots_view_rotate(&st->view, -1); break;
     case BB_TURN_RIGHT: bots_view_rotate(&st->view, 1); break;
     case BB_VIEW: set_view(st, !st->text_view); break;
+    case BB_NEW: new_puzzle(app, st); break;
     default: break;
     }
 }
@@ -365,8 +524,8 @@ static void refresh_buttons(BotsScreen *st)
     b[BB_STEP].enabled = !st->playing;
     static const char *const speeds[] = { "Slow", "Normal", "Fast" };
     snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->speed]);
-    b[BB_PREV].enabled = st->level_index > 0;
-    b[BB_NEXT].enabled = st->level_index + 1 < st->level_count;
+    b[BB_PREV].enabled = st->level_index > 0 || st->generated;
+    b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
     snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
 }
 
@@ -384,6 +543,7 @@ static void bots_event(App *app, const SDL_Event *ev)
         if (k == SDLK_PAGEUP && ctrl) { activate(app, st, BB_PREV); return; }
         if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, BB_NEXT); return; }
         if (k == SDLK_F2) { activate(app, st, BB_VIEW); return; }
+        if (k == SDLK_n && ctrl) { activate(app, st, BB_NEW); return; }
         if (k == SDLK_ESCAPE) {
             if (st->playing || st->session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
             else if (st->editor.focused) editor_set_focus(&st->editor, false);
@@ -436,7 +596,7 @@ static void bots_update(App *app)
     }
     if (st->anim_ticks > 0) {
         st->anim_ticks--;
-        if (st->anim_ticks == 0 && st->session.state != BOTS_SESSION_RUNNING) run_finished(st, app->ticks);
+        if (st->anim_ticks == 0 && st->session.state != BOTS_SESSION_RUNNING) run_finished(app, st, app->ticks);
     } else if (st->playing) {
         advance_one(app, st);
     }
@@ -461,13 +621,19 @@ static void bots_enter(App *app)
     st->chip_pressed = -1;
     bots_screen_layout(st);
     st->level_count = app_list_files(app, BOTS_LEVELS_DIR, ".level", st->files, BOTS_LEVELS_MAX);
+    for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     if (app->opts.level && strstr(app->opts.level, ".level")) {
         open_level(app, st, app->opts.level);
         st->level_index = 0;
         for (int i = 0; i < st->level_count; i++)
             if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) st->level_index = i;
-    } else if (st->level_count > 0) {
+    } else if (app->opts.level && bots_level_arg(app->opts.level, st->message, sizeof st->message) == 1) {
         open_index(app, st, 0);
+        open_code(app, st, app->opts.level);
+    } else if (st->level_count > 0) {
+        /* back where the pupil left off: the first lesson not yet solved */
+        int done = app->profile.bots_lessons_done;
+        open_index(app, st, done < st->level_count ? done : st->level_count - 1);
     } else {
         bots_world_init(&st->level.start, 1, 1);
         bots_session_init(&st->session, &st->level);
@@ -480,6 +646,7 @@ static void bots_leave(App *app)
 {
     BotsScreen *st = app->mode_state;
     if (!st) return;
+    record_puzzle(app, st, 0, 0);
     bots_session_free(&st->session);
     editor_free(&st->editor);
     free(st);
@@ -526,6 +693,15 @@ static void bots_state(App *app, LpBuf *o)
         lp_buf_puts(o, "\"");
     }
     lp_buf_printf(o, "],\"run_block\":[%d,%d,%d]", p->run_list, p->run_row, (int)p->run_mark);
+    lp_buf_printf(o, ",\"generated\":%s,\"size\":%d,\"template\":", st->generated ? "true" : "false", st->size);
+    lp_buf_json_string(o, st->from_template);
+    lp_buf_puts(o, ",\"code\":");
+    lp_buf_json_string(o, st->level.code);
+    lp_buf_puts(o, ",\"solution\":");
+    lp_buf_json_string(o, st->level.solution);
+    lp_buf_printf(o, ",\"world\":[%d,%d]", st->level.start.width, st->level.start.depth);
+    lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
+                  lp_bmodel_size(&app->profile.bots_model), app->profile.bots_lessons_done, app->profile.bots_solved);
     char *text = editor_get_text(&st->editor);
     if (text && strlen(text) > 4000) text[4000] = '\0';
     lp_buf_puts(o, ",\"program\":");

@@ -69,6 +69,21 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
     int x = 0, y = 0, x2 = 0, y2 = 0;
     SDL_Event ev = {0};
     if (!strcmp(action, "key")) {
+        /* modifiers first: key Ctrl+N, key Alt+Up, key Shift+Tab */
+        static const struct { const char *prefix; Uint16 mod; } mods[] = {
+            {"Ctrl+", KMOD_LCTRL}, {"Alt+", KMOD_LALT}, {"Shift+", KMOD_LSHIFT}};
+        Uint16 mod = 0;
+        for (int again = 1; again;) {
+            again = 0;
+            for (size_t i = 0; i < sizeof mods / sizeof mods[0]; i++) {
+                size_t n = strlen(mods[i].prefix);
+                if (!strncmp(rest, mods[i].prefix, n) && rest[n]) {
+                    mod |= mods[i].mod;
+                    rest += n;
+                    again = 1;
+                }
+            }
+        }
         SDL_Keycode key = SDL_GetKeyFromName(rest);
         if (key == SDLK_UNKNOWN) {
             snprintf(why, (size_t)why_size, "unknown key name '%s'", rest);
@@ -76,6 +91,7 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         }
         ev.type = SDL_KEYDOWN;
         ev.key.state = SDL_PRESSED;
+        ev.key.keysym.mod = mod;
         ev.key.keysym.sym = key;
         ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
         add(s, tick, &ev);

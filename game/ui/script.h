@@ -2,7 +2,8 @@
  * event queue, so tests drive the game through the same path as a pupil's mouse and keys.
  *
  *   # tick  action  arguments          (one per line; ticks are 1/60 s game ticks)
- *   10 key Down                        key press and release (SDL key names)
+ *   10 key Down                        key press and release (SDL key names; Ctrl+, Alt+ and
+ *                                      Shift+ in front add modifiers: key Ctrl+N)
  *   12 text Ada                        typed text
  *   14 paste /tmp/program.txt          the file's text onto the clipboard, then Ctrl+V
  *   20 click 640 360                   left click (logical 1280x720 coordinates)
