@@ -29,6 +29,7 @@
 #define RETRIES 8          /* returns to a kept state per attempt (bots_gen_solution) */
 
 typedef struct Sim {
+    int final_stmt; /* the WILDCARD whose last action ends the program (-1 when a fixed one does) */
     const BotsTemplate *t;
     LpRng *rng;
     BotsGenSolution *s;
@@ -139,43 +140,6 @@ static int valid(Sim *m, BotsAction a, int *needs, BotsGenCell *decision)
     return ok;
 }
 
-/* Carry out a valid action: decide its cell if needed, step the rules' view, copy it back. */
-static int apply(Sim *m, BotsAction a, int from_wildcard)
-{
-    BotsGenGrid *g = m->g;
-    BotsGenSolution *s = m->s;
-    if (s->count >= BOTS_GEN_MAX_ACTIONS) return 0;
-    load_view(m);
-    int needs, dx = 0, dy = 0;
-    BotsGenCell decision;
-    if (!valid(m, a, &needs, &decision)) return 0;
-    target_of(a, g->facing, &dx, &dy);
-    if (needs) {
-        int x = g->robot_x + dx, y = g->robot_y + dy;
-        if (a == BOTS_PUT_DOWN && span_ok(g, decision.terrain - 1)) /* flush with the robot, or one lower */
-            decision.terrain = (uint8_t)(decision.terrain - (int)lp_rng_below(m->rng, 2));
-        if (decision.terrain < g->min_h) g->min_h = decision.terrain;
-        if (decision.terrain > g->max_h) g->max_h = decision.terrain;
-        *cell(g, x, y) = decision;
-        if (x < g->min_x) g->min_x = x;
-        if (x > g->max_x) g->max_x = x;
-        if (y < g->min_y) g->min_y = y;
-        if (y > g->max_y) g->max_y = y;
-        m->view.terrain[1 + dy][1 + dx] = decision.terrain;
-        m->view.boxes[1 + dy][1 + dx] = decision.boxes;
-    }
-    if (bots_step(&m->view, a) != BOTS_OK) return 0;
-    if (dx || dy) cell(g, g->robot_x + dx, g->robot_y + dy)->boxes = m->view.boxes[1 + dy][1 + dx];
-    g->robot_x += m->view.robot_x - 1;
-    g->robot_y += m->view.robot_y - 1;
-    g->facing = m->view.facing;
-    g->carrying = m->view.carrying;
-    s->actions[s->count] = (uint8_t)a;
-    s->from_wildcard[s->count] = (uint8_t)from_wildcard;
-    s->count++;
-    return 1;
-}
-
 /* What apply() may change, to take a trial action back. */
 typedef struct Undo {
     int x, y; /* the cell the action needs (the robot's own when none) */
@@ -208,12 +172,71 @@ static void restore(Sim *m, const Undo *u)
     m->s->count = u->count;
 }
 
+/* Carry out a valid action: decide its cell if needed, step the rules' view, copy it back. */
+static int apply_as(Sim *m, BotsAction a, int from_wildcard, int lower)
+{
+    BotsGenGrid *g = m->g;
+    BotsGenSolution *s = m->s;
+    if (s->count >= BOTS_GEN_MAX_ACTIONS) return 0;
+    load_view(m);
+    int needs, dx = 0, dy = 0;
+    BotsGenCell decision;
+    if (!valid(m, a, &needs, &decision)) return 0;
+    target_of(a, g->facing, &dx, &dy);
+    if (needs) {
+        int x = g->robot_x + dx, y = g->robot_y + dy;
+        if (a == BOTS_PUT_DOWN && lower && span_ok(g, decision.terrain - 1)) /* flush, or one lower */
+            decision.terrain = (uint8_t)(decision.terrain - 1);
+        if (decision.terrain < g->min_h) g->min_h = decision.terrain;
+        if (decision.terrain > g->max_h) g->max_h = decision.terrain;
+        *cell(g, x, y) = decision;
+        if (x < g->min_x) g->min_x = x;
+        if (x > g->max_x) g->max_x = x;
+        if (y < g->min_y) g->min_y = y;
+        if (y > g->max_y) g->max_y = y;
+        m->view.terrain[1 + dy][1 + dx] = decision.terrain;
+        m->view.boxes[1 + dy][1 + dx] = decision.boxes;
+    }
+    if (bots_step(&m->view, a) != BOTS_OK) return 0;
+    if (dx || dy) cell(g, g->robot_x + dx, g->robot_y + dy)->boxes = m->view.boxes[1 + dy][1 + dx];
+    g->robot_x += m->view.robot_x - 1;
+    g->robot_y += m->view.robot_y - 1;
+    g->facing = m->view.facing;
+    g->carrying = m->view.carrying;
+    s->actions[s->count] = (uint8_t)a;
+    s->from_wildcard[s->count] = (uint8_t)from_wildcard;
+    s->count++;
+    return 1;
+}
+
+/* Carry out a valid action; next is the action known to follow it (-1 when unknown). A box put
+ * down on a new column lands flush with the robot or one lower, at random, unless only one of
+ * the two keeps next possible. */
+static int apply_next(Sim *m, BotsAction a, int from_wildcard, int next)
+{
+    if (a != BOTS_PUT_DOWN) return apply_as(m, a, from_wildcard, 0);
+    int lower = (int)lp_rng_below(m->rng, 2);
+    if (next >= 0) {
+        Undo u;
+        save(m, a, &u);
+        if (apply_as(m, a, from_wildcard, lower)) {
+            int needs;
+            BotsGenCell decision;
+            load_view(m);
+            if (valid(m, (BotsAction)next, &needs, &decision)) return 1;
+        }
+        restore(m, &u);
+        lower = !lower;
+    }
+    return apply_as(m, a, from_wildcard, lower);
+}
+
 /* Would the fixed action `next` still be possible after action a? (One step of lookahead.) */
 static int keeps_next_possible(Sim *m, BotsAction a, int next)
 {
     Undo u;
     save(m, a, &u);
-    int ok = apply(m, a, 1);
+    int ok = apply_next(m, a, 1, next);
     if (ok) {
         int needs;
         BotsGenCell decision;
@@ -275,6 +298,13 @@ static int write_wildcard(Sim *m, int stmt, int k, int count, int next, int *bud
 {
     BotsAction options[BOTS_ACTION_COUNT];
     int n = wildcard_options(m, k + 1 == count ? next : -1, options);
+    if (stmt == m->final_stmt && k + 1 == count) { /* the program's last action must press something */
+        int kept = 0;
+        for (int i = 0; i < n; i++)
+            if (options[i] != BOTS_TURN_LEFT && options[i] != BOTS_TURN_RIGHT && options[i] != BOTS_PICK_UP)
+                options[kept++] = options[i];
+        n = kept;
+    }
     BotsGenSolution *s = m->s;
     while (n > 0 && *budget > 0) {
         (*budget)--;
@@ -283,7 +313,7 @@ static int write_wildcard(Sim *m, int stmt, int k, int count, int next, int *bud
         options[i] = options[--n];
         Undo u;
         save(m, a, &u);
-        if (!apply(m, a, 1)) {
+        if (!apply_next(m, a, 1, k + 1 == count ? next : -1)) {
             restore(m, &u);
             continue;
         }
@@ -313,6 +343,25 @@ static int first_action(const BotsTemplate *t, int j, int to)
     }
 }
 
+/* The WILDCARD statement whose last action is the last one the block [from, to) runs, or -1. */
+static int final_wildcard(const BotsTemplate *t, int from, int to)
+{
+    int last = -1;
+    for (int j = from; j < to; j = t->stmts[j].end) last = j;
+    if (last < 0) return -1;
+    const BotsTmplStmt *s = &t->stmts[last];
+    switch ((BotsTmplKind)s->kind) {
+    case BOTS_TMPL_WILDCARD: return s->count > 0 ? last : -1;
+    case BOTS_TMPL_REPEAT:
+    case BOTS_TMPL_DEFINE: return final_wildcard(t, last + 1, s->end);
+    case BOTS_TMPL_CALL: {
+        int d = t->define_at[s->func];
+        return d < 0 ? -1 : final_wildcard(t, d + 1, t->stmts[d].end);
+    }
+    default: return -1;
+    }
+}
+
 /* True when the statements [from, to) write wildcard text the first time they run. */
 static int writes_text(const BotsTemplate *t, int from, int to)
 {
@@ -331,7 +380,7 @@ static int run_block(Sim *m, int from, int to, int follow)
         int after = st->end < to ? first_action(t, st->end, to) : follow;
         switch ((BotsTmplKind)st->kind) {
         case BOTS_TMPL_ACTION:
-            if (!apply(m, (BotsAction)st->action, 0)) return 0;
+            if (!apply_next(m, (BotsAction)st->action, 0, after)) return 0;
             break;
         case BOTS_TMPL_WILDCARD:
             if (s->wild_len[j] < st->count) { /* the first run writes the text */
@@ -339,7 +388,8 @@ static int run_block(Sim *m, int from, int to, int follow)
                 if (!write_wildcard(m, j, 0, st->count, after, &budget)) return 0;
             } else { /* later iterations and calls replay it */
                 for (int k = 0; k < st->count; k++)
-                    if (!apply(m, (BotsAction)s->wild[j][k], 1)) return 0;
+                    if (!apply_next(m, (BotsAction)s->wild[j][k], 1, k + 1 < st->count ? s->wild[j][k + 1] : after))
+                        return 0;
             }
             break;
         case BOTS_TMPL_REPEAT: {
@@ -376,7 +426,7 @@ int bots_gen_solution(const BotsTemplate *t, LpRng *rng, BotsGenSolution *out)
     c->known = 1;
     c->terrain = BOTS_GEN_BASE_HEIGHT;
     g->min_h = g->max_h = BOTS_GEN_BASE_HEIGHT;
-    Sim m = {.t = t, .rng = rng, .s = out, .g = g};
+    Sim m = {.final_stmt = final_wildcard(t, 0, t->count), .t = t, .rng = rng, .s = out, .g = g};
     bots_world_init(&m.view, WINDOW, WINDOW);
     /* The top-level statements in order. Before each one that writes wildcard text, the state
      * is kept; a dead end later goes back to the last such point (when it is not the very

@@ -500,14 +500,17 @@ int bots_template_size(const BotsTemplate *t)
     return n;
 }
 
-/* Set the body's wildcards to total `wild` actions, proportional to their written lengths. */
-static void spread(BotsTemplate *t, int from, int to, int wild, int base_total)
+/* Set the body's wildcards to total `wild` actions: one each first (in order, while they
+ * last: a wildcard keeps apart the fixed actions around it), the rest proportional to their
+ * written lengths beyond one, the remainder in order. As written when wild is their total. */
+static void spread(BotsTemplate *t, int from, int to, int wild, int base_total, int wildcards)
 {
-    int given = 0;
+    int given = 0, extra = wild - wildcards, weight = base_total - wildcards;
     for (int j = from; j < to; j++) {
         BotsTmplStmt *s = &t->stmts[j];
         if (s->kind != BOTS_TMPL_WILDCARD) continue;
-        s->count = (uint8_t)(wild * s->base / base_total);
+        s->count = given < wild ? 1 : 0;
+        if (extra > 0 && weight > 0) s->count = (uint8_t)(s->count + extra * (s->base - 1) / weight);
         given += s->count;
     }
     for (int j = from; j < to && given < wild; j++) {
@@ -520,21 +523,21 @@ static void spread(BotsTemplate *t, int from, int to, int wild, int base_total)
 
 int bots_template_resize(BotsTemplate *t, int size)
 {
-    int from, to, fixed = 0, base_total = 0;
+    int from, to, fixed = 0, base_total = 0, wildcards = 0;
     body_range(t, &from, &to);
     for (int j = from; j < to; j++) {
         if (t->stmts[j].kind == BOTS_TMPL_ACTION) fixed++;
-        else if (t->stmts[j].kind == BOTS_TMPL_WILDCARD) base_total += t->stmts[j].base;
+        else if (t->stmts[j].kind == BOTS_TMPL_WILDCARD) base_total += t->stmts[j].base, wildcards++;
     }
     if (base_total == 0) return bots_template_size(t);
     int lo = fixed > 1 ? fixed : 1;
     if (size > BOTS_GEN_SIZE_MAX) size = BOTS_GEN_SIZE_MAX;
     if (size < lo) size = lo;
     for (; size >= lo; size--) {
-        spread(t, from, to, size - fixed, base_total);
+        spread(t, from, to, size - fixed, base_total, wildcards);
         if (unrolled(t, 0, t->count) <= BOTS_GEN_MAX_ACTIONS && text_bound(t) < BOTS_SOLUTION_MAX) break;
     }
-    if (size < lo) spread(t, from, to, lo - fixed, base_total);
+    if (size < lo) spread(t, from, to, lo - fixed, base_total, wildcards);
     return bots_template_size(t);
 }
 
