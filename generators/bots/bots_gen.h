@@ -148,7 +148,7 @@ const char *bots_constraint_category(BotsConstraint c);
 typedef struct BotsGenOptions {
     uint32_t seed;
     int count;        /* 0 -> 1 */
-    int max_attempts; /* 0 -> BOTS_GEN_ATTEMPTS_PER_PUZZLE x count */
+    int max_attempts; /* 0 -> BOTS_GEN_ATTEMPTS_PER_PUZZLE x count, at least BOTS_GEN_ONE_MAX_ATTEMPTS */
 } BotsGenOptions;
 
 #define BOTS_GEN_ATTEMPTS_PER_PUZZLE 200

@@ -153,7 +153,9 @@ int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzl
     memset(report, 0, sizeof *report);
     int count = opt && opt->count > 0 ? opt->count : 1;
     int wanted = count < max_out ? count : max_out;
-    int budget = opt && opt->max_attempts > 0 ? opt->max_attempts : BOTS_GEN_ATTEMPTS_PER_PUZZLE * count;
+    int budget = BOTS_GEN_ATTEMPTS_PER_PUZZLE * count;
+    if (budget < BOTS_GEN_ONE_MAX_ATTEMPTS) budget = BOTS_GEN_ONE_MAX_ATTEMPTS; /* as bots_generate_one */
+    if (opt && opt->max_attempts > 0) budget = opt->max_attempts;
     uint32_t seed = opt ? opt->seed : 0;
     if (ends_with_turn(t, diag)) return 0;
     BotsGenSolution sol;
