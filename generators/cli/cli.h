@@ -35,6 +35,8 @@ const char *cli_level_mode(const char *path, char *why, int why_size);
 
 /* loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json] (cmd_run.c) */
 int cli_run(int argc, char **argv);
+/* loopling-gen par LEVELFILE [--json] (cmd_par.c): 0 par proven, 1 not, 2 bad input. */
+int cli_par(int argc, char **argv);
 /* loopling-gen verify for robot levels (cmd_run.c); 0 verified, 1 not, 2 bad input. */
 int cli_verify_bots(const char *path, int json);
 /* loopling-gen bots (cmd_bots.c): robot puzzles from a template; 0 all made, 1 fewer, 2 bad input. */

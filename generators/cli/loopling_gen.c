@@ -25,6 +25,7 @@ static const char *const usage =
     "                    [--json] [--out DIR] [--templates DIR]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
+    "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"
     "  loopling-gen bench [--json] [--runs R]\n"
     "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
     "  loopling-gen --help | --version\n";
@@ -317,6 +318,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "sweep")) return cmd_sweep(argc - 2, argv + 2);
     if (!strcmp(cmd, "run")) return cli_run(argc - 2, argv + 2);
     if (!strcmp(cmd, "bots")) return cli_bots(argc - 2, argv + 2);
+    if (!strcmp(cmd, "par")) return cli_par(argc - 2, argv + 2);
     fprintf(stderr, "loopling-gen: unknown command '%s'\n%s", cmd, usage);
     return 2;
 }

@@ -86,6 +86,12 @@ static void set_message(BotsRunReport *out, const char *text, int line, int colu
     out->column = column;
 }
 
+void bots_run_limits(int *max_steps, int *max_call_depth)
+{
+    if (max_steps) *max_steps = LANG_DEFAULT_STEPS;
+    if (max_call_depth) *max_call_depth = LANG_DEFAULT_CALL_DEPTH;
+}
+
 BotsRunResult bots_run_program(const BotsLevel *level, const char *src, BotsRunReport *out)
 {
     memset(out, 0, sizeof *out);

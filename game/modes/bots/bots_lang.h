@@ -38,6 +38,10 @@ const struct LangHost *bots_lang_host(void);
  * language's default step and call-depth limits. Fills out; returns out->result. */
 BotsRunResult bots_run_program(const BotsLevel *level, const char *src, BotsRunReport *out);
 
+/* The language limits bots_run_program runs with: steps (every action costs at least one) and
+ * call depth. The solver simulates at least this much and confirms its finds with the runner. */
+void bots_run_limits(int *max_steps, int *max_call_depth);
+
 /* "solved", "failed" or "error" (the words of loopling-gen run --json). */
 const char *bots_run_result_name(BotsRunResult result);
 

@@ -1,0 +1,789 @@
+/* solver.c - breadth-first fewest actions and the par prover (solver.h says what each proves).
+ * Depends on bots.h (every action goes through bots_step), level.h, bots_lang.h (finds are
+ * confirmed by bots_run_program) and core/buf.h. */
+#include "solver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots_lang.h"
+#include "core/buf.h"
+
+/* ---- world keys and a hash set of them ------------------------------------------------------
+ * A key is what changes in a world: the robot's cell, facing and hands, then the cell of every
+ * box on the grid in cell order (a stack repeats its cell), padded with 0 to the box total when
+ * the robot carries one. Terrain and switches never change, so they stay in the start world. */
+
+#define KEY_MAX_BOXES 250 /* a cell index is one byte (16 x 16 cells) */
+
+static int count_boxes(const BotsWorld *w)
+{
+    int n = w->carrying ? 1 : 0;
+    for (int y = 0; y < w->depth; y++)
+        for (int x = 0; x < w->width; x++)
+            n += w->boxes[y][x];
+    return n;
+}
+
+static void world_key(const BotsWorld *w, int total_boxes, uint8_t *key)
+{
+    int n = 0;
+    key[n++] = (uint8_t)(w->robot_y * BOTS_MAX_W + w->robot_x);
+    key[n++] = (uint8_t)((int)w->facing | (w->carrying ? 4 : 0));
+    for (int y = 0; y < w->depth; y++)
+        for (int x = 0; x < w->width; x++)
+            for (int b = 0; b < w->boxes[y][x] && n < 2 + total_boxes; b++)
+                key[n++] = (uint8_t)(y * BOTS_MAX_W + x);
+    while (n < 2 + total_boxes)
+        key[n++] = 0;
+}
+
+static void world_from_key(const BotsWorld *start, const uint8_t *key, int total_boxes, BotsWorld *w)
+{
+    *w = *start;
+    memset(w->boxes, 0, sizeof w->boxes);
+    w->robot_x = key[0] % BOTS_MAX_W;
+    w->robot_y = key[0] / BOTS_MAX_W;
+    w->facing = (BotsFacing)(key[1] & 3);
+    w->carrying = (key[1] & 4) != 0;
+    for (int i = 0; i < total_boxes - w->carrying; i++)
+        w->boxes[key[2 + i] / BOTS_MAX_W][key[2 + i] % BOTS_MAX_W]++;
+}
+
+static uint64_t hash_key(const uint8_t *key, int len)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < len; i++)
+        h = (h ^ key[i]) * 1099511628211ull;
+    return h ^ (h >> 29);
+}
+
+/* Keys of one fixed length, each with an int value; open addressing over indices. */
+typedef struct StateSet {
+    int key_len, count, capacity, max_count;
+    uint8_t *keys;
+    int32_t *values;
+    uint32_t *slots; /* index + 1; 0 is empty */
+    size_t slot_count; /* a power of two, at least twice count */
+} StateSet;
+
+static void set_init(StateSet *s, int key_len, int max_count)
+{
+    memset(s, 0, sizeof *s);
+    s->key_len = key_len;
+    s->max_count = max_count;
+}
+
+static void set_free(StateSet *s)
+{
+    free(s->keys);
+    free(s->values);
+    free(s->slots);
+    memset(s, 0, sizeof *s);
+}
+
+static void set_clear(StateSet *s)
+{
+    s->count = 0;
+    if (s->slots) memset(s->slots, 0, s->slot_count * sizeof *s->slots);
+}
+
+static int set_find(const StateSet *s, const uint8_t *key, uint64_t h)
+{
+    if (!s->slots) return -1;
+    size_t mask = s->slot_count - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        uint32_t v = s->slots[i];
+        if (!v) return -1;
+        if (memcmp(s->keys + (size_t)(v - 1) * (size_t)s->key_len, key, (size_t)s->key_len) == 0) return (int)v - 1;
+    }
+}
+
+static void set_place(StateSet *s, int index, uint64_t h)
+{
+    size_t mask = s->slot_count - 1, i = (size_t)h & mask;
+    while (s->slots[i])
+        i = (i + 1) & mask;
+    s->slots[i] = (uint32_t)index + 1;
+}
+
+/* Adds a key that is not in the set; returns its index, or -1 when full or out of memory. */
+static int set_add(StateSet *s, const uint8_t *key, uint64_t h, int32_t value)
+{
+    if (s->count >= s->max_count) return -1;
+    if (s->count == s->capacity) {
+        int cap = s->capacity ? s->capacity * 2 : 1024;
+        if (cap > s->max_count) cap = s->max_count;
+        uint8_t *keys = realloc(s->keys, (size_t)cap * (size_t)s->key_len);
+        if (!keys) return -1;
+        s->keys = keys;
+        int32_t *values = realloc(s->values, (size_t)cap * sizeof *values);
+        if (!values) return -1;
+        s->values = values;
+        s->capacity = cap;
+    }
+    if ((size_t)(s->count + 1) * 2 > s->slot_count) {
+        size_t n = s->slot_count ? s->slot_count * 2 : 2048;
+        uint32_t *slots = calloc(n, sizeof *slots);
+        if (!slots) return -1;
+        free(s->slots);
+        s->slots = slots;
+        s->slot_count = n;
+        for (int i = 0; i < s->count; i++)
+            set_place(s, i, hash_key(s->keys + (size_t)i * (size_t)s->key_len, s->key_len));
+    }
+    int index = s->count++;
+    memcpy(s->keys + (size_t)index * (size_t)s->key_len, key, (size_t)s->key_len);
+    s->values[index] = value;
+    set_place(s, index, h);
+    return index;
+}
+
+/* ---- fewest plain actions: breadth-first ---------------------------------------------------- */
+
+BotsSolveStatus bots_solve_shortest_actions(const BotsWorld *start, int max_actions, BotsAction *out, int *len)
+{
+    if (len) *len = -1;
+    if (bots_solved(start)) {
+        if (len) *len = 0;
+        return BOTS_SOLVE_FOUND;
+    }
+    if (max_actions < 1) return BOTS_SOLVE_NONE;
+    int total = count_boxes(start);
+    if (total > KEY_MAX_BOXES) return BOTS_SOLVE_UNKNOWN;
+    StateSet set;
+    set_init(&set, 2 + total, BOTS_SOLVE_MAX_STATES);
+    uint8_t key[2 + KEY_MAX_BOXES];
+    world_key(start, total, key);
+    /* Each state's value is its parent's index * 8 + the action that led to it. */
+    if (set_add(&set, key, hash_key(key, set.key_len), -1) < 0) {
+        set_free(&set);
+        return BOTS_SOLVE_UNKNOWN;
+    }
+    BotsSolveStatus status = BOTS_SOLVE_NONE;
+    int depth = 0, next_depth_at = 1;
+    for (int i = 0; i < set.count && status == BOTS_SOLVE_NONE; i++) {
+        if (i == next_depth_at) {
+            depth++;
+            next_depth_at = set.count;
+        }
+        if (depth >= max_actions) break; /* a solution from here would be too long */
+        BotsWorld w;
+        world_from_key(start, set.keys + (size_t)i * (size_t)set.key_len, total, &w);
+        for (int a = 0; a < BOTS_ACTION_COUNT; a++) {
+            BotsWorld next = w;
+            if (bots_step(&next, (BotsAction)a) != BOTS_OK) continue;
+            if (bots_solved(&next)) {
+                int n = depth + 1, at = i;
+                if (out) {
+                    out[n - 1] = (BotsAction)a;
+                    for (int k = n - 2; k >= 0; k--) {
+                        out[k] = (BotsAction)(set.values[at] & 7);
+                        at = set.values[at] >> 3;
+                    }
+                }
+                if (len) *len = n;
+                status = BOTS_SOLVE_FOUND;
+                break;
+            }
+            world_key(&next, total, key);
+            uint64_t h = hash_key(key, set.key_len);
+            if (set_find(&set, key, h) >= 0) continue;
+            if (set_add(&set, key, h, (int32_t)(i * 8 + a)) < 0) {
+                status = BOTS_SOLVE_UNKNOWN;
+                break;
+            }
+        }
+    }
+    set_free(&set);
+    return status;
+}
+
+/* ---- the par prover ------------------------------------------------------------------------
+ * Programs are generated in the order they run. Open contexts form a stack: the main program,
+ * a repeat in its first pass, a function in its first call. Each node may end the innermost
+ * context (free: a repeat then replays its first pass k - 1 times) or add one command to it.
+ * Every action run so far is in the trace; with no conditions a repeat's pass, a function's
+ * call and a recursive cycle each run the very same actions every time, so they replay slices
+ * of the trace. The events log is the program written so far, in the order it was chosen. */
+
+#define MAX_FNS 6
+#define MAX_CTX 64
+#define MAX_EVENTS 512
+#define KEY_EXTRA 56 /* main-program key bytes beyond the world: last commands, functions */
+#define TOK_OTHER BOTS_ACTION_COUNT /* a command that is not an action */
+
+enum { CTX_MAIN, CTX_REPEAT, CTX_FUNC };
+enum { EV_ACTION, EV_REPEAT_OPEN, EV_REPEAT_CLOSE, EV_CALL, EV_FN_OPEN, EV_FN_CLOSE, EV_RECURSE };
+enum { RUN_OK, RUN_FAILED, RUN_SOLVED };
+
+typedef struct Event {
+    uint8_t kind, arg; /* arg: the action, the repeat count or the function */
+} Event;
+
+typedef struct Ctx {
+    int kind;
+    int fn;            /* the innermost function this context is in, -1 in the main program */
+    int trace_start;   /* the trace length when it began */
+    int direct;        /* commands written directly in it */
+    int last, prev;    /* its last two direct commands: an action or TOK_OTHER */
+    int only_repeat_k; /* the count of its first command when that is a finished repeat */
+    int depth;         /* call depth inside it */
+} Ctx;
+
+typedef struct Fn {
+    int open, closed;
+    int trace_start, trace_len; /* its first call's actions (closed: what every call runs) */
+    int total;                  /* commands in its body (nested repeats, not other functions) */
+    int sites;                  /* calls written to it */
+    int depth;                  /* call depth inside it */
+    int ev_start, ev_end;       /* its body in the events log */
+} Fn;
+
+typedef struct Prover {
+    const BotsLevel *level;
+    int budget, max_repeat, max_call_depth, max_trace, total_boxes;
+    long long nodes, max_nodes, rejected;
+    int found, gave_up;
+    BotsAction *trace;
+    int trace_len;
+    Ctx ctx[MAX_CTX];
+    int nctx, open_repeats;
+    Fn fns[MAX_FNS];
+    int nfns;
+    Event ev[MAX_EVENTS];
+    int nev;
+    StateSet seen; /* main-program keys and the fewest commands that reached them */
+    uint8_t *history; /* world keys after each pass of the main program's repeats being ended */
+    uint8_t *cycle_keys; /* world keys at the start of each cycle of a recursion */
+    int history_levels, history_used;
+    BotsWorld before[MAX_CTX]; /* the world when each main-program repeat began */
+    char program[BOTS_SOLUTION_MAX];
+    int program_commands;
+    int switch_count;
+    uint8_t switch_x[BOTS_MAX_W * BOTS_MAX_D], switch_y[BOTS_MAX_W * BOTS_MAX_D];
+} Prover;
+
+static int stopped(const Prover *p)
+{
+    return p->found || p->gave_up;
+}
+
+/* bots_solved, asked only when the rule in bots.h (every switch has a box on it or the robot on
+ * it) can hold: most worlds fail it at the first switch, and bots_solved scans the whole grid. */
+static int solved(const Prover *p, const BotsWorld *w)
+{
+    for (int i = 0; i < p->switch_count; i++) {
+        int x = p->switch_x[i], y = p->switch_y[i];
+        if (!w->boxes[y][x] && (w->robot_x != x || w->robot_y != y)) return 0;
+    }
+    return bots_solved(w);
+}
+
+/* Run trace[start, start + len) again on w, appending to the trace. */
+static int replay(Prover *p, BotsWorld *w, int start, int len)
+{
+    for (int i = 0; i < len; i++) {
+        BotsAction a = p->trace[start + i];
+        if (p->trace_len >= p->max_trace) return RUN_FAILED; /* the language would stop it */
+        if (bots_step(w, a) != BOTS_OK) return RUN_FAILED;
+        p->trace[p->trace_len++] = a;
+        if (solved(p, w)) return RUN_SOLVED;
+    }
+    return RUN_OK;
+}
+
+/* ---- writing a program from the events log ---- */
+
+static void put_line(LpBuf *out, int indent, const char *text)
+{
+    for (int i = 0; i < indent; i++)
+        lp_buf_puts(out, "  ");
+    lp_buf_puts(out, text);
+    lp_buf_puts(out, "\n");
+}
+
+/* Writes one sequence from ev[*i] up to its closing event; returns a repeat's count, 0 for a
+ * function's end, -1 at the end of the log (a context the solving action left unfinished). */
+static int write_seq(const Event *ev, int n, int *i, int indent, LpBuf *out, LpBuf *bodies)
+{
+    char line[64];
+    while (*i < n) {
+        Event e = ev[(*i)++];
+        switch (e.kind) {
+        case EV_ACTION:
+            snprintf(line, sizeof line, "%s();", bots_action_name((BotsAction)e.arg));
+            put_line(out, indent, line);
+            break;
+        case EV_CALL:
+        case EV_RECURSE:
+        case EV_FN_OPEN:
+            snprintf(line, sizeof line, "%c();", 'A' + e.arg);
+            put_line(out, indent, line);
+            if (e.kind == EV_FN_OPEN) write_seq(ev, n, i, 1, &bodies[e.arg], bodies);
+            break;
+        case EV_REPEAT_OPEN: {
+            LpBuf body;
+            lp_buf_init(&body);
+            int k = write_seq(ev, n, i, indent + 1, &body, bodies);
+            snprintf(line, sizeof line, "repeat (%d) {", k >= 2 ? k : 2);
+            put_line(out, indent, line);
+            if (body.data) lp_buf_puts(out, body.data);
+            put_line(out, indent, "}");
+            lp_buf_free(&body);
+            break;
+        }
+        case EV_REPEAT_CLOSE: return e.arg;
+        case EV_FN_CLOSE: return 0;
+        default: break;
+        }
+    }
+    return -1;
+}
+
+static void write_program(const Prover *p, LpBuf *out)
+{
+    LpBuf main_seq, bodies[MAX_FNS];
+    lp_buf_init(&main_seq);
+    for (int f = 0; f < MAX_FNS; f++)
+        lp_buf_init(&bodies[f]);
+    int i = 0;
+    write_seq(p->ev, p->nev, &i, 0, &main_seq, bodies);
+    for (int f = 0; f < p->nfns; f++) {
+        lp_buf_printf(out, "function %c() {\n", 'A' + f);
+        if (bodies[f].data) lp_buf_puts(out, bodies[f].data);
+        lp_buf_puts(out, "}\n");
+    }
+    if (main_seq.data) lp_buf_puts(out, main_seq.data);
+    lp_buf_free(&main_seq);
+    for (int f = 0; f < MAX_FNS; f++)
+        lp_buf_free(&bodies[f]);
+}
+
+/* The events log solves the level in simulation: confirm it with the game's runner. */
+static void candidate(Prover *p)
+{
+    LpBuf text;
+    lp_buf_init(&text);
+    write_program(p, &text);
+    BotsRunReport report;
+    const char *src = text.data ? text.data : "";
+    if (bots_run_program(p->level, src, &report) == BOTS_RUN_SOLVED && strlen(src) < sizeof p->program) {
+        p->found = 1;
+        p->program_commands = report.commands;
+        snprintf(p->program, sizeof p->program, "%s", src);
+    } else {
+        p->rejected++;
+    }
+    lp_buf_free(&text);
+}
+
+static void push_event(Prover *p, int kind, int arg)
+{
+    p->ev[p->nev].kind = (uint8_t)kind;
+    p->ev[p->nev].arg = (uint8_t)arg;
+    p->nev++;
+}
+
+/* ---- bookkeeping of one written command ---- */
+
+typedef struct Undo {
+    Ctx top;
+} Undo;
+
+static void note_command(Prover *p, int token, Undo *u)
+{
+    Ctx *c = &p->ctx[p->nctx - 1];
+    u->top = *c;
+    c->direct++;
+    c->prev = c->last;
+    c->last = token;
+    c->only_repeat_k = 0;
+    if (c->fn >= 0) p->fns[c->fn].total++;
+}
+
+static void undo_command(Prover *p, const Undo *u)
+{
+    Ctx *c = &p->ctx[p->nctx - 1];
+    if (c->fn >= 0) p->fns[c->fn].total--;
+    *c = u->top;
+}
+
+/* Commands still needed before any program extending this one can be a shortest one: every
+ * function needs a body of at least 2 commands and at least 2 calls written (else writing its
+ * body in place is shorter). One command adds to one body and calls one function. */
+static int lower_bound(const Prover *p)
+{
+    int sites = 0, body = 0;
+    for (int f = 0; f < p->nfns; f++) {
+        const Fn *fn = &p->fns[f];
+        sites += fn->sites < 2;
+        if (fn->open && fn->total < 2) body += 2 - fn->total;
+    }
+    return sites > body ? sites : body;
+}
+
+/* Turns run as turnRight, turnRight turnRight or turnLeft; pickUp then putDown changes nothing;
+ * in the main program (run once) forward then backward, or the reverse, comes back. */
+static int action_allowed(const Ctx *c, int a)
+{
+    if (a == BOTS_TURN_LEFT || a == BOTS_TURN_RIGHT) {
+        if (c->last == BOTS_TURN_LEFT) return 0;
+        if (c->last == BOTS_TURN_RIGHT) return a == BOTS_TURN_RIGHT && c->prev != BOTS_TURN_RIGHT;
+    }
+    if (a == BOTS_PUT_DOWN && c->last == BOTS_PICK_UP) return 0;
+    if (c->kind == CTX_MAIN &&
+        ((a == BOTS_FORWARD && c->last == BOTS_BACKWARD) || (a == BOTS_BACKWARD && c->last == BOTS_FORWARD)))
+        return 0;
+    return 1;
+}
+
+static void gen(Prover *p, const BotsWorld *w, int cost);
+
+/* ---- the main program's seen states ---- */
+
+static int event_byte(Event e)
+{
+    switch (e.kind) {
+    case EV_ACTION: return e.arg;
+    case EV_REPEAT_OPEN: return 8;
+    case EV_REPEAT_CLOSE: return 9 + e.arg;
+    case EV_CALL: return 110 + e.arg;
+    case EV_FN_OPEN: return 120 + e.arg;
+    case EV_FN_CLOSE: return 130;
+    default: return 140;
+    }
+}
+
+/* In the main program what follows depends only on the world, the functions written, which of
+ * them still need a call, and the last two commands (for the rules above). Returns 1 when this
+ * state was reached before with no more commands (everything from here was searched then). */
+static int seen_before(Prover *p, const BotsWorld *w, int cost)
+{
+    uint8_t key[2 + KEY_MAX_BOXES + KEY_EXTRA];
+    int n = 2 + p->total_boxes;
+    world_key(w, p->total_boxes, key);
+    const Ctx *c = &p->ctx[0];
+    int need = 0;
+    for (int f = 0; f < p->nfns; f++)
+        need |= (p->fns[f].sites < 2) << f;
+    uint8_t extra[KEY_EXTRA];
+    int e = 0;
+    extra[e++] = (uint8_t)c->last;
+    extra[e++] = (uint8_t)c->prev;
+    extra[e++] = (uint8_t)p->nfns;
+    extra[e++] = (uint8_t)need;
+    for (int f = 0; f < p->nfns; f++) {
+        for (int i = p->fns[f].ev_start; i < p->fns[f].ev_end; i++) {
+            if (e >= KEY_EXTRA - 1) return 0; /* too long to key: search on without the set */
+            extra[e++] = (uint8_t)event_byte(p->ev[i]);
+        }
+        extra[e++] = 255;
+    }
+    while (e < KEY_EXTRA)
+        extra[e++] = 0;
+    memcpy(key + n, extra, KEY_EXTRA);
+    uint64_t h = hash_key(key, p->seen.key_len);
+    int at = set_find(&p->seen, key, h);
+    if (at >= 0) {
+        if (p->seen.values[at] <= cost) return 1;
+        p->seen.values[at] = cost;
+        return 0;
+    }
+    set_add(&p->seen, key, h, cost); /* when full, search on without remembering */
+    return 0;
+}
+
+/* ---- ending contexts ---- */
+
+static void end_repeat(Prover *p, const BotsWorld *w, int cost)
+{
+    const Ctx saved = p->ctx[p->nctx - 1];
+    Ctx *parent = &p->ctx[p->nctx - 2];
+    const int parent_saved_k = parent->only_repeat_k;
+    const int start = saved.trace_start, len = p->trace_len - start, trace_at = p->trace_len;
+    const int in_main = parent->kind == CTX_MAIN; /* the repeat itself runs once */
+    uint8_t *hist = NULL;
+    int hist_n = 0, key_len = 2 + p->total_boxes;
+    if (in_main) {
+        /* A repeat in the main program: stop at a pass that ends in a world an earlier pass
+         * ended in (every later count does what a smaller one did), and skip it entirely when
+         * the first pass changed nothing. */
+        if (bots_world_equal(w, &p->before[p->nctx - 1])) return;
+        if (p->history_used >= p->history_levels) return; /* cannot happen: levels = budget */
+        hist = p->history + (size_t)p->history_used * (size_t)(p->max_repeat + 1) * (size_t)key_len;
+        p->history_used++;
+        world_key(&p->before[p->nctx - 1], p->total_boxes, hist);
+        world_key(w, p->total_boxes, hist + key_len);
+        hist_n = 2;
+    }
+    /* A pass of turns only never fails nor solves: the repeat turns like a run of at most two
+     * turns, which costs no more than the repeat and its body. */
+    int turns_only = 1;
+    for (int i = start; i < trace_at && turns_only; i++)
+        turns_only = p->trace[i] == BOTS_TURN_LEFT || p->trace[i] == BOTS_TURN_RIGHT;
+    BotsWorld cur = *w;
+    for (int k = 2; k <= p->max_repeat && !stopped(p) && !turns_only; k++) {
+        int r = replay(p, &cur, start, len);
+        if (r == RUN_FAILED) break;
+        if (r == RUN_SOLVED) {
+            push_event(p, EV_REPEAT_CLOSE, k);
+            candidate(p);
+            p->nev--;
+            break;
+        }
+        if (in_main) {
+            uint8_t *now = hist + (size_t)hist_n * (size_t)key_len;
+            world_key(&cur, p->total_boxes, now);
+            int again = 0;
+            for (int i = 0; i < hist_n && !again; i++)
+                again = memcmp(hist + (size_t)i * (size_t)key_len, now, (size_t)key_len) == 0;
+            if (again) break;
+            hist_n++;
+        }
+        /* repeat (a) { repeat (b) { ... } } is repeat (a * b) { ... } when that count is allowed. */
+        if (saved.direct == 1 && saved.only_repeat_k && saved.only_repeat_k * k <= p->max_repeat) continue;
+        int after = p->trace_len;
+        p->nctx--;
+        p->open_repeats--;
+        if (parent->direct == 1) parent->only_repeat_k = k;
+        push_event(p, EV_REPEAT_CLOSE, k);
+        gen(p, &cur, cost);
+        p->nev--;
+        parent->only_repeat_k = parent_saved_k;
+        p->open_repeats++;
+        p->nctx++;
+        p->ctx[p->nctx - 1] = saved;
+        p->trace_len = after;
+    }
+    if (in_main) p->history_used--;
+    p->trace_len = trace_at;
+}
+
+static void end_function(Prover *p, const BotsWorld *w, int cost)
+{
+    const Ctx saved = p->ctx[p->nctx - 1];
+    Fn *fn = &p->fns[saved.fn];
+    fn->open = 0;
+    fn->closed = 1;
+    fn->trace_len = p->trace_len - fn->trace_start;
+    fn->ev_end = p->nev;
+    push_event(p, EV_FN_CLOSE, 0);
+    p->nctx--;
+    gen(p, w, cost);
+    p->nctx++;
+    p->ctx[p->nctx - 1] = saved;
+    p->nev--;
+    fn->closed = 0;
+    fn->open = 1;
+}
+
+/* ---- adding one command ---- */
+
+static void add_action(Prover *p, const BotsWorld *w, int cost, int a)
+{
+    if (!action_allowed(&p->ctx[p->nctx - 1], a) || p->trace_len >= p->max_trace) return;
+    BotsWorld next = *w;
+    if (bots_step(&next, (BotsAction)a) != BOTS_OK) return;
+    Undo u;
+    note_command(p, a, &u);
+    push_event(p, EV_ACTION, a);
+    p->trace[p->trace_len++] = (BotsAction)a;
+    if (solved(p, &next)) candidate(p);
+    else gen(p, &next, cost + 1);
+    p->trace_len--;
+    p->nev--;
+    undo_command(p, &u);
+}
+
+static void add_repeat(Prover *p, const BotsWorld *w, int cost)
+{
+    if (cost + 2 > p->budget || p->nctx >= MAX_CTX) return; /* the repeat and one command */
+    const Ctx *c = &p->ctx[p->nctx - 1];
+    Undo u;
+    note_command(p, TOK_OTHER, &u);
+    push_event(p, EV_REPEAT_OPEN, 0);
+    Ctx *r = &p->ctx[p->nctx];
+    *r = (Ctx){.kind = CTX_REPEAT, .fn = c->fn, .trace_start = p->trace_len, .last = TOK_OTHER,
+               .prev = TOK_OTHER, .depth = c->depth};
+    if (c->kind == CTX_MAIN) p->before[p->nctx] = *w;
+    p->nctx++;
+    p->open_repeats++;
+    gen(p, w, cost + 1);
+    p->open_repeats--;
+    p->nctx--;
+    p->nev--;
+    undo_command(p, &u);
+}
+
+static void add_call(Prover *p, const BotsWorld *w, int cost, int f)
+{
+    Fn *fn = &p->fns[f];
+    BotsWorld next = *w;
+    int trace_at = p->trace_len;
+    int r = replay(p, &next, fn->trace_start, fn->trace_len);
+    if (r != RUN_FAILED) {
+        Undo u;
+        note_command(p, TOK_OTHER, &u);
+        fn->sites++;
+        push_event(p, EV_CALL, f);
+        if (r == RUN_SOLVED) candidate(p);
+        else gen(p, &next, cost + 1);
+        p->nev--;
+        fn->sites--;
+        undo_command(p, &u);
+    }
+    p->trace_len = trace_at;
+}
+
+static void add_function(Prover *p, const BotsWorld *w, int cost)
+{
+    const Ctx *c = &p->ctx[p->nctx - 1];
+    if (p->nfns >= MAX_FNS || p->nctx >= MAX_CTX || c->depth + 1 > p->max_call_depth) return;
+    if (cost + 3 > p->budget) return; /* the call and a body of two */
+    int f = p->nfns++;
+    Undo u;
+    note_command(p, TOK_OTHER, &u);
+    push_event(p, EV_FN_OPEN, f);
+    p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
+                     .ev_start = p->nev};
+    p->ctx[p->nctx] = (Ctx){.kind = CTX_FUNC, .fn = f, .trace_start = p->trace_len, .last = TOK_OTHER,
+                            .prev = TOK_OTHER, .depth = c->depth + 1};
+    p->nctx++;
+    gen(p, w, cost + 1);
+    p->nctx--;
+    p->nev--;
+    undo_command(p, &u);
+    memset(&p->fns[f], 0, sizeof p->fns[f]);
+    p->nfns--;
+}
+
+/* A call to a function in its first call: it runs the same actions as since that call began,
+ * again and again (nothing after the call ever runs), until solved, an action fails, nothing
+ * changes any more or the call depth is past the language's limit (a little beyond it: the
+ * runner has the last word). */
+static void add_recursion(Prover *p, const BotsWorld *w, int f)
+{
+    const Fn *fn = &p->fns[f];
+    const Ctx *c = &p->ctx[p->nctx - 1];
+    int start = fn->trace_start, len = p->trace_len - start, trace_at = p->trace_len;
+    if (len == 0) return;
+    int step = c->depth + 1 - fn->depth, key_len = 2 + p->total_boxes, seen = 1;
+    push_event(p, EV_RECURSE, f);
+    BotsWorld cur = *w;
+    world_key(&cur, p->total_boxes, p->cycle_keys);
+    for (int depth = c->depth + 1; depth <= p->max_call_depth + 2 && !stopped(p); depth += step) {
+        int r = replay(p, &cur, start, len);
+        if (r == RUN_SOLVED) candidate(p);
+        if (r != RUN_OK) break;
+        /* A world seen at an earlier cycle's start: from here on it only repeats itself. */
+        uint8_t *now = p->cycle_keys + (size_t)seen * (size_t)key_len;
+        world_key(&cur, p->total_boxes, now);
+        int again = 0;
+        for (int i = 0; i < seen && !again; i++)
+            again = memcmp(p->cycle_keys + (size_t)i * (size_t)key_len, now, (size_t)key_len) == 0;
+        if (again) break;
+        seen++;
+    }
+    p->nev--;
+    p->trace_len = trace_at;
+}
+
+static void gen(Prover *p, const BotsWorld *w, int cost)
+{
+    if (++p->nodes > p->max_nodes) {
+        p->gave_up = 1;
+        return;
+    }
+    if (cost + lower_bound(p) > p->budget) return;
+    if (p->nctx == 1 && seen_before(p, w, cost)) return;
+    const Ctx *c = &p->ctx[p->nctx - 1];
+    if (c->kind == CTX_REPEAT && c->direct > 0) end_repeat(p, w, cost);
+    else if (c->kind == CTX_FUNC && p->fns[c->fn].total >= 2) end_function(p, w, cost);
+    if (stopped(p) || cost + 1 > p->budget || p->nev + 4 > MAX_EVENTS) return;
+    for (int a = 0; a < BOTS_ACTION_COUNT && !stopped(p); a++)
+        add_action(p, w, cost, a);
+    for (int f = 0; f < p->nfns && !stopped(p); f++)
+        if (p->fns[f].closed) add_call(p, w, cost, f);
+    if (!stopped(p)) add_repeat(p, w, cost);
+    if (!stopped(p)) add_function(p, w, cost);
+    /* Recursion inside an unfinished repeat would leave it unfinished: the repeat is spare. */
+    for (int f = 0; f < p->nfns && !stopped(p) && p->open_repeats == 0; f++)
+        if (p->fns[f].open) add_recursion(p, w, f);
+}
+
+const char *bots_par_status_name(BotsParStatus status)
+{
+    switch (status) {
+    case BOTS_PAR_PROVEN: return "proven";
+    case BOTS_PAR_SHORTER: return "shorter";
+    case BOTS_PAR_GAVE_UP: return "gave up";
+    }
+    return "";
+}
+
+BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, BotsProveResult *out)
+{
+    static const BotsProveDesc none = {0};
+    if (!desc) desc = &none;
+    memset(out, 0, sizeof *out);
+    int limit = desc->max_commands > 0 ? desc->max_commands : level->par - 1;
+    if (bots_solved(&level->start)) { /* no command at all solves it */
+        out->status = limit >= 0 ? BOTS_PAR_SHORTER : BOTS_PAR_PROVEN;
+        out->searched_below = 0;
+        return out->status;
+    }
+    Prover *p = calloc(1, sizeof *p);
+    int total = count_boxes(&level->start);
+    if (!p || total > KEY_MAX_BOXES) {
+        free(p);
+        out->status = BOTS_PAR_GAVE_UP;
+        return out->status;
+    }
+    p->level = level;
+    p->total_boxes = total;
+    for (int y = 0; y < level->start.depth; y++)
+        for (int x = 0; x < level->start.width; x++)
+            if (level->start.switches[y][x]) {
+                p->switch_x[p->switch_count] = (uint8_t)x;
+                p->switch_y[p->switch_count++] = (uint8_t)y;
+            }
+    p->max_nodes = desc->max_nodes > 0 ? desc->max_nodes : 200000000;
+    p->max_repeat = desc->max_repeat >= 2 && desc->max_repeat <= 99 ? desc->max_repeat : 9;
+    int max_steps = 0;
+    bots_run_limits(&max_steps, &p->max_call_depth);
+    p->max_trace = max_steps + 1; /* every action is a step: a solving run has fewer actions */
+    p->trace = malloc((size_t)p->max_trace * sizeof *p->trace);
+    p->history_levels = limit > 0 ? limit : 1;
+    p->history = malloc((size_t)p->history_levels * (size_t)(p->max_repeat + 1) * (size_t)(2 + total));
+    p->cycle_keys = malloc((size_t)(p->max_call_depth + 4) * (size_t)(2 + total));
+    set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);
+    out->status = BOTS_PAR_PROVEN;
+    out->searched_below = 1;
+    if (!p->trace || !p->history || !p->cycle_keys) out->status = BOTS_PAR_GAVE_UP;
+    for (int budget = 1; budget <= limit && out->status == BOTS_PAR_PROVEN; budget++) {
+        p->budget = budget;
+        set_clear(&p->seen);
+        p->ctx[0] = (Ctx){.kind = CTX_MAIN, .fn = -1, .last = TOK_OTHER, .prev = TOK_OTHER};
+        p->nctx = 1;
+        gen(p, &level->start, 0);
+        if (p->found) {
+            out->status = BOTS_PAR_SHORTER;
+            out->commands = p->program_commands;
+            snprintf(out->program, sizeof out->program, "%s", p->program);
+        } else if (p->gave_up) {
+            out->status = BOTS_PAR_GAVE_UP;
+        } else {
+            out->searched_below = budget + 1;
+        }
+    }
+    out->nodes = p->nodes;
+    out->rejected = p->rejected;
+    set_free(&p->seen);
+    free(p->history);
+    free(p->cycle_keys);
+    free(p->trace);
+    free(p);
+    return out->status;
+}

@@ -1,0 +1,84 @@
+/* solver.h - exact searches over robot puzzles: the fewest plain actions that solve a world, and
+ * a prover that a level's par is the fewest commands of any robot program. Pure C, no SDL, no
+ * clock; depends on bots.h (the rules, used as they are), level.h and bots_lang.h (found programs
+ * are confirmed by the game's own runner). Memory is allocated here and freed before returning.
+ *
+ * bots_solve_shortest_actions proves: no sequence of fewer than *len plain actions presses every
+ * switch at the same moment (solved is checked after each action, as the game does), or, when
+ * it returns BOTS_SOLVE_NONE, that no sequence of at most max_actions actions does. It is a
+ * breadth-first search over world states (robot x, y, facing, carrying, and where every box is;
+ * terrain and switches never change), each state stored once in a hash set. At most
+ * BOTS_SOLVE_MAX_STATES states are kept (about 40 MB with 16 boxes); past that it returns
+ * BOTS_SOLVE_UNKNOWN rather than guess.
+ *
+ * bots_prove_par proves, when it returns BOTS_PAR_PROVEN: no robot program with fewer commands
+ * than the level's par solves it, where a program is built from the 8 actions,
+ * `repeat (k) { ... }` with k from 2 to max_repeat (default 9; bodies of any shape, nested), and
+ * functions A-F (definitions, calls from anywhere, recursion included: with no conditions a
+ * recursive call repeats the same actions until the switches are pressed, an action fails or
+ * the language's call-depth limit stops it). Commands are counted as the game scores them: each
+ * action, repeat and call counts 1, a function body's commands count once, a definition itself 0.
+ * Candidates run on copies of the world with bots_step, solved checked after each action; a
+ * failing action kills the candidate. Every program it finds is run again by bots_run_program
+ * (with the language's step and call-depth limits) and counts only when that solves it too.
+ * Programs are generated in the order they run (each command is chosen when it first runs, a
+ * repeat's count when its first pass ends), so a prefix that fails is never extended. Skipped,
+ * because a program with no more commands does the same: commands after the solving action,
+ * repeat counts 0 and 1, empty bodies, functions whose body is one command or that have one call
+ * site, repeats whose only command is a repeat with the product within max_repeat, recursion
+ * inside an unfinished repeat, turn runs other than turnRight, turnRight turnRight and turnLeft,
+ * pickUp then putDown, and (in the main program, which runs once) forward then backward or the
+ * reverse, a repeat whose first pass changes nothing, repeat counts past a repeated world, and
+ * main-program states (world, functions, last commands) already reached with no more commands.
+ * Not covered: repeat counts above max_repeat. It gives up (BOTS_PAR_GAVE_UP) after max_nodes
+ * search nodes; its hash set keeps at most max_states entries (then it stops adding, which only
+ * slows it). */
+#ifndef BOTS_SOLVER_H
+#define BOTS_SOLVER_H
+
+#include "bots.h"
+#include "level.h"
+
+#define BOTS_SOLVE_MAX_STATES (1 << 20)
+
+typedef enum BotsSolveStatus {
+    BOTS_SOLVE_FOUND = 0, /* out[0..*len) is a shortest solution */
+    BOTS_SOLVE_NONE,      /* no solution with at most max_actions actions exists */
+    BOTS_SOLVE_UNKNOWN    /* the state cap (or memory) ran out first */
+} BotsSolveStatus;
+
+/* Fewest plain actions from start (max_actions >= 1 bounds the length; out, which may be NULL,
+ * has room for max_actions actions). *len is set to the length when found, else -1. */
+BotsSolveStatus bots_solve_shortest_actions(const BotsWorld *start, int max_actions, BotsAction *out, int *len);
+
+typedef enum BotsParStatus {
+    BOTS_PAR_PROVEN = 0, /* no program with fewer commands than par solves the level */
+    BOTS_PAR_SHORTER,    /* one does: BotsProveResult.program, with .commands commands */
+    BOTS_PAR_GAVE_UP     /* the node budget (or memory) ran out first */
+} BotsParStatus;
+
+/* Settings; zero means the default. */
+typedef struct BotsProveDesc {
+    long long max_nodes; /* search nodes before giving up; 0: 200,000,000 */
+    int max_repeat;      /* the largest repeat count tried, 2..99; 0: 9 */
+    int max_states;      /* entries of the main-program state set; 0: BOTS_SOLVE_MAX_STATES */
+    int max_commands;    /* search programs with at most this many commands; 0: par - 1 */
+} BotsProveDesc;
+
+typedef struct BotsProveResult {
+    BotsParStatus status;
+    int commands;                    /* BOTS_PAR_SHORTER: the found program's commands */
+    char program[BOTS_SOLUTION_MAX]; /* BOTS_PAR_SHORTER: the program (Loopling text); else "" */
+    int searched_below;              /* every program with fewer commands than this was searched */
+    long long nodes;                 /* search nodes used */
+    long long rejected;              /* finds the language's limits refused (kept searching) */
+} BotsProveResult;
+
+/* Search every program with fewer commands than level->par (or at most desc->max_commands),
+ * shortest first, so a found program is a shortest one. desc may be NULL. */
+BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, BotsProveResult *out);
+
+/* "proven", "shorter" or "gave up". */
+const char *bots_par_status_name(BotsParStatus status);
+
+#endif

@@ -1,0 +1,87 @@
+/* cmd_par.c - loopling-gen par: how far a robot level's par is from the fewest commands.
+ * Prints the fewest plain actions that solve the level (breadth-first) and whether no program
+ * with fewer commands than par exists (bots_prove_par: actions, repeat 2..9, functions A-F).
+ * Exit status: 0 par proven minimal, 1 a shorter program exists or the search gave up,
+ * 2 bad input. Depends on modes/bots/solver.h; timing is measured here. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/diag.h"
+#include "modes/bots/level.h"
+#include "modes/bots/solver.h"
+
+#define PAR_MAX_ACTIONS 200 /* the plain-action search looks no further */
+
+int cli_par(int argc, char **argv)
+{
+    int json = 0;
+    long long max_nodes = 0, max_repeat = 0;
+    const char *path = NULL;
+    Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL},
+                    {"--max-nodes", 1, 100000000000LL, &max_nodes, NULL, NULL},
+                    {"--max-repeat", 2, 99, &max_repeat, NULL, NULL}};
+    int rc = cli_parse_flags(argc, argv, flags, 3, &path);
+    if (rc) return rc;
+    if (!path) return cli_bad_input("%s", "par needs a LEVELFILE");
+    char why[600] = "";
+    const char *mode = cli_level_mode(path, why, sizeof why);
+    if (!*mode) return cli_bad_input("%s", why);
+    if (strcmp(mode, "bots") != 0) return cli_bad_input("par: only robot levels have a par to prove, not %s", mode);
+    BotsLevel level;
+    LpDiag diag = {0};
+    if (!bots_level_load(path, &level, &diag)) {
+        cli_print_diag(&diag);
+        return 2;
+    }
+    double t0 = cli_now_ms();
+    BotsAction plan[PAR_MAX_ACTIONS];
+    int shortest = -1;
+    BotsSolveStatus solve = bots_solve_shortest_actions(&level.start, PAR_MAX_ACTIONS, plan, &shortest);
+    double bfs_ms = cli_now_ms() - t0;
+    t0 = cli_now_ms();
+    BotsProveResult proof;
+    BotsProveDesc desc = {.max_nodes = max_nodes, .max_repeat = (int)max_repeat};
+    bots_prove_par(&level, &desc, &proof);
+    double prove_ms = cli_now_ms() - t0;
+    if (json) {
+        LpBuf o;
+        cli_json_begin(&o, path, "bots");
+        if (solve == BOTS_SOLVE_FOUND) lp_buf_printf(&o, ",\"shortest_actions\":%d", shortest);
+        else lp_buf_puts(&o, ",\"shortest_actions\":null");
+        lp_buf_printf(&o, ",\"shortest_actions_status\":\"%s\",\"par\":%d,\"par_proven\":%s,\"shorter_program\":",
+                      solve == BOTS_SOLVE_FOUND ? "found" : solve == BOTS_SOLVE_NONE ? "none" : "unknown",
+                      level.par, proof.status == BOTS_PAR_PROVEN ? "true" : "false");
+        if (proof.status == BOTS_PAR_SHORTER) lp_buf_json_string(&o, proof.program);
+        else lp_buf_puts(&o, "null");
+        lp_buf_printf(&o, ",\"shorter_commands\":%d,\"result\":\"%s\",\"searched_below\":%d,\"nodes\":%lld,"
+                          "\"rejected\":%lld,\"bfs_ms\":%.1f,\"prove_ms\":%.1f",
+                      proof.status == BOTS_PAR_SHORTER ? proof.commands : 0, bots_par_status_name(proof.status),
+                      proof.searched_below, proof.nodes, proof.rejected, bfs_ms, prove_ms);
+        cli_json_end(&o);
+    }
+    if (solve == BOTS_SOLVE_FOUND) {
+        fprintf(stderr, "%s: fewest plain actions: %d (", path, shortest);
+        for (int i = 0; i < shortest; i++)
+            fprintf(stderr, "%s%s", i ? " " : "", bots_action_name(plan[i]));
+        fprintf(stderr, "), %.1f ms\n", bfs_ms);
+    } else {
+        fprintf(stderr, "%s: fewest plain actions: %s\n", path,
+                solve == BOTS_SOLVE_NONE ? "no plain solution within 200 actions" : "unknown (too many states)");
+    }
+    switch (proof.status) {
+    case BOTS_PAR_PROVEN:
+        fprintf(stderr, "%s: par %d proven: no program with fewer commands solves it (%lld nodes, %.1f ms)\n",
+                path, level.par, proof.nodes, prove_ms);
+        return 0;
+    case BOTS_PAR_SHORTER:
+        fprintf(stderr, "%s: par %d is too high: this program solves it in %d commands:\n%s", path, level.par,
+                proof.commands, proof.program);
+        return 1;
+    case BOTS_PAR_GAVE_UP: break;
+    }
+    fprintf(stderr, "%s: par %d not proven: gave up after %lld nodes (%.1f ms); every program with fewer than %d "
+                    "commands was searched\n",
+            path, level.par, proof.nodes, prove_ms, proof.searched_below);
+    return 1;
+}
