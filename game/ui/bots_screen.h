@@ -31,6 +31,8 @@ typedef struct BotsScreen {
     int recorded;                     /* the player model has this puzzle's result */
     int size;                         /* the template size it was generated at */
     char from_template[64];           /* the template the next new puzzle comes from */
+    char too_small_template[64];      /* a template that could not make puzzles at ... */
+    int too_small;                    /* ... this size (or smaller) this visit */
     uint64_t start_tick;              /* when the puzzle opened (for the model's time) */
     char load_error[400];
     BotsSession session;

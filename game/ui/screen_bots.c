@@ -270,8 +270,21 @@ static int open_generated(App *app, BotsScreen *st, const char *name, int want_s
 /* "A new puzzle like this": the level's template at the size the player model chooses. */
 static void new_puzzle(App *app, BotsScreen *st)
 {
-    if (!open_generated(app, st, st->from_template, lp_bmodel_size(&app->profile.bots_model), next_seed(app, st)))
-        return;
+    /* The model's size, or the nearest bigger one the template can make puzzles at (a long
+     * template's fixed actions need room; a failed size is remembered for this visit). */
+    int size = lp_bmodel_size(&app->profile.bots_model);
+    if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
+    int opened = 0;
+    for (; size <= BOTS_GEN_SIZE_MAX && !opened; size++) {
+        opened = open_generated(app, st, st->from_template, size, next_seed(app, st));
+        if (!opened && st->message_kind == 2 && strstr(st->message, "attempts")) {
+            snprintf(st->too_small_template, sizeof st->too_small_template, "%s", st->from_template);
+            st->too_small = size;
+        } else if (!opened) {
+            return; /* a missing or broken template: the message says which */
+        }
+    }
+    if (!opened) return;
     char msg[400];
     snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size,
              st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");

@@ -7,7 +7,8 @@ source "$(dirname "$0")/lib.bash"
 : "${PNG_PROBE:?}"
 S="$TMP/saves"
 sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
-bots() { game --profile Ada --saves "$S" "$@"; }
+# Each run gets its own saves: the robot screen opens the first lesson a pupil has not solved.
+bots() { game --profile Ada --saves "$(mktemp -d "$TMP/saves.XXXXXX")" "$@"; }
 L2="$SRC/levels/bots/02_turn_the_corner.level"
 
 bots --mode bots --frames 6 --screenshot "$SHOTS/bots_start.png" --state "$TMP/a.json"

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# The robot's program panel through the real game (SDL_VIDEODRIVER=dummy), by mouse and keys:
+# a hand-made level played by dragging blocks from the palette and pressing Run, to a win; loops
+# with their - and + buttons, a loop dragged into function A, blocks thrown in the bin; text
+# and blocks as two views of one program; "a new puzzle like this" from the level's template at
+# the player model's size, the same puzzle the command line makes from its share code, solved,
+# and the model moving up; the next visit opening the first lesson not yet solved.
+source "$(dirname "$0")/lib.bash"
+: "${PNG_PROBE:?}"
+L1="$SRC/levels/bots/01_first_steps.level"
+L3="$SRC/levels/bots/03_box_on_the_switch.level"
+fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
+bots() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
+# Palette chip centres (two rows of eight), program rows, tabs.
+chip_x() { echo $((652 + ($1 % 8) * 77 + 35)); }
+chip_y() { echo $((528 + ($1 / 8) * 50)); }
+row_y() { echo $((161 + $1 * 34)); }
+drag_chip() { echo "$1 drag $(chip_x "$2") $(chip_y "$2") 800 $3"; }
+
+# 1. Lesson 3 by dragging blocks: pick up, forward, climb up (dragged), climb up (clicked), put down.
+S1="$(fresh)"
+{
+  drag_chip 3 6 170
+  drag_chip 12 0 220
+  drag_chip 21 4 300
+  echo "30 click $(chip_x 4) $(chip_y 4)"
+  drag_chip 33 7 420
+  echo "42 click 726 652"
+} >"$TMP/a.in"
+bots "$S1" --level "$L3" --frames 150 --input "$TMP/a.in" --screenshot "$SHOTS/bots_blocks_solved.png" --state "$TMP/a.json"
+check "dragged blocks make the program" jq -e '.bots.blocks[0] == "pick up|forward|climb up|climb up|put down"' "$TMP/a.json"
+check "the text view holds the same program" jq -e '.bots.program == "pickUp();\nforward();\nclimbUp();\nclimbUp();\nputDown();\n"' "$TMP/a.json"
+check "Run plays it to a win at par" jq -e '.bots.state == "solved" and .bots.commands == 5 and .bots.par == 5 and (.bots.message | test("par"))' "$TMP/a.json"
+check "the win is saved (lessons done 3, best 5)" grep -q '^bots.best=0,0,5$' "$S1/ada.save"
+check "solved screenshot is a real picture" test -s "$SHOTS/bots_blocks_solved.png"
+
+# 2. Loops and functions by mouse and keys on lesson 1 (two steps forward).
+S2="$(fresh)"
+{
+  echo "3 click $(chip_x 0) $(chip_y 0)"
+  echo "5 click $(chip_x 0) $(chip_y 0)"
+  echo "8 drag 800 $(row_y 0) $(chip_x 15) $(chip_y 15)"   # the first block into the bin
+  echo "16 rclick 800 $(row_y 0)"                            # right-click removes the other
+  echo "18 key R"                                            # a repeat, the caret inside it
+  echo "19 key 1"                                            # forward in its body
+  echo "20 click 897 $(row_y 0)"                             # + : 3 times
+  echo "22 key Up"
+  echo "23 key Up"
+  echo "24 key -"                                            # back to 2
+  echo "26 drag 760 $(row_y 0) 775 116"                      # the whole loop onto tab A
+  echo "34 click 698 116"                                    # back to Main
+  echo "36 key A"                                            # do A
+} >"$TMP/b.in"
+bots "$S2" --level "$L1" --frames 40 --input "$TMP/b.in" --screenshot "$SHOTS/bots_blocks_function.png" --state "$TMP/b.json"
+check "bin and right-click remove blocks; repeat, + and - set the count; a loop moves into A" \
+  jq -e '.bots.blocks[0] == "A" and .bots.blocks[1] == "repeat 2 times|forward|end repeat" and .bots.list == 0' "$TMP/b.json"
+check "the text defines A and calls it" jq -e '.bots.program == "function A() {\n  repeat (2) {\n    forward();\n  }\n}\nA();\n"' "$TMP/b.json"
+printf '%s\n' "$(cat "$TMP/b.in")" "40 key F6" >"$TMP/b2.in"
+bots "$S2" --level "$L1" --frames 50 --input "$TMP/b2.in" --screenshot "$SHOTS/bots_blocks_running.png" --state "$TMP/b2.json"
+check "stepping into A shows A's tab with the running block marked" jq -e '.bots.list == 1 and .bots.run_block == [1,1,1] and .bots.actions == 1' "$TMP/b2.json"
+printf '%s\n' "$(cat "$TMP/b.in")" "40 key F5" >"$TMP/b3.in"
+bots "$S2" --level "$L1" --frames 120 --input "$TMP/b3.in" --state "$TMP/b3.json"
+check "the function program wins, scored 3 against par 2" jq -e '.bots.state == "solved" and .bots.commands == 3 and (.bots.message | test("Par is 2"))' "$TMP/b3.json"
+
+# 3. Text and blocks: typed text comes back as blocks; text the blocks can't show stays text.
+S3="$(fresh)"
+printf '1 key F2\n2 text repeat (2) { forward(); }\n4 key F2\n' >"$TMP/c.in"
+bots "$S3" --level "$L1" --frames 8 --input "$TMP/c.in" --state "$TMP/c.json"
+check "typed text becomes blocks" jq -e '.bots.view == "blocks" and .bots.blocks[0] == "repeat 2 times|forward|end repeat" and .bots.program == "repeat (2) {\n  forward();\n}\n"' "$TMP/c.json"
+printf '1 key F2\n2 text var n = 2;\n4 key F2\n' >"$TMP/d.in"
+bots "$S3" --level "$L1" --frames 8 --input "$TMP/d.in" --screenshot "$SHOTS/bots_blocks_text_only.png" --state "$TMP/d.json"
+check "text the blocks can't show is kept, and the blocks say why" jq -e '.bots.text_only == true and .bots.program == "var n = 2;"' "$TMP/d.json"
+
+# 4. A new puzzle like this (Ctrl+N): the level's template at the model's size; the command line
+#    makes the same puzzle from its share code; solving it at par moves the model up.
+S4="$(fresh)"
+printf '3 key Ctrl+N\n' >"$TMP/e.in"
+bots "$S4" --level "$L1" --frames 6 --input "$TMP/e.in" --screenshot "$SHOTS/bots_new_puzzle.png" --state "$TMP/e.json"
+check "a generated puzzle opens from the loop template at size 4" \
+  jq -e '.bots.generated == true and .bots.template == "short_loop" and .bots.size == 4 and .bots.model_size == 4 and (.bots.code | test("^BT"))' "$TMP/e.json"
+code="$(jget "$TMP/e.json" .bots.code)"
+"$LOOPLING_GEN" bots --code "$code" --json >"$TMP/gen.json" 2>/dev/null || true
+jq -r '.puzzles[0].solution' "$TMP/gen.json" >"$TMP/solution.txt"
+check "the command line makes the same puzzle from its code" \
+  jq -e --arg s "$(jget "$TMP/e.json" .bots.solution)" --argjson w "$(jq -c .bots.world "$TMP/e.json")" \
+  '.puzzles[0].verified == true and .puzzles[0].solution == $s and [.puzzles[0].width, .puzzles[0].depth] == $w' "$TMP/gen.json"
+printf '3 key Ctrl+N\n5 key F2\n6 paste %s\n8 key F5\n' "$TMP/solution.txt" >"$TMP/f.in"
+bots "$S4" --level "$L1" --frames 900 --input "$TMP/f.in" --state "$TMP/f.json"
+check "its solution, pasted, solves it at par" jq -e '.bots.state == "solved" and .bots.commands == .bots.par and .bots.generated == true' "$TMP/f.json"
+check "solved at par on the first try: the model's size goes up" jq -e '.bots.model_size == 5 and .bots.puzzles_solved == 1' "$TMP/f.json"
+check "and the save keeps it" grep -q '^bots.size=5$' "$S4/ada.save"
+
+bots "$S4" --level "$code" --frames 4 --screenshot "$SHOTS/bots_shared_code.png" --state "$TMP/h.json"
+check "--level CODE opens the very puzzle that was shared" jq -e --arg c "$code" --arg s "$(jget "$TMP/e.json" .bots.solution)" \
+  '.bots.generated == true and .bots.code == $c and .bots.solution == $s' "$TMP/h.json"
+bad="${code:0:5}$(echo "${code:5:1}" | tr 'A-Z0-9' 'B-Z0-9A')${code:6}"
+expect_exit 2 "a mistyped robot code is refused" bots "$S4" --level "$bad" --frames 2
+check "with a reason" grep -qi "typo\|check" "$TMP/err"
+
+# 5. The next visit opens the first lesson not yet solved.
+bots "$S1" --mode bots --frames 4 --state "$TMP/g.json"
+check "back where the pupil left off (lesson 4 after lesson 3)" jq -e '.bots.level_index == 3 and .bots.lessons_done == 3' "$TMP/g.json"
+
+finish
