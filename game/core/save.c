@@ -236,34 +236,20 @@ static int parse_numbers(Span v, int out[LP_TUTORIAL_MAX])
     return 1;
 }
 
-static int parse_bots_history(Span v, LpBotsModel *m)
+/* Exactly five comma-separated fields. */
+static int five_fields(Span v, Span f[5])
 {
-    if (v.n == 0) return 1;
-    Span item, rest = v;
-    int more;
-    do {
-        more = split(rest, ';', &item, &rest);
-        if (m->history_count == LP_PM_HISTORY) return 0;
-        LpBotsRecord *r = &m->history[m->history_count];
-        Span f[5], fr = item;
-        for (int i = 0; i < 5; i++)
-            if (split(fr, ',', &f[i], &fr) != (i < 4)) return 0;
-        if (!parse_int(f[0], LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &r->size) || !parse_int(f[1], 0, COUNT_MAX, &r->tries) ||
-            !parse_int(f[2], 0, COUNT_MAX, &r->time_s) || !parse_int(f[3], 0, 1, &r->solved) ||
-            !parse_int(f[4], 0, r->solved, &r->at_par))
-            return 0;
-        m->history_count++;
-    } while (more);
+    Span rest = v;
+    for (int i = 0; i < 5; i++)
+        if (split(rest, ',', &f[i], &rest) != (i < 4)) return 0;
     return 1;
 }
 
-static int parse_record(Span v, LpPuzzleRecord *r)
+static int parse_record(Span v, void *out)
 {
-    Span f[5], rest = v;
-    for (int i = 0; i < 5; i++) {
-        int more = split(rest, ',', &f[i], &rest);
-        if (more != (i < 4)) return 0;
-    }
+    LpPuzzleRecord *r = out;
+    Span f[5];
+    if (!five_fields(v, f)) return 0;
     if (!parse_int(f[0], LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH, &r->target_length)) return 0;
     if (!parse_int(f[1], 0, r->target_length / 5, &r->target_loops)) return 0;
     if (!parse_int(f[2], 0, COUNT_MAX, &r->tries)) return 0;
@@ -271,17 +257,27 @@ static int parse_record(Span v, LpPuzzleRecord *r)
     return parse_int(f[4], 0, 1, &r->solved);
 }
 
-static int parse_history(Span v, LpProfile *out)
+static int parse_bots_record(Span v, void *out)
 {
-    LpToycarModel *m = &out->toycar_model;
+    LpBotsRecord *r = out;
+    Span f[5];
+    if (!five_fields(v, f)) return 0;
+    return parse_int(f[0], LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &r->size) && parse_int(f[1], 0, COUNT_MAX, &r->tries) &&
+           parse_int(f[2], 0, COUNT_MAX, &r->time_s) && parse_int(f[3], 0, 1, &r->solved) &&
+           parse_int(f[4], 0, r->solved, &r->at_par);
+}
+
+/* A history: records separated by ';', at most LP_PM_HISTORY, each read by one(). */
+static int parse_records(Span v, void *records, size_t record_size, int *count, int (*one)(Span, void *))
+{
     if (v.n == 0) return 1;
     Span item, rest = v;
     int more;
     do {
         more = split(rest, ';', &item, &rest);
-        if (m->history_count == LP_PM_HISTORY) return 0;
-        if (!parse_record(item, &m->history[m->history_count])) return 0;
-        m->history_count++;
+        if (*count == LP_PM_HISTORY) return 0;
+        if (!one(item, (char *)records + (size_t)*count * record_size)) return 0;
+        (*count)++;
     } while (more);
     return 1;
 }
@@ -411,12 +407,17 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
         case KEY_BEST: ok = parse_numbers(value, out->toycar_best_tiles); break;
         case KEY_LENGTH: ok = parse_int(value, LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH, &m->target_length); break;
         case KEY_LOOPS: ok = parse_int(value, 0, LP_PM_MAX_LENGTH / 5, &m->target_loops); break;
-        case KEY_HISTORY: ok = parse_history(value, out); break;
+        case KEY_HISTORY:
+            ok = parse_records(value, m->history, sizeof m->history[0], &m->history_count, parse_record);
+            break;
         case KEY_BOTS_DONE: ok = parse_int(value, 0, 9999, &out->bots_lessons_done); break;
         case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;
         case KEY_BOTS_BEST: ok = parse_numbers(value, out->bots_best); break;
         case KEY_BOTS_SIZE: ok = parse_int(value, LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &out->bots_model.size); break;
-        case KEY_BOTS_HISTORY: ok = parse_bots_history(value, &out->bots_model); break;
+        case KEY_BOTS_HISTORY:
+            ok = parse_records(value, out->bots_model.history, sizeof out->bots_model.history[0],
+                               &out->bots_model.history_count, parse_bots_record);
+            break;
         }
         if (!ok && k == KEY_BOTS_HISTORY)
             return lp_diag_set(diag, label, ln,
