@@ -56,11 +56,51 @@ static void keep_caret_visible(BlocksPanel *p)
     if (p->scroll < 0) p->scroll = 0;
 }
 
+/* Remember the blocks as they are now as the newest step of the undo history. */
+static void remember(BlocksPanel *p)
+{
+    if (p->history_count > 0 && !memcmp(&p->history[p->history_at], &p->blocks, sizeof p->blocks)) return;
+    p->history_count = p->history_count > 0 ? p->history_at + 1 : 0; /* a new edit drops the redo steps */
+    if (p->history_count == BLOCKS_UNDO) {
+        memmove(&p->history[0], &p->history[1], sizeof p->history[0] * (BLOCKS_UNDO - 1));
+        p->history_count--;
+    }
+    p->history[p->history_count] = p->blocks;
+    p->history_at = p->history_count++;
+}
+
 void blocks_panel_set(BlocksPanel *p, const BotsBlocks *blocks)
 {
     p->blocks = *blocks;
     p->caret = shown(p)->count;
     keep_caret_visible(p);
+    remember(p);
+}
+
+void blocks_panel_reset(BlocksPanel *p)
+{
+    BotsBlocks none;
+    bots_blocks_init(&none);
+    p->history_count = p->history_at = 0;
+    p->list = 0;
+    p->scroll = 0;
+    p->run_list = -1;
+    p->run_mark = BLOCKS_RUN_NONE;
+    p->text_only = false;
+    blocks_panel_set(p, &none);
+}
+
+bool blocks_panel_undo(BlocksPanel *p, int redo)
+{
+    if (p->read_only || p->text_only) return false;
+    int to = p->history_at + (redo ? 1 : -1);
+    if (to < 0 || to >= p->history_count) return false;
+    p->history_at = to;
+    p->blocks = p->history[to];
+    if (p->caret > shown(p)->count) p->caret = shown(p)->count;
+    p->changes++;
+    keep_caret_visible(p);
+    return true;
 }
 
 void blocks_panel_show_list(BlocksPanel *p, int list)
@@ -100,6 +140,7 @@ static void edited(BlocksPanel *p)
 {
     p->changes++;
     keep_caret_visible(p);
+    remember(p);
 }
 
 bool blocks_panel_insert_chip(BlocksPanel *p, int chip)
@@ -269,7 +310,11 @@ static bool key_down(BlocksPanel *p, SDL_Keycode k, Uint16 mod)
 {
     BotsBlockList *l = shown(p);
     int alt = (mod & KMOD_ALT) != 0, shift = (mod & KMOD_SHIFT) != 0;
-    if (mod & KMOD_CTRL) return false;
+    if (mod & KMOD_CTRL) {
+        if (k == SDLK_z) return blocks_panel_undo(p, (mod & KMOD_SHIFT) != 0), true;
+        if (k == SDLK_y) return blocks_panel_undo(p, 1), true;
+        return false;
+    }
     switch (k) {
     case SDLK_TAB: blocks_panel_show_list(p, (p->list + (shift ? BOTS_BLOCK_LISTS - 1 : 1)) % BOTS_BLOCK_LISTS); return true;
     case SDLK_UP:
@@ -507,21 +552,22 @@ static void draw_tabs(BlocksPanel *p, Gfx *g)
 
 static void draw_palette(BlocksPanel *p, Gfx *g)
 {
-    int dim = p->read_only || p->text_only;
+    int dim = p->read_only || (p->text_only && !p->text_palette);
     SDL_Point m = {p->mouse_x, p->mouse_y};
     for (int i = 0; i < BLOCKS_PALETTE; i++) {
         SDL_Rect r = p->palette[i];
-        SDL_Color fill = chip_fill(i);
-        const char *label = i == BLOCKS_PALETTE_BIN && p->text_palette ? "function" : chip_labels[i];
+        int function_chip = i == BLOCKS_PALETTE_BIN && p->text_palette; /* the text view types a definition */
+        SDL_Color fill = function_chip ? COL_VERMILLION : chip_fill(i);
+        const char *label = function_chip ? "function" : chip_labels[i];
         int bin_target = i == BLOCKS_PALETTE_BIN && p->dragging && p->press == 2 && p->drop_list < 0;
         if (bin_target) fill = COL_VERMILLION;
         else if (SDL_PointInRect(&m, &r) && !dim) fill = lighter(fill, 20);
-        if (dim && !(i == BLOCKS_PALETTE_BIN && p->text_palette)) fill.a = 110;
+        if (dim && !function_chip) fill.a = 110;
         int down = p->press == 1 && p->press_index == i;
         gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
         gfx_round_rect(g, (SDL_Rect){r.x, r.y + down, r.w, r.h}, 10, fill);
-        SDL_Color ink = bin_target ? COL_WHITE : chip_ink(i);
-        if (i == BLOCKS_PALETTE_BIN && p->text_palette) {
+        SDL_Color ink = bin_target || function_chip ? COL_WHITE : chip_ink(i);
+        if (function_chip) {
             gfx_text(g, label, 15, ink, r.x + r.w / 2, r.y + down + 13, ALIGN_CENTER);
             continue;
         }

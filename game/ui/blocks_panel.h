@@ -8,7 +8,7 @@
  *   1-8              insert an action at the caret        R                insert repeat
  *   A-F              insert a call of that function       + / -            the count of a repeat
  *   Delete           remove the block after the caret     Backspace        the block before it
- *   Alt+Up/Alt+Down  move the block after the caret
+ *   Alt+Up/Alt+Down  move the block after the caret     Ctrl+Z / Ctrl+Y  undo / redo
  * The model is game/modes/bots/blocks.h; the panel bumps `changes` on every edit so the screen
  * can write the text view again. Internal to game/ui. */
 #ifndef UI_BLOCKS_PANEL_H
@@ -22,6 +22,7 @@
 
 #define BLOCKS_PALETTE 16 /* 8 actions, repeat, calls A-F, the bin */
 #define BLOCKS_PALETTE_BIN 15
+#define BLOCKS_UNDO 32    /* block programs remembered for undo */
 
 typedef enum BlocksRunMark { BLOCKS_RUN_NONE = 0, BLOCKS_RUN_RUNNING, BLOCKS_RUN_FAILED } BlocksRunMark;
 
@@ -33,7 +34,10 @@ typedef struct BlocksPanel {
     bool read_only;         /* while a program runs */
     bool text_only;         /* the text uses what blocks can't show (why says what) */
     char why[200];
-    unsigned changes;       /* bumped by every edit the pupil makes */
+    unsigned changes;       /* bumped by every edit the pupil makes (and by undo and redo) */
+    /* undo: history[0..history_count) oldest first; history[history_at] is what is shown */
+    BotsBlocks history[BLOCKS_UNDO];
+    int history_count, history_at;
     /* the running block */
     int run_list, run_row;
     BlocksRunMark run_mark;
@@ -54,8 +58,13 @@ typedef struct BlocksPanel {
 void blocks_panel_init(BlocksPanel *p);
 /* Lay out inside the panel rectangle (tabs on top, blocks, palette at the bottom). */
 void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel);
-/* Replace the blocks (e.g. read from the text view): keeps the list shown, caret at the end. */
+/* Replace the blocks (e.g. read from the text view): keeps the list shown, caret at the end.
+ * It is one more step to undo (when it differs from what was shown). */
 void blocks_panel_set(BlocksPanel *p, const BotsBlocks *blocks);
+/* An empty program on the Main tab with no undo history (a new level). */
+void blocks_panel_reset(BlocksPanel *p);
+/* Undo or redo the last block edit. False when there is nothing to undo or redo. */
+bool blocks_panel_undo(BlocksPanel *p, int redo);
 /* Show a list (0..6). */
 void blocks_panel_show_list(BlocksPanel *p, int list);
 /* Handle an event in the blocks view. Returns true when the panel used it. */

@@ -192,11 +192,7 @@ static void setup_level(App *app, BotsScreen *st)
     bots_session_free(&st->session);
     bots_session_init(&st->session, &st->level);
     st->start_tick = app->ticks;
-    BotsBlocks none;
-    bots_blocks_init(&none);
-    blocks_panel_set(&st->panel, &none);
-    blocks_panel_show_list(&st->panel, 0);
-    blocks_panel_set_run(&st->panel, -1, 0, BLOCKS_RUN_NONE);
+    blocks_panel_reset(&st->panel);
     text_from_blocks(st);
     editor_set_focus(&st->editor, st->text_view != 0);
     st->compiled_changes = editor_changes(&st->editor);

@@ -71,6 +71,11 @@ printf '1 key F2\n2 text var n = 2;\n4 key F2\n' >"$TMP/d.in"
 bots "$S3" --level "$L1" --frames 8 --input "$TMP/d.in" --screenshot "$SHOTS/bots_blocks_text_only.png" --state "$TMP/d.json"
 check "text the blocks can't show is kept, and the blocks say why" jq -e '.bots.text_only == true and .bots.program == "var n = 2;"' "$TMP/d.json"
 
+printf '3 key 1\n4 key 1\n5 key 3\n6 key Ctrl+Z\n7 key Ctrl+Z\n8 key Ctrl+Y\n' >"$TMP/u.in"
+bots "$S3" --level "$L1" --frames 10 --input "$TMP/u.in" --state "$TMP/u.json"
+check "Ctrl+Z undoes block edits and Ctrl+Y redoes them, text following" \
+  jq -e '.bots.blocks[0] == "forward|forward" and .bots.program == "forward();\nforward();\n"' "$TMP/u.json"
+
 # 4. A new puzzle like this (Ctrl+N): the level's template at the model's size; the command line
 #    makes the same puzzle from its share code; solving it at par moves the model up.
 S4="$(fresh)"
