@@ -241,6 +241,38 @@ static void handle_global(App *app, const SDL_Event *ev)
             app_set_fullscreen(app, !app->settings.fullscreen);
             app_save_settings(app);
         }
+    } else if (ev->type == SDL_CONTROLLERDEVICEADDED) {
+        SDL_GameControllerOpen(ev->cdevice.which);
+    } else if (ev->type == SDL_CONTROLLERBUTTONDOWN) {
+        /* A gamepad works every screen through the keys they already know: the d-pad is the
+         * arrow keys, A is Enter, B is Esc, Start is F5 (Run), Back is Tab. */
+        SDL_Keycode key = app_pad_key(ev->cbutton.button);
+        if (key != SDLK_UNKNOWN) {
+            SDL_Event k = {0};
+            k.type = SDL_KEYDOWN;
+            k.key.state = SDL_PRESSED;
+            k.key.keysym.sym = key;
+            k.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+            SDL_PushEvent(&k);
+            k.type = SDL_KEYUP;
+            k.key.state = SDL_RELEASED;
+            SDL_PushEvent(&k);
+        }
+    }
+}
+
+SDL_Keycode app_pad_key(int button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return SDLK_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return SDLK_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return SDLK_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return SDLK_RIGHT;
+    case SDL_CONTROLLER_BUTTON_A: return SDLK_RETURN;
+    case SDL_CONTROLLER_BUTTON_B: return SDLK_ESCAPE;
+    case SDL_CONTROLLER_BUTTON_START: return SDLK_F5;
+    case SDL_CONTROLLER_BUTTON_BACK: return SDLK_TAB;
+    default: return SDLK_UNKNOWN;
     }
 }
 
@@ -378,6 +410,9 @@ int app_run(const AppOptions *opts)
         script_destroy(app->script);
         return 1;
     }
+    /* Gamepads are welcome but not needed: without the subsystem the keyboard still works. */
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        fprintf(stderr, "loopling: no gamepad support here: %s\n", SDL_GetError());
     if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         fprintf(stderr, "loopling: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
         SDL_Quit();

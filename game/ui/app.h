@@ -82,6 +82,8 @@ struct App {
 /* The screen a pupil starts on after choosing a profile: --mode, or the mode of --level's
  * file or share code, else the menu. */
 ScreenId app_start_screen(const AppOptions *opts);
+/* The key a gamepad button stands for (SDL_CONTROLLER_BUTTON_...), or SDLK_UNKNOWN. */
+SDL_Keycode app_pad_key(int button);
 /* Switch to another screen at the end of this tick. */
 void app_go(App *app, ScreenId screen);
 /* Load (or create) a pupil's profile; a damaged save is reported in app->notice. */

@@ -98,6 +98,20 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         ev.type = SDL_KEYUP;
         ev.key.state = SDL_RELEASED;
         add(s, tick, &ev);
+    } else if (!strcmp(action, "pad")) {
+        /* a gamepad button press: pad dpup, pad a, pad start ... (SDL's names) */
+        SDL_GameControllerButton b = SDL_GameControllerGetButtonFromString(rest);
+        if (b == SDL_CONTROLLER_BUTTON_INVALID) {
+            snprintf(why, (size_t)why_size, "unknown gamepad button '%s' (a, b, start, back, dpup ...)", rest);
+            return 0;
+        }
+        ev.type = SDL_CONTROLLERBUTTONDOWN;
+        ev.cbutton.button = (Uint8)b;
+        ev.cbutton.state = SDL_PRESSED;
+        add(s, tick, &ev);
+        ev.type = SDL_CONTROLLERBUTTONUP;
+        ev.cbutton.state = SDL_RELEASED;
+        add(s, tick, &ev);
     } else if (!strcmp(action, "text")) {
         ev.type = SDL_TEXTINPUT;
         snprintf(ev.text.text, sizeof ev.text.text, "%s", rest);
@@ -142,7 +156,7 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         }
         mouse_motion(s, tick, x, y);
     } else {
-        snprintf(why, (size_t)why_size, "unknown action '%s' (key, text, paste, click, rclick, drag, move)", action);
+        snprintf(why, (size_t)why_size, "unknown action '%s' (key, pad, text, paste, click, rclick, drag, move)", action);
         return 0;
     }
     return 1;

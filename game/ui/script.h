@@ -4,6 +4,7 @@
  *   # tick  action  arguments          (one per line; ticks are 1/60 s game ticks)
  *   10 key Down                        key press and release (SDL key names; Ctrl+, Alt+ and
  *                                      Shift+ in front add modifiers: key Ctrl+N)
+ *   11 pad dpright                     a gamepad button (SDL's names: a b start back dpup ...)
  *   12 text Ada                        typed text
  *   14 paste /tmp/program.txt          the file's text onto the clipboard, then Ctrl+V
  *   20 click 640 360                   left click (logical 1280x720 coordinates)
