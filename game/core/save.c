@@ -14,6 +14,7 @@
  *   bots.best=2,4,5
  *   bots.size=5
  *   bots.history=4,1,40,1,1;5,3,95,1,0       (size,tries,time_s,solved,at_par per puzzle)
+ *   mays.lessons_done=2                      (optional too)
  *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
  */
 #include "save.h"
@@ -130,7 +131,7 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
         const LpBotsRecord *r = &bm->history[i];
         lp_buf_printf(out, "%s%d,%d,%d,%d,%d", i ? ";" : "", r->size, r->tries, r->time_s, r->solved, r->at_par);
     }
-    lp_buf_puts(out, "\n");
+    lp_buf_printf(out, "\nmays.lessons_done=%d\n", profile->mays_lessons_done);
     if (out->failed || !out->data) return;
     lp_buf_printf(out, "checksum=%08X\n", (unsigned)fnv1a(out->data + start, out->count - start));
 }
@@ -213,12 +214,13 @@ enum {
     KEY_BOTS_BEST,
     KEY_BOTS_SIZE,
     KEY_BOTS_HISTORY,
+    KEY_MAYS_DONE,
     KEY_COUNT
 };
 static const char *const key_names[KEY_COUNT] = {
     "name",           "toycar.tutorial_done", "toycar.solved", "toycar.best_tiles", "toycar.target_length",
     "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
-    "bots.size",      "bots.history"};
+    "bots.size",      "bots.history",         "mays.lessons_done"};
 
 #define COUNT_MAX 1000000000L
 
@@ -411,6 +413,7 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
             ok = parse_records(value, m->history, sizeof m->history[0], &m->history_count, parse_record);
             break;
         case KEY_BOTS_DONE: ok = parse_int(value, 0, 9999, &out->bots_lessons_done); break;
+        case KEY_MAYS_DONE: ok = parse_int(value, 0, 9999, &out->mays_lessons_done); break;
         case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;
         case KEY_BOTS_BEST: ok = parse_numbers(value, out->bots_best); break;
         case KEY_BOTS_SIZE: ok = parse_int(value, LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &out->bots_model.size); break;

@@ -26,6 +26,8 @@ typedef struct LpProfile {
     int bots_solved;                  /* generated robot puzzles solved */
     int bots_best[LP_TUTORIAL_MAX];   /* fewest commands per robot lesson, 0 = not yet */
     LpBotsModel bots_model;
+    /* May's Journey progress (optional in the file). */
+    int mays_lessons_done;            /* authored levels completed, in order */
 } LpProfile;
 
 typedef enum LpLoadResult {

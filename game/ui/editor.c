@@ -124,6 +124,13 @@ void editor_cursor(const Editor *ed, int *line, int *column)
 
 unsigned editor_changes(const Editor *ed) { return ed->buf.changes; }
 
+bool editor_undo(Editor *ed, bool redo)
+{
+    unsigned before = ed->buf.changes;
+    after(ed, redo ? tb_redo(&ed->buf) : tb_undo(&ed->buf));
+    return ed->buf.changes != before;
+}
+
 /* ---- clipboard -------------------------------------------------------------------------- */
 
 static void copy_selection(Editor *ed)

@@ -105,6 +105,9 @@ int editor_line_count(const Editor *ed);
 void editor_cursor(const Editor *ed, int *line, int *column);
 /* Grows on every change of the text (typing, undo, set): compare it to clear stale errors. */
 unsigned editor_changes(const Editor *ed);
+/* Undo (or redo) the last edit, as Ctrl+Z / Ctrl+Y do (for Undo and Redo buttons). Returns
+ * true when something changed. */
+bool editor_undo(Editor *ed, bool redo);
 
 /* Shared by editor.c and editor_draw.c only. */
 void editor_glyphs_free(EditorGlyphs *gl);

@@ -70,6 +70,7 @@ static void sample_profile(LpProfile *p, const char *name, int puzzles)
     for (int i = 0; i < puzzles; i++)
         lp_tcmodel_record(&p->toycar_model, 1 + i % 4, 20 + i, i % 7 != 6);
     p->bots_lessons_done = 4;
+    p->mays_lessons_done = 3;
     p->bots_solved = puzzles / 2;
     p->bots_best[0] = 2;
     p->bots_best[2] = 5;
@@ -89,6 +90,7 @@ static void test_round_trip(void)
     CHECK(strstr(text.data, "\nname=Ada Lovelace\n") != NULL);
     CHECK(strstr(text.data, "\ntoycar.best_tiles=2,3,0,0,1\n") != NULL);
     CHECK(strstr(text.data, "\nbots.best=2,0,5\n") != NULL);
+    CHECK(strstr(text.data, "\nmays.lessons_done=3\n") != NULL);
     CHECK_INT(p.bots_model.history_count, LP_PM_HISTORY);
     CHECK(strstr(text.data, "\nchecksum=") != NULL);
     LpDiag d = {0};
