@@ -39,6 +39,10 @@ int cli_run(int argc, char **argv);
 int cli_par(int argc, char **argv);
 /* loopling-gen verify for robot levels (cmd_run.c); 0 verified, 1 not, 2 bad input. */
 int cli_verify_bots(const char *path, int json);
+/* loopling-gen run / verify for May's Journey levels (cmd_mays.c): run exits 0 solved, 1 failed,
+ * 2 bad input or error; verify 0 verified, 1 not, 2 bad input. */
+int cli_run_mays(const char *path, const char *code_file, const char *code_text, int json);
+int cli_verify_mays(const char *path, int json);
 /* loopling-gen bots (cmd_bots.c): robot puzzles from a template; 0 all made, 1 fewer, 2 bad input. */
 int cli_bots(int argc, char **argv);
 /* The robot generator's benchmark (cmd_bots.c) beside paper 001's Table 2; appends a JSON member

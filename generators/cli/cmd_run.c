@@ -48,6 +48,7 @@ int cli_run(int argc, char **argv)
     if (!*mode) return cli_bad_input("%s", why);
     if (!strcmp(mode, "toycar"))
         return cli_bad_input("%s: toy-car levels are solved with arrow tiles, not programs", path);
+    if (!strcmp(mode, "mays")) return cli_run_mays(path, code_file, code_text, json);
     if (strcmp(mode, "bots") != 0) return cli_bad_input("run: %s levels are not supported yet", mode);
     BotsLevel level;
     if (!load_bots(path, &level)) return 2;

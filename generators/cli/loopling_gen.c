@@ -174,6 +174,7 @@ static int cmd_verify(int argc, char **argv)
     const char *mode = cli_level_mode(path, why, sizeof why);
     if (!*mode) return cli_bad_input("%s", why);
     if (!strcmp(mode, "bots")) return cli_verify_bots(path, json);
+    if (!strcmp(mode, "mays")) return cli_verify_mays(path, json);
     if (strcmp(mode, "toycar") != 0) return cli_bad_input("verify: %s levels are not supported yet", mode);
     TcLevel level;
     LpDiag diag = {0};
