@@ -6,11 +6,11 @@
 #include "ui/app.h"
 
 static const char *const usage =
-    "usage: loopling [--mode toycar|bots] [--level CODE|FILE] [--profile NAME] [--saves DIR]\n"
+    "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--profile NAME] [--saves DIR]\n"
     "                [--frames N --screenshot FILE.png] [--help] [--version]\n"
-    "  --mode MODE       start straight in a mode: toycar or bots (the robot)\n"
-    "  --level CODE      open a shared level (a share code such as TC1-7K3Q-M9XD, or a toy-car or\n"
-    "                    robot level file)\n"
+    "  --mode MODE       start straight in a mode: toycar, bots (the robot) or mays (May's Journey)\n"
+    "  --level CODE      open a shared level (a share code such as TC1-7K3Q-M9XD, or a toy-car,\n"
+    "                    robot or May's Journey level file)\n"
     "  --profile NAME    play as this pupil (created when new)\n"
     "  --saves DIR       keep profiles and settings in DIR\n"
     "  --frames N        run N frames (1/60 s each) without waiting, then exit\n"
@@ -50,8 +50,8 @@ int main(int argc, char **argv)
         const char *v = argv[++i];
         switch (k) {
         case 0:
-            if (strcmp(v, "toycar") != 0 && strcmp(v, "bots") != 0)
-                return bad("--mode '%s' is not a playable mode here (playable: toycar, bots)", v);
+            if (strcmp(v, "toycar") != 0 && strcmp(v, "bots") != 0 && strcmp(v, "mays") != 0)
+                return bad("--mode '%s' is not a playable mode here (playable: toycar, bots, mays)", v);
             opts.mode = v;
             break;
         case 1: opts.level = v; break;
@@ -72,8 +72,9 @@ int main(int argc, char **argv)
     if (opts.screenshot && opts.frames == 0) return bad("%s", "--screenshot needs --frames N");
     if (opts.level) {
         char why[512];
-        int bots = bots_level_arg(opts.level, why, sizeof why);
-        if (bots == 0 || (bots < 0 && !toycar_check_level_arg(opts.level, why, sizeof why))) {
+        int mays = mays_level_arg(opts.level, why, sizeof why);
+        int bots = mays < 0 ? bots_level_arg(opts.level, why, sizeof why) : 1;
+        if (mays == 0 || bots == 0 || (bots < 0 && !toycar_check_level_arg(opts.level, why, sizeof why))) {
             fprintf(stderr, "loopling: --level %s: %s\n", opts.level, why);
             return 2;
         }

@@ -379,8 +379,10 @@ void app_open_profile(App *app, const char *name) { open_profile(app, name); }
 ScreenId app_start_screen(const AppOptions *opts)
 {
     char why[200];
-    if (opts->mode) return !strcmp(opts->mode, "bots") ? SCREEN_BOTS : SCREEN_TOYCAR;
+    if (opts->mode)
+        return !strcmp(opts->mode, "bots") ? SCREEN_BOTS : !strcmp(opts->mode, "mays") ? SCREEN_MAYS : SCREEN_TOYCAR;
     if (!opts->level) return SCREEN_MENU;
+    if (mays_level_arg(opts->level, why, sizeof why) == 1) return SCREEN_MAYS;
     return bots_level_arg(opts->level, why, sizeof why) == 1 ? SCREEN_BOTS : SCREEN_TOYCAR;
 }
 
@@ -395,6 +397,7 @@ int app_run(const AppOptions *opts)
     app->screens[SCREEN_SETTINGS] = &screen_settings;
     app->screens[SCREEN_TOYCAR] = &screen_toycar;
     app->screens[SCREEN_BOTS] = &screen_bots;
+    app->screens[SCREEN_MAYS] = &screen_mays;
 
     if (opts->input_script) {
         char why[512];

@@ -18,6 +18,7 @@ typedef enum ScreenId {
     SCREEN_SETTINGS,
     SCREEN_TOYCAR,
     SCREEN_BOTS,
+    SCREEN_MAYS,
     SCREEN_COUNT
 } ScreenId;
 
@@ -47,7 +48,7 @@ typedef struct Settings {
 
 /* Command-line options (main.c fills them). */
 typedef struct AppOptions {
-    const char *mode;         /* "toycar", "bots" or NULL */
+    const char *mode;         /* "toycar", "bots", "mays" or NULL */
     const char *level;        /* share code or level file, or NULL */
     const char *profile;      /* pupil name, or NULL */
     const char *saves_dir;    /* NULL: source-tree saves/ or SDL_GetPrefPath */
@@ -118,9 +119,14 @@ extern const Screen screen_menu;
 extern const Screen screen_settings;
 extern const Screen screen_toycar;
 extern const Screen screen_bots;
+extern const Screen screen_mays;
 
 /* How many hand-made toy-car lessons ship (the .level files in levels/toycar). */
 int toycar_lesson_count(App *app);
+/* How many May's Journey lessons there are (screen_mays.c). */
+int mays_lesson_count(App *app);
+/* Is --level ARG a May's Journey level file? 1 yes and it loads, 0 yes but broken, -1 no. */
+int mays_level_arg(const char *arg, char *why, int why_size);
 /* How many robot lessons there are (screen_bots.c). */
 int bots_lesson_count(App *app);
 /* Is --level ARG a robot level file? 1 yes and it loads, 0 yes but broken (why filled), -1 no. */

@@ -5,22 +5,27 @@
 #include "app.h"
 #include "widgets.h"
 
-enum { MENU_TOYCAR, MENU_BOTS, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
+enum { MENU_TOYCAR, MENU_BOTS, MENU_MAYS, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
 
 static ButtonList menu_buttons;
 static int menu_lessons;
 static int menu_bots_lessons;
+static int menu_mays_lessons;
 
 static void menu_enter(App *app)
 {
     menu_lessons = toycar_lesson_count(app);
     menu_bots_lessons = bots_lesson_count(app);
+    menu_mays_lessons = mays_lesson_count(app);
     buttons_init(&menu_buttons, 1);
     int x = APP_W / 2 - 200, y = 300, w = 400, h = 78;
     /* the modes side by side, then the rest in a column */
-    buttons_add(&menu_buttons, (SDL_Rect){APP_W / 2 - 420, y, w, 94}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(&menu_buttons, (SDL_Rect){APP_W / 2 + 20, y, w, 94}, "Robot", TEX_ICON_PLAY, BUTTON_GREEN);
+    int mw = 370, gap = 30, mx = APP_W / 2 - (3 * mw + 2 * gap) / 2;
+    buttons_add(&menu_buttons, (SDL_Rect){mx, y, mw, 94}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(&menu_buttons, (SDL_Rect){mx + mw + gap, y, mw, 94}, "Robot", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(&menu_buttons, (SDL_Rect){mx + 2 * (mw + gap), y, mw, 94}, "May's Journey", TEX_ICON_PLAY, BUTTON_GREEN);
     menu_buttons.items[MENU_TOYCAR].text_px = menu_buttons.items[MENU_BOTS].text_px = 38;
+    menu_buttons.items[MENU_MAYS].text_px = 32;
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
@@ -35,6 +40,7 @@ static void menu_event(App *app, const SDL_Event *ev)
     switch (buttons_event(&menu_buttons, ev)) {
     case MENU_TOYCAR: app->notice[0] = '\0'; app_go(app, SCREEN_TOYCAR); break;
     case MENU_BOTS: app->notice[0] = '\0'; app_go(app, SCREEN_BOTS); break;
+    case MENU_MAYS: app->notice[0] = '\0'; app_go(app, SCREEN_MAYS); break;
     case MENU_SETTINGS: app_go(app, SCREEN_SETTINGS); break;
     case MENU_PUPIL: app->notice[0] = '\0'; app_go(app, SCREEN_PROFILES); break;
     case MENU_QUIT: app->quit = 1; break;
@@ -91,8 +97,16 @@ static void menu_draw(App *app)
     else
         snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
     draw_sub_chip(g, menu_buttons.items[MENU_TOYCAR].rect, sub);
-    snprintf(sub, sizeof sub, "%d lessons: type code", menu_bots_lessons);
+    if (app->profile.bots_lessons_done < menu_bots_lessons)
+        snprintf(sub, sizeof sub, "Lesson %d of %d: blocks and code", app->profile.bots_lessons_done + 1, menu_bots_lessons);
+    else
+        snprintf(sub, sizeof sub, "New puzzles solved: %d", app->profile.bots_solved);
     draw_sub_chip(g, menu_buttons.items[MENU_BOTS].rect, sub);
+    if (app->profile.mays_lessons_done < menu_mays_lessons)
+        snprintf(sub, sizeof sub, "Room %d of %d: code objects", app->profile.mays_lessons_done + 1, menu_mays_lessons);
+    else
+        snprintf(sub, sizeof sub, "All %d rooms done!", menu_mays_lessons);
+    draw_sub_chip(g, menu_buttons.items[MENU_MAYS].rect, sub);
     draw_notice(app);
 }
 

@@ -1,0 +1,458 @@
+/* screen_mays.c - May's Journey: lessons from levels/mays, May walking in phase one, the code
+ * panel in phase two (paper 000, Figure 1), the code run animated with its statement marked.
+ * Rules come from game/modes/mays (mays.h, mays_session.h), the language from game/lang. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mays_screen.h"
+
+#define MAYS_LEVELS_DIR "levels/mays"
+#define STEPS_PER_TICK 4000 /* language steps per 1/60 s at most */
+#define WALK_TICKS 7        /* one step of May's */
+#define MAX_QUIET_TICKS 400 /* world ticks that change nothing, run in one frame at most */
+
+#define TICK_FRAMES 30    /* a world tick every half second while May walks */
+
+static const MjDir key_dirs[4] = {MJ_NORTH, MJ_SOUTH, MJ_WEST, MJ_EAST};
+
+int mays_lesson_count(App *app) { return app_list_files(app, MAYS_LEVELS_DIR, ".level", NULL, MAYS_LEVELS_MAX); }
+
+int mays_level_arg(const char *arg, char *why, int why_size)
+{
+    FILE *f = fopen(arg, "rb");
+    if (!f) return -1;
+    char line[256];
+    int is_mays = 0;
+    for (int n = 0; n < 40 && fgets(line, sizeof line, f); n++)
+        if (!strncmp(line, "mode:", 5) && strstr(line, "mays")) is_mays = 1;
+    fclose(f);
+    if (!is_mays) return -1;
+    static MjLevel level; /* large */
+    LpDiag diag = {0};
+    if (mj_level_load(arg, &level, &diag)) return 1;
+    lp_diag_format(&diag, why, why_size);
+    return 0;
+}
+
+static void say(MaysScreen *st, const char *text, int kind)
+{
+    snprintf(st->message, sizeof st->message, "%s", text);
+    st->message_kind = kind;
+}
+
+static void say_intro(MaysScreen *st)
+{
+    char msg[480];
+    if (st->load_error[0]) {
+        say(st, st->load_error, 2);
+        return;
+    }
+    snprintf(msg, sizeof msg, "%s", st->level.sign[0] ? st->level.sign
+                                                        : "Walk with the arrow keys. Step on the glowing </> tile to write code.");
+    say(st, msg, 0);
+}
+
+static int anim_ticks(const App *app, int base)
+{
+    int t = base * app_step_ms(app) / 400;
+    return t < 2 ? 2 : t;
+}
+
+static void close_panel(MaysScreen *st)
+{
+    st->coding = 0;
+    st->help = 0;
+    st->running = 0;
+    editor_set_focus(&st->editor, false);
+}
+
+static void open_level(App *app, MaysScreen *st, const char *path)
+{
+    (void)app;
+    LpDiag diag = {0};
+    mj_session_free(&st->session);
+    st->load_error[0] = '\0';
+    if (!mj_level_load(path, &st->level, &diag)) {
+        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
+        memset(&st->level, 0, sizeof st->level);
+        st->level.start.width = st->level.start.height = 1;
+    }
+    mj_world_from_level(&st->world, &st->level);
+    st->before = st->world;
+    st->anim_ticks = st->anim_total = 0;
+    st->facing = MJ_EAST;
+    st->won = 0;
+    st->tries = st->steps = 0;
+    st->failed_object = -1;
+    st->left_coding_tile = 1;
+    mj_session_init(&st->session, &st->level);
+    editor_set_text(&st->editor, mj_level_panel_code(&st->level));
+    editor_set_read_only(&st->editor, st->level.locked != 0);
+    editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
+    close_panel(st);
+    say_intro(st);
+}
+
+static void open_index(App *app, MaysScreen *st, int index)
+{
+    if (st->level_count == 0) return;
+    if (index < 0) index = 0;
+    if (index >= st->level_count) index = st->level_count - 1;
+    st->level_index = index;
+    open_level(app, st, st->files[index]);
+}
+
+static int has_movers(const MjWorld *w)
+{
+    for (int i = 0; i < w->object_count; i++)
+        if (w->objects[i].kind == MJ_MOVING && w->objects[i].moving) return 1;
+    return 0;
+}
+
+/* The keys the level needs that May has not picked up yet. */
+static int keys_missing(const MjWorld *w)
+{
+    int n = 0;
+    for (int i = 0; i < w->object_count; i++) {
+        const MjObject *o = &w->objects[i];
+        if (o->kind == MJ_KEY && o->reward && !o->taken) n++;
+    }
+    return n;
+}
+
+static void won(App *app, MaysScreen *st)
+{
+    st->won = 1;
+    st->won_tick = app->ticks;
+    char msg[320];
+    snprintf(msg, sizeof msg, "May made it out! %s",
+             st->level_index + 1 < st->level_count ? "Level > takes you on to the next room." : "That was the last room. Well done!");
+    say(st, msg, 1);
+    LpProfile *p = &app->profile;
+    if (p->mays_lessons_done < st->level_index + 1) p->mays_lessons_done = st->level_index + 1;
+    app_save_profile(app);
+}
+
+/* What May sees after a step: the sign, a key, the coding tile, the exit. */
+static void after_step(App *app, MaysScreen *st, int took_key)
+{
+    const MjWorld *w = &st->world;
+    if (mj_on_coding_tile(w)) {
+        if (st->left_coding_tile) {
+            st->coding = 1;
+            st->left_coding_tile = 0;
+            editor_set_focus(&st->editor, !st->level.locked);
+            say(st, st->level.hint[0] ? st->level.hint : "Write code for the objects, then press Run.", 0);
+        }
+        return;
+    }
+    st->left_coding_tile = 1;
+    if (took_key) {
+        int left = keys_missing(w);
+        say(st, left ? "May picked up a key! There is another one to find." : "May picked up the key!", 1);
+    }
+    if (mj_at_exit(w)) {
+        if (keys_missing(w) == 0) won(app, st);
+        else say(st, "May needs the key before she leaves.", 2);
+        return;
+    }
+    for (int i = 0; i < w->object_count; i++) {
+        const MjObject *o = &w->objects[i];
+        int dx = o->x - w->avatar_x, dy = o->y - w->avatar_y;
+        if (o->kind == MJ_SIGN && dx * dx + dy * dy <= 1 && st->level.sign[0]) say(st, st->level.sign, 0);
+    }
+}
+
+static void walk(App *app, MaysScreen *st, MjDir dir)
+{
+    if (st->won || st->anim_ticks > 0) return;
+    st->facing = dir;
+    MjWorld prev = st->world;
+    int keys = prev.keys_taken;
+    if (!mj_avatar_step(&st->world, dir)) return;
+    st->before = prev;
+    st->steps++;
+    st->anim_total = st->anim_ticks = anim_ticks(app, WALK_TICKS);
+    /* a lever flipped by walking into it */
+    for (int i = 0; i < prev.object_count; i++)
+        if (prev.objects[i].kind == MJ_LEVER && prev.objects[i].lever_right != st->world.objects[i].lever_right) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "May pulled %s: it points %s now.", prev.objects[i].name,
+                     st->world.objects[i].lever_right ? "right" : "left");
+            say(st, msg, 0);
+        }
+    after_step(app, st, st->world.keys_taken > keys);
+}
+
+/* ---- phase two: the code ---- */
+
+static void show_errors(MaysScreen *st)
+{
+    char msg[480];
+    const LangErrors *e = &st->session.errors;
+    editor_set_errors(&st->editor, e);
+    if (e->count == 1)
+        snprintf(msg, sizeof msg, "Line %d: %s", e->items[0].line, e->items[0].text);
+    else
+        snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", e->count,
+                 e->more ? " or more" : "", e->items[0].line, e->items[0].text);
+    say(st, msg, 2);
+}
+
+static void press_run(App *app, MaysScreen *st)
+{
+    (void)app;
+    if (st->running) return;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return;
+    /* the code runs on the world as May left it (a lever she pulled counts) */
+    st->session.world = st->world;
+    int ok = mj_session_load(&st->session, text);
+    free(text);
+    st->tries++;
+    if (!ok) {
+        show_errors(st);
+        return;
+    }
+    editor_clear_errors(&st->editor);
+    editor_set_read_only(&st->editor, true);
+    st->failed_object = -1;
+    st->running = 1;
+    say(st, "Running ...", 0);
+}
+
+static void press_restart(MaysScreen *st)
+{
+    st->running = 0;
+    int x = st->world.avatar_x, y = st->world.avatar_y;
+    mj_session_reset(&st->session);
+    mj_world_from_level(&st->world, &st->level);
+    st->world.avatar_x = x; /* May stays where she stands */
+    st->world.avatar_y = y;
+    st->session.world = st->world;
+    st->before = st->world;
+    st->anim_ticks = 0;
+    st->failed_object = -1;
+    editor_set_read_only(&st->editor, st->level.locked != 0);
+    editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
+    say(st, "Restarted: everything is back where it was when May came in.", 0);
+}
+
+static void run_finished(MaysScreen *st)
+{
+    MjSession *s = &st->session;
+    st->running = 0;
+    editor_set_read_only(&st->editor, st->level.locked != 0);
+    char msg[480];
+    switch (s->state) {
+    case MJ_SESSION_DONE:
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        if (s->solved) {
+            snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
+                     st->level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
+                     : st->level.goal == MJ_GOAL_REWARD ? "The treasure is revealed!"
+                                                        : "The way is open and the treasure is revealed!");
+            say(st, msg, 1);
+        } else {
+            say(st, s->message[0] ? s->message : "The code ran, but the way is still shut. Restart and try again.", 2);
+        }
+        break;
+    case MJ_SESSION_FAILED:
+    case MJ_SESSION_STOPPED:
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
+        st->failed_object = s->failed_object;
+        snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
+        say(st, msg, 2);
+        break;
+    default: break;
+    }
+}
+
+static void advance(App *app, MaysScreen *st)
+{
+    MjSession *s = &st->session;
+    MjWorld prev = s->world;
+    MjEvent ev = MJ_EVENT_NONE;
+    /* ticks that move nothing are not worth a frame: run on to something the pupil can see */
+    for (int i = 0; i < MAX_QUIET_TICKS; i++) {
+        ev = mj_session_advance(s, STEPS_PER_TICK);
+        if (ev != MJ_EVENT_TICK || memcmp(s->world.objects, prev.objects, sizeof prev.objects) != 0) break;
+    }
+    if (ev == MJ_EVENT_COMMAND || ev == MJ_EVENT_TICK) {
+        st->before = prev;
+        st->world = s->world;
+        st->anim_total = st->anim_ticks = anim_ticks(app, ev == MJ_EVENT_COMMAND ? 14 : 8);
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
+        char msg[160];
+        snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
+        say(st, msg, 0);
+    }
+    st->world = s->world;
+    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) run_finished(st);
+}
+
+static const char *const help_text =
+    "Objects obey commands: write the object's name, a dot, the command and ();\n"
+    "  block1.MoveRight();   statue1.Rotate(\"left\");   door1.Open();   block2.Stop();\n"
+    "Repeat with for (3) { ... }, choose with if (...) { ... } else { ... }, wait with\n"
+    "while (block2.isMoving) { ... }. Attributes: block2.isMoving, block2.position,\n"
+    "lever1.position (\"left\" or \"right\"), fire1.isLit. Run plays the whole code; Restart puts\n"
+    "everything back. Esc closes the panel so May can walk.";
+
+static void activate(App *app, MaysScreen *st, int b)
+{
+    switch (b) {
+    case MB_MENU: app_go(app, SCREEN_MENU); break;
+    case MB_PREV: open_index(app, st, st->level_index - 1); break;
+    case MB_NEXT: open_index(app, st, st->level_index + 1); break;
+    case MB_RUN: press_run(app, st); break;
+    case MB_RESTART: press_restart(st); break;
+    case MB_HELP: st->help = !st->help; break;
+    case MB_UNDO: editor_undo(&st->editor, false); break;
+    case MB_REDO: editor_undo(&st->editor, true); break;
+    case MB_WALK:
+        if (!st->running) close_panel(st);
+        break;
+    default: break;
+    }
+}
+
+static void refresh_buttons(MaysScreen *st)
+{
+    Button *b = st->buttons.items;
+    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding;
+    b[MB_RUN].enabled = !st->running;
+    b[MB_WALK].enabled = !st->running;
+    b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->running && !st->level.locked;
+    b[MB_PREV].enabled = st->level_index > 0;
+    b[MB_NEXT].enabled = st->level_index + 1 < st->level_count;
+}
+
+static void mays_event(App *app, const SDL_Event *ev)
+{
+    MaysScreen *st = app->mode_state;
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0;
+        if (k == SDLK_PAGEUP && ctrl) { activate(app, st, MB_PREV); return; }
+        if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, MB_NEXT); return; }
+        if (st->coding) {
+            if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, MB_RUN); return; }
+            if (k == SDLK_F8) { activate(app, st, MB_RESTART); return; }
+            if (k == SDLK_F1) { activate(app, st, MB_HELP); return; }
+            if (k == SDLK_ESCAPE) {
+                if (st->help) st->help = 0;
+                else activate(app, st, MB_WALK);
+                return;
+            }
+        } else {
+            for (int i = 0; i < 4; i++) {
+                static const SDL_Keycode arrows[4] = {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT};
+                if (k == arrows[i]) { walk(app, st, key_dirs[i]); return; }
+            }
+            if ((k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_F5) && mj_on_coding_tile(&st->world)) {
+                st->left_coding_tile = 1;
+                after_step(app, st, 0);
+                return;
+            }
+            if (k == SDLK_ESCAPE) { app_go(app, SCREEN_MENU); return; }
+        }
+    }
+    if (st->coding && !st->running && editor_event(&st->editor, ev)) return;
+    int b = buttons_event(&st->buttons, ev);
+    if (b >= 0) activate(app, st, b);
+}
+
+static void mays_update(App *app)
+{
+    MaysScreen *st = app->mode_state;
+    st->frame++;
+    editor_update(&st->editor);
+    if (!st->running && !st->coding && !st->won && has_movers(&st->world) && --st->tick_wait <= 0) {
+        /* moving blocks keep sliding while May walks, a tile every half second */
+        st->tick_wait = TICK_FRAMES;
+        int ax = st->before.avatar_x, ay = st->before.avatar_y;
+        mj_tick(&st->world);
+        st->before = st->world; /* blocks jump a tile; May's step (if any) still slides */
+        if (st->anim_ticks > 0) {
+            st->before.avatar_x = ax;
+            st->before.avatar_y = ay;
+        }
+    }
+    if (st->anim_ticks > 0) {
+        st->anim_ticks--;
+    } else if (st->running) {
+        advance(app, st);
+    }
+    refresh_buttons(st);
+}
+
+static void mays_enter(App *app)
+{
+    MaysScreen *st = calloc(1, sizeof *st);
+    if (!st) {
+        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open May's Journey.");
+        app_go(app, SCREEN_MENU);
+        return;
+    }
+    app->mode_state = st;
+    editor_init(&st->editor);
+    st->editor.placeholder = "Type code here, like: block1.MoveRight();";
+    mays_screen_layout(st);
+    st->level_count = app_list_files(app, MAYS_LEVELS_DIR, ".level", st->files, MAYS_LEVELS_MAX);
+    if (app->opts.level && strstr(app->opts.level, ".level")) {
+        st->level_index = 0;
+        for (int i = 0; i < st->level_count; i++)
+            if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) st->level_index = i;
+        open_level(app, st, app->opts.level);
+    } else if (st->level_count > 0) {
+        int done = app->profile.mays_lessons_done;
+        open_index(app, st, done < st->level_count ? done : st->level_count - 1);
+    } else {
+        mj_session_init(&st->session, &st->level);
+        st->world.width = st->world.height = 1;
+        say(st, "No May's Journey levels were found in levels/mays.", 2);
+    }
+    refresh_buttons(st);
+}
+
+static void mays_leave(App *app)
+{
+    MaysScreen *st = app->mode_state;
+    if (!st) return;
+    mj_session_free(&st->session);
+    editor_free(&st->editor);
+    free(st);
+    app->mode_state = NULL;
+}
+
+static void mays_draw(App *app) { mays_screen_draw(app, app->mode_state); }
+
+const char *mays_help_text(void) { return help_text; }
+
+static void mays_state(App *app, LpBuf *o)
+{
+    MaysScreen *st = app->mode_state;
+    const MjWorld *w = &st->world;
+    lp_buf_puts(o, ",\"mays\":{\"title\":");
+    lp_buf_json_string(o, st->level.title);
+    lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",
+                  st->level_index, st->coding ? "code" : "walk", st->running ? "true" : "false", w->avatar_x,
+                  w->avatar_y, st->won ? "true" : "false");
+    lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
+                  st->tries, st->steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->session.state,
+                  st->session.span.line);
+    lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
+                  st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
+    lp_buf_puts(o, ",\"objects\":{");
+    for (int i = 0; i < w->object_count; i++) {
+        const MjObject *ob = &w->objects[i];
+        lp_buf_printf(o, "%s\"%s\":[%d,%d]", i ? "," : "", ob->name, ob->x, ob->y);
+    }
+    lp_buf_puts(o, "},\"message\":");
+    lp_buf_json_string(o, st->message);
+    lp_buf_puts(o, "}");
+}
+
+const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state};
