@@ -158,19 +158,15 @@ static void draw_flame(const View *v, float cx, float cy, float size, uint32_t f
 }
 
 /* The tiles a fire statue's fire reaches (the same line the rules use). */
-static void draw_fire_line(const View *v, const MjWorld *w, const MjObject *o)
+static void draw_fire_line(const View *v, const MjWorld *w, int object)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    int d = o->facing & 3, x = o->x + dx[d], y = o->y + dy[d];
-    for (; x >= 0 && y >= 0 && x < w->width && y < w->height && w->ground[y][x] != MJ_WALL; x += dx[d], y += dy[d]) {
-        int blocked = 0;
-        for (int i = 0; i < w->object_count; i++) {
-            const MjObject *q = &w->objects[i];
-            if (q->x == x && q->y == y && q->high && !q->hidden && q != o) blocked = 1;
-        }
-        if (blocked) break;
-        SDL_Rect r = cell(v, (float)x, (float)y);
-        gfx_fill(v->g, (SDL_Rect){r.x + r.w / 4, r.y + r.h / 4, r.w / 2, r.h / 2}, (SDL_Color){230, 120, 0, 90});
+    int xs[MJ_MAX_W + MJ_MAX_H], ys[MJ_MAX_W + MJ_MAX_H];
+    int n = mj_fire_line(w, object, xs, ys, MJ_MAX_W + MJ_MAX_H);
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = cell(v, (float)xs[k], (float)ys[k]);
+        /* the fire's breath: a little flame on every tile it reaches */
+        gfx_circle(v->g, r.x + r.w / 2, r.y + r.h / 2, r.w / 4, (SDL_Color){240, 150, 40, 70});
+        draw_flame(v, (float)(r.x + r.w / 2), (float)(r.y + r.h / 2), (float)r.w * 0.28f, v->opts->frame + (uint32_t)k * 5);
     }
 }
 
@@ -205,6 +201,7 @@ static void draw_flat(const View *v, const MjWorld *w, const MjWorld *prev, floa
             SDL_Rect p = {r.x + r.w / 6, r.y + r.h / 6, r.w * 2 / 3, r.h * 2 / 3};
             gfx_round_rect(v->g, p, 4, pressed ? (SDL_Color){200, 180, 40, 255} : COL_YELLOW);
             gfx_round_frame(v->g, p, 4, 2, OUTLINE);
+            gfx_round_frame(v->g, (SDL_Rect){p.x + p.w / 5, p.y + p.h / 5, p.w * 3 / 5, p.h * 3 / 5}, 3, 2, shade(COL_YELLOW, 70));
             break;
         }
         case MJ_FIRE_PIT:
@@ -247,7 +244,7 @@ static void draw_flat(const View *v, const MjWorld *w, const MjWorld *prev, floa
                 gfx_circle(v->g, c.x + c.w / 2, c.y + c.h / 2, v->tile / 7, OUTLINE);
             }
             break;
-        case MJ_FIRE_STATUE: draw_fire_line(v, w, o); break;
+        case MJ_FIRE_STATUE: draw_fire_line(v, w, i); break;
         default: break;
         }
     }
