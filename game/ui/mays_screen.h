@@ -42,6 +42,7 @@ typedef struct MaysScreen {
     char message[480];      /* phase one: what May or the sign says; phase two: the output */
     int message_kind;       /* 0 info, 1 good, 2 problem */
     int won;
+    int solved_run;         /* the last run's code met the room's goal: May may walk out */
     int tries;              /* Run presses */
     int steps;              /* May's steps */
     int left_coding_tile;   /* May has stepped off the coding tile since the panel closed */

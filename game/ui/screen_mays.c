@@ -83,6 +83,7 @@ static void open_level(App *app, MaysScreen *st, const char *path)
     st->anim_ticks = st->anim_total = 0;
     st->facing = MJ_EAST;
     st->won = 0;
+    st->solved_run = 0;
     st->tries = st->steps = 0;
     st->failed_object = -1;
     st->left_coding_tile = 1;
@@ -153,7 +154,10 @@ static void after_step(App *app, MaysScreen *st, int took_key)
         say(st, left ? "May picked up a key! There is another one to find." : "May picked up the key!", 1);
     }
     if (mj_at_exit(w)) {
-        if (keys_missing(w) == 0) won(app, st);
+        /* the code must have opened the way: riding a sliding block, or slipping past a moving
+         * one, is not the puzzle */
+        if (!st->solved_run) say(st, "The door won't open for May yet: first run code that opens the way.", 2);
+        else if (keys_missing(w) == 0) won(app, st);
         else say(st, "May needs the key before she leaves.", 2);
         return;
     }
@@ -234,6 +238,7 @@ static void press_restart(MaysScreen *st)
     st->before = st->world;
     st->anim_ticks = 0;
     st->failed_object = -1;
+    st->solved_run = 0;
     editor_set_read_only(&st->editor, st->level.locked != 0);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     say(st, "Restarted: everything is back where it was when May came in.", 0);
@@ -248,6 +253,7 @@ static void run_finished(MaysScreen *st)
     switch (s->state) {
     case MJ_SESSION_DONE:
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        st->solved_run = s->solved;
         if (s->solved) {
             snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
                      st->level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
@@ -260,6 +266,7 @@ static void run_finished(MaysScreen *st)
         break;
     case MJ_SESSION_FAILED:
     case MJ_SESSION_STOPPED:
+        st->solved_run = 0;
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
         st->failed_object = s->failed_object;
         snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# May's Journey through the real game (SDL_VIDEODRIVER=dummy), as a pupil plays it: walk to the
+# coding tile with the arrow keys (or a gamepad), type the code, run it, close the panel and walk
+# out; a locked code that needs a lever pulled first; a failure frozen and explained; restart;
+# mistakes marked; an endless loop stopped; a broken level file refused with file:line.
+source "$(dirname "$0")/lib.bash"
+: "${PNG_PROBE:?}"
+L1="$SRC/levels/mays/01_bridge_block.level"
+L12="$SRC/levels/mays/12_lever_and_door.level"
+fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
+mays() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
+sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
+
+# 1. Level 1: walk onto the coding tile, type, run, close the panel, walk out.
+S1="$(fresh)"
+mays "$S1" --mode mays --frames 4 --screenshot "$SHOTS/mays_walk.png" --state "$TMP/a0.json"
+check "--mode mays opens room 1 in phase one" jq -e '.screen == "mays" and .mays.phase == "walk" and .mays.level_index == 0 and .mays.avatar == [1,2]' "$TMP/a0.json"
+check "phase one screenshot is a real picture" sane_png "$SHOTS/mays_walk.png"
+printf '3 key Right\n14 text block1.MoveDown();\n16 key F5\n' >"$TMP/a.in"
+mays "$S1" --mode mays --frames 50 --input "$TMP/a.in" --screenshot "$SHOTS/mays_code.png" --state "$TMP/a1.json"
+check "stepping on the coding tile opens the code panel" jq -e '.mays.phase == "code" and .mays.avatar == [2,2]' "$TMP/a1.json"
+check "the code ran: the bridge block slid into the gap" jq -e '.mays.objects.block1 == [4,2] and .mays.solved == true and .mays.tries == 1' "$TMP/a1.json"
+check "the output says the way is open" jq -e '.mays.message | test("open")' "$TMP/a1.json"
+check "phase two screenshot is a real picture" sane_png "$SHOTS/mays_code.png"
+printf '%s\n' "$(cat "$TMP/a.in")" "60 key Escape" "62 key Right" "72 key Right" "82 key Right" "92 key Right" "102 key Right" >"$TMP/b.in"
+mays "$S1" --mode mays --frames 130 --input "$TMP/b.in" --screenshot "$SHOTS/mays_won.png" --state "$TMP/b.json"
+check "May walks over the bridge and out of the door: won" jq -e '.mays.won == true and .mays.avatar == [7,2] and .mays.phase == "walk"' "$TMP/b.json"
+check "the win is saved" grep -q '^mays.lessons_done=1$' "$S1/ada.save"
+mays "$S1" --mode mays --frames 3 --state "$TMP/b2.json"
+check "the next visit opens room 2" jq -e '.mays.level_index == 1' "$TMP/b2.json"
+
+# 2. A gamepad walks May too.
+printf '3 pad dpright\n' >"$TMP/p.in"
+mays "$(fresh)" --mode mays --frames 12 --input "$TMP/p.in" --state "$TMP/p.json"
+check "the d-pad walks May onto the coding tile" jq -e '.mays.phase == "code" and .mays.avatar == [2,2]' "$TMP/p.json"
+
+# 3. The locked code (Table 2's level 4_2): pull the lever in phase one, then run the code as it is.
+cat >"$TMP/c.in" <<'EOF'
+3 key Up
+13 key Right
+23 key Right
+33 key Down
+45 key F5
+80 key Escape
+82 key Right
+92 key Right
+102 key Right
+112 key Right
+EOF
+mays "$(fresh)" --level "$L12" --frames 50 --input "$TMP/c.in" --screenshot "$SHOTS/mays_locked.png" --state "$TMP/c1.json"
+check "the locked code can't be typed into, and runs as it is" jq -e '.mays.locked == true and .mays.phase == "code" and .mays.tries == 1' "$TMP/c1.json"
+mays "$(fresh)" --level "$L12" --frames 130 --input "$TMP/c.in" --state "$TMP/c.json"
+check "walking into the lever pulled it; the door opened; May walked out" jq -e '.mays.won == true and .mays.avatar == [6,2]' "$TMP/c.json"
+printf '3 key Right\n6 key F5\n40 key Escape\n' >"$TMP/d.in"
+mays "$(fresh)" --level "$L12" --frames 50 --input "$TMP/d.in" --state "$TMP/d.json"
+check "without pulling the lever the code runs but the door stays shut" jq -e '.mays.won == false and .mays.solved == false and .mays.phase == "walk"' "$TMP/d.json"
+
+# 3b. Stepping across on the sliding block without code is not a win (the level writer found
+#     it): May waits above the canal and steps on when the block passes under the exit's way.
+L13="$SRC/levels/mays/13_stop_the_slider.level"
+{ echo "5 key Down"; echo "15 key Right"; echo "25 key Right"; for t in $(seq 35 10 600); do echo "$t key Down"; done; } >"$TMP/r.in"
+mays "$(fresh)" --level "$L13" --frames 620 --input "$TMP/r.in" --state "$TMP/r.json"
+check "May reaches the door on the slider, but can't leave before code opened the way" \
+  jq -e '.mays.avatar == [3,5] and .mays.won == false and .mays.tries == 0 and (.mays.message | test("first run code"))' "$TMP/r.json"
+
+# 4. A failure is frozen and explained; Restart puts the block back.
+printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n' >"$TMP/f.in"
+mays "$(fresh)" --level "$L1" --frames 50 --input "$TMP/f.in" --screenshot "$SHOTS/mays_failed.png" --state "$TMP/f.json"
+check "a block pushed into the wall fails on line 1, in words" jq -e '.mays.state == 3 and .mays.span_line == 1 and (.mays.message | test("^Line 1: ")) and .mays.objects.block1 == [4,1]' "$TMP/f.json"
+printf '%s\n' "$(cat "$TMP/f.in")" "50 key F8" >"$TMP/g.in"
+mays "$(fresh)" --level "$L1" --frames 54 --input "$TMP/g.in" --state "$TMP/g.json"
+check "Restart (F8): everything back as the room began" jq -e '.mays.state == 0 and .mays.objects.block1 == [4,1] and (.mays.message | test("Restarted"))' "$TMP/g.json"
+
+# 5. Mistakes are marked before anything runs; an endless loop is stopped with words.
+printf '3 key Right\n14 text block1.MoveDwn();\n16 key F5\n' >"$TMP/e.in"
+mays "$(fresh)" --level "$L1" --frames 20 --input "$TMP/e.in" --state "$TMP/e.json"
+check "a misspelt command is marked with a suggestion" jq -e '.mays.errors == 1 and (.mays.message | test("Did you mean MoveDown"))' "$TMP/e.json"
+printf '3 key Right\n14 text while (true) { }\n16 key F5\n' >"$TMP/l.in"
+mays "$(fresh)" --level "$L1" --frames 40 --input "$TMP/l.in" --state "$TMP/l.json"
+check "an endless loop is stopped, the window still answers" jq -e '.mays.state == 4 and .mays.running == false and (.mays.message | test("finish"))' "$TMP/l.json"
+
+# 6. A broken level file is refused before the window opens.
+printf 'loopling-level 1\nmode: mays\ngoal: exit\nsolution: block1.MoveDown();\ngrid:\n## ## ##\nEN PL XX\n## ## ##\n' >"$TMP/bad.level"
+expect_exit 2 "a broken May's Journey level is refused" game --profile Ada --saves "$(fresh)" --level "$TMP/bad.level" --frames 2
+check "the reason names the file and the line" grep -q "bad.level:7" "$TMP/err"
+
+finish
