@@ -95,23 +95,25 @@ static void draw_reference(App *app, MaysScreen *st)
     Gfx *g = &app->gfx;
     SDL_Rect r = reference;
     gfx_panel(g, r);
+    int cw, ch;
+    gfx_text_size(g, FONT_BOLD, "Commands", 20, &cw, &ch);
     gfx_text(g, "Commands", 20, COL_INK, r.x + 18, r.y + 12, ALIGN_LEFT);
-    gfx_text(g, "an object, a dot, a command:", 15, COL_MUTED, r.x + 150, r.y + 16, ALIGN_LEFT);
+    gfx_text(g, "an object, a dot, a command, brackets, a semicolon:", 15, COL_MUTED, r.x + 30 + cw, r.y + 16, ALIGN_LEFT);
     /* the structure: object . Command ( ) ; */
     static const char *const parts[] = {"block1", ".", "MoveRight", "();"};
     static const char *const notes[] = {"object", "", "command", ""};
-    int x = r.x + 380;
+    int x = r.x + 30;
     for (int i = 0; i < 4; i++) {
         int tw, th;
         gfx_text_size(g, FONT_MONO, parts[i], 18, &tw, &th);
-        if (notes[i][0]) gfx_round_rect(g, (SDL_Rect){x - 4, r.y + 10, tw + 8, th + 4}, 6, i == 0 ? COL_SKY : COL_YELLOW);
-        gfx_text_face(g, FONT_MONO, parts[i], 18, COL_INK, x, r.y + 12, ALIGN_LEFT);
-        if (notes[i][0]) gfx_text(g, notes[i], 13, COL_MUTED, x + tw / 2, r.y + 36, ALIGN_CENTER);
+        if (notes[i][0]) gfx_round_rect(g, (SDL_Rect){x - 4, r.y + 42, tw + 8, th + 4}, 6, i == 0 ? COL_SKY : COL_YELLOW);
+        gfx_text_face(g, FONT_MONO, parts[i], 18, COL_INK, x, r.y + 44, ALIGN_LEFT);
+        if (notes[i][0]) gfx_text(g, notes[i], 13, COL_MUTED, x + tw / 2, r.y + 68, ALIGN_CENTER);
         x += tw + 8;
     }
     const MjWorld *w = &st->world;
-    int y = r.y + 62, lines = 0;
-    for (int i = 0; i < w->object_count && lines < 7; i++) {
+    int y = r.y + 92, lines = 0;
+    for (int i = 0; i < w->object_count && lines < 5; i++) {
         const MjObject *o = &w->objects[i];
         char line[160] = "";
         switch ((MjCommandSet)o->commands) {
