@@ -309,6 +309,11 @@ int main(int argc, char **argv)
         fputs(usage, stdout);
         return 0;
     }
+    for (int i = 2; i < argc; i++) /* loopling-gen bots --help: the usage, like --help alone */
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs(usage, stdout);
+            return 0;
+        }
     if (!strcmp(cmd, "--version")) {
         printf("loopling-gen %s (toycar generator %d)\n", LOOPLING_VERSION, TC_GEN_VERSION);
         return 0;

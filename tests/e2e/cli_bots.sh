@@ -96,4 +96,6 @@ expect_exit 2 "an unknown flag" "$LOOPLING_GEN" bots --template "$T/short_loop.t
 expect_exit 2 "a count of 0" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --count 0
 expect_exit 2 "a size of 16" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --size 16
 expect_exit 2 "a seed that is not a number" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed one
+expect_exit 0 "bots --help prints the usage" "$LOOPLING_GEN" bots --help
+check "with the bots line in it" grep -q "loopling-gen bots" "$TMP/out"
 finish
