@@ -151,6 +151,12 @@ typedef struct LangVm LangVm;
 /* A VM ready to run program against world (passed to the host's callbacks). desc may be
  * NULL. NULL when out of memory. */
 LangVm *lang_vm_create(const LangProgram *program, void *world, const LangVmDesc *desc);
+/* A mode's usual first step: compile src (NUL-terminated, NULL reads as "") for host and make
+ * a VM on world. Returns the VM with the program in *program (the caller destroys both), or
+ * NULL with *program NULL and errors filled: the program's mistakes, or one "out of memory"
+ * error at line 1. */
+LangVm *lang_start(const char *src, const LangHost *host, void *world, const LangVmDesc *desc,
+                   LangProgram **program, LangErrors *errors);
 void lang_vm_destroy(LangVm *vm);
 /* Back to the first statement (the caller resets its world). */
 void lang_vm_reset(LangVm *vm);

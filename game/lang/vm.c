@@ -3,6 +3,7 @@
  * returns; all state lives in the LangVm, so the game can animate and step a program.
  * Safety: a step limit, a call-depth limit, a text-length limit and a memory cap (strings are
  * the only heap values; a mark-and-sweep over the stack and globals reclaims them). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -162,6 +163,24 @@ LangVm *lang_vm_create(const LangProgram *program, void *world, const LangVmDesc
     }
     lang_vm_reset(vm);
     return vm;
+}
+
+LangVm *lang_start(const char *src, const LangHost *host, void *world, const LangVmDesc *desc,
+                   LangProgram **program, LangErrors *errors)
+{
+    size_t len = src ? strlen(src) : 0;
+    memset(errors, 0, sizeof *errors);
+    *program = lang_compile(src ? src : "", len > INT_MAX ? INT_MAX : (int)len, host, errors);
+    if (!*program) return NULL;
+    LangVm *vm = lang_vm_create(*program, world, desc);
+    if (vm) return vm;
+    lang_program_destroy(*program);
+    *program = NULL;
+    errors->count = 1;
+    snprintf(errors->items[0].text, sizeof errors->items[0].text, "%s", lang_msg_template(LANG_MSG_OUT_OF_MEMORY));
+    errors->items[0].line = errors->items[0].column = errors->items[0].end_line = 1;
+    errors->items[0].end_column = 2;
+    return NULL;
 }
 
 void lang_vm_destroy(LangVm *vm)

@@ -1,7 +1,6 @@
 /* bots_session.c - a robot program played step by step (see bots_session.h). */
 #include "bots_session.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -54,19 +53,9 @@ void bots_session_rewind(BotsSession *s)
 bool bots_session_load(BotsSession *s, const char *src)
 {
     bots_session_clear(s);
-    size_t len = src ? strlen(src) : 0;
-    s->program = lang_compile(src ? src : "", len > INT_MAX ? INT_MAX : (int)len, bots_lang_host(), &s->errors);
-    if (!s->program) return false;
+    s->vm = lang_start(src, bots_lang_host(), &s->world, NULL, &s->program, &s->errors);
+    if (!s->vm) return false;
     s->counts = lang_program_counts(s->program);
-    s->vm = lang_vm_create(s->program, &s->world, NULL);
-    if (!s->vm) {
-        drop_program(s);
-        s->errors.count = 1;
-        snprintf(s->errors.items[0].text, sizeof s->errors.items[0].text, "%s",
-                 lang_msg_template(LANG_MSG_OUT_OF_MEMORY));
-        s->errors.items[0].line = s->errors.items[0].column = 1;
-        return false;
-    }
     s->state = BOTS_SESSION_RUNNING;
     return true;
 }

@@ -2,11 +2,9 @@
  * mays_session.h). Depends on mays.h, level.h, mays_lang.h and lang/lang.h. */
 #include "mays_session.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "lang/messages.h"
 
 static void drop_program(MjSession *s)
 {
@@ -77,19 +75,9 @@ bool mj_session_load(MjSession *s, const char *src)
     s->start = s->before = s->world;
     s->run.refused = 0;
     s->run.commands_done = 0;
-    size_t len = src ? strlen(src) : 0;
-    s->program = lang_compile(src ? src : "", len > INT_MAX ? INT_MAX : (int)len, &s->host.lang, &s->errors);
-    if (!s->program) return false;
+    s->vm = lang_start(src, &s->host.lang, &s->run, NULL, &s->program, &s->errors);
+    if (!s->vm) return false;
     s->counts = lang_program_counts(s->program);
-    s->vm = lang_vm_create(s->program, &s->run, NULL);
-    if (!s->vm) {
-        drop_program(s);
-        s->errors.count = 1;
-        snprintf(s->errors.items[0].text, sizeof s->errors.items[0].text, "%s",
-                 lang_msg_template(LANG_MSG_OUT_OF_MEMORY));
-        s->errors.items[0].line = s->errors.items[0].column = 1;
-        return false;
-    }
     s->state = MJ_SESSION_RUNNING;
     return true;
 }
