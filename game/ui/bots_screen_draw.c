@@ -130,29 +130,9 @@ static void draw_world(App *app, BotsScreen *st)
 
 static void draw_message(App *app, BotsScreen *st)
 {
-    Gfx *g = &app->gfx;
-    SDL_Rect r = message_rect;
-    int bad = st->message_kind == 2, good = st->message_kind == 1;
-    SDL_Color fill = bad ? COL_VERMILLION : good ? COL_GREEN : (SDL_Color){ 255, 255, 255, 230 };
-    gfx_round_rect(g, (SDL_Rect){ r.x + 3, r.y + 4, r.w, r.h }, 18, COL_SHADOW);
-    gfx_round_rect(g, r, 18, fill);
-    SDL_Color fg = bad || good ? COL_WHITE : COL_INK;
-    int left = r.x + 22;
-    if (bad) {
-        gfx_circle(g, r.x + 40, r.y + 40, 22, COL_WHITE);
-        gfx_text(g, "!", 30, COL_VERMILLION, r.x + 40, r.y + 22, ALIGN_CENTER);
-        left = r.x + 76;
-    } else if (good) {
-        gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){ r.x + 16, r.y + 16, 52, 52 });
-        left = r.x + 80;
-    }
-    gfx_text_wrap(g, st->message, 22, fg, left, r.y + 16, r.x + r.w - 20 - left, ALIGN_LEFT);
-    if (!bad && !good) {
-        const char *keys = st->text_view ? "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Blocks   Esc leaves the code"
-                                         : "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Text   Ctrl+N New puzzle";
-        int px = fit_px(g, FONT_BOLD, keys, 15, r.w - 44);
-        gfx_text(g, keys, px, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
-    }
+    const char *keys = st->text_view ? "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Blocks   Esc leaves the code"
+                                     : "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Text   Ctrl+N New puzzle";
+    message_panel_draw(&app->gfx, message_rect, st->message, st->message_kind, 22, keys);
 }
 
 void bots_screen_draw(App *app, BotsScreen *st)

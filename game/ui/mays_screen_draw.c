@@ -67,28 +67,6 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
         gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){area.x + 40, area.y + 20, area.w - 80, area.h - 60});
 }
 
-/* A rounded box with a message: May's portrait, a trophy, or a warning. */
-static void draw_message_box(App *app, MaysScreen *st, SDL_Rect r, const char *keys)
-{
-    Gfx *g = &app->gfx;
-    int bad = st->message_kind == 2, good = st->message_kind == 1;
-    SDL_Color fill = bad ? COL_VERMILLION : good ? COL_GREEN : (SDL_Color){255, 255, 255, 235};
-    gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 18, COL_SHADOW);
-    gfx_round_rect(g, r, 18, fill);
-    SDL_Color fg = bad || good ? COL_WHITE : COL_INK;
-    int left = r.x + 22;
-    if (bad) {
-        gfx_circle(g, r.x + 40, r.y + 40, 22, COL_WHITE);
-        gfx_text(g, "!", 30, COL_VERMILLION, r.x + 40, r.y + 22, ALIGN_CENTER);
-        left = r.x + 76;
-    } else if (good) {
-        gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){r.x + 16, r.y + 14, 52, 52});
-        left = r.x + 80;
-    }
-    gfx_text_wrap(g, st->message, 21, fg, left, r.y + 14, r.x + r.w - 20 - left, ALIGN_LEFT);
-    if (keys && !bad && !good) gfx_text(g, keys, 15, COL_MUTED, r.x + 22, r.y + r.h - 26, ALIGN_LEFT);
-}
-
 /* Figure 1, bottom left: how a command is built, and what each object here understands. */
 static void draw_reference(App *app, MaysScreen *st)
 {
@@ -164,7 +142,7 @@ void mays_screen_draw(App *app, MaysScreen *st)
     draw_top_bar(app, st);
     if (!st->coding) {
         draw_map(app, st, walk_map, 0);
-        draw_message_box(app, st, walk_message,
+        message_panel_draw(g, walk_message, st->message, st->message_kind, 21,
                          "Arrow keys or d-pad: walk   Walk into a lever: pull it   The glowing </> tile: write code   Esc: menu");
     } else {
         draw_map(app, st, code_map, 1);
@@ -177,7 +155,8 @@ void mays_screen_draw(App *app, MaysScreen *st)
         }
         if (st->help) draw_help(app);
         draw_reference(app, st);
-        draw_message_box(app, st, output, "F5 Run   F8 Restart   F1 Help   Ctrl+Z Undo   Ctrl+Y Redo   Esc Walk");
+        message_panel_draw(g, output, st->message, st->message_kind, 21,
+                           "F5 Run   F8 Restart   F1 Help   Ctrl+Z Undo   Ctrl+Y Redo   Esc Walk");
     }
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -135,3 +135,27 @@ void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y)
         button_draw(&list->items[i], g, i == hover, i == list->pressed && i == hover,
                     list->show_focus && i == list->focus);
 }
+
+void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys)
+{
+    int bad = kind == 2, good = kind == 1;
+    SDL_Color fill = bad ? COL_VERMILLION : good ? COL_GREEN : (SDL_Color){255, 255, 255, 232};
+    gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 18, COL_SHADOW);
+    gfx_round_rect(g, r, 18, fill);
+    SDL_Color fg = bad || good ? COL_WHITE : COL_INK;
+    int left = r.x + 22;
+    if (bad) {
+        gfx_circle(g, r.x + 40, r.y + 40, 22, COL_WHITE);
+        gfx_text(g, "!", 30, COL_VERMILLION, r.x + 40, r.y + 22, ALIGN_CENTER);
+        left = r.x + 76;
+    } else if (good) {
+        gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){r.x + 16, r.y + 15, 52, 52});
+        left = r.x + 80;
+    }
+    gfx_text_wrap(g, text, px, fg, left, r.y + 15, r.x + r.w - 20 - left, ALIGN_LEFT);
+    if (!keys || bad || good) return;
+    int kpx = 15, tw, th;
+    for (gfx_text_size(g, FONT_BOLD, keys, kpx, &tw, &th); kpx > 10 && tw > r.w - 44; gfx_text_size(g, FONT_BOLD, keys, kpx, &tw, &th))
+        kpx--;
+    gfx_text(g, keys, kpx, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
+}

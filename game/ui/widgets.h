@@ -41,6 +41,10 @@ int buttons_event(ButtonList *list, const SDL_Event *ev);
 int buttons_hit(const ButtonList *list, int x, int y);
 void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y);
 void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused);
+/* A message panel: white for information (kind 0), green with a trophy for good news (1),
+ * vermillion with a "!" for a problem (2); the text wraps at px. keys (may be NULL) is a line of
+ * key hints at the bottom, shown with information only, shrunk to fit. */
+void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys);
 /* Draw a keyboard focus ring around a rectangle. */
 void focus_ring(Gfx *g, SDL_Rect r);
 
