@@ -100,3 +100,30 @@ void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int
 }
 
 int lp_bmodel_size(const LpBotsModel *model) { return clamp_size(model->size); }
+
+/* ---- May's Journey ------------------------------------------------------------------------ */
+
+static const LpMaysStep mays_ladder[] = {
+    {LP_MJ_COMMANDS, 1, LP_MJ_SIMPLE}, {LP_MJ_COMMANDS, 2, LP_MJ_SIMPLE}, {LP_MJ_COMMANDS, 2, LP_MJ_UNIFORM},
+    {LP_MJ_FOR, 1, LP_MJ_SIMPLE},      {LP_MJ_FOR, 2, LP_MJ_UNIFORM},     {LP_MJ_IF, 1, LP_MJ_UNIFORM},
+    {LP_MJ_COMMANDS, 3, LP_MJ_COMPLEX}, {LP_MJ_WHILE, 1, LP_MJ_UNIFORM},  {LP_MJ_FOR, 2, LP_MJ_COMPLEX},
+    {LP_MJ_WHILE, 1, LP_MJ_COMPLEX},
+};
+#define MAYS_STEPS ((int)(sizeof mays_ladder / sizeof mays_ladder[0]))
+
+int lp_mmodel_steps(void) { return MAYS_STEPS; }
+
+static int clamp_step(int step) { return step < 0 ? 0 : step >= MAYS_STEPS ? MAYS_STEPS - 1 : step; }
+
+void lp_mmodel_init(LpMaysModel *model) { memset(model, 0, sizeof *model); }
+
+void lp_mmodel_record(LpMaysModel *model, int tries, int solved)
+{
+    int step = clamp_step(model->step);
+    if (solved && tries < 3) step++;
+    else if (!solved || tries >= LP_PM_STRUGGLE_TRIES) step--;
+    model->step = clamp_step(step);
+    model->rooms++;
+}
+
+LpMaysStep lp_mmodel_step(const LpMaysModel *model) { return mays_ladder[clamp_step(model->step)]; }

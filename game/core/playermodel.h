@@ -58,6 +58,33 @@ void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int
 /* The size the model would use next, clamped. */
 int lp_bmodel_size(const LpBotsModel *model);
 
+/* May's Journey: generated rooms follow a ladder of steps, each a (construct, objects,
+ * distribution) for the generator (generators/mays): commands only with one object, then two,
+ * then for loops, if, while, with the grammar favouring simple shapes first and complex ones
+ * later. A room solved in fewer than 3 Run presses moves one step up; a give-up or
+ * LP_PM_STRUGGLE_TRIES presses or more, one step down; otherwise it stays. */
+typedef enum LpMaysConstruct { LP_MJ_COMMANDS = 0, LP_MJ_FOR, LP_MJ_IF, LP_MJ_WHILE } LpMaysConstruct;
+typedef enum LpMaysDistribution { LP_MJ_SIMPLE = 0, LP_MJ_UNIFORM, LP_MJ_COMPLEX } LpMaysDistribution;
+
+typedef struct LpMaysStep {
+    int construct;    /* LpMaysConstruct */
+    int objects;      /* programmable objects in the code, 1..3 */
+    int distribution; /* LpMaysDistribution */
+} LpMaysStep;
+
+typedef struct LpMaysModel {
+    int step;         /* index into the ladder */
+    int rooms;        /* generated rooms finished (solved or given up) */
+} LpMaysModel;
+
+void lp_mmodel_init(LpMaysModel *model);
+/* Record a finished generated room and move along the ladder as described above. */
+void lp_mmodel_record(LpMaysModel *model, int tries, int solved);
+/* The step the model asks for next (clamped to the ladder). */
+LpMaysStep lp_mmodel_step(const LpMaysModel *model);
+/* Steps on the ladder. */
+int lp_mmodel_steps(void);
+
 /* Start a new pupil at {3, 0} with no history. */
 void lp_tcmodel_init(LpToycarModel *model);
 /* Record a finished puzzle (the record's targets are filled from the model) and move the

@@ -14,7 +14,10 @@
  *   bots.best=2,4,5
  *   bots.size=5
  *   bots.history=4,1,40,1,1;5,3,95,1,0       (size,tries,time_s,solved,at_par per puzzle)
- *   mays.lessons_done=2                      (optional too)
+ *   mays.lessons_done=2                      (the mays.* lines are optional too)
+ *   mays.solved=1
+ *   mays.step=3                              (the player model's step on its ladder)
+ *   mays.rooms=4
  *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
  */
 #include "save.h"
@@ -131,7 +134,8 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
         const LpBotsRecord *r = &bm->history[i];
         lp_buf_printf(out, "%s%d,%d,%d,%d,%d", i ? ";" : "", r->size, r->tries, r->time_s, r->solved, r->at_par);
     }
-    lp_buf_printf(out, "\nmays.lessons_done=%d\n", profile->mays_lessons_done);
+    lp_buf_printf(out, "\nmays.lessons_done=%d\nmays.solved=%d\nmays.step=%d\nmays.rooms=%d\n",
+                  profile->mays_lessons_done, profile->mays_solved, profile->mays_model.step, profile->mays_model.rooms);
     if (out->failed || !out->data) return;
     lp_buf_printf(out, "checksum=%08X\n", (unsigned)fnv1a(out->data + start, out->count - start));
 }
@@ -215,12 +219,16 @@ enum {
     KEY_BOTS_SIZE,
     KEY_BOTS_HISTORY,
     KEY_MAYS_DONE,
+    KEY_MAYS_SOLVED,
+    KEY_MAYS_STEP,
+    KEY_MAYS_ROOMS,
     KEY_COUNT
 };
 static const char *const key_names[KEY_COUNT] = {
     "name",           "toycar.tutorial_done", "toycar.solved", "toycar.best_tiles", "toycar.target_length",
     "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
-    "bots.size",      "bots.history",         "mays.lessons_done"};
+    "bots.size",      "bots.history",         "mays.lessons_done",
+    "mays.solved",    "mays.step",            "mays.rooms"};
 
 #define COUNT_MAX 1000000000L
 
@@ -414,6 +422,9 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
             break;
         case KEY_BOTS_DONE: ok = parse_int(value, 0, 9999, &out->bots_lessons_done); break;
         case KEY_MAYS_DONE: ok = parse_int(value, 0, 9999, &out->mays_lessons_done); break;
+        case KEY_MAYS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->mays_solved); break;
+        case KEY_MAYS_STEP: ok = parse_int(value, 0, lp_mmodel_steps() - 1, &out->mays_model.step); break;
+        case KEY_MAYS_ROOMS: ok = parse_int(value, 0, COUNT_MAX, &out->mays_model.rooms); break;
         case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;
         case KEY_BOTS_BEST: ok = parse_numbers(value, out->bots_best); break;
         case KEY_BOTS_SIZE: ok = parse_int(value, LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &out->bots_model.size); break;

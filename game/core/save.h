@@ -28,6 +28,8 @@ typedef struct LpProfile {
     LpBotsModel bots_model;
     /* May's Journey progress (optional in the file). */
     int mays_lessons_done;            /* authored levels completed, in order */
+    int mays_solved;                  /* generated rooms solved */
+    LpMaysModel mays_model;
 } LpProfile;
 
 typedef enum LpLoadResult {

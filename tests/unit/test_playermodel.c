@@ -171,6 +171,40 @@ static void test_robot_size_follows_the_pupil(void)
     CHECK_INT(lp_bmodel_size(&m), LP_BM_MAX_SIZE);
 }
 
-TEST_MAIN(test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
+/* May's Journey: up the ladder after a quick solve, down after a give-up or 5+ tries, never off
+ * either end; the ladder starts with one command and reaches while loops. */
+static void test_mays_ladder(void)
+{
+    LpMaysModel m;
+    lp_mmodel_init(&m);
+    LpMaysStep s = lp_mmodel_step(&m);
+    CHECK_INT(s.construct, LP_MJ_COMMANDS);
+    CHECK_INT(s.objects, 1);
+    CHECK_INT(s.distribution, LP_MJ_SIMPLE);
+    lp_mmodel_record(&m, 1, 1);
+    CHECK_INT(m.step, 1);
+    lp_mmodel_record(&m, 3, 1); /* three tries: stays */
+    CHECK_INT(m.step, 1);
+    lp_mmodel_record(&m, 1, 0); /* gave up */
+    CHECK_INT(m.step, 0);
+    lp_mmodel_record(&m, 6, 1); /* solved but struggled */
+    CHECK_INT(m.step, 0);
+    int saw_for = 0, saw_if = 0, saw_while = 0;
+    for (int i = 0; i < 40; i++) {
+        lp_mmodel_record(&m, 1, 1);
+        s = lp_mmodel_step(&m);
+        saw_for |= s.construct == LP_MJ_FOR;
+        saw_if |= s.construct == LP_MJ_IF;
+        saw_while |= s.construct == LP_MJ_WHILE;
+        CHECK(s.objects >= 1 && s.objects <= 3);
+    }
+    CHECK(saw_for && saw_if && saw_while);
+    CHECK_INT(m.step, lp_mmodel_steps() - 1);
+    CHECK_INT(m.rooms, 44);
+    m.step = -7; /* a damaged value reads clamped */
+    CHECK_INT(lp_mmodel_step(&m).construct, LP_MJ_COMMANDS);
+}
+
+TEST_MAIN(test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
           test_gives_up_steps_down_to_floor, test_many_tries_steps_down,
           test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)

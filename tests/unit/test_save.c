@@ -71,6 +71,8 @@ static void sample_profile(LpProfile *p, const char *name, int puzzles)
         lp_tcmodel_record(&p->toycar_model, 1 + i % 4, 20 + i, i % 7 != 6);
     p->bots_lessons_done = 4;
     p->mays_lessons_done = 3;
+    p->mays_solved = 2;
+    for (int i = 0; i < puzzles % 7; i++) lp_mmodel_record(&p->mays_model, 1, 1);
     p->bots_solved = puzzles / 2;
     p->bots_best[0] = 2;
     p->bots_best[2] = 5;
@@ -179,6 +181,7 @@ static void test_parse_errors(void)
         {"bots.history=4,1,40,1\n", "size,tries,seconds,solved,at_par"},
         {"bots.best=1,x\n", "at most 32 numbers"},
         {"bots.solved=1\nbots.solved=2\n", "appears twice"},
+        {"mays.step=99\n", "bad or out-of-range"},
     };
     for (int i = 0; i < (int)(sizeof bots_cases / sizeof bots_cases[0]); i++) {
         char body[1024];
