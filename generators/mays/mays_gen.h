@@ -1,0 +1,269 @@
+/* mays_gen.h - the May's Journey level generator of paper 000 (Jemmali et al., "Grammar Based
+ * Modular Level Generator for a Programming Puzzle Game"): levels made from a solution code,
+ * and the paper's evaluation of them. Pure C, no SDL, no clock, no globals; it plays every code
+ * by the game's own rules (game/modes/mays), never a copy. Prefixes mj_gen_ / mj_.
+ *
+ * Pipeline, one file per step of the paper's Figure 2 (issue 6):
+ *   extract.c       steps 1-2: the code's syntax tree (lang_parse) -> objects and actions   [done]
+ *   grammar.c       step 3: grammar-based solution mini-maps (scripts/grammars/, Lua)        [to come]
+ *   (reverse)       step 3b: initial mini-maps, the actions applied in reverse               [to come]
+ *   (paths)         step 4: reward-path and maze-path algorithms                             [to come]
+ *   (combine)       step 5: mini-maps merged at the least cost, then placements              [to come]
+ * and the evaluation section:
+ *   alternatives.c  alternative codes of the same length, shorter codes, mj_code_works,
+ *                   mj_eval_level (the columns of the paper's Table 2)                       [done]
+ *   heatmap.c       the expressive range of Figure 3 as a PNG                                [done]
+ *
+ * Ownership: every struct here is caller-owned and fixed-size, except MjCodeSet (its texts are
+ * allocated by the module: mj_code_set_free frees them). */
+#ifndef MJ_MAYS_GEN_H
+#define MJ_MAYS_GEN_H
+
+#include <stdint.h>
+
+#include "core/buf.h"
+#include "core/diag.h"
+#include "lang/ast.h"
+#include "modes/mays/level.h"
+#include "modes/mays/mays.h"
+
+#define MJ_GEN_VERSION 1
+
+/* ======================================================================================
+ * Steps 1-2: objects and actions (extract.c)
+ *
+ * From the AST, every programmable object the code names, in order of first mention, with:
+ *  - its commands merged as (command, argument, n): n is how many times the command runs, loops
+ *    multiplying (for (3) { block1.MoveRight(); } gives (MoveRight, -, 3); a count that is a
+ *    variable holding a known number counts that number). A command under a while loop, or under
+ *    a for loop whose count is not a known number, has an unknown count: n is then the count of
+ *    one pass through every such loop, and n_unknown is set. A command under an if is still
+ *    counted (the solution code is assumed to take the branch) and `conditional` says so.
+ *  - its attributes as (attribute, initial, desired), the desired state taken from conditions
+ *    in if and while (the paper: "extracted from comparison operators in an if statement or
+ *    while loop"). An if's condition is what must become true; a while's condition is what must
+ *    become false for the loop to end:
+ *        if (block1.position == 3)            (position, ?, 3)
+ *        while (block1.isMoving)              (isMoving, true, false)
+ *        while (!block1.isMoving)             (isMoving, false, true)
+ *        if (block1.isMoving)                 (isMoving, ?, true)
+ *        if (lever1.position == "right")      (position, "left", "right")   (a lever starts in
+ *                                              the other position, or nothing would change)
+ *        if (fire1.isLit)                     (isLit, false, true)
+ *        while (block1.position != 3)         (position, ?, 3)
+ *        if (block1.position > 2)             (position, ?, >2)  (other comparisons keep their
+ *                                              operator; a while negates it: != <-> ==, < <-> >=)
+ *    Values are written as the code writes them ("3", "true", "\"right\""); "?" is unknown. A
+ *    condition made of several comparisons (&&, ||) gives each of them.
+ *  - a kind guessed from its commands and attributes: Move... -> movable, Rotate -> rotatable,
+ *    Stop / isMoving / position compared to a number -> stoppable, Open -> door, position
+ *    compared to a word -> lever, isLit -> fire pit.
+ * Also the constructs used (for, while, if, variables).
+ * Errors (diag with line and column, in words a teacher reads): a mistake in the code (the
+ * language's own first message), a command or attribute May's Journey does not have, a bad
+ * argument (Rotate("up")), an object with two kinds of command ("block1 takes Move and Rotate:
+ * each object takes one kind of command"), attributes of another kind than the commands
+ * (block1.MoveLeft() and block1.isMoving), functions, object-less calls (forward(), print),
+ * too many objects, and a code that commands no object. */
+#define MJ_GEN_MAX_OBJECTS 16
+#define MJ_GEN_MAX_ACTIONS 8    /* per object: different (command, argument) pairs */
+#define MJ_GEN_MAX_ATTRS 4      /* per object */
+#define MJ_GEN_TEXT 24          /* names and values */
+
+typedef enum MjObjectGuess {
+    MJ_GUESS_UNKNOWN = 0, /* named only in ways that say nothing (never after a successful extract) */
+    MJ_GUESS_MOVABLE,     /* Move...: a movable block, a statue or a movable fire statue */
+    MJ_GUESS_ROTATABLE,   /* Rotate: an L block or a rotating fire statue */
+    MJ_GUESS_STOPPABLE,   /* Stop, isMoving, position compared to a number */
+    MJ_GUESS_DOOR,        /* Open */
+    MJ_GUESS_LEVER,       /* position compared to a word */
+    MJ_GUESS_FIRE_PIT     /* isLit */
+} MjObjectGuess;
+
+typedef struct MjAction {
+    char command[MJ_GEN_TEXT]; /* "MoveRight", "Rotate", "Stop", "Open" */
+    char arg[MJ_GEN_TEXT];     /* "right" for Rotate("right"); "" when the command takes none */
+    int n;                     /* times it runs (see n_unknown) */
+    int n_unknown;             /* 1: under a while loop or a for loop of unknown count */
+    int conditional;           /* 1: some of it runs under an if */
+} MjAction;
+
+typedef struct MjAttribute {
+    char name[MJ_GEN_TEXT];    /* "isMoving", "position", "isLit" */
+    char initial[MJ_GEN_TEXT]; /* "true", "\"left\"", "?" */
+    char desired[MJ_GEN_TEXT]; /* "false", "3", "\"right\"", ">2", "?" */
+} MjAttribute;
+
+typedef struct MjCodeObject {
+    char name[MJ_NAME_MAX];    /* "block1" */
+    MjObjectGuess guess;
+    MjCommandSet commands;     /* the one kind of command it takes (MJ_CMD_NONE: only attributes) */
+    MjAction actions[MJ_GEN_MAX_ACTIONS];
+    int action_count;
+    MjAttribute attrs[MJ_GEN_MAX_ATTRS];
+    int attr_count;
+    int line, column;          /* its first mention */
+} MjCodeObject;
+
+typedef struct MjExtract {
+    MjCodeObject objects[MJ_GEN_MAX_OBJECTS];
+    int object_count;
+    int fors;        /* for (n) / repeat (n) / the Java for */
+    int whiles;
+    int ifs;         /* an else counts with its if */
+    int variables;   /* var declarations */
+    int commands;    /* command statements as written */
+} MjExtract;
+
+/* Steps 1-2 from code text (NUL-terminated). Returns 1 and fills out, or 0 with diag. */
+int mj_extract(const char *code, MjExtract *out, LpDiag *diag);
+/* The same from a tree made by lang_parse. */
+int mj_extract_ast(const LangAst *ast, MjExtract *out, LpDiag *diag);
+/* "movable", "rotatable", "stoppable", "door", "lever", "fire pit", "unknown". */
+const char *mj_guess_name(MjObjectGuess guess);
+/* The object called name in an extraction, or NULL. */
+const MjCodeObject *mj_extract_find(const MjExtract *ex, const char *name);
+
+/* ======================================================================================
+ * The evaluation's code sets (alternatives.c)
+ *
+ * Codes are printed from the tree by one printer (mj_code_print), so the input code itself
+ * appears in the sets as the printer writes it (comments and layout dropped, 2-space indent).
+ *
+ * ALTERNATIVE CODES (same length): every command statement takes each of its alternative
+ * commands - a Move... any of the 4 moves, a Rotate either of "left" / "right"; Stop and Open
+ * have none defined (as the paper says of level 4_6), they stay - and every combination is one
+ * code. The list includes the original exactly once (it is the first); its size is the
+ * paper's prod comb(O_i) = 4^moves * 2^rotations, counted per command statement, not per
+ * merged (command, n): Table 2 gives 64 for level 1_2 (statue1.MoveRight() twice and
+ * block1.MoveUp()), which is 4^3, not 4^2. A count of 1 (only the original) is the paper's
+ * "NA".
+ *
+ * SHORTER CODES: the list of the code's commands and constructs - each command statement and
+ * each for / while / if counts one (an else goes with its if; var declarations and assignments
+ * are not counted and always kept, as a code without them would not compile) - and every
+ * subset of at most n-1 of them is one code: 2^n - 1 codes, the paper's sum_{r<n} C(n, r),
+ * the empty code among them (n = 1: only the empty code). A subset lists what the code KEEPS:
+ * a construct left out takes only its own header away, its body's chosen elements staying in
+ * its place (an if's then-body, then its else-body). This is the only reading under which every
+ * subset is a different code, so the list has the paper's sum_{r<n} C(n, r) members; were a
+ * construct's body removed with it, subsets would collapse (for 3_2's for + 2 commands, every
+ * subset without the for is the empty code) and the count would not be the paper's 7.
+ * The list is of subsets, as the paper counts them, not of different texts: two equal lines
+ * (1_2's statue1.MoveRight() twice) make equal texts for different subsets (7 codes, 5 texts).
+ *
+ * Against Table 2, on the solution codes of levels/mays (alternatives / shorter, paper first):
+ *   row 0   room 01  block1.MoveDown();                       4 / 1      ours 4 / 1
+ *   row 1_1 room 03  two moves                                16 / 3     ours 16 / 3
+ *   row 1_2 room 07  statue MoveRight x2, block1.MoveUp()     64 / 7     ours 64 / 7
+ *   row 2_3 room 05  statue1.Rotate("right");                 2 / 1      ours 2 / 1
+ *   row 3_1 room 08  three Rotates                            8 / 7      ours 8 / 7
+ *   row 3_2 room 10  for (3) { two moves }                    16 / 7     ours 16 / 7
+ *   row 4_2 room 12  if (lever...) { door1.Open(); }, locked  NA / NA    ours NA (1) / NA (locked)
+ *   row 4_6 room 14  statue1.MoveRight(); while { if { Stop } } NA / 1   ours 4 / 15
+ * A locked room (4_2) has no alternative or shorter codes: the pupil can't change the code
+ * (the paper's reason); mj_eval_level reports them not applicable. Its count of alternatives
+ * is 1 anyway (Open has none).
+ * Row 4_6 differs. The paper's NA for alternatives means its code has no Move or Rotate, and
+ * its 1 shorter code means a list of ONE element (2^1 - 1 = 1), so the code it counted was a
+ * single command: by the paper's own worked example (a while, an if and two commands make a
+ * list of 4), a code with a while loop and a conditional can't give 1. Our room 14 adds a
+ * statue1.MoveRight() (4 alternatives) to a while + if + Stop (list of 4: 15 shorter codes).
+ * The smallest change that gives the paper's two figures under its wording: in room 14 the
+ * statue's move and the while / if frame are given as the panel's starting code, and what
+ * the pupil writes - and what the sets vary - is the one line block1.Stop(); (alternatives:
+ * none, NA; shorter: the empty code, 1). As a counting rule, that is "count only what the
+ * pupil types beyond the room's starting code", which also gives 4_2's NA (everything is
+ * given). Not done here: levels/ is not this module's, and the rule needs the room's code. */
+#define MJ_GEN_MAX_CODES 4096   /* the most codes a set lists (4^6 alternatives) */
+#define MJ_GEN_MAX_ELEMENTS 12  /* shorter codes: the most commands and constructs (4095 codes) */
+
+typedef struct MjCodeSet {
+    char **codes;  /* count program texts, NUL-terminated, owned by the set */
+    int count;
+} MjCodeSet;
+
+/* Print the code's tree as program text (the printer both sets use). Appends to out (the
+ * caller owns it); returns 1, or 0 with diag when the code has a mistake. */
+int mj_code_print(const char *code, LpBuf *out, LpDiag *diag);
+/* How many alternative codes (original included) and shorter codes the code has, without
+ * listing them; the elements' count is in *elements (may be NULL). 0 with diag on a mistake or
+ * a code mj_extract refuses. Counts above MJ_GEN_MAX_CODES are still counted (up to 2^30). */
+int mj_count_codes(const char *code, long *alternatives, long *shorter, int *elements, LpDiag *diag);
+/* The alternative codes (the original first). 0 with diag when the code has a mistake, is
+ * refused by mj_extract, or has more than MJ_GEN_MAX_CODES of them. */
+int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag);
+/* The shorter codes (the empty code first). 0 with diag as above, or when the code has more
+ * than MJ_GEN_MAX_ELEMENTS commands and constructs. */
+int mj_shorter_codes(const char *code, MjCodeSet *out, LpDiag *diag);
+void mj_code_set_free(MjCodeSet *set);
+
+/* The paper's criterion: after the code runs, the exit (if the level needs one) and every
+ * reward are walkable from the entry. Judged by the game's rules (mj_run_program: moving
+ * blocks still moving are no bridge; walkable from May's tile on the coding tile, which she
+ * walked to from the entry), with the phase-one lever flips the rooms need: every setting of
+ * the first 8 levers is tried, as mj_verify_level does. A code with a mistake, or one that
+ * stops on an impossible command, does not work. */
+int mj_code_works(const MjLevel *level, const char *code);
+
+/* Interactable tiles (for the expressive range): the programmable objects (those the code can
+ * name: blocks of every kind - an L block counts its 3 tiles -, statues, fire statues, closed
+ * and hidden doors), pressure plates, fire pits, levers and keys. Walls, floor, signs, the
+ * entry, the coding tile, open doors and hidden / revealed blocks are not. */
+int mj_interactable_tiles(const MjWorld *world);
+/* Walkable tiles of the level's start (mj_walkable over the map). */
+int mj_walkable_tiles(const MjWorld *world);
+
+typedef struct MjEvalReport {
+    int input_solves;      /* the input code works (mj_code_works) */
+    int alt_applicable;    /* 0: NA (a locked level, or no command has an alternative) */
+    long alt_codes;        /* alternative codes, the original included (Table 2 "Alt. Sol."),
+                            * counted even when not applicable */
+    int alt_works;         /* some alternative other than the input works ("Alt. w/ Sol.") */
+    int short_applicable;  /* 0: NA (a locked level) */
+    long short_codes;      /* shorter codes ("Short Sol."), counted even when not applicable */
+    int short_works;       /* some shorter code works ("Short w/ Sol.") */
+    int size;              /* width * height ("Size") */
+    int walkable;          /* walkable tiles at the start */
+    int interactable;      /* mj_interactable_tiles */
+    int walkable_permille; /* walkable * 1000 / size (Figure 3's x, 0..1000) */
+    int interactable_permille;
+    int codes_run;         /* codes tried (the works flags stop at the first working one) */
+} MjEvalReport;
+
+/* Evaluate a level against the input code, as the paper's Evaluation section: 1 and out
+ * filled, or 0 with diag when the input code has a mistake or mj_extract refuses it, or its
+ * sets are too big to list. Integer logic only; time it in the caller. */
+int mj_eval_level(const MjLevel *level, const char *input_code, MjEvalReport *out, LpDiag *diag);
+/* The same with sets made once (for many levels from one code); either set may be NULL (then
+ * that part is reported not applicable). */
+int mj_eval_level_with(const MjLevel *level, const char *input_code, const MjCodeSet *alternatives,
+                       const MjCodeSet *shorter, MjEvalReport *out);
+
+/* ======================================================================================
+ * The expressive range (heatmap.c, the paper's Figure 3)
+ *
+ * A 2D histogram of levels: x = walkable tiles / map size from 0 to 0.5, y = interactable
+ * tiles / map size from 0 to 0.1 (values beyond the range land in the last bin), drawn as a
+ * heat map (a colour-blind-safe viridis-like ramp, empty bins dark) with axes, tick labels,
+ * axis titles, a title and a colour scale bar labelled with counts, in a small built-in bitmap
+ * font. Written as a PNG to path (the caller's file; the only I/O here). Returns 1, or 0 with
+ * diag. */
+#define MJ_HEATMAP_W 640
+#define MJ_HEATMAP_H 480
+#define MJ_HEATMAP_BINS_X 25  /* 0.02 walkable per bin */
+#define MJ_HEATMAP_BINS_Y 20  /* 0.005 interactable per bin */
+
+int mj_heatmap_write_png(const char *path, const int *walkable_permille, const int *interactable_permille,
+                         int count, const char *title, LpDiag *diag);
+/* The same image in memory: rgb is MJ_HEATMAP_W * MJ_HEATMAP_H * 3 bytes (caller-owned). Also
+ * tells where the plot and the scale bar are, for tests. */
+typedef struct MjHeatmapLayout {
+    int plot_x, plot_y, plot_w, plot_h; /* the histogram's area, y down */
+    int bar_x, bar_y, bar_w, bar_h;     /* the colour scale bar (its top is the highest count) */
+    int max_count;                      /* the fullest bin */
+} MjHeatmapLayout;
+void mj_heatmap_render(uint8_t *rgb, const int *walkable_permille, const int *interactable_permille,
+                       int count, const char *title, MjHeatmapLayout *layout);
+
+#endif
