@@ -1,0 +1,400 @@
+/* test_mays_gen.c - the May's Journey generator's steps 3-7 and pipeline (generators/mays,
+ * mays_build.h): reverse actions by the rules, both path algorithms' guarantees, the combination
+ * cost of a shared door edge, and the eight Table 2 rooms' codes generated 100 times each:
+ * certified, never solved by an empty program, the same seed giving the same file. */
+#include <stdio.h>
+#include <string.h>
+
+#include "mays/mays_build.h"
+#include "mays/mays_gen.h"
+#include "modes/mays/mays_lang.h"
+#include "test.h"
+
+static const char *const table2[8] = {
+    "block1.MoveDown();",
+    "block1.MoveDown();\nblock2.MoveUp();",
+    "statue1.MoveRight();\nstatue1.MoveRight();\nblock1.MoveUp();",
+    "statue1.Rotate(\"right\");",
+    "block1.Rotate(\"right\");\nblock2.Rotate(\"left\");\nblock3.Rotate(\"right\");",
+    "for (3) {\n  block1.MoveRight();\n  block2.MoveLeft();\n}",
+    "if (lever1.position == \"right\") {\n  door1.Open();\n}",
+    "statue1.MoveRight();\nwhile (block1.isMoving) {\n  if (block1.position == 3) {\n    block1.Stop();\n  "
+    "}\n}",
+};
+
+/* The built-in shape of a family with this name. */
+static int shape_named(MjFamily f, const char *name, MjShape *out)
+{
+    for (int i = 0; mj_builtin_shape(f, i, out); i++)
+        if (!strcmp(out->name, name)) return 1;
+    return 0;
+}
+
+/* Steps 3 and 4 for the first object of code with the named shape. */
+static int build(const char *code, const char *shape_name, uint32_t seed, MjShape *shape, MjMiniMap *m)
+{
+    MjExtract ex;
+    LpDiag diag = {0};
+    if (!mj_extract(code, &ex, &diag)) return 0;
+    char why[200];
+    MjFamily f = mj_gen_family(&ex.objects[0], why, sizeof why);
+    if (!shape_named(f, shape_name, shape)) return 0;
+    LpRng rng;
+    lp_rng_init(&rng, seed, 7);
+    return mj_solution_minimap(&ex.objects[0], 0, f, shape, &rng, m, why, sizeof why) &&
+           mj_initial_minimap(&ex.objects[0], m, why, sizeof why);
+}
+
+static MjMiniMap map_a, map_b;
+
+static void test_families(void)
+{
+    static const struct {
+        const char *code;
+        MjFamily family;
+    } cases[] = {
+        {"block1.MoveLeft();", MJ_FAM_BLOCK_MOVE},
+        {"statue2.MoveUp();", MJ_FAM_STATUE_MOVE},
+        {"block1.Rotate(\"left\");", MJ_FAM_BLOCK_ROTATE},
+        {"statue1.Rotate(\"right\");", MJ_FAM_STATUE_ROTATE},
+        {"while (block1.isMoving) { block1.Stop(); }", MJ_FAM_BLOCK_STOP},
+        {"door1.Open();", MJ_FAM_DOOR_OPEN},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        MjExtract ex;
+        LpDiag diag = {0};
+        CHECK(mj_extract(cases[i].code, &ex, &diag));
+        char why[200] = "";
+        CHECK_INT(mj_gen_family(&ex.objects[0], why, sizeof why), cases[i].family);
+    }
+    MjExtract ex;
+    LpDiag diag = {0};
+    CHECK(mj_extract("if (lever1.position == \"right\") { door1.Open(); }", &ex, &diag));
+    char why[200] = "";
+    CHECK_INT(mj_gen_family(mj_extract_find(&ex, "lever1"), why, sizeof why), MJ_FAM_LEVER);
+}
+
+static void test_reverse_actions(void)
+{
+    MjShape shape;
+    /* MoveDown 1: the bridge block starts one tile up, in the gap. */
+    CHECK(build("block1.MoveDown();", "low bridge", 1, &shape, &map_a));
+    const MjObject *s = &map_a.solution.objects[map_a.object], *i = &map_a.initial.objects[map_a.object];
+    CHECK_INT(i->x, s->x);
+    CHECK_INT(i->y, s->y - 1);
+    CHECK_INT(map_a.initial.ground[i->y][i->x], MJ_VOID);
+    /* MoveRight 2 of a statue onto its plate: it starts two tiles left, on floor; the plate is
+     * pressed only when solved. */
+    CHECK(build("statue1.MoveRight(); statue1.MoveRight();", "statue on a plate: key", 2, &shape, &map_a));
+    s = &map_a.solution.objects[map_a.object];
+    i = &map_a.initial.objects[map_a.object];
+    CHECK_INT(i->x, s->x - 2);
+    CHECK_INT(i->y, s->y);
+    CHECK_INT(map_a.initial.ground[i->y][i->x + 1], MJ_FLOOR);
+    /* Rotate("right") twice: the fire statue starts a half turn away. */
+    CHECK(build("statue1.Rotate(\"right\"); statue1.Rotate(\"right\");", "fire on a pit: key", 3, &shape,
+                &map_a));
+    CHECK_INT(map_a.initial.objects[map_a.object].facing,
+              (map_a.solution.objects[map_a.object].facing + 2) & 3);
+    /* Rotate("left") of an L block: it starts a quarter turn right of its solved shape. */
+    CHECK(build("block1.Rotate(\"left\");", "low L bridge", 4, &shape, &map_a));
+    CHECK_INT(map_a.initial.objects[map_a.object].facing,
+              (map_a.solution.objects[map_a.object].facing + 1) & 3);
+    /* Stop at position 3: moving from its track's start; when solved, stopped at 3. */
+    CHECK(build("while (block1.isMoving) { if (block1.position == 3) { block1.Stop(); } }", "stopped bridge",
+                5, &shape, &map_a));
+    s = &map_a.solution.objects[map_a.object];
+    i = &map_a.initial.objects[map_a.object];
+    CHECK(i->moving && !s->moving);
+    CHECK_INT(i->track_pos, 0);
+    CHECK_INT(s->track_pos, 3);
+    CHECK_INT(i->x, s->x0);
+    /* Open: shut at the start. A lever: the other position. */
+    CHECK(build("door1.Open();", "exit door", 6, &shape, &map_a));
+    CHECK(map_a.solution.objects[map_a.object].open && !map_a.initial.objects[map_a.object].open);
+    CHECK(map_a.exit_door);
+    MjExtract ex;
+    LpDiag diag = {0};
+    CHECK(mj_extract("if (lever1.position == \"right\") { door1.Open(); }", &ex, &diag));
+    char why[200];
+    CHECK(shape_named(MJ_FAM_LEVER, "lever", &shape));
+    LpRng rng;
+    lp_rng_init(&rng, 1, 7);
+    const MjCodeObject *lever = mj_extract_find(&ex, "lever1");
+    CHECK(mj_solution_minimap(lever, 0, MJ_FAM_LEVER, &shape, &rng, &map_a, why, sizeof why));
+    CHECK(mj_initial_minimap(lever, &map_a, why, sizeof why));
+    CHECK_INT(map_a.solution.objects[map_a.object].lever_right, 1);
+    CHECK_INT(map_a.initial.objects[map_a.object].lever_right, 0);
+}
+
+static void test_reverse_refused(void)
+{
+    /* A block right of a wall can't have come from the wall's tile: the rules refuse it. */
+    MjShape shape;
+    memset(&shape, 0, sizeof shape);
+    snprintf(shape.name, sizeof shape.name, "walled");
+    shape.kind = MJ_SHAPE_MAZE;
+    shape.complexity = 1;
+    shape.w = 2;
+    shape.h = 1;
+    memcpy(shape.cell[0][0], "##", 2);
+    memcpy(shape.cell[0][1], "M.", 2);
+    MjExtract ex;
+    LpDiag diag = {0};
+    CHECK(mj_extract("block1.MoveRight();", &ex, &diag));
+    LpRng rng;
+    lp_rng_init(&rng, 1, 7);
+    char why[200] = "";
+    CHECK(mj_solution_minimap(&ex.objects[0], 0, MJ_FAM_BLOCK_MOVE, &shape, &rng, &map_a, why, sizeof why));
+    CHECK(!mj_initial_minimap(&ex.objects[0], &map_a, why, sizeof why));
+    CHECK(strstr(why, "wall") != NULL);
+    /* A pit the fire reaches at the start would light by itself: refused. */
+    CHECK(mj_extract("statue1.MoveDown();", &ex, &diag));
+    CHECK(shape_named(MJ_FAM_STATUE_MOVE, "walking fire over a pit: key", &shape));
+    CHECK(mj_solution_minimap(&ex.objects[0], 0, MJ_FAM_STATUE_MOVE, &shape, &rng, &map_a, why, sizeof why));
+    CHECK(!mj_initial_minimap(&ex.objects[0], &map_a, why, sizeof why));
+}
+
+static void test_maze_path(void)
+{
+    static const struct {
+        const char *code, *shape;
+    } cases[] = {
+        {"block1.MoveDown();", "low bridge"},
+        {"block1.MoveUp();", "high block in the way"},
+        {"block1.Rotate(\"right\");", "low L bridge"},
+        {"block1.Rotate(\"left\");", "high L in the way"},
+        {"while (block1.isMoving) { if (block1.position == 2) { block1.Stop(); } }", "stopped bridge"},
+        {"door1.Open();", "exit door"},
+        {"block1.MoveRight();", "block on a plate: bridge"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        int made = 0;
+        for (uint32_t seed = 1; seed <= 30; seed++) {
+            MjShape shape;
+            if (!build(cases[c].code, cases[c].shape, seed, &shape, &map_a)) continue;
+            LpRng rng;
+            lp_rng_init(&rng, seed, 9);
+            if (!mj_maze_path(&map_a, &rng)) continue;
+            made++;
+            /* The guarantees: solved, EN reaches EX; at the start it does not. */
+            CHECK(mj_minimap_crossable(&map_a, &map_a.solution));
+            CHECK(!mj_minimap_crossable(&map_a, &map_a.initial));
+            /* Every path tile is walkable when solved; no free tile is left. */
+            uint8_t reach[MJ_MAX_H][MJ_MAX_W];
+            mj_gen_reach(&map_a.solution, map_a.en_x, map_a.en_y, reach);
+            for (int y = 0; y < map_a.h; y++)
+                for (int x = 0; x < map_a.w; x++) {
+                    CHECK(map_a.fixed[y][x]);
+                    if (map_a.path[y][x]) CHECK(reach[y][x]);
+                }
+        }
+        if (made < 10) fprintf(stderr, "maze shape '%s': %d of 30\n", cases[c].shape, made);
+        CHECK(made >= 10);
+    }
+}
+
+static void test_reward_path(void)
+{
+    int made = 0;
+    for (uint32_t seed = 1; seed <= 30; seed++) {
+        MjShape shape;
+        if (!build("statue1.MoveRight(); statue1.MoveRight();", "statue on a plate: key", seed, &shape,
+                   &map_a))
+            continue;
+        int free_before = 0;
+        for (int y = 1; y < map_a.h - 1; y++)
+            for (int x = 1; x < map_a.w - 1; x++)
+                free_before += !map_a.fixed[y][x];
+        LpRng rng;
+        lp_rng_init(&rng, seed, 9);
+        if (!mj_reward_path(&map_a, 2, &rng)) continue;
+        made++;
+        /* Both maps cross (a reward piece never blocks the way), and at most 4 corners x 2 tiles
+         * were taken away from the filled floor. */
+        CHECK(mj_minimap_crossable(&map_a, &map_a.solution));
+        CHECK(mj_minimap_crossable(&map_a, &map_a.initial));
+        int walls = 0;
+        for (int y = 1; y < map_a.h - 1; y++)
+            for (int x = 1; x < map_a.w - 1; x++)
+                walls += map_a.solution.ground[y][x] == MJ_WALL;
+        CHECK(walls <= 8);
+        CHECK(free_before > 0);
+    }
+    CHECK(made >= 25);
+}
+
+/* A hand-made 5x5 mini-map with its openings where asked. */
+static void plain_map(MjMiniMap *m, int en_side, int ex_side)
+{
+    memset(m, 0, sizeof *m);
+    m->w = m->h = 5;
+    static const int ox[4] = {2, 4, 2, 0}, oy[4] = {0, 2, 4, 2};
+    m->en_side = en_side;
+    m->ex_side = ex_side;
+    m->en_x = ox[en_side];
+    m->en_y = oy[en_side];
+    m->ex_x = ox[ex_side];
+    m->ex_y = oy[ex_side];
+    m->solution.width = m->initial.width = 5;
+    m->solution.height = m->initial.height = 5;
+    m->object = -1;
+    m->trigger = -1;
+    m->kind = MJ_SHAPE_REWARD;
+    for (int y = 0; y < 5; y++)
+        for (int x = 0; x < 5; x++) {
+            int ring = x == 0 || y == 0 || x == 4 || y == 4;
+            m->solution.ground[y][x] = m->initial.ground[y][x] = ring ? MJ_WALL : MJ_FLOOR;
+            m->fixed[y][x] = 1;
+        }
+    m->solution.ground[m->en_y][m->en_x] = m->initial.ground[m->en_y][m->en_x] = MJ_FLOOR;
+    m->solution.ground[m->ex_y][m->ex_x] = m->initial.ground[m->ex_y][m->ex_x] = MJ_FLOOR;
+}
+
+static void test_combine(void)
+{
+    /* EX east and EN west: opposing edges share the door, cost 0. */
+    plain_map(&map_a, MJ_WEST, MJ_EAST);
+    plain_map(&map_b, MJ_WEST, MJ_EAST);
+    CHECK_INT(mj_combine_pair_cost(&map_a, &map_b), 0);
+    plain_map(&map_b, MJ_SOUTH, MJ_NORTH);
+    map_a.ex_side = MJ_NORTH;
+    map_a.ex_x = 2;
+    map_a.ex_y = 0;
+    CHECK_INT(mj_combine_pair_cost(&map_a, &map_b), 0);
+    /* EX east, EN north: no shared edge; a corridor joins them at a cost. */
+    plain_map(&map_a, MJ_WEST, MJ_EAST);
+    plain_map(&map_b, MJ_NORTH, MJ_EAST);
+    CHECK(mj_combine_pair_cost(&map_a, &map_b) > 0);
+    /* The whole room of the two cost-0 maps: 9 x 5, the entry west, the exit east, one opening. */
+    MjMiniMap maps[2];
+    plain_map(&maps[0], MJ_WEST, MJ_EAST);
+    plain_map(&maps[1], MJ_WEST, MJ_EAST);
+    LpRng rng;
+    lp_rng_init(&rng, 1, 7);
+    MjCombined c;
+    CHECK(mj_combine(maps, 2, &rng, NULL, NULL, &c));
+    CHECK_INT(c.cost, 0);
+    CHECK_INT(c.w, 9);
+    CHECK_INT(c.h, 5);
+    CHECK_INT(c.en_x, 0);
+    CHECK_INT(c.ex_x, 8);
+    CHECK_INT(c.ground[2][4], MJ_FLOOR);
+}
+
+/* Write a level to text (the caller frees). */
+static void level_text(const MjLevel *level, LpBuf *out)
+{
+    lp_buf_init(out);
+    mj_level_write(level, out);
+}
+
+static MjGenResult result, again;
+static MjRunReport run;
+static MjVerifyReport verify;
+
+static void test_table2_codes(void)
+{
+    for (int c = 0; c < 8; c++) {
+        int certified = 0;
+        for (uint32_t seed = 1; seed <= 100; seed++) {
+            MjGenDesc d = {.code = table2[c], .seed = seed * 7919u};
+            LpDiag diag = {0};
+            if (!mj_generate(&d, &result, &diag)) {
+                fprintf(stderr, "code %d seed %u: %s\n", c, seed, diag.message);
+                continue;
+            }
+            const MjWorld *w = &result.level.start;
+            CHECK(w->width <= MJ_MAX_W && w->height <= MJ_MAX_H);
+            CHECK_STR(result.level.solution, table2[c]);
+            /* The input code solves it (a lever flipped first where the code reads one); an empty
+             * program never does. */
+            mj_verify_level(&result.level, &verify);
+            CHECK(verify.verified);
+            CHECK(!verify.empty_solves);
+            if (!result.level.locked) {
+                CHECK_INT(mj_run_program(&result.level, table2[c], &run), MJ_RUN_SOLVED);
+                CHECK(mj_run_program(&result.level, "", &run) != MJ_RUN_SOLVED);
+            }
+            certified += verify.verified;
+            /* The same seed, the same level, written byte for byte. */
+            if (seed <= 10) {
+                CHECK(mj_generate(&d, &again, &diag));
+                LpBuf a, b;
+                level_text(&result.level, &a);
+                level_text(&again.level, &b);
+                CHECK(a.count == b.count && memcmp(a.data, b.data, a.count) == 0);
+                lp_buf_free(&a);
+                lp_buf_free(&b);
+            }
+        }
+        if (certified != 100) fprintf(stderr, "code %d: %d of 100 certified\n", c, certified);
+        CHECK_INT(certified, 100);
+    }
+}
+
+static void test_no_shorter(void)
+{
+    /* Room 07's code: without the option, some levels are solved by a shorter code. */
+    MjCodeSet shorter = {0};
+    LpDiag diag = {0};
+    for (int c = 2; c < 8; c += 5) {
+        CHECK(mj_shorter_codes(table2[c], &shorter, &diag));
+        for (uint32_t seed = 1; seed <= 20; seed++) {
+            MjGenDesc d = {.code = table2[c], .seed = seed, .no_shorter = 1};
+            CHECK(mj_generate(&d, &result, &diag));
+            for (int i = 0; i < shorter.count; i++)
+                CHECK(!mj_code_works(&result.level, shorter.codes[i]));
+        }
+        mj_code_set_free(&shorter);
+    }
+}
+
+static void test_distribution(void)
+{
+    /* Favouring simple shapes picks complexity 1 more often than favouring complex ones. */
+    int simple_ones = 0, complex_ones = 0;
+    for (uint32_t seed = 1; seed <= 60; seed++) {
+        for (int dist = MJ_DIST_SIMPLE; dist <= MJ_DIST_COMPLEX; dist++) {
+            MjGenDesc d = {.code = table2[0], .seed = seed, .distribution = (MjDistribution)dist};
+            LpDiag diag = {0};
+            CHECK(mj_generate(&d, &result, &diag));
+            int one =
+                !strcmp(result.shapes[0], "low bridge") || !strcmp(result.shapes[0], "high block in the way");
+            if (dist == MJ_DIST_SIMPLE)
+                simple_ones += one;
+            else
+                complex_ones += one;
+        }
+    }
+    CHECK(simple_ones > complex_ones);
+    CHECK_INT(mj_distribution_parse("complex"), MJ_DIST_COMPLEX);
+    CHECK_INT(mj_distribution_parse("odd"), -1);
+}
+
+static void test_bad_codes(void)
+{
+    LpDiag diag = {0};
+    MjGenDesc d = {.code = "block1.MoveDown(;", .seed = 1};
+    CHECK(!mj_generate(&d, &result, &diag));
+    CHECK(diag.line == 1);
+    d.code = "\n\nhblock1.MoveDown();";
+    memset(&diag, 0, sizeof diag);
+    CHECK(!mj_generate(&d, &result, &diag));
+    CHECK(diag.message[0] != '\0');
+    d.code = "while (true) { block1.MoveDown(); }";
+    memset(&diag, 0, sizeof diag);
+    CHECK(!mj_generate(&d, &result, &diag));
+    CHECK(strstr(diag.message, "for (N)") != NULL);
+}
+
+int main(void)
+{
+    static const TestFn fns[] = {
+        test_families, test_reverse_actions, test_reverse_refused, test_maze_path,    test_reward_path,
+        test_combine,  test_table2_codes,    test_no_shorter,      test_distribution, test_bad_codes};
+    static const char *const names[] = {"families",     "reverse_actions", "reverse_refused", "maze_path",
+                                        "reward_path",  "combine",         "table2_codes",    "no_shorter",
+                                        "distribution", "bad_codes"};
+    return test_run_all("mays_gen", fns, names, (int)(sizeof fns / sizeof fns[0]));
+}
