@@ -48,6 +48,11 @@ int cli_bots(int argc, char **argv);
 /* The robot generator's benchmark (cmd_bots.c) beside paper 001's Table 2; appends a JSON member
  * "bots":{...}, to json when it is not NULL. Returns the number of runs that fell short. */
 int cli_bench_bots(LpBuf *json, int runs);
+/* loopling-gen mays (cmd_mays_gen.c): levels from a solution code; 0 made, 1 not all, 2 bad input. */
+int cli_mays_gen(int argc, char **argv);
+/* The May's Journey generator's benchmark (cmd_mays_gen.c): mean ms per level over the eight Table 2
+ * codes, runs seeds each; appends "mays":{...}, to json when not NULL. Returns the failures. */
+int cli_bench_mays(LpBuf *json, int runs);
 /* The VM benchmark (bench_vm.c): simple steps per second on one core; appends a JSON member
  * "vm":{...} to json when it is not NULL. Returns 0 when it ran. */
 int cli_bench_vm(LpBuf *json, int runs);

@@ -1,5 +1,5 @@
 /* loopling_gen.c - loopling-gen, the command-line face of the generators (DESIGN.md contract).
- * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, bots in cmd_bots.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
+ * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, bots in cmd_bots.c, mays in cmd_mays_gen.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
  * stderr; exit 0 on success, 1 when a checked level does not verify, 2 on bad input with a
  * one-line reason. Timing (gen_ms) is measured here, never inside the pure generators. */
 #include <errno.h>
@@ -23,6 +23,9 @@ static const char *const usage =
     "                      [--generations G] [--json] [--out FILE]\n"
     "  loopling-gen bots (--template FILE --seed N | --code SHARECODE) [--count C] [--size S]\n"
     "                    [--json] [--out DIR] [--templates DIR]\n"
+    "  loopling-gen mays (--code FILE | --code-text STR) --seed N [--runs R]\n"
+    "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
+    "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"
@@ -243,6 +246,7 @@ static int cmd_bench(int argc, char **argv)
             "  GA + Fig. 4 board + certification median %.1f ms, %.2f boards built per level\n",
             runs, ga_median, ga_ms[runs - 1], full_median, (double)attempts / (double)runs);
     failures += cli_bench_bots(json ? &o : NULL, runs < 20 ? (int)runs : 20) != 0;
+    failures += cli_bench_mays(json ? &o : NULL, (int)runs) != 0;
     failures += cli_bench_vm(&o, (int)runs) != 0;
     lp_buf_puts(&o, "}\n");
     if (json) fputs(o.data, stdout);
@@ -325,6 +329,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "run")) return cli_run(argc - 2, argv + 2);
     if (!strcmp(cmd, "bots")) return cli_bots(argc - 2, argv + 2);
     if (!strcmp(cmd, "par")) return cli_par(argc - 2, argv + 2);
+    if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
     fprintf(stderr, "loopling-gen: unknown command '%s'\n%s", cmd, usage);
     return 2;
 }
