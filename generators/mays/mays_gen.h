@@ -6,9 +6,13 @@
  * Pipeline, one file per step of the paper's Figure 2 (issue 6):
  *   extract.c       steps 1-2: the code's syntax tree (lang_parse) -> objects and actions   [done]
  *   grammar.c       step 3: grammar-based solution mini-maps (scripts/grammars/, Lua)        [to come]
- *   (reverse)       step 3b: initial mini-maps, the actions applied in reverse               [to come]
- *   (paths)         step 4: reward-path and maze-path algorithms                             [to come]
- *   (combine)       step 5: mini-maps merged at the least cost, then placements              [to come]
+ * Steps 3 (its use) to 7 and the pipeline are declared in mays_build.h:                    [done]
+ *   solution_minimap.c  a shape per object, its solution mini-map
+ *   initial_minimap.c   initial mini-maps, the actions applied in reverse (checked by the rules)
+ *   paths.c             reward-path and maze-path algorithms
+ *   combine.c           mini-maps merged at the least cost
+ *   placements.c        entry, start, coding tile, doors, keys, trigger headers
+ *   generate.c          mj_generate: the whole pipeline, certified by mj_verify_level
  * and the evaluation section:
  *   alternatives.c  alternative codes of the same length, shorter codes, mj_code_works,
  *                   mj_eval_level (the columns of the paper's Table 2)                       [done]
