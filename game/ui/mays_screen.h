@@ -21,7 +21,7 @@
 #define MAYS_LEVELS_MAX 32
 
 /* Buttons (ButtonList order): the top bar, then the code panel's. */
-enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_COUNT };
+enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW, MB_COUNT };
 
 typedef struct MaysScreen {
     char files[MAYS_LEVELS_MAX][256];
@@ -42,6 +42,12 @@ typedef struct MaysScreen {
     char message[480];      /* phase one: what May or the sign says; phase two: the output */
     int message_kind;       /* 0 info, 1 good, 2 problem */
     int won;
+    /* generated rooms: "a new room like this" (the room's code, a new seed) or the next room of
+     * the adaptive sequence (a code made from the player model's step) */
+    int generated;          /* 1 while a generated room is shown */
+    int generated_count;    /* generated rooms opened this visit */
+    int adaptive;           /* it came from the player model's step (recorded when finished) */
+    int recorded;           /* the model has its result */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
     int tries;              /* Run presses */
     int steps;              /* May's steps */

@@ -31,8 +31,10 @@ void mays_screen_layout(MaysScreen *st)
     buttons_add(b, (SDL_Rect){994, y, 86, h}, "Undo", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1086, y, 86, h}, "Redo", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1178, y, 86, h}, "Walk", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){790, 14, 182, 52}, "New room", -1, BUTTON_GREEN);
     for (int i = 0; i < b->count; i++) b->items[i].text_px = 22;
     b->items[MB_MENU].text_px = b->items[MB_PREV].text_px = b->items[MB_NEXT].text_px = 24;
+    b->items[MB_NEW].text_px = 22;
 }
 
 static void draw_top_bar(App *app, MaysScreen *st)
@@ -41,10 +43,13 @@ static void draw_top_bar(App *app, MaysScreen *st)
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, 80}, (SDL_Color){255, 248, 230, 235});
     gfx_fill(g, (SDL_Rect){0, 80, APP_W, 4}, COL_PANEL_EDGE);
     char title[160];
-    snprintf(title, sizeof title, "May's Journey %d of %d: %s", st->level_index + 1, st->level_count > 0 ? st->level_count : 1,
-             st->level.title);
+    if (st->generated)
+        snprintf(title, sizeof title, "New room %d: %s", st->generated_count, st->level.title);
+    else
+        snprintf(title, sizeof title, "May's Journey %d of %d: %s", st->level_index + 1,
+                 st->level_count > 0 ? st->level_count : 1, st->level.title);
     int px = 30, tw, th;
-    for (gfx_text_size(g, FONT_BOLD, title, px, &tw, &th); px > 16 && tw > 780; gfx_text_size(g, FONT_BOLD, title, px, &tw, &th))
+    for (gfx_text_size(g, FONT_BOLD, title, px, &tw, &th); px > 16 && tw > 590; gfx_text_size(g, FONT_BOLD, title, px, &tw, &th))
         px--;
     gfx_text(g, title, px, COL_INK, 186, 22, ALIGN_LEFT);
 }

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mays/code_synth.h"
+#include "mays/mays_build.h"
 #include "mays_screen.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
@@ -67,17 +69,20 @@ static void close_panel(MaysScreen *st)
     editor_set_focus(&st->editor, false);
 }
 
-static void open_level(App *app, MaysScreen *st, const char *path)
+/* Tell the player model how an adaptive room went (once; tried but left is a give-up). */
+static void record_room(App *app, MaysScreen *st, int solved)
 {
-    (void)app;
-    LpDiag diag = {0};
+    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
+    st->recorded = 1;
+    lp_mmodel_record(&app->profile.mays_model, st->tries, solved);
+    if (solved) app->profile.mays_solved++;
+    app_save_profile(app);
+}
+
+/* Everything a room starts with, once st->level holds it. */
+static void setup_level(MaysScreen *st)
+{
     mj_session_free(&st->session);
-    st->load_error[0] = '\0';
-    if (!mj_level_load(path, &st->level, &diag)) {
-        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
-        memset(&st->level, 0, sizeof st->level);
-        st->level.start.width = st->level.start.height = 1;
-    }
     mj_world_from_level(&st->world, &st->level);
     st->before = st->world;
     st->anim_ticks = st->anim_total = 0;
@@ -93,6 +98,80 @@ static void open_level(App *app, MaysScreen *st, const char *path)
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     close_panel(st);
     say_intro(st);
+}
+
+static void open_level(App *app, MaysScreen *st, const char *path)
+{
+    LpDiag diag = {0};
+    record_room(app, st, 0);
+    st->generated = 0;
+    st->load_error[0] = '\0';
+    if (!mj_level_load(path, &st->level, &diag)) {
+        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
+        memset(&st->level, 0, sizeof st->level);
+        st->level.start.width = st->level.start.height = 1;
+    }
+    setup_level(st);
+}
+
+/* A seed for the next generated room: this pupil's sequence, the same on every build. */
+static uint32_t next_seed(App *app, const MaysScreen *st)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    h ^= (uint32_t)app->profile.mays_model.rooms * 2654435761u;
+    h ^= (uint32_t)st->generated_count * 40503u;
+    return h & 0x3FFFFFFFu;
+}
+
+/* Generate a room around code and show it. */
+static int open_generated(App *app, MaysScreen *st, const char *code, int distribution, const char *title, int adaptive)
+{
+    static MjGenResult result; /* large */
+    static char code_copy[MJ_PROGRAM_MAX];
+    snprintf(code_copy, sizeof code_copy, "%s", code);
+    LpDiag diag = {0};
+    if (!mj_generate(&(MjGenDesc){.code = code_copy, .seed = next_seed(app, st), .distribution = (MjDistribution)distribution},
+                     &result, &diag)) {
+        char why[400];
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    record_room(app, st, 0);
+    st->level = result.level;
+    snprintf(st->level.title, sizeof st->level.title, "%s", title);
+    st->load_error[0] = '\0';
+    st->generated = 1;
+    st->generated_count++;
+    st->adaptive = adaptive;
+    st->recorded = 0;
+    setup_level(st);
+    return 1;
+}
+
+/* "A new room like this": the room's own code, a new room around it. */
+static void new_room_like_this(App *app, MaysScreen *st)
+{
+    if (!st->level.solution[0]) return;
+    char title[MJ_TITLE_MAX];
+    snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
+    if (open_generated(app, st, st->level.solution, MJ_DIST_UNIFORM, title, st->adaptive))
+        say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
+}
+
+/* The adaptive sequence: a code from the player model's step, a room around it. */
+static void next_adaptive_room(App *app, MaysScreen *st)
+{
+    LpMaysStep step = lp_mmodel_step(&app->profile.mays_model);
+    static const int dist[3] = {MJ_DIST_SIMPLE, MJ_DIST_UNIFORM, MJ_DIST_COMPLEX};
+    static const char *const names[4] = {"Commands", "A loop", "A choice", "Wait and stop"};
+    char code[MJ_SYNTH_MAX];
+    mj_synth_code(&(MjSynthDesc){step.construct, step.objects, next_seed(app, st)}, code, sizeof code);
+    char title[MJ_TITLE_MAX];
+    snprintf(title, sizeof title, "%s", names[step.construct & 3]);
+    if (open_generated(app, st, code, dist[step.distribution % 3], title, 1))
+        say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
 }
 
 static void open_index(App *app, MaysScreen *st, int index)
@@ -128,8 +207,14 @@ static void won(App *app, MaysScreen *st)
     st->won_tick = app->ticks;
     char msg[320];
     snprintf(msg, sizeof msg, "May made it out! %s",
-             st->level_index + 1 < st->level_count ? "Level > takes you on to the next room." : "That was the last room. Well done!");
+             st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
+                                                   : "That was the last room. Level > makes new rooms for you.");
     say(st, msg, 1);
+    if (st->generated) {
+        say(st, "May made it out! New room makes another one.", 1);
+        record_room(app, st, 1);
+        return;
+    }
     LpProfile *p = &app->profile;
     if (p->mays_lessons_done < st->level_index + 1) p->mays_lessons_done = st->level_index + 1;
     app_save_profile(app);
@@ -311,8 +396,15 @@ static void activate(App *app, MaysScreen *st, int b)
 {
     switch (b) {
     case MB_MENU: app_go(app, SCREEN_MENU); break;
-    case MB_PREV: open_index(app, st, st->level_index - 1); break;
-    case MB_NEXT: open_index(app, st, st->level_index + 1); break;
+    case MB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
+    case MB_NEXT:
+        /* after the last authored room come rooms made for the pupil */
+        if (st->generated || st->level_index + 1 >= st->level_count) next_adaptive_room(app, st);
+        else open_index(app, st, st->level_index + 1);
+        break;
+    case MB_NEW:
+        if (!st->running) new_room_like_this(app, st);
+        break;
     case MB_RUN: press_run(app, st); break;
     case MB_RESTART: press_restart(st); break;
     case MB_HELP: st->help = !st->help; break;
@@ -332,8 +424,9 @@ static void refresh_buttons(MaysScreen *st)
     b[MB_RUN].enabled = !st->running;
     b[MB_WALK].enabled = !st->running;
     b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->running && !st->level.locked;
-    b[MB_PREV].enabled = st->level_index > 0;
-    b[MB_NEXT].enabled = st->level_index + 1 < st->level_count;
+    b[MB_PREV].enabled = st->level_index > 0 || st->generated;
+    b[MB_NEXT].enabled = st->level_count > 0;
+    b[MB_NEW].enabled = !st->running && st->level.solution[0];
 }
 
 static void mays_event(App *app, const SDL_Event *ev)
@@ -344,6 +437,7 @@ static void mays_event(App *app, const SDL_Event *ev)
         int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0;
         if (k == SDLK_PAGEUP && ctrl) { activate(app, st, MB_PREV); return; }
         if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, MB_NEXT); return; }
+        if (k == SDLK_n && ctrl) { activate(app, st, MB_NEW); return; }
         if (st->coding) {
             if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, MB_RUN); return; }
             if (k == SDLK_F8) { activate(app, st, MB_RESTART); return; }
@@ -416,6 +510,7 @@ static void mays_enter(App *app)
     } else if (st->level_count > 0) {
         int done = app->profile.mays_lessons_done;
         open_index(app, st, done < st->level_count ? done : st->level_count - 1);
+        if (done >= st->level_count) next_adaptive_room(app, st); /* every room done: rooms made for the pupil */
     } else {
         mj_session_init(&st->session, &st->level);
         st->world.width = st->world.height = 1;
@@ -428,6 +523,7 @@ static void mays_leave(App *app)
 {
     MaysScreen *st = app->mode_state;
     if (!st) return;
+    record_room(app, st, 0);
     mj_session_free(&st->session);
     editor_free(&st->editor);
     free(st);
@@ -452,6 +548,10 @@ static void mays_state(App *app, LpBuf *o)
                   st->session.span.line);
     lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
                   st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
+    lp_buf_printf(o, ",\"generated\":%s,\"adaptive\":%s,\"model_step\":%d,\"rooms_solved\":%d,\"solution\":",
+                  st->generated ? "true" : "false", st->adaptive ? "true" : "false", app->profile.mays_model.step,
+                  app->profile.mays_solved);
+    lp_buf_json_string(o, st->level.solution);
     lp_buf_puts(o, ",\"objects\":{");
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *ob = &w->objects[i];

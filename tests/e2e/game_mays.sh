@@ -79,7 +79,27 @@ printf '3 key Right\n14 text while (true) { }\n16 key F5\n' >"$TMP/l.in"
 mays "$(fresh)" --level "$L1" --frames 40 --input "$TMP/l.in" --state "$TMP/l.json"
 check "an endless loop is stopped, the window still answers" jq -e '.mays.state == 4 and .mays.running == false and (.mays.message | test("finish"))' "$TMP/l.json"
 
-# 6. A broken level file is refused before the window opens.
+# 6. New rooms (issue 6): "a new room like this" (Ctrl+N) builds a room around the room's own code;
+#    after the last authored room, Level > gives a room made from the player model's step; a room
+#    left after a try counts as given up in the model.
+L14="$SRC/levels/mays/14_the_last_treasure.level"
+printf '3 key Ctrl+N\n' >"$TMP/n.in"
+mays "$(fresh)" --level "$L1" --frames 6 --input "$TMP/n.in" --screenshot "$SHOTS/mays_new_room.png" --state "$TMP/n.json"
+check "a new room like this: generated around the same code" \
+  jq -e '.mays.generated == true and .mays.adaptive == false and .mays.solution == "block1.MoveDown();" and .mays.phase == "walk"' "$TMP/n.json"
+SN="$(fresh)"
+mays "$SN" --level "$L1" --frames 6 --input "$TMP/n.in" --state "$TMP/n1.json"
+check "the same pupil and moment give the same room" jq -e --slurpfile a "$TMP/n.json" '.mays.objects == $a[0].mays.objects' "$TMP/n1.json"
+S6="$(fresh)"
+printf '3 key Ctrl+PageDown\n' >"$TMP/q.in"
+mays "$S6" --level "$L14" --frames 6 --input "$TMP/q.in" --state "$TMP/q.json"
+check "after the last room, Level > makes a room from the player model" \
+  jq -e '.mays.generated == true and .mays.adaptive == true and .mays.model_step == 0 and .mays.title == "Commands"' "$TMP/q.json"
+printf '3 key Ctrl+PageDown\n6 key Ctrl+N\n' >"$TMP/q2.in"
+mays "$S6" --level "$L14" --frames 10 --input "$TMP/q2.in" --state "$TMP/q2.json"
+check "leaving an untried room records nothing" grep -q '^mays.rooms=0$' "$S6/ada.save"
+
+# 7. A broken level file is refused before the window opens.
 printf 'loopling-level 1\nmode: mays\ngoal: exit\nsolution: block1.MoveDown();\ngrid:\n## ## ##\nEN PL XX\n## ## ##\n' >"$TMP/bad.level"
 expect_exit 2 "a broken May's Journey level is refused" game --profile Ada --saves "$(fresh)" --level "$TMP/bad.level" --frames 2
 check "the reason names the file and the line" grep -q "bad.level:7" "$TMP/err"
