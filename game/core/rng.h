@@ -16,6 +16,7 @@ enum {
     LP_STREAM_GA = 1,      /* toy-car genetic algorithm */
     LP_STREAM_BOARD = 2,   /* toy-car board builder (Fig. 4) */
     LP_STREAM_BOTS_GEN = 3, /* robot puzzle generator (paper 001) */
+    LP_STREAM_LUA = 4,      /* math.random inside the sandboxed Lua host */
     LP_STREAM_COSMETIC = 9 /* UI effects; never used by rules or generators */
 };
 
