@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mays/code_synth.h"
+#include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays_screen.h"
 
@@ -131,7 +132,12 @@ static int open_generated(App *app, MaysScreen *st, const char *code, int distri
     static char code_copy[MJ_PROGRAM_MAX];
     snprintf(code_copy, sizeof code_copy, "%s", code);
     LpDiag diag = {0};
-    if (!mj_generate(&(MjGenDesc){.code = code_copy, .seed = next_seed(app, st), .distribution = (MjDistribution)distribution},
+    char grammar_path[1200];
+    app_data_path(app, MJ_GRAMMAR_SHIPPED, grammar_path, sizeof grammar_path);
+    const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
+    if (!grammar ||
+        !mj_generate(&(MjGenDesc){.code = code_copy, .seed = next_seed(app, st), .grammar = grammar,
+                                  .distribution = (MjDistribution)distribution},
                      &result, &diag)) {
         char why[400];
         lp_diag_format(&diag, why, sizeof why);

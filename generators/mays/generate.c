@@ -1,19 +1,20 @@
 /* generate.c - paper 000's whole pipeline (Figure 2) for one level, and its promise kept: steps
- * 1-2 (extract.c), then per object a shape from the grammar (distribution and penalty), its
+ * 1-2 (extract.c), then per object a shape from the grammar (grammar.c: desc->grammar, or the
+ * shipped scripts/grammars/mays.lua; the distribution, and the penalty of one level attempt), its
  * solution mini-map (step 3), its initial mini-map (step 4) and its paths (step 5), the least-cost
  * combination (step 6) and the placements (step 7). Every level is certified by the game's rules
  * (mj_verify_level: the input code solves it, an empty program does not); a failed attempt is
  * retried with the same random stream, so the result is still a pure function of the
  * description. With no_shorter, a level that a shorter code solves is rejected too (the paper's
- * future work). Depends on mays_build.h, mays_gen.h (extract, shorter codes, mj_code_works),
- * mays_lang.h. */
+ * future work). Depends on mays_build.h, grammar.h, mays_gen.h (extract, shorter codes,
+ * mj_code_works), mays_lang.h. */
 #include <stdio.h>
 #include <string.h>
 
+#include "grammar.h"
 #include "mays_build.h"
 #include "modes/mays/mays_lang.h"
 
-#define SHAPES_PER_FAMILY 16
 #define PICKS_PER_OBJECT 8
 
 int mj_distribution_parse(const char *s)
@@ -29,48 +30,9 @@ const char *mj_distribution_name(MjDistribution d)
     return d == MJ_DIST_SIMPLE ? "simple" : d == MJ_DIST_COMPLEX ? "complex" : "uniform";
 }
 
-typedef struct Rules {
-    MjShape shapes[MJ_FAM_COUNT][SHAPES_PER_FAMILY];
-    int count[MJ_FAM_COUNT];
-    int penalty[MJ_FAM_COUNT][SHAPES_PER_FAMILY]; /* permille used up */
-} Rules;
-
-static void load_rules(Rules *r)
-{
-    memset(r, 0, sizeof *r);
-    for (int f = 1; f < MJ_FAM_COUNT; f++)
-        while (r->count[f] < SHAPES_PER_FAMILY &&
-               mj_builtin_shape((MjFamily)f, r->count[f], &r->shapes[f][r->count[f]]))
-            r->count[f]++;
-}
-
-/* The paper's weighted choice: uniform, favouring simple or complex shapes; a rule's weight
- * shrinks with its penalty and it is dropped at 1000. -1 when every rule is dropped. */
-static int pick_rule(const Rules *r, MjFamily f, MjDistribution dist, const uint8_t *tried, LpRng *rng)
-{
-    uint32_t weights[SHAPES_PER_FAMILY], total = 0;
-    for (int i = 0; i < r->count[f]; i++) {
-        int c = r->shapes[f][i].complexity < 1   ? 1
-                : r->shapes[f][i].complexity > 3 ? 3
-                                                 : r->shapes[f][i].complexity;
-        uint32_t base = dist == MJ_DIST_SIMPLE    ? (uint32_t)(4 - c)
-                        : dist == MJ_DIST_COMPLEX ? (uint32_t)c
-                                                  : 1u;
-        int left = 1000 - r->penalty[f][i];
-        weights[i] = tried[i] || left <= 0 ? 0u : base * (uint32_t)left;
-        total += weights[i];
-    }
-    if (!total) return -1;
-    uint32_t x = lp_rng_below(rng, total);
-    for (int i = 0; i < r->count[f]; i++) {
-        if (x < weights[i]) return i;
-        x -= weights[i];
-    }
-    return -1;
-}
-
 typedef struct Attempt {
     MjMiniMap maps[MJ_GEN_MAX_MAPS];
+    MjShape shapes[MJ_GEN_MAX_MAPS]; /* maps[k].shape points at shapes[k] */
     MjCombined combined;
     MjVerifyReport verify;
 } Attempt;
@@ -86,20 +48,45 @@ static int fit_names(const MjCombined *c, void *ctx)
     return mj_names_fit(f->maps, f->ex, c);
 }
 
-/* Steps 3-5 for one object: shapes tried until one makes a mini-map. */
-static int build_map(Rules *rules, const MjExtract *ex, int k, MjFamily family, const MjGenDesc *desc,
-                     int threshold, LpRng *rng, MjMiniMap *m, MjGenResult *out)
+/* A grammar pick with the shapes already tried for this object dropped (into work, a copy of the
+ * penalty state): MJ_GRAMMAR_NONE_LEFT when every shape is used up or tried. */
+static int pick_untried(const MjGrammar *g, MjFamily family, MjDistribution dist, const MjGrammarPenalty *penalty,
+                        const uint8_t *tried, MjGrammarPenalty *work, LpRng *rng)
 {
-    uint8_t tried[SHAPES_PER_FAMILY] = {0};
+    *work = *penalty;
+    for (int i = 0; i < g->rule_count; i++)
+        if (tried[i]) work->milli[i] = 1000;
+    return mj_grammar_pick(g, family, dist, work, rng);
+}
+
+/* Steps 3-5 for one object: shapes picked from the grammar until one makes a mini-map. The
+ * penalty state of this level attempt grows by the rules of the shape used (the paper: a
+ * penalty each time a rule is used); a shape that can't serve this object is not charged. */
+static int build_map(const MjGrammar *g, MjGrammarPenalty *penalty, const MjExtract *ex, int k, MjFamily family,
+                     const MjGenDesc *desc, int threshold, LpRng *rng, MjMiniMap *m, MjShape *shape,
+                     MjGenResult *out)
+{
+    uint8_t tried[MJ_GRAMMAR_MAX_RULES] = {0};
+    MjGrammarPenalty work;
     char why[200];
     for (int p = 0; p < PICKS_PER_OBJECT; p++) {
-        int rule = pick_rule(rules, family, desc->distribution, tried, rng);
-        if (rule < 0) {
-            memset(tried, 0, sizeof tried); /* every rule used up or tried: start over */
-            rule = pick_rule(rules, family, desc->distribution, tried, rng);
-            if (rule < 0) rule = (int)lp_rng_below(rng, (uint32_t)rules->count[family]);
+        int charged = 1;
+        int rule = pick_untried(g, family, desc->distribution, penalty, tried, &work, rng);
+        if (rule == MJ_GRAMMAR_NONE_LEFT) {
+            memset(tried, 0, sizeof tried); /* every shape used up or tried: start over */
+            rule = pick_untried(g, family, desc->distribution, penalty, tried, &work, rng);
         }
-        const MjShape *shape = &rules->shapes[family][rule];
+        if (rule == MJ_GRAMMAR_NONE_LEFT) {
+            /* The penalty has dropped every way for this family (more objects of it than its
+             * rules allow): pick as if nothing were used, and charge nothing. */
+            mj_grammar_penalty_init(&work, penalty->step_milli);
+            rule = mj_grammar_pick(g, family, desc->distribution, &work, rng);
+            charged = 0;
+        }
+        if (rule < 0 || !mj_grammar_to_shape(g, rule, shape)) {
+            out->rejected_shape++;
+            return 0;
+        }
         if (!mj_solution_minimap(&ex->objects[k], k, family, shape, rng, m, why, sizeof why) ||
             !mj_initial_minimap(&ex->objects[k], m, why, sizeof why)) {
             out->rejected_shape++;
@@ -111,7 +98,11 @@ static int build_map(Rules *rules, const MjExtract *ex, int k, MjFamily family, 
             out->rejected_path++;
             continue;
         }
-        rules->penalty[family][rule] += desc->penalty_permille;
+        if (charged) {
+            for (int i = 0; i < g->rule_count; i++)
+                if (tried[i]) work.milli[i] = penalty->milli[i]; /* tried is not used */
+            *penalty = work;
+        }
         return 1;
     }
     return 0;
@@ -153,6 +144,8 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
                 return 0;
             }
     }
+    const MjGrammar *grammar = desc->grammar;
+    if (!grammar && !(grammar = mj_grammar_shipped(NULL, diag))) return 0;
     MjCodeSet own = {0};
     const MjCodeSet *shorter = desc->shorter;
     if (desc->no_shorter && !shorter) {
@@ -165,16 +158,16 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
     int attempts = desc->max_attempts > 0 ? desc->max_attempts : 64;
     LpRng rng;
     lp_rng_init(&rng, desc->seed, MJ_GEN_STREAM);
-    Rules rules;
-    load_rules(&rules);
     Attempt at;
     int ok = 0;
     for (int a = 0; a < attempts && !ok; a++) {
         out->attempts = a + 1;
-        memset(rules.penalty, 0, sizeof rules.penalty);
+        MjGrammarPenalty penalty; /* one level attempt's: every rule starts unused */
+        mj_grammar_penalty_init(&penalty, d.penalty_permille);
         int built = 1;
         for (int k = 0; k < ex.object_count && built; k++)
-            built = build_map(&rules, &ex, k, families[k], &d, threshold, &rng, &at.maps[k], out);
+            built = build_map(grammar, &penalty, &ex, k, families[k], &d, threshold, &rng, &at.maps[k],
+                              &at.shapes[k], out);
         if (!built) continue;
         FitCtx fit = {at.maps, &ex};
         if (!mj_combine(at.maps, ex.object_count, &rng, fit_names, &fit, &at.combined)) {

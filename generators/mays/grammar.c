@@ -451,6 +451,22 @@ int mj_grammar_parse(const char *text, size_t len, const char *label, MjGrammar 
     return load_with(lua, ok, out, label, diag);
 }
 
+#ifndef LOOPLING_SOURCE_DIR
+#define LOOPLING_SOURCE_DIR "."
+#endif
+
+const MjGrammar *mj_grammar_shipped(const char *path, LpDiag *diag)
+{
+    static MjGrammar shipped; /* about 40 KiB: loaded once, read by every generation after */
+    static char from[1024];
+    static int loaded;
+    const char *file = path ? path : LOOPLING_SOURCE_DIR "/" MJ_GRAMMAR_SHIPPED;
+    if (loaded && strncmp(from, file, sizeof from - 1) == 0) return &shipped;
+    loaded = mj_grammar_load(file, &shipped, diag);
+    snprintf(from, sizeof from, "%s", file);
+    return loaded ? &shipped : NULL;
+}
+
 /* ---- picking ---- */
 
 void mj_grammar_penalty_init(MjGrammarPenalty *p, int step_milli)
@@ -548,6 +564,7 @@ int mj_grammar_to_shape(const MjGrammar *g, int rule, MjShape *out)
             const MjGrammarCell *c = &r->cells[y][x];
             snprintf(out->cell[y][x], 3, "%s", strcmp(c->tile, "@@") == 0 ? ".." : c->tile);
             snprintf(out->over[y][x], 3, "%s", c->over);
+            out->reach[y][x] = (uint8_t)(strcmp(c->tile, "@@") == 0);
         }
     out->facing = (uint8_t)(r->facing < 0 ? 0 : r->facing);
     for (int i = 0; i < r->effect_count && !out->reveals; i++) {

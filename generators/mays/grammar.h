@@ -92,6 +92,14 @@ enum { MJ_GRAMMAR_NO_FAMILY = -1, MJ_GRAMMAR_NONE_LEFT = -2 };
 int mj_grammar_load(const char *path, MjGrammar *out, LpDiag *diag);
 /* The same from text; label names it in messages ("mays.lua"). */
 int mj_grammar_parse(const char *text, size_t len, const char *label, MjGrammar *out, LpDiag *diag);
+/* The shipped grammar's file, relative to the game's data folder (or the source tree). */
+#define MJ_GRAMMAR_SHIPPED "scripts/grammars/mays.lua"
+/* The shipped grammar, loaded from path the first time it is asked for and kept (the module's one
+ * static, so every level after the first reads no file): path NULL means the source tree's
+ * (LOOPLING_SOURCE_DIR "/" MJ_GRAMMAR_SHIPPED, for the tools and tests); the game passes its data
+ * folder's. A later call with another path loads that one instead. NULL with diag ("file:line:
+ * reason") when the file does not load; a failed load is not kept, so it is tried again. */
+const MjGrammar *mj_grammar_shipped(const char *path, LpDiag *diag);
 /* The rule called name, or -1. */
 int mj_grammar_find(const MjGrammar *g, const char *name);
 /* The family called name ("block_move") or MJ_FAM_NONE; and its name in grammars. */

@@ -58,9 +58,12 @@ typedef struct MjShape {
     int w, h;
     char cell[MJ_SHAPE_MAX][MJ_SHAPE_MAX][3];
     char over[MJ_SHAPE_MAX][MJ_SHAPE_MAX][3];
+    uint8_t reach[MJ_SHAPE_MAX][MJ_SHAPE_MAX]; /* 1: a path tile (the grammar's "@@", floor here) that
+                                                  EN must reach when the room is solved */
     uint8_t facing;  /* a fire statue's facing when solved (MjDir) */
-    uint8_t reveals; /* the shape's plate or pit: MJ_KEY (a reward key, placed in step 7), MJ_HIDDEN_BLOCK
-                        (its bh cells), MJ_HIDDEN_DOOR or MJ_DOOR (the mini-map's EX door); 0 none */
+    uint8_t reveals; /* the shape's plate, pit or lever: MJ_KEY (a reward key, placed in step 7),
+                        MJ_HIDDEN_BLOCK (its bh cells), MJ_HIDDEN_DOOR or MJ_DOOR (the mini-map's EX
+                        door: a DC / DH cell on the shape's edge, or any opening); 0 none */
 } MjShape;
 
 /* The family of a code object (from its name's prefix and what the code does to it); MJ_FAM_NONE
@@ -84,17 +87,17 @@ typedef struct MjMiniMap {
     int exit_door;   /* 1: EX holds the room's exit door (this mini-map goes last) */
     int reveals_key; /* 1: its trigger reveals a key placed in step 7 */
     int trigger;     /* index in the worlds' triggers, -1 none */
-    const MjShape *shape;
+    const MjShape *shape;  /* the caller's; it must outlive the mini-map */
+    int shape_x, shape_y;  /* the shape's cell (0,0) in the mini-map */
 } MjMiniMap;
 
-/* Step 3: the solution mini-map of obj from shape: the shape's cells placed in an interior with
- * room for the object's travel and a margin, EN and EX chosen on the ring. Returns 1, or 0 with
- * a reason when the shape can't serve this object (then pick another). */
+/* Step 3: the solution mini-map of obj from shape (a grammar rule, mj_grammar_to_shape): the
+ * shape's cells placed in an interior with room for the object's travel and a margin, EN and EX
+ * chosen on the ring. A DC or DH cell is the exit door: the shape is placed with it in the ring
+ * (it must be on the shape's edge), and it is EX. Returns 1, or 0 with a reason when the shape
+ * can't serve this object (then pick another). */
 int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily family, const MjShape *shape,
                         LpRng *rng, MjMiniMap *out, char *why, int why_size);
-
-/* The index-th built-in shape of a family (until the Lua grammar lands): 1, or 0 past the end. */
-int mj_builtin_shape(MjFamily family, int index, MjShape *out);
 
 /* ---- step 4 ------------------------------------------------------------------------------- */
 
@@ -112,18 +115,23 @@ int mj_initial_minimap(const MjCodeObject *obj, MjMiniMap *m, char *why, int why
 void mj_gen_reach(const MjWorld *w, int x, int y, uint8_t reach[MJ_MAX_H][MJ_MAX_W]);
 /* EN to EX in one of a mini-map's worlds (EX must be walkable: an exit door there open). */
 int mj_minimap_crossable(const MjMiniMap *m, const MjWorld *w);
+/* Every path tile of m's shape (MjShape.reach, the grammar's "@@") is reachable from EN in the
+ * solved map; 1 when the shape has none. Both path algorithms promise it on 1. */
+int mj_minimap_reaches_shape(const MjMiniMap *m);
 
 /* The maze-path algorithm. EN and EX are fixed; a and b are the tiles the code makes walkable
  * (walkable when solved, not at the start) closest to EN and EX (any walkable tile if none);
  * shortest paths EN-a, a-b, b-EX are drawn in both maps; then tiles that let the INITIAL map
  * walk from EN to EX are removed while the solution path stays; finally some tiles are added
  * back beside the path for variety, never opening the initial map. Free tiles left are wall.
- * Guarantees on 1: the solution map crosses from EN to EX, the initial map does not. */
+ * Guarantees on 1: the solution map crosses from EN to EX, the initial map does not, and EN
+ * reaches every path tile of the shape when solved. */
 int mj_maze_path(MjMiniMap *m, LpRng *rng);
 /* The reward-path algorithm: every free tile becomes floor, then from the four corners (in a
  * random order) a walk removes up to threshold tiles each, moving to neighbours, never breaking
- * EN-EX in either map nor the way to an object the avatar must reach (a lever). Guarantees on
- * 1: both maps cross from EN to EX. */
+ * EN-EX in either map nor the way to an object the avatar must reach (a lever) or to a path tile
+ * of the shape. Guarantees on 1: both maps cross from EN to EX, EN reaches the shape's path
+ * tiles when solved. */
 int mj_reward_path(MjMiniMap *m, int threshold, LpRng *rng);
 
 /* ---- step 6 ------------------------------------------------------------------------------- */
@@ -171,12 +179,16 @@ int mj_names_fit(const MjMiniMap *maps, const MjExtract *ex, const MjCombined *c
 
 typedef enum MjDistribution { MJ_DIST_UNIFORM = 0, MJ_DIST_SIMPLE, MJ_DIST_COMPLEX } MjDistribution;
 
+typedef struct MjGrammar MjGrammar; /* grammar.h */
+
 typedef struct MjGenDesc {
     const char *code; /* the solution code (NUL-terminated) */
     uint32_t seed;
+    const MjGrammar *grammar; /* the shape grammar (grammar.h); NULL: the shipped one, loaded once by
+                                 mj_grammar_shipped(NULL) */
     MjDistribution distribution;
-    int penalty_permille;     /* 0..1000: added to a rule each time it is used; at 1000 it is dropped.
-                                 0 means the paper's 0.5 unless penalty_set */
+    int penalty_permille;     /* 0..1000: added to a rule each time it is used (per level attempt); at
+                                 1000 it is dropped. 0 means the paper's 0.5 unless penalty_set */
     int penalty_set;          /* 1: penalty_permille is meant as given (0 = no penalty) */
     int threshold;            /* the reward-path threshold; 0 means the paper's 2 */
     int no_shorter;           /* 1: no shorter code may solve the level (the paper's future work) */
@@ -199,7 +211,8 @@ typedef struct MjGenResult {
 } MjGenResult;
 
 /* Generate one certified level. 0 with diag: a mistake in the code (line, column), a code the
- * generator has no shapes for, or no certified level within the attempts. */
+ * generator has no shapes for, the shipped grammar not loading (desc->grammar NULL), or no
+ * certified level within the attempts. */
 int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag);
 /* "uniform", "simple", "complex" <-> MjDistribution; -1 when unknown. */
 int mj_distribution_parse(const char *s);

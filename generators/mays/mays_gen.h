@@ -5,9 +5,9 @@
  *
  * Pipeline, one file per step of the paper's Figure 2 (issue 6):
  *   extract.c       steps 1-2: the code's syntax tree (lang_parse) -> objects and actions   [done]
- *   grammar.c       step 3: grammar-based solution mini-maps (scripts/grammars/, Lua)        [to come]
+ *   grammar.c       step 3: the shape grammar (scripts/grammars/mays.lua, Lua), grammar.h    [done]
  * Steps 3 (its use) to 7 and the pipeline are declared in mays_build.h:                    [done]
- *   solution_minimap.c  a shape per object, its solution mini-map
+ *   solution_minimap.c  a grammar shape per object, its solution mini-map
  *   initial_minimap.c   initial mini-maps, the actions applied in reverse (checked by the rules)
  *   paths.c             reward-path and maze-path algorithms
  *   combine.c           mini-maps merged at the least cost
@@ -31,7 +31,7 @@
 #include "modes/mays/level.h"
 #include "modes/mays/mays.h"
 
-#define MJ_GEN_VERSION 1
+#define MJ_GEN_VERSION 2 /* 2: shapes from scripts/grammars/mays.lua (1: the built-in table) */
 
 /* ======================================================================================
  * Steps 1-2: objects and actions (extract.c)

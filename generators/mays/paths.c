@@ -52,6 +52,25 @@ int mj_minimap_crossable(const MjMiniMap *m, const MjWorld *w)
     return reach[m->ex_y][m->ex_x];
 }
 
+int mj_minimap_reaches_shape(const MjMiniMap *m)
+{
+    if (!m->shape) return 1;
+    uint8_t reach[MJ_MAX_H][MJ_MAX_W];
+    int computed = 0;
+    for (int y = 0; y < m->shape->h; y++)
+        for (int x = 0; x < m->shape->w; x++) {
+            if (!m->shape->reach[y][x]) continue;
+            int mx = m->shape_x + x, my = m->shape_y + y;
+            if (mx < 0 || my < 0 || mx >= m->w || my >= m->h) return 0;
+            if (!computed) {
+                mj_gen_reach(&m->solution, m->en_x, m->en_y, reach);
+                computed = 1;
+            }
+            if (!reach[my][mx]) return 0;
+        }
+    return 1;
+}
+
 static void set_ground(MjMiniMap *m, int x, int y, int g)
 {
     m->solution.ground[y][x] = m->initial.ground[y][x] = (uint8_t)g;
@@ -243,7 +262,8 @@ int mj_maze_path(MjMiniMap *m, LpRng *rng)
         }
     }
     close_free(m);
-    return mj_minimap_crossable(m, &m->solution) && !mj_minimap_crossable(m, &m->initial);
+    return mj_minimap_crossable(m, &m->solution) && !mj_minimap_crossable(m, &m->initial) &&
+           mj_minimap_reaches_shape(m);
 }
 
 /* Can the avatar reach (walk into) every lever of the initial map from EN? */
@@ -267,7 +287,7 @@ static int levers_reachable(const MjMiniMap *m)
 static int reward_ok(const MjMiniMap *m)
 {
     return mj_minimap_crossable(m, &m->solution) && mj_minimap_crossable(m, &m->initial) &&
-           levers_reachable(m);
+           levers_reachable(m) && mj_minimap_reaches_shape(m);
 }
 
 int mj_reward_path(MjMiniMap *m, int threshold, LpRng *rng)

@@ -265,7 +265,8 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
         if (!m->reveals_key) continue;
         int source = -1;
         for (int j = first[i]; j < first[i] + m->initial.object_count; j++)
-            if (source < 0 && (w->objects[j].kind == MJ_PLATE || w->objects[j].kind == MJ_FIRE_PIT))
+            if (source < 0 && (w->objects[j].kind == MJ_PLATE || w->objects[j].kind == MJ_FIRE_PIT ||
+                               w->objects[j].kind == MJ_LEVER))
                 source = j;
         int cx[MJ_MAX_W * MJ_MAX_H], cy[MJ_MAX_W * MJ_MAX_H], nc = 0;
         for (int ly = 1; ly < m->h - 1; ly++)
@@ -286,6 +287,8 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
         MjTrigger *tr = &w->triggers[w->trigger_count++];
         memset(tr, 0, sizeof *tr);
         tr->source = (int8_t)source;
+        if (w->objects[source].kind == MJ_LEVER) /* it fires in the position the code wants */
+            tr->lever_right = m->solution.objects[source - first[i]].lever_right;
         tr->effect_count = 1;
         tr->effects[0] = MJ_REVEAL;
         tr->targets[0] = (int8_t)key;

@@ -2,7 +2,8 @@
  * the family of each code object, and its solution mini-map: the shape picked for it placed in
  * a walled interior as it is when the level is solved, with room around it for the object's
  * travel and the paths, EN and EX chosen on the ring. Depends on mays_build.h and the rules'
- * types (mays.h); the shapes come from the grammar (mj_builtin_shape until it lands). */
+ * types (mays.h); the shapes come from the grammar (grammar.c, scripts/grammars/mays.lua)
+ * through mj_grammar_to_shape. */
 #include <stdio.h>
 #include <string.h>
 
@@ -55,84 +56,6 @@ const char *mj_family_name(MjFamily family)
     return family < MJ_FAM_COUNT ? names[family] : "none";
 }
 
-/* ---- built-in shapes (the fallback until scripts/grammars/mays.lua lands) ------------------ */
-
-typedef struct BuiltinShape {
-    MjFamily family;
-    const char *name;
-    MjShapeKind kind;
-    int complexity;
-    const char *rows; /* cells split by ' ', rows by '/'; "--" free; "M.PP": M. standing on PP */
-    uint8_t facing;
-    uint8_t reveals;
-} BuiltinShape;
-
-static const BuiltinShape builtin[] = {
-    {MJ_FAM_BLOCK_MOVE, "low bridge", MJ_SHAPE_MAZE, 1, "m.", 0, 0},
-    {MJ_FAM_BLOCK_MOVE, "high block in the way", MJ_SHAPE_MAZE, 1, "M.", 0, 0},
-    {MJ_FAM_BLOCK_MOVE, "block on a plate: key", MJ_SHAPE_REWARD, 2, "M.PP", 0, MJ_KEY},
-    {MJ_FAM_BLOCK_MOVE, "block on a plate: bridge", MJ_SHAPE_MAZE, 3, "M.PP -- bh", 0, MJ_HIDDEN_BLOCK},
-    {MJ_FAM_STATUE_MOVE, "statue in the way", MJ_SHAPE_MAZE, 1, "S.", 0, 0},
-    {MJ_FAM_STATUE_MOVE, "statue on a plate: key", MJ_SHAPE_REWARD, 2, "S.PP", 0, MJ_KEY},
-    {MJ_FAM_STATUE_MOVE, "statue on a plate: bridge", MJ_SHAPE_MAZE, 3, "S.PP -- bh", 0, MJ_HIDDEN_BLOCK},
-    {MJ_FAM_STATUE_MOVE, "walking fire over a pit: key", MJ_SHAPE_REWARD, 2, "FS/../FU", MJ_SOUTH, MJ_KEY},
-    {MJ_FAM_STATUE_MOVE, "walking fire beside a pit: key", MJ_SHAPE_REWARD, 2, "FS .. FU", MJ_EAST, MJ_KEY},
-    {MJ_FAM_BLOCK_ROTATE, "low L bridge", MJ_SHAPE_MAZE, 2, "rr r./r. --", 0, 0},
-    {MJ_FAM_BLOCK_ROTATE, "high L in the way", MJ_SHAPE_MAZE, 2, "RR R./R. --", 0, 0},
-    {MJ_FAM_STATUE_ROTATE, "fire on a pit: key", MJ_SHAPE_REWARD, 1, "FS .. FU", MJ_EAST, MJ_KEY},
-    {MJ_FAM_STATUE_ROTATE, "fire down on a pit: key", MJ_SHAPE_REWARD, 1, "FS/../FU", MJ_SOUTH, MJ_KEY},
-    {MJ_FAM_STATUE_ROTATE, "fire on a pit: hidden door", MJ_SHAPE_MAZE, 2, "FS .. FU", MJ_EAST,
-     MJ_HIDDEN_DOOR},
-    {MJ_FAM_BLOCK_STOP, "stopped bridge", MJ_SHAPE_MAZE, 2, "mb", 0, 0},
-    {MJ_FAM_BLOCK_STOP, "stopped out of the way", MJ_SHAPE_MAZE, 3, "MB", 0, 0},
-    {MJ_FAM_DOOR_OPEN, "exit door", MJ_SHAPE_MAZE, 1, "--", 0, MJ_DOOR},
-    {MJ_FAM_LEVER, "lever", MJ_SHAPE_REWARD, 1, "LV", 0, 0},
-};
-
-static int parse_shape(const BuiltinShape *b, MjShape *s)
-{
-    memset(s, 0, sizeof *s);
-    snprintf(s->name, sizeof s->name, "%s", b->name);
-    s->kind = b->kind;
-    s->complexity = b->complexity;
-    s->facing = b->facing;
-    s->reveals = b->reveals;
-    int x = 0, y = 0;
-    for (const char *p = b->rows; *p;) {
-        if (*p == ' ') {
-            p++;
-            continue;
-        }
-        if (*p == '/') {
-            p++;
-            y++;
-            x = 0;
-            continue;
-        }
-        if (x >= MJ_SHAPE_MAX || y >= MJ_SHAPE_MAX || !p[1]) return 0;
-        int four = p[2] && p[2] != ' ' && p[2] != '/';
-        if (four) {
-            memcpy(s->over[y][x], p, 2);
-            memcpy(s->cell[y][x], p + 2, 2);
-        } else if (!(p[0] == '-' && p[1] == '-')) {
-            memcpy(s->cell[y][x], p, 2);
-        }
-        p += four ? 4 : 2;
-        x++;
-        if (x > s->w) s->w = x;
-    }
-    s->h = y + 1;
-    return 1;
-}
-
-int mj_builtin_shape(MjFamily family, int index, MjShape *out)
-{
-    int k = 0;
-    for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++)
-        if (builtin[i].family == family && k++ == index) return parse_shape(&builtin[i], out);
-    return 0;
-}
-
 /* ---- the mini-map -------------------------------------------------------------------------- */
 
 typedef struct TokenInfo {
@@ -162,7 +85,11 @@ static const TokenInfo tokens[] = {
     {"KH", MJ_FLOOR, MJ_KEY, 0},
     {"FU", MJ_FLOOR, MJ_FIRE_PIT, 0},
     {"LV", MJ_FLOOR, MJ_LEVER, 0},
+    {"FL", MJ_FLOOR, MJ_FIRE_PIT, 0},
 };
+
+/* A shape's exit door cell: DC closed, DH hidden (placed at EX, never as a cell's object). */
+static int is_door_cell(const char *t) { return !strcmp(t, "DC") || !strcmp(t, "DH"); }
 
 static const TokenInfo *token_info(const char *t)
 {
@@ -252,6 +179,30 @@ static int stop_position(const MjCodeObject *obj)
     return 0;
 }
 
+/* A moving block's track (stopped stop_k tiles from its start at the subject sx,sy, len tiles in
+ * direction dir) may run over the shape's gap (a low block) or floor (a high one), over free
+ * cells, and off the shape; never over another cell or an object. */
+static int track_fits(const MjShape *shape, int sx, int sy, int high, int dir, int stop_k, int len)
+{
+    int x0 = sx - stop_k * ddx[dir], y0 = sy - stop_k * ddy[dir];
+    for (int k = 0; k < len; k++) {
+        int x = x0 + k * ddx[dir], y = y0 + k * ddy[dir];
+        if (x < 0 || y < 0 || x >= shape->w || y >= shape->h || (x == sx && y == sy)) continue;
+        const char *t = shape->cell[y][x];
+        if (!t[0]) continue;
+        if (shape->over[y][x][0] || strcmp(t, high ? ".." : "~~") != 0) return 0;
+    }
+    return 1;
+}
+
+/* Is any object of w at x,y? */
+static int object_at(const MjWorld *w, int x, int y)
+{
+    for (int i = 0; i < w->object_count; i++)
+        if (w->objects[i].x == x && w->objects[i].y == y) return 1;
+    return 0;
+}
+
 /* Pick an opening on side `side` of an interior w x h box (ring included): not a corner, and its
  * inner neighbour a tile a path may start from. Returns 1 and the tile. */
 static int pick_opening(const MjMiniMap *m, int side, LpRng *rng, int *ox, int *oy)
@@ -316,6 +267,15 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
         stop_k = stop_position(obj);
         track_dir = (int)lp_rng_below(rng, 2) ? MJ_EAST : MJ_SOUTH;
         track_len = stop_k + 1 + (int)lp_rng_range(rng, 1, 2);
+        int high = shape->cell[sy][sx][0] == 'M';
+        if (!track_fits(shape, sx, sy, high, track_dir, stop_k, track_len)) {
+            int other = track_dir == MJ_EAST ? MJ_SOUTH : MJ_EAST;
+            if (!track_fits(shape, sx, sy, high, other, stop_k, track_len)) {
+                snprintf(why, (size_t)why_size, "shape '%s': the track runs into the shape", shape->name);
+                return 0;
+            }
+            track_dir = other;
+        }
         int x0 = sx - stop_k * ddx[track_dir], y0 = sy - stop_k * ddy[track_dir];
         int x1 = x0 + (track_len - 1) * ddx[track_dir], y1 = y0 + (track_len - 1) * ddy[track_dir];
         if (x0 < lo_x) lo_x = x0;
@@ -323,9 +283,38 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
         if (x1 > hi_x) hi_x = x1;
         if (y1 > hi_y) hi_y = y1;
     }
-    /* Margins: room for the paths around the shape. */
-    int ml = 1 + lp_rng_chance(rng, 1, 3), mr = 1 + lp_rng_chance(rng, 1, 3);
-    int mt = 1 + lp_rng_chance(rng, 1, 3), mb = 1 + lp_rng_chance(rng, 1, 3);
+    /* A DC / DH cell is the exit door: that edge of the shape goes in the ring, the door is EX. */
+    int door_x = -1, door_y = -1, door_side = -1;
+    for (int y = 0; y < shape->h; y++)
+        for (int x = 0; x < shape->w; x++)
+            if (is_door_cell(shape->cell[y][x])) {
+                if (door_x >= 0) {
+                    snprintf(why, (size_t)why_size, "shape '%s' has two exit doors", shape->name);
+                    return 0;
+                }
+                door_x = x;
+                door_y = y;
+            }
+    if (door_x >= 0) {
+        door_side = door_y == lo_y   ? MJ_NORTH
+                    : door_x == hi_x ? MJ_EAST
+                    : door_y == hi_y ? MJ_SOUTH
+                    : door_x == lo_x ? MJ_WEST
+                                     : -1;
+        if (door_side < 0) {
+            snprintf(why, (size_t)why_size, "shape '%s': the exit door must be on the shape's edge", shape->name);
+            return 0;
+        }
+    }
+    /* Margins: room for the paths around the shape (none on the door's side: it is the wall).
+     * Mostly 1, sometimes 2: the grammar's shapes are up to 5 x 5, and three mini-maps must still
+     * fit one 20 x 14 room (wider margins made room 08's three L blocks fail to combine often). */
+    int ml = 1 + lp_rng_chance(rng, 1, 5), mr = 1 + lp_rng_chance(rng, 1, 5);
+    int mt = 1 + lp_rng_chance(rng, 1, 5), mb = 1 + lp_rng_chance(rng, 1, 5);
+    if (door_side == MJ_NORTH) mt = -1;
+    if (door_side == MJ_EAST) mr = -1;
+    if (door_side == MJ_SOUTH) mb = -1;
+    if (door_side == MJ_WEST) ml = -1;
     int iw = hi_x - lo_x + 1 + ml + mr, ih = hi_y - lo_y + 1 + mt + mb;
     if (iw + 2 > MJ_MAX_W - 2 || ih + 2 > MJ_MAX_H - 2) {
         snprintf(why, (size_t)why_size, "%s travels too far for one room (%d x %d tiles)", obj->name, iw, ih);
@@ -346,17 +335,25 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
             m->fixed[y][x] = (uint8_t)ring;
         }
     int offx = 1 + ml - lo_x, offy = 1 + mt - lo_y; /* shape (0,0) in the mini-map */
+    m->shape_x = offx;
+    m->shape_y = offy;
     int source = -1, bh[MJ_SHAPE_MAX * MJ_SHAPE_MAX], nbh = 0;
     for (int y = 0; y < shape->h; y++)
         for (int x = 0; x < shape->w; x++) {
             const char *t = shape->cell[y][x];
-            if (!t[0]) continue;
+            int mx = offx + x, my = offy + y;
+            int ring = mx == 0 || my == 0 || mx == m->w - 1 || my == m->h - 1;
+            if (!t[0] || is_door_cell(t)) continue; /* free, or the door placed at EX below */
+            if (ring && strcmp(t, "##") != 0) {
+                snprintf(why, (size_t)why_size, "shape '%s': only wall (##) may stand beside the door on its edge",
+                         shape->name);
+                return 0;
+            }
             const TokenInfo *ti = token_info(t);
             if (!ti) {
                 snprintf(why, (size_t)why_size, "shape '%s': unknown cell '%s'", shape->name, t);
                 return 0;
             }
-            int mx = offx + x, my = offy + y;
             s->ground[my][mx] = ti->ground;
             m->fixed[my][mx] = 1;
             if (ti->kind >= 0 && ti->kind != MJ_LBLOCK) {
@@ -366,7 +363,8 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
                     s->objects[i].facing = shape->facing & 3;
                     s->objects[i].commands = family == MJ_FAM_STATUE_MOVE ? MJ_CMD_MOVE : MJ_CMD_ROTATE;
                 }
-                if (ti->kind == MJ_PLATE || ti->kind == MJ_FIRE_PIT) source = i;
+                if (ti->kind == MJ_PLATE || ti->kind == MJ_FIRE_PIT || ti->kind == MJ_LEVER) source = i;
+                if (!strcmp(t, "FL")) s->objects[i].lit = 1;
                 if (ti->kind == MJ_HIDDEN_BLOCK) bh[nbh++] = i;
                 if (x == sx && y == sy && !shape->over[y][x][0]) m->object = i;
             }
@@ -425,7 +423,9 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
         o->moving = 0; /* stopped where the code wants it */
         for (int k = 0; k < track_len; k++) {
             int tx = o->x0 + k * ddx[track_dir], ty = o->y0 + k * ddy[track_dir];
-            if (m->fixed[ty][tx] && (tx != o->x || ty != o->y)) {
+            int own = (tx == o->x && ty == o->y) || (m->fixed[ty][tx] && !object_at(s, tx, ty) &&
+                                                      s->ground[ty][tx] == (o->high ? MJ_FLOOR : MJ_VOID));
+            if (m->fixed[ty][tx] && !own) {
                 snprintf(why, (size_t)why_size, "shape '%s': the track runs into the shape", shape->name);
                 return 0;
             }
@@ -459,9 +459,16 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
     static const int en_sides[3] = {MJ_WEST, MJ_NORTH, MJ_SOUTH}, ex_sides[3] = {MJ_EAST, MJ_NORTH, MJ_SOUTH};
     int en_side = lp_rng_chance(rng, 1, 2) ? MJ_WEST : en_sides[lp_rng_below(rng, 3)];
     int ex_side = lp_rng_chance(rng, 1, 2) ? MJ_EAST : ex_sides[lp_rng_below(rng, 3)];
-    if (ex_side == en_side) ex_side = MJ_EAST;
+    if (door_side >= 0) {
+        ex_side = door_side;
+        m->ex_x = offx + door_x;
+        m->ex_y = offy + door_y;
+        if (en_side == ex_side) en_side = (ex_side + 2) & 3;
+    } else if (ex_side == en_side) {
+        ex_side = MJ_EAST;
+    }
     if (!pick_opening(m, en_side, rng, &m->en_x, &m->en_y) ||
-        !pick_opening(m, ex_side, rng, &m->ex_x, &m->ex_y)) {
+        (door_side < 0 && !pick_opening(m, ex_side, rng, &m->ex_x, &m->ex_y))) {
         snprintf(why, (size_t)why_size, "shape '%s': no room for the entry or the exit", shape->name);
         return 0;
     }
@@ -469,9 +476,10 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
     m->ex_side = ex_side;
     s->ground[m->en_y][m->en_x] = MJ_FLOOR;
     m->fixed[m->en_y][m->en_x] = 1;
-    if (shape->reveals == MJ_DOOR || shape->reveals == MJ_HIDDEN_DOOR || family == MJ_FAM_DOOR_OPEN) {
-        int d =
-            add_object(s, shape->reveals == MJ_HIDDEN_DOOR ? MJ_HIDDEN_DOOR : MJ_DOOR, 0, m->ex_x, m->ex_y);
+    if (shape->reveals == MJ_DOOR || shape->reveals == MJ_HIDDEN_DOOR || family == MJ_FAM_DOOR_OPEN ||
+        door_side >= 0) {
+        int hidden = shape->reveals == MJ_HIDDEN_DOOR || (door_side >= 0 && !strcmp(shape->cell[door_y][door_x], "DH"));
+        int d = add_object(s, hidden ? MJ_HIDDEN_DOOR : MJ_DOOR, 0, m->ex_x, m->ex_y);
         if (d < 0) return 0;
         if (family == MJ_FAM_DOOR_OPEN) {
             m->object = d;
@@ -488,7 +496,7 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
     /* The trigger: the shape's plate or pit reveals its hidden cells, the exit door, or a key. */
     if (shape->reveals && family != MJ_FAM_DOOR_OPEN) {
         if (source < 0) {
-            snprintf(why, (size_t)why_size, "shape '%s' reveals something but has no plate or pit",
+            snprintf(why, (size_t)why_size, "shape '%s' reveals something but has no plate, pit or lever",
                      shape->name);
             return 0;
         }
@@ -498,6 +506,7 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
             MjTrigger *tr = &s->triggers[s->trigger_count];
             memset(tr, 0, sizeof *tr);
             tr->source = (int8_t)source;
+            tr->lever_right = s->objects[source].lever_right; /* a lever fires in its solved position */
             for (int k = 0; k < nbh && k < MJ_MAX_EFFECTS; k++) {
                 tr->targets[k] = (int8_t)bh[k];
                 tr->effects[k] = s->objects[bh[k]].kind == MJ_DOOR ? MJ_OPEN : MJ_REVEAL;

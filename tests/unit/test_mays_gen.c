@@ -1,10 +1,12 @@
 /* test_mays_gen.c - the May's Journey generator's steps 3-7 and pipeline (generators/mays,
- * mays_build.h): reverse actions by the rules, both path algorithms' guarantees, the combination
- * cost of a shared door edge, and the eight Table 2 rooms' codes generated 100 times each:
- * certified, never solved by an empty program, the same seed giving the same file. */
+ * mays_build.h) on the shipped grammar's shapes (scripts/grammars/mays.lua): reverse actions by
+ * the rules, both path algorithms' guarantees, the combination cost of a shared door edge, and
+ * the eight Table 2 rooms' codes generated 100 times each: certified, never solved by an empty
+ * program, the same seed giving the same file; a grammar of one's own, and the penalty. */
 #include <stdio.h>
 #include <string.h>
 
+#include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_gen.h"
 #include "modes/mays/mays_lang.h"
@@ -22,12 +24,20 @@ static const char *const table2[8] = {
     "}\n}",
 };
 
-/* The built-in shape of a family with this name. */
-static int shape_named(MjFamily f, const char *name, MjShape *out)
+/* The shipped grammar (loaded once for the whole test). */
+static const MjGrammar *shipped(void)
 {
-    for (int i = 0; mj_builtin_shape(f, i, out); i++)
-        if (!strcmp(out->name, name)) return 1;
-    return 0;
+    LpDiag diag = {0};
+    const MjGrammar *g = mj_grammar_shipped(NULL, &diag);
+    if (!g) fprintf(stderr, "shipped grammar: %s:%d: %s\n", diag.file, diag.line, diag.message);
+    return g;
+}
+
+/* The shipped grammar's shape rule with this name, as the generator's shape. */
+static int shape_named(const char *name, MjShape *out)
+{
+    const MjGrammar *g = shipped();
+    return g && mj_grammar_to_shape(g, mj_grammar_find(g, name), out);
 }
 
 /* Steps 3 and 4 for the first object of code with the named shape. */
@@ -38,7 +48,7 @@ static int build(const char *code, const char *shape_name, uint32_t seed, MjShap
     if (!mj_extract(code, &ex, &diag)) return 0;
     char why[200];
     MjFamily f = mj_gen_family(&ex.objects[0], why, sizeof why);
-    if (!shape_named(f, shape_name, shape)) return 0;
+    if (!shape_named(shape_name, shape)) return 0;
     LpRng rng;
     lp_rng_init(&rng, seed, 7);
     return mj_solution_minimap(&ex.objects[0], 0, f, shape, &rng, m, why, sizeof why) &&
@@ -78,30 +88,30 @@ static void test_reverse_actions(void)
 {
     MjShape shape;
     /* MoveDown 1: the bridge block starts one tile up, in the gap. */
-    CHECK(build("block1.MoveDown();", "low bridge", 1, &shape, &map_a));
+    CHECK(build("block1.MoveDown();", "bridge_gap", 1, &shape, &map_a));
     const MjObject *s = &map_a.solution.objects[map_a.object], *i = &map_a.initial.objects[map_a.object];
     CHECK_INT(i->x, s->x);
     CHECK_INT(i->y, s->y - 1);
     CHECK_INT(map_a.initial.ground[i->y][i->x], MJ_VOID);
     /* MoveRight 2 of a statue onto its plate: it starts two tiles left, on floor; the plate is
      * pressed only when solved. */
-    CHECK(build("statue1.MoveRight(); statue1.MoveRight();", "statue on a plate: key", 2, &shape, &map_a));
+    CHECK(build("statue1.MoveRight(); statue1.MoveRight();", "statue_plate_key", 2, &shape, &map_a));
     s = &map_a.solution.objects[map_a.object];
     i = &map_a.initial.objects[map_a.object];
     CHECK_INT(i->x, s->x - 2);
     CHECK_INT(i->y, s->y);
     CHECK_INT(map_a.initial.ground[i->y][i->x + 1], MJ_FLOOR);
     /* Rotate("right") twice: the fire statue starts a half turn away. */
-    CHECK(build("statue1.Rotate(\"right\"); statue1.Rotate(\"right\");", "fire on a pit: key", 3, &shape,
+    CHECK(build("statue1.Rotate(\"right\"); statue1.Rotate(\"right\");", "fire_key_east", 3, &shape,
                 &map_a));
     CHECK_INT(map_a.initial.objects[map_a.object].facing,
               (map_a.solution.objects[map_a.object].facing + 2) & 3);
     /* Rotate("left") of an L block: it starts a quarter turn right of its solved shape. */
-    CHECK(build("block1.Rotate(\"left\");", "low L bridge", 4, &shape, &map_a));
+    CHECK(build("block1.Rotate(\"left\");", "l_bridge_long", 4, &shape, &map_a));
     CHECK_INT(map_a.initial.objects[map_a.object].facing,
               (map_a.solution.objects[map_a.object].facing + 1) & 3);
     /* Stop at position 3: moving from its track's start; when solved, stopped at 3. */
-    CHECK(build("while (block1.isMoving) { if (block1.position == 3) { block1.Stop(); } }", "stopped bridge",
+    CHECK(build("while (block1.isMoving) { if (block1.position == 3) { block1.Stop(); } }", "stop_bridge_gap",
                 5, &shape, &map_a));
     s = &map_a.solution.objects[map_a.object];
     i = &map_a.initial.objects[map_a.object];
@@ -110,14 +120,23 @@ static void test_reverse_actions(void)
     CHECK_INT(s->track_pos, 3);
     CHECK_INT(i->x, s->x0);
     /* Open: shut at the start. A lever: the other position. */
-    CHECK(build("door1.Open();", "exit door", 6, &shape, &map_a));
+    CHECK(build("door1.Open();", "door_ahead", 6, &shape, &map_a));
     CHECK(map_a.solution.objects[map_a.object].open && !map_a.initial.objects[map_a.object].open);
     CHECK(map_a.exit_door);
+    /* The shape's DC cell is the exit door, in the ring (door_ahead: the top row). */
+    CHECK_INT(map_a.ex_side, MJ_NORTH);
+    CHECK_INT(map_a.ex_y, 0);
+    CHECK_INT(map_a.solution.objects[map_a.object].x, map_a.ex_x);
+    CHECK(map_a.en_side != MJ_NORTH);
+    /* A moving block's track may run along its shape's canal (stop_bridge_canal: the gap row). */
+    CHECK(build("while (block1.isMoving) { if (block1.position == 3) { block1.Stop(); } }", "stop_bridge_canal",
+                5, &shape, &map_a));
+    CHECK_INT(map_a.solution.objects[map_a.object].track_dy, 0);
     MjExtract ex;
     LpDiag diag = {0};
     CHECK(mj_extract("if (lever1.position == \"right\") { door1.Open(); }", &ex, &diag));
     char why[200];
-    CHECK(shape_named(MJ_FAM_LEVER, "lever", &shape));
+    CHECK(shape_named("lever_path", &shape));
     LpRng rng;
     lp_rng_init(&rng, 1, 7);
     const MjCodeObject *lever = mj_extract_find(&ex, "lever1");
@@ -150,7 +169,7 @@ static void test_reverse_refused(void)
     CHECK(strstr(why, "wall") != NULL);
     /* A pit the fire reaches at the start would light by itself: refused. */
     CHECK(mj_extract("statue1.MoveDown();", &ex, &diag));
-    CHECK(shape_named(MJ_FAM_STATUE_MOVE, "walking fire over a pit: key", &shape));
+    CHECK(shape_named("walking_fire_down", &shape));
     CHECK(mj_solution_minimap(&ex.objects[0], 0, MJ_FAM_STATUE_MOVE, &shape, &rng, &map_a, why, sizeof why));
     CHECK(!mj_initial_minimap(&ex.objects[0], &map_a, why, sizeof why));
 }
@@ -160,13 +179,13 @@ static void test_maze_path(void)
     static const struct {
         const char *code, *shape;
     } cases[] = {
-        {"block1.MoveDown();", "low bridge"},
-        {"block1.MoveUp();", "high block in the way"},
-        {"block1.Rotate(\"right\");", "low L bridge"},
-        {"block1.Rotate(\"left\");", "high L in the way"},
-        {"while (block1.isMoving) { if (block1.position == 2) { block1.Stop(); } }", "stopped bridge"},
-        {"door1.Open();", "exit door"},
-        {"block1.MoveRight();", "block on a plate: bridge"},
+        {"block1.MoveDown();", "bridge_gap"},
+        {"block1.MoveUp();", "obstacle_alcove"},
+        {"block1.Rotate(\"right\");", "l_bridge_straight"},
+        {"block1.Rotate(\"left\");", "l_gate"},
+        {"while (block1.isMoving) { if (block1.position == 2) { block1.Stop(); } }", "stop_bridge_gap"},
+        {"door1.Open();", "door_ahead"},
+        {"block1.MoveRight();", "plate_hidden_block"},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         int made = 0;
@@ -177,9 +196,11 @@ static void test_maze_path(void)
             lp_rng_init(&rng, seed, 9);
             if (!mj_maze_path(&map_a, &rng)) continue;
             made++;
-            /* The guarantees: solved, EN reaches EX; at the start it does not. */
+            /* The guarantees: solved, EN reaches EX and the shape's path tiles; at the start EN
+             * does not reach EX. */
             CHECK(mj_minimap_crossable(&map_a, &map_a.solution));
             CHECK(!mj_minimap_crossable(&map_a, &map_a.initial));
+            CHECK(mj_minimap_reaches_shape(&map_a));
             /* Every path tile is walkable when solved; no free tile is left. */
             uint8_t reach[MJ_MAX_H][MJ_MAX_W];
             mj_gen_reach(&map_a.solution, map_a.en_x, map_a.en_y, reach);
@@ -199,7 +220,7 @@ static void test_reward_path(void)
     int made = 0;
     for (uint32_t seed = 1; seed <= 30; seed++) {
         MjShape shape;
-        if (!build("statue1.MoveRight(); statue1.MoveRight();", "statue on a plate: key", seed, &shape,
+        if (!build("statue1.MoveRight(); statue1.MoveRight();", "statue_plate_key", seed, &shape,
                    &map_a))
             continue;
         int free_before = 0;
@@ -214,6 +235,7 @@ static void test_reward_path(void)
          * were taken away from the filled floor. */
         CHECK(mj_minimap_crossable(&map_a, &map_a.solution));
         CHECK(mj_minimap_crossable(&map_a, &map_a.initial));
+        CHECK(mj_minimap_reaches_shape(&map_a));
         int walls = 0;
         for (int y = 1; y < map_a.h - 1; y++)
             for (int x = 1; x < map_a.w - 1; x++)
@@ -359,8 +381,10 @@ static void test_distribution(void)
             MjGenDesc d = {.code = table2[0], .seed = seed, .distribution = (MjDistribution)dist};
             LpDiag diag = {0};
             CHECK(mj_generate(&d, &result, &diag));
-            int one =
-                !strcmp(result.shapes[0], "low bridge") || !strcmp(result.shapes[0], "high block in the way");
+            const MjGrammar *g = shipped();
+            int rule = g ? mj_grammar_find(g, result.shapes[0]) : -1;
+            CHECK(rule >= 0);
+            int one = rule >= 0 && g->rules[rule].complexity_milli == 1000;
             if (dist == MJ_DIST_SIMPLE)
                 simple_ones += one;
             else
@@ -370,6 +394,80 @@ static void test_distribution(void)
     CHECK(simple_ones > complex_ones);
     CHECK_INT(mj_distribution_parse("complex"), MJ_DIST_COMPLEX);
     CHECK_INT(mj_distribution_parse("odd"), -1);
+}
+
+/* A grammar of one's own: one shape per family. */
+static const char own_grammar[] =
+    "rules = {\n"
+    "  block_move = rule { 'only_gap' },\n"
+    "  only_gap = shape { complexity = 1, kind = 'maze', map = { '@@ m. @@' } },\n"
+    "  statue_move = shape { complexity = 2, kind = 'reward', does = 'reveal KH', map = { '@@ .. S.PP' } },\n"
+    "  block_rotate = shape { complexity = 3, kind = 'maze', map = { '~~ ~~ @@', '~~ rr r.', '@@ r. ~~' } },\n"
+    "  statue_rotate = shape { complexity = 1, kind = 'reward', facing = 'S', does = 'reveal KH',\n"
+    "                          map = { 'FS @@', '.. ..', 'FU ..' } },\n"
+    "  block_stop = shape { complexity = 1, kind = 'maze', map = { '@@ mb @@' } },\n"
+    "  only_door = shape { complexity = 1, kind = 'maze', map = { '## DC ##', '.. @@ ..' } },\n"
+    "  door_open = rule { 'only_door' },\n"
+    "  lever = shape { complexity = 1, kind = 'reward', map = { '@@ LV' } },\n"
+    "}\n";
+static MjGrammar own;
+
+static void test_own_grammar(void)
+{
+    LpDiag diag = {0};
+    CHECK(mj_grammar_parse(own_grammar, strlen(own_grammar), "own.lua", &own, &diag));
+    for (uint32_t seed = 1; seed <= 20; seed++) {
+        MjGenDesc d = {.code = table2[0], .seed = seed, .grammar = &own};
+        CHECK(mj_generate(&d, &result, &diag));
+        CHECK_STR(result.shapes[0], "only_gap");
+        d.code = table2[6];
+        CHECK(mj_generate(&d, &result, &diag));
+        CHECK_INT(result.map_count, 2);
+        CHECK(!strcmp(result.shapes[0], "lever") || !strcmp(result.shapes[1], "lever"));
+        CHECK(!strcmp(result.shapes[0], "only_door") || !strcmp(result.shapes[1], "only_door"));
+        mj_verify_level(&result.level, &verify);
+        CHECK(verify.verified);
+    }
+    /* NULL is the shipped grammar, loaded once. */
+    CHECK(mj_grammar_shipped(NULL, &diag) == mj_grammar_shipped(NULL, &diag));
+    memset(&diag, 0, sizeof diag);
+    CHECK(mj_grammar_shipped("/nonexistent/mays.lua", &diag) == NULL);
+    CHECK(strstr(diag.file, "/nonexistent/mays.lua") != NULL || strstr(diag.message, "/nonexistent") != NULL);
+    CHECK(shipped() != NULL);
+}
+
+/* The choice under block_move that leads to the shape called name (-1 none). */
+static int block_move_group(const MjGrammar *g, const char *name)
+{
+    const MjGrammarRule *top = &g->rules[g->family_rule[MJ_FAM_BLOCK_MOVE]];
+    int rule = mj_grammar_find(g, name);
+    for (int k = 0; k < top->alt_count; k++) {
+        const MjGrammarRule *c = &g->rules[top->alts[k]];
+        for (int j = 0; j < c->alt_count; j++)
+            if (c->alts[j] == rule) return k;
+    }
+    return -1;
+}
+
+static void test_penalty(void)
+{
+    /* Penalty 1: a rule used once is dropped for the rest of the level, so two blocks never get
+     * shapes from the same group; with no penalty they sometimes do. */
+    const MjGrammar *g = shipped();
+    CHECK(g != NULL);
+    if (!g) return;
+    int same_without = 0;
+    for (uint32_t seed = 1; seed <= 40; seed++) {
+        LpDiag diag = {0};
+        MjGenDesc d = {.code = table2[1], .seed = seed, .penalty_permille = 1000, .penalty_set = 1};
+        CHECK(mj_generate(&d, &result, &diag));
+        int a = block_move_group(g, result.shapes[0]), b = block_move_group(g, result.shapes[1]);
+        CHECK(a >= 0 && b >= 0 && a != b);
+        d.penalty_permille = 0;
+        CHECK(mj_generate(&d, &result, &diag));
+        same_without += block_move_group(g, result.shapes[0]) == block_move_group(g, result.shapes[1]);
+    }
+    CHECK(same_without > 0);
 }
 
 static void test_bad_codes(void)
@@ -392,9 +490,10 @@ int main(void)
 {
     static const TestFn fns[] = {
         test_families, test_reverse_actions, test_reverse_refused, test_maze_path,    test_reward_path,
-        test_combine,  test_table2_codes,    test_no_shorter,      test_distribution, test_bad_codes};
+        test_combine,  test_table2_codes,    test_no_shorter,      test_distribution, test_own_grammar,
+        test_penalty,  test_bad_codes};
     static const char *const names[] = {"families",     "reverse_actions", "reverse_refused", "maze_path",
                                         "reward_path",  "combine",         "table2_codes",    "no_shorter",
-                                        "distribution", "bad_codes"};
+                                        "distribution", "own_grammar",     "penalty",         "bad_codes"};
     return test_run_all("mays_gen", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }
