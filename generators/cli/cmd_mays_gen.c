@@ -2,8 +2,10 @@
  * the paper's Table 2 over many runs; also the generator's entry in loopling-gen bench. One level:
  * --out writes it as a level file, --json prints its summary and evaluation. --runs R: levels
  * from seeds seed..seed+R-1 and the Table 2 columns; --heatmap draws their expressive range
- * (Figure 3). Timing is measured here, never in the generator. Exit 0 when every level was made,
- * 1 when some could not be, 2 on bad input (a mistake in the code: its line). */
+ * (Figure 3). --grammar FILE: the shape grammar (default: the source tree's
+ * scripts/grammars/mays.lua). Timing is measured here, never in the generator. Exit 0 when every
+ * level was made, 1 when some could not be, 2 on bad input (a mistake in the code: its line; a
+ * broken grammar: file:line: reason). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +13,15 @@
 #include "cli/cli.h"
 #include "core/buf.h"
 #include "core/diag.h"
+#include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_gen.h"
 
 #define MAX_CODE_FILE (1024 * 1024)
+#ifndef LOOPLING_SOURCE_DIR
+#define LOOPLING_SOURCE_DIR "."
+#endif
+#define DEFAULT_GRAMMAR LOOPLING_SOURCE_DIR "/" MJ_GRAMMAR_SHIPPED
 
 static double root(double v)
 {
@@ -115,7 +122,7 @@ int cli_mays_gen(int argc, char **argv)
     long long seed = 0, runs = 0, threshold = 2;
     int seed_set = 0, runs_set = 0, json = 0, no_shorter = 0;
     const char *code_file = NULL, *code_text = NULL, *dist_text = NULL, *penalty_text = NULL;
-    const char *heatmap = NULL, *out_path = NULL;
+    const char *heatmap = NULL, *out_path = NULL, *grammar_file = NULL;
     Flag flags[] = {
         {"--code", 0, 0, NULL, NULL, &code_file},
         {"--code-text", 0, 0, NULL, NULL, &code_text},
@@ -128,6 +135,7 @@ int cli_mays_gen(int argc, char **argv)
         {"--json", 0, 0, NULL, &json, NULL},
         {"--heatmap", 0, 0, NULL, NULL, &heatmap},
         {"--out", 0, 0, NULL, NULL, &out_path},
+        {"--grammar", 0, 0, NULL, NULL, &grammar_file},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
@@ -140,6 +148,13 @@ int cli_mays_gen(int argc, char **argv)
     int penalty = penalty_text ? parse_permille(penalty_text) : 500;
     if (penalty < 0) return cli_bad_input("--penalty must be a number from 0 to 1, not '%s'", penalty_text);
     if (heatmap && !runs_set) runs = 1;
+    static MjGrammar grammar; /* about 40 KiB */
+    LpDiag gdiag = {0};
+    if (!grammar_file) grammar_file = DEFAULT_GRAMMAR;
+    if (!mj_grammar_load(grammar_file, &grammar, &gdiag)) {
+        cli_print_diag(&gdiag);
+        return 2;
+    }
     LpBuf code;
     lp_buf_init(&code);
     const char *label = "code";
@@ -156,6 +171,7 @@ int cli_mays_gen(int argc, char **argv)
     }
     MjGenDesc desc = {.code = code.data ? code.data : "",
                       .seed = (uint32_t)seed,
+                      .grammar = &grammar,
                       .distribution = (MjDistribution)dist,
                       .penalty_permille = penalty,
                       .penalty_set = 1,

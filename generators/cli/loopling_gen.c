@@ -25,7 +25,7 @@ static const char *const usage =
     "                    [--json] [--out DIR] [--templates DIR]\n"
     "  loopling-gen mays (--code FILE | --code-text STR) --seed N [--runs R]\n"
     "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
-    "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE]\n"
+    "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"

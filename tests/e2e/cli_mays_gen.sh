@@ -55,6 +55,14 @@ expect_exit 2 "an unknown flag" "$G" mays --code-text 'block1.MoveDown();' --see
 expect_exit 2 "a missing code file" "$G" mays --code "$TMP/none.txt" --seed 1
 expect_exit 2 "an object the generator has no piece for" "$G" mays --code-text 'hblock1.MoveDown();' --seed 1
 
+# --grammar: the shipped file by default, or one's own; a broken one is bad input with file:line.
+expect_exit 0 "--grammar with the shipped file" "$G" mays --code-text "$CODE" --seed 7 --grammar "$SRC/scripts/grammars/mays.lua" --out "$TMP/d.level"
+check "the shipped grammar is the default" cmp "$TMP/a.level" "$TMP/d.level"
+printf 'rules = {\n  block_move = rule { "bridge" },\n}\n' >"$TMP/broken.lua"
+expect_exit 2 "a broken grammar" "$G" mays --code-text 'block1.MoveDown();' --seed 1 --grammar "$TMP/broken.lua"
+check "the broken grammar's file and line are named" grep -q "broken.lua:2: rule 'block_move' names 'bridge', which is not a rule" "$TMP/err"
+expect_exit 2 "a missing grammar" "$G" mays --code-text 'block1.MoveDown();' --seed 1 --grammar "$TMP/none.lua"
+
 # The benchmark has the generator beside the paper.
 expect_exit 0 "bench" "$G" bench --json --runs 2
 check "bench has mays with ms and paper_ms" jq -e '.mays.ms >= 0 and .mays.paper_ms == 380' "$TMP/out"
