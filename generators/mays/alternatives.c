@@ -13,6 +13,7 @@
 #define MAX_COMMANDS 64   /* command statements a code may have for the sets */
 #define COUNT_LIMIT (1L << 30)
 #define LEVERS_TRIED 8    /* as mj_verify_level */
+#define MAX_TRACKED 256   /* elements whose fixed flag is kept (beyond: never fixed) */
 
 static const char *const move_names[4] = { "MoveLeft", "MoveRight", "MoveUp", "MoveDown" };
 static const char *const rotate_words[2] = { "left", "right" };
@@ -20,10 +21,12 @@ static const char *const rotate_words[2] = { "left", "right" };
 /* ---- the code's elements ---- */
 
 typedef struct Shape {
-    int elements;                /* commands and constructs (shorter codes) */
+    int elements;                /* commands and constructs, fixed ones included */
+    int free_elements;           /* the ones not fixed by the given code: n (shorter codes) */
     int commands;                /* command statements (alternatives) */
-    int radix[MAX_COMMANDS];     /* 4 for a move, 2 for a rotation, 1 for Stop / Open */
+    int radix[MAX_COMMANDS];     /* 4 for a move, 2 for a rotation, 1 for Stop / Open or fixed */
     int original[MAX_COMMANDS];  /* the code's own choice */
+    uint8_t fixed[MAX_TRACKED];  /* per element in pre-order: 1 when the given code has it */
 } Shape;
 
 static int is_command_stmt(const LangStmt *s)
@@ -53,7 +56,9 @@ static void shape_stmt(const LangStmt *s, Shape *sh)
 {
     if (!s) return;
     if (is_command_stmt(s)) {
-        sh->elements++;
+        int index = sh->elements++;
+        int fixed = index < MAX_TRACKED && sh->fixed[index];
+        sh->free_elements += !fixed;
         const LangExpr *e = s->as.expr.expr;
         int radix = 1, orig = 0;
         for (int k = 0; k < 4; k++)
@@ -63,6 +68,7 @@ static void shape_stmt(const LangStmt *s, Shape *sh)
             /* mj_extract checked the argument is "left" or "right" */
             orig = strcmp(e->as.call.args[0]->as.string.text, "left") ? 1 : 0;
         }
+        if (fixed) radix = 1, orig = 0; /* given: never varied */
         if (sh->commands < MAX_COMMANDS) {
             sh->radix[sh->commands] = radix;
             sh->original[sh->commands] = orig;
@@ -70,7 +76,10 @@ static void shape_stmt(const LangStmt *s, Shape *sh)
         sh->commands++;
         return;
     }
-    if (is_construct(s)) sh->elements++;
+    if (is_construct(s)) {
+        int index = sh->elements++;
+        sh->free_elements += !(index < MAX_TRACKED && sh->fixed[index]);
+    }
     switch (s->kind) {
     case LANG_ST_BLOCK: shape_body(s, sh); break;
     case LANG_ST_IF: shape_body(s->as.if_.then_branch, sh); shape_body(s->as.if_.else_branch, sh); break;
@@ -85,10 +94,12 @@ static void shape_stmt(const LangStmt *s, Shape *sh)
 
 typedef struct Printer {
     LpBuf *out;
-    uint32_t keep;       /* bit i: element i is kept (all kept when all_kept) */
+    uint32_t keep;       /* bit i: free (not fixed) element i is kept (all kept when all_kept) */
     int all_kept;
     const int *choice;   /* per command statement; NULL: the original */
+    const uint8_t *fixed;/* per element: always kept; NULL: none */
     int element, command;/* counters in pre-order */
+    int free;            /* free elements met so far */
 } Printer;
 
 static int precedence(const LangExpr *e)
@@ -211,9 +222,10 @@ static void indent(Printer *p, int depth)
 
 static int kept(Printer *p)
 {
-    int k = p->all_kept || (p->element < 32 && (p->keep >> p->element & 1u));
-    p->element++;
-    return k;
+    int index = p->element++;
+    if (p->fixed && index < MAX_TRACKED && p->fixed[index]) return 1;
+    int f = p->free++;
+    return p->all_kept || (f < 32 && (p->keep >> f & 1u));
 }
 
 static void print_stmt(Printer *p, const LangStmt *s, int depth);
@@ -364,16 +376,178 @@ static void print_stmt(Printer *p, const LangStmt *s, int depth)
     }
 }
 
-static void print_program(const LangAst *ast, LpBuf *out, int all_kept, uint32_t keep, const int *choice)
+static void print_program(const LangAst *ast, LpBuf *out, int all_kept, uint32_t keep, const int *choice,
+                          const uint8_t *fixed)
 {
-    Printer p = { .out = out, .keep = keep, .all_kept = all_kept, .choice = choice };
+    Printer p = { .out = out, .keep = keep, .all_kept = all_kept, .choice = choice, .fixed = fixed };
     for (int i = 0; i < ast->program.count; i++) print_stmt(&p, ast->program.items[i], 0);
     if (!out->data) lp_buf_puts(out, ""); /* the empty code is "", not NULL */
 }
 
+/* ---- the given code: which elements are fixed (the rule is in mays_gen.h) ---- */
+
+/* An element's text: a command statement as printed without its ';', a construct's header
+ * (a repeat loop as "repeat (N)" however it was spelled). */
+static void element_text(const LangStmt *s, LpBuf *out)
+{
+    Printer p = { .out = out, .all_kept = 1 };
+    lp_buf_clear(out);
+    switch (s->kind) {
+    case LANG_ST_EXPR: print_expr(&p, s->as.expr.expr); break;
+    case LANG_ST_IF: lp_buf_puts(out, "if ("); print_expr(&p, s->as.if_.cond); lp_buf_puts(out, ")"); break;
+    case LANG_ST_WHILE:
+        lp_buf_puts(out, "while (");
+        print_expr(&p, s->as.while_.cond);
+        lp_buf_puts(out, ")");
+        break;
+    case LANG_ST_REPEAT:
+        lp_buf_puts(out, "repeat (");
+        print_expr(&p, s->as.repeat.count);
+        lp_buf_puts(out, ")");
+        break;
+    case LANG_ST_FOR:
+        lp_buf_puts(out, "for (");
+        print_for_init(&p, s->as.for_.init);
+        lp_buf_puts(out, "; ");
+        if (s->as.for_.cond) print_expr(&p, s->as.for_.cond);
+        lp_buf_puts(out, "; ");
+        if (s->as.for_.step) print_expr(&p, s->as.for_.step);
+        lp_buf_puts(out, ")");
+        break;
+    default: break;
+    }
+    if (!out->data) lp_buf_puts(out, "");
+}
+
+/* A body of the given code: its statements (a lone statement is a body of one). */
+typedef struct GivenBody {
+    LangStmt *const *items;
+    int count;
+} GivenBody;
+
+static GivenBody body_of(LangStmt *const *slot)
+{
+    const LangStmt *s = *slot;
+    if (!s) return (GivenBody){ NULL, 0 };
+    if (s->kind == LANG_ST_BLOCK) return (GivenBody){ s->as.block.body.items, s->as.block.body.count };
+    return (GivenBody){ slot, 1 };
+}
+
+typedef struct Matcher {
+    uint8_t *fixed;                    /* the input's elements, pre-order */
+    int element;
+    const LangStmt *used[MAX_TRACKED]; /* given elements already matched */
+    int used_count;
+    LpBuf want, have;
+} Matcher;
+
+static int is_used(const Matcher *m, const LangStmt *g)
+{
+    for (int i = 0; i < m->used_count; i++)
+        if (m->used[i] == g) return 1;
+    return 0;
+}
+
+/* The first unused element of the given body with the text in m->want (bare blocks looked into). */
+static const LangStmt *find_given(Matcher *m, GivenBody gb, LangStmtKind kind)
+{
+    for (int i = 0; i < gb.count; i++) {
+        const LangStmt *g = gb.items[i];
+        if (!g) continue;
+        if (g->kind == LANG_ST_BLOCK) {
+            const LangStmt *inner = find_given(m, body_of(&gb.items[i]), kind);
+            if (inner) return inner;
+            continue;
+        }
+        if (!(is_command_stmt(g) || is_construct(g)) || g->kind != kind || is_used(m, g)) continue;
+        element_text(g, &m->have);
+        if (!strcmp(m->have.data, m->want.data)) return g;
+    }
+    return NULL;
+}
+
+static void match_stmt(Matcher *m, const LangStmt *s, GivenBody gb);
+
+static void match_body(Matcher *m, const LangStmt *body, GivenBody gb)
+{
+    if (!body) return;
+    if (body->kind == LANG_ST_BLOCK) {
+        for (int i = 0; i < body->as.block.body.count; i++) match_stmt(m, body->as.block.body.items[i], gb);
+    } else {
+        match_stmt(m, body, gb);
+    }
+}
+
+/* Pre-order, as shape_stmt and the printer count elements. A fixed construct's body is matched
+ * against its given twin's body (then with then, else with else); a new construct is transparent:
+ * its body is matched against the body it stands in. */
+static void match_stmt(Matcher *m, const LangStmt *s, GivenBody gb)
+{
+    if (!s) return;
+    if (s->kind == LANG_ST_BLOCK) {
+        match_body(m, s, gb);
+        return;
+    }
+    if (!is_command_stmt(s) && !is_construct(s)) return;
+    int index = m->element++;
+    element_text(s, &m->want);
+    const LangStmt *g = find_given(m, gb, s->kind);
+    if (g && m->used_count < MAX_TRACKED && index < MAX_TRACKED) {
+        m->used[m->used_count++] = g;
+        m->fixed[index] = 1;
+    } else {
+        g = NULL;
+    }
+    switch (s->kind) {
+    case LANG_ST_IF:
+        match_body(m, s->as.if_.then_branch, g ? body_of(&g->as.if_.then_branch) : gb);
+        match_body(m, s->as.if_.else_branch, g ? body_of(&g->as.if_.else_branch) : gb);
+        break;
+    case LANG_ST_WHILE: match_body(m, s->as.while_.body, g ? body_of(&g->as.while_.body) : gb); break;
+    case LANG_ST_REPEAT: match_body(m, s->as.repeat.body, g ? body_of(&g->as.repeat.body) : gb); break;
+    case LANG_ST_FOR: match_body(m, s->as.for_.body, g ? body_of(&g->as.for_.body) : gb); break;
+    default: break;
+    }
+}
+
+/* Mark the input's elements that the given code has. 0 with diag when the given code has a
+ * mistake. */
+static int mark_given(const LangAst *ast, const char *given, uint8_t *fixed, LpDiag *diag)
+{
+    LangErrors errors;
+    memset(&errors, 0, sizeof errors);
+    LangAst *g = lang_parse(given, (int)strlen(given), &errors);
+    if (!g) {
+        if (errors.count > 0) {
+            lp_diag_set(diag, "given", errors.items[0].line, "%s", errors.items[0].text);
+            if (diag) diag->column = errors.items[0].column;
+        } else {
+            lp_diag_set(diag, "given", 0, "the given code could not be read");
+        }
+        return 0;
+    }
+    Matcher *m = calloc(1, sizeof *m);
+    if (!m) {
+        lang_ast_destroy(g);
+        return lp_diag_set(diag, "given", 0, "out of memory");
+    }
+    m->fixed = fixed;
+    lp_buf_init(&m->want);
+    lp_buf_init(&m->have);
+    GivenBody top = { g->program.items, g->program.count };
+    for (int i = 0; i < ast->program.count; i++) match_stmt(m, ast->program.items[i], top);
+    int ok = !m->want.failed && !m->have.failed;
+    lp_buf_free(&m->want);
+    lp_buf_free(&m->have);
+    free(m);
+    lang_ast_destroy(g);
+    if (!ok) return lp_diag_set(diag, "given", 0, "out of memory");
+    return 1;
+}
+
 /* ---- parsing with the generator's checks ---- */
 
-static LangAst *parse_checked(const char *code, Shape *sh, LpDiag *diag)
+static LangAst *parse_checked(const char *code, const char *given, Shape *sh, LpDiag *diag)
 {
     const char *src = code ? code : "";
     LangErrors errors;
@@ -401,6 +575,10 @@ static LangAst *parse_checked(const char *code, Shape *sh, LpDiag *diag)
         return NULL;
     }
     memset(sh, 0, sizeof *sh);
+    if (given && !mark_given(ast, given, sh->fixed, diag)) {
+        lang_ast_destroy(ast);
+        return NULL;
+    }
     for (int i = 0; i < ast->program.count; i++) shape_stmt(ast->program.items[i], sh);
     if (sh->commands > MAX_COMMANDS) {
         lang_ast_destroy(ast);
@@ -423,29 +601,35 @@ static long alternatives_of(const Shape *sh)
 
 static long shorter_of(const Shape *sh)
 {
-    return sh->elements >= 30 ? COUNT_LIMIT : (1L << sh->elements) - 1;
+    return sh->free_elements >= 30 ? COUNT_LIMIT : (1L << sh->free_elements) - 1;
 }
 
 int mj_code_print(const char *code, LpBuf *out, LpDiag *diag)
 {
     Shape sh;
-    LangAst *ast = parse_checked(code, &sh, diag);
+    LangAst *ast = parse_checked(code, NULL, &sh, diag);
     if (!ast) return 0;
-    print_program(ast, out, 1, 0, NULL);
+    print_program(ast, out, 1, 0, NULL, NULL);
     lang_ast_destroy(ast);
+    return 1;
+}
+
+int mj_count_codes_given(const char *code, const char *given, long *alternatives, long *shorter, int *elements,
+                         LpDiag *diag)
+{
+    Shape sh;
+    LangAst *ast = parse_checked(code, given, &sh, diag);
+    if (!ast) return 0;
+    lang_ast_destroy(ast);
+    if (alternatives) *alternatives = alternatives_of(&sh);
+    if (shorter) *shorter = shorter_of(&sh);
+    if (elements) *elements = sh.free_elements;
     return 1;
 }
 
 int mj_count_codes(const char *code, long *alternatives, long *shorter, int *elements, LpDiag *diag)
 {
-    Shape sh;
-    LangAst *ast = parse_checked(code, &sh, diag);
-    if (!ast) return 0;
-    lang_ast_destroy(ast);
-    if (alternatives) *alternatives = alternatives_of(&sh);
-    if (shorter) *shorter = shorter_of(&sh);
-    if (elements) *elements = sh.elements;
-    return 1;
+    return mj_count_codes_given(code, NULL, alternatives, shorter, elements, diag);
 }
 
 void mj_code_set_free(MjCodeSet *set)
@@ -469,11 +653,11 @@ static int add_code(MjCodeSet *set, LpBuf *text)
     return 1;
 }
 
-int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag)
+int mj_alternative_codes_given(const char *code, const char *given, MjCodeSet *out, LpDiag *diag)
 {
     memset(out, 0, sizeof *out);
     Shape sh;
-    LangAst *ast = parse_checked(code, &sh, diag);
+    LangAst *ast = parse_checked(code, given, &sh, diag);
     if (!ast) return 0;
     long total = alternatives_of(&sh);
     if (total > MJ_GEN_MAX_CODES) {
@@ -491,11 +675,48 @@ int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag)
     for (long c = 0; ok && c < total; c++) {
         long rest = c;
         for (int i = 0; i < sh.commands; i++) {
-            choice[i] = (int)((sh.original[i] + rest % sh.radix[i]) % sh.radix[i]);
+            /* a command with no alternative (Stop, Open, a given one) is printed as it is */
+            choice[i] = sh.radix[i] == 1 ? -1 : (int)((sh.original[i] + rest % sh.radix[i]) % sh.radix[i]);
             rest /= sh.radix[i];
         }
         lp_buf_clear(&text);
-        print_program(ast, &text, 1, 0, choice);
+        print_program(ast, &text, 1, 0, choice, sh.fixed);
+        ok = add_code(out, &text);
+    }
+    lp_buf_free(&text);
+    lang_ast_destroy(ast);
+    if (!ok) {
+        mj_code_set_free(out);
+        return lp_diag_set(diag, "code", 0, "out of memory");
+    }
+    return 1;
+}
+
+int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag)
+{
+    return mj_alternative_codes_given(code, NULL, out, diag);
+}
+
+int mj_shorter_codes_given(const char *code, const char *given, MjCodeSet *out, LpDiag *diag)
+{
+    memset(out, 0, sizeof *out);
+    Shape sh;
+    LangAst *ast = parse_checked(code, given, &sh, diag);
+    if (!ast) return 0;
+    if (sh.free_elements > MJ_GEN_MAX_ELEMENTS) {
+        lang_ast_destroy(ast);
+        return lp_diag_set(diag, "code", 0,
+                           "the code has %d commands and constructs: the evaluation lists shorter codes for at most %d",
+                           sh.free_elements, MJ_GEN_MAX_ELEMENTS);
+    }
+    long total = shorter_of(&sh); /* every subset but the whole: masks 0 .. 2^n - 2 */
+    out->codes = calloc(total > 0 ? (size_t)total : 1, sizeof *out->codes); /* n = 0: none */
+    int ok = out->codes != NULL;
+    LpBuf text;
+    lp_buf_init(&text);
+    for (long mask = 0; ok && mask < total; mask++) {
+        lp_buf_clear(&text);
+        print_program(ast, &text, 0, (uint32_t)mask, NULL, sh.fixed);
         ok = add_code(out, &text);
     }
     lp_buf_free(&text);
@@ -509,33 +730,7 @@ int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag)
 
 int mj_shorter_codes(const char *code, MjCodeSet *out, LpDiag *diag)
 {
-    memset(out, 0, sizeof *out);
-    Shape sh;
-    LangAst *ast = parse_checked(code, &sh, diag);
-    if (!ast) return 0;
-    if (sh.elements > MJ_GEN_MAX_ELEMENTS) {
-        lang_ast_destroy(ast);
-        return lp_diag_set(diag, "code", 0,
-                           "the code has %d commands and constructs: the evaluation lists shorter codes for at most %d",
-                           sh.elements, MJ_GEN_MAX_ELEMENTS);
-    }
-    long total = shorter_of(&sh); /* every subset but the whole: masks 0 .. 2^n - 2 */
-    out->codes = calloc((size_t)total, sizeof *out->codes);
-    int ok = out->codes != NULL;
-    LpBuf text;
-    lp_buf_init(&text);
-    for (long mask = 0; ok && mask < total; mask++) {
-        lp_buf_clear(&text);
-        print_program(ast, &text, 0, (uint32_t)mask, NULL);
-        ok = add_code(out, &text);
-    }
-    lp_buf_free(&text);
-    lang_ast_destroy(ast);
-    if (!ok) {
-        mj_code_set_free(out);
-        return lp_diag_set(diag, "code", 0, "out of memory");
-    }
-    return 1;
+    return mj_shorter_codes_given(code, NULL, out, diag);
 }
 
 /* ---- does a code work ---- */
@@ -634,7 +829,7 @@ int mj_eval_level_with(const MjLevel *level, const char *input_code, const MjCod
     }
     if (shorter) {
         out->short_codes = shorter->count;
-        out->short_applicable = !level->locked;
+        out->short_applicable = !level->locked && shorter->count > 0;
         for (int i = 0; out->short_applicable && i < shorter->count && !out->short_works; i++) {
             out->codes_run++;
             out->short_works = mj_code_works(level, shorter->codes[i]);
@@ -643,12 +838,18 @@ int mj_eval_level_with(const MjLevel *level, const char *input_code, const MjCod
     return 1;
 }
 
+const char *mj_level_given(const MjLevel *level)
+{
+    return level->has_code && !level->locked ? level->code : NULL;
+}
+
 int mj_eval_level(const MjLevel *level, const char *input_code, MjEvalReport *out, LpDiag *diag)
 {
     memset(out, 0, sizeof *out);
+    const char *given = mj_level_given(level);
     MjCodeSet alt, shorter;
-    if (!mj_alternative_codes(input_code, &alt, diag)) return 0;
-    if (!mj_shorter_codes(input_code, &shorter, diag)) {
+    if (!mj_alternative_codes_given(input_code, given, &alt, diag)) return 0;
+    if (!mj_shorter_codes_given(input_code, given, &shorter, diag)) {
         mj_code_set_free(&alt);
         return 0;
     }

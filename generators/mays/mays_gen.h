@@ -156,29 +156,53 @@ const MjCodeObject *mj_extract_find(const MjExtract *ex, const char *name);
  * The list is of subsets, as the paper counts them, not of different texts: two equal lines
  * (1_2's statue1.MoveRight() twice) make equal texts for different subsets (7 codes, 5 texts).
  *
- * Against Table 2, on the solution codes of levels/mays (alternatives / shorter, paper first):
+ * WHAT THE PUPIL WRITES (the given code). The paper counts only what the pupil writes: its
+ * level 4_2, whose code "cannot be modified in the game", has no alternative or shorter codes
+ * (NA / NA), and its level 4_6 - a while loop and a conditional, yet 1 shorter code (a list of
+ * one element, 2^1 - 1) and NA alternatives (that element is a Stop, which has none) - counts
+ * only the Stop the pupil adds to a frame the room gives. So both sets take an optional GIVEN
+ * code, the room's starting code (MjLevel.code, the frame the panel starts with), and the input
+ * code's elements that the given code has are FIXED: kept in every shorter code, never varied
+ * in alternatives. n is the number of the other (free) elements. The rule, exactly:
+ *   - Both codes are parsed; elements are as above (command statements; for / repeat / while /
+ *     if, an else with its if). An element's TEXT is a command statement as printed without its
+ *     ';' (block1.Stop()), a construct's header as printed (while (block1.isMoving),
+ *     if (block1.position == 3), repeat (3) however it is spelled, for (var i = 0; i < 3; i = i + 1)).
+ *   - The input's elements are visited in pre-order. Each is matched inside one body of the
+ *     given code: the top level for the input's top level; for an element inside a FIXED
+ *     construct, that construct's given twin's matching body (then with then, else with else,
+ *     a loop's body); for an element inside a FREE construct, the body that free construct
+ *     stands in (a construct the pupil wrote around given lines leaves them given).
+ *   - It is fixed when that body (bare { } blocks looked into, nested constructs not) has an
+ *     element of the same kind and text not yet matched; the first such one is used up. So a
+ *     given command written twice in the input is once given and once new, and a given line
+ *     moved into or out of a given construct's body is new (a line the pupil wraps in a loop
+ *     of their own stays given).
+ *   - Given elements the input lacks are ignored; so is everything else in the given code.
+ * Alternatives: the product over FREE command statements (a fixed one has radix 1). Shorter
+ * codes: every subset of at most n-1 free elements, the fixed ones always kept: 2^n - 1 codes,
+ * the first keeping no free element (with a given code: the given frame as the input has it;
+ * without: the empty code). n = 0 (nothing written beyond the given code): no shorter codes.
+ * A NULL given code fixes nothing (the counts above). mj_eval_level takes the level's code as
+ * the given one when it has one and is not locked (mj_level_given); a locked level is NA / NA.
+ *
+ * Against Table 2, on the solution codes of levels/mays with each room's code as the given
+ * (alternatives / shorter, paper first):
  *   row 0   room 01  block1.MoveDown();                       4 / 1      ours 4 / 1
  *   row 1_1 room 03  two moves                                16 / 3     ours 16 / 3
  *   row 1_2 room 07  statue MoveRight x2, block1.MoveUp()     64 / 7     ours 64 / 7
  *   row 2_3 room 05  statue1.Rotate("right");                 2 / 1      ours 2 / 1
  *   row 3_1 room 08  three Rotates                            8 / 7      ours 8 / 7
  *   row 3_2 room 10  for (3) { two moves }                    16 / 7     ours 16 / 7
- *   row 4_2 room 12  if (lever...) { door1.Open(); }, locked  NA / NA    ours NA (1) / NA (locked)
- *   row 4_6 room 14  statue1.MoveRight(); while { if { Stop } } NA / 1   ours 4 / 15
- * A locked room (4_2) has no alternative or shorter codes: the pupil can't change the code
- * (the paper's reason); mj_eval_level reports them not applicable. Its count of alternatives
- * is 1 anyway (Open has none).
- * Row 4_6 differs. The paper's NA for alternatives means its code has no Move or Rotate, and
- * its 1 shorter code means a list of ONE element (2^1 - 1 = 1), so the code it counted was a
- * single command: by the paper's own worked example (a while, an if and two commands make a
- * list of 4), a code with a while loop and a conditional can't give 1. Our room 14 adds a
- * statue1.MoveRight() (4 alternatives) to a while + if + Stop (list of 4: 15 shorter codes).
- * The smallest change that gives the paper's two figures under its wording: in room 14 the
- * statue's move and the while / if frame are given as the panel's starting code, and what
- * the pupil writes - and what the sets vary - is the one line block1.Stop(); (alternatives:
- * none, NA; shorter: the empty code, 1). As a counting rule, that is "count only what the
- * pupil types beyond the room's starting code", which also gives 4_2's NA (everything is
- * given). Not done here: levels/ is not this module's, and the rule needs the room's code. */
+ *   row 4_2 room 12  if (lever...) { door1.Open(); }, locked  NA / NA    ours NA / NA (locked)
+ *   row 4_6 room 14  the pupil adds block1.Stop(); to a given NA / 1     ours NA (1) / 1
+ *                    statue1.MoveRight(); while { if { } }
+ * Rooms 01-10 have no starting code, so everything is the pupil's. A locked room (4_2) has no
+ * alternative or shorter codes: the pupil can't change the code (the paper's reason);
+ * mj_eval_level reports them not applicable (its counts without a given code are 1 and 3). In
+ * room 14 the only free element is the Stop: 1 alternative (only the input: NA) and 1 shorter
+ * code, the given frame itself. Without the given frame room 14's code would count 4 / 15
+ * (the statue's move has 4 alternatives; while + if + move + Stop is a list of 4). */
 #define MJ_GEN_MAX_CODES 4096   /* the most codes a set lists (4^6 alternatives) */
 #define MJ_GEN_MAX_ELEMENTS 12  /* shorter codes: the most commands and constructs (4095 codes) */
 
@@ -200,6 +224,15 @@ int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag);
 /* The shorter codes (the empty code first). 0 with diag as above, or when the code has more
  * than MJ_GEN_MAX_ELEMENTS commands and constructs. */
 int mj_shorter_codes(const char *code, MjCodeSet *out, LpDiag *diag);
+/* The same three with a given code (the room's starting frame; NULL: none, as above): its
+ * elements in the code are fixed (the rule above), *elements is n, the free ones, and the
+ * limits count free elements. A mistake in the given code: 0 with diag (file "given", its line
+ * and column). The shorter codes then start with the code keeping only its fixed elements; with
+ * n = 0 the set is empty (count 0). */
+int mj_count_codes_given(const char *code, const char *given, long *alternatives, long *shorter, int *elements,
+                         LpDiag *diag);
+int mj_alternative_codes_given(const char *code, const char *given, MjCodeSet *out, LpDiag *diag);
+int mj_shorter_codes_given(const char *code, const char *given, MjCodeSet *out, LpDiag *diag);
 void mj_code_set_free(MjCodeSet *set);
 
 /* The paper's criterion: after the code runs, the exit (if the level needs one) and every
@@ -220,11 +253,11 @@ int mj_walkable_tiles(const MjWorld *world);
 
 typedef struct MjEvalReport {
     int input_solves;      /* the input code works (mj_code_works) */
-    int alt_applicable;    /* 0: NA (a locked level, or no command has an alternative) */
+    int alt_applicable;    /* 0: NA (a locked level, or no free command has an alternative) */
     long alt_codes;        /* alternative codes, the original included (Table 2 "Alt. Sol."),
                             * counted even when not applicable */
     int alt_works;         /* some alternative other than the input works ("Alt. w/ Sol.") */
-    int short_applicable;  /* 0: NA (a locked level) */
+    int short_applicable;  /* 0: NA (a locked level, or nothing written beyond the given code) */
     long short_codes;      /* shorter codes ("Short Sol."), counted even when not applicable */
     int short_works;       /* some shorter code works ("Short w/ Sol.") */
     int size;              /* width * height ("Size") */
@@ -235,12 +268,17 @@ typedef struct MjEvalReport {
     int codes_run;         /* codes tried (the works flags stop at the first working one) */
 } MjEvalReport;
 
-/* Evaluate a level against the input code, as the paper's Evaluation section: 1 and out
- * filled, or 0 with diag when the input code has a mistake or mj_extract refuses it, or its
- * sets are too big to list. Integer logic only; time it in the caller. */
+/* The given code the evaluation uses for a level: its code when it has one (has_code) and is
+ * not locked, else NULL. */
+const char *mj_level_given(const MjLevel *level);
+/* Evaluate a level against the input code, as the paper's Evaluation section, the sets counted
+ * beyond mj_level_given(level): 1 and out filled, or 0 with diag when the input code (or the
+ * level's code) has a mistake or mj_extract refuses it, or its sets are too big to list.
+ * Integer logic only; time it in the caller. */
 int mj_eval_level(const MjLevel *level, const char *input_code, MjEvalReport *out, LpDiag *diag);
-/* The same with sets made once (for many levels from one code); either set may be NULL (then
- * that part is reported not applicable). */
+/* The same with sets made once (for many levels from one code and one given code: the caller
+ * makes them with the level's given code); either set may be NULL (then that part is reported
+ * not applicable). */
 int mj_eval_level_with(const MjLevel *level, const char *input_code, const MjCodeSet *alternatives,
                        const MjCodeSet *shorter, MjEvalReport *out);
 

@@ -1,8 +1,9 @@
 /* test_mays_alternatives.c - the May's Journey evaluation (generators/mays/alternatives.c):
  * the counts of alternative and shorter codes on the solution codes of the rooms in levels/mays
- * against paper 000's Table 2, every generated code compiling with its room's host, the input
- * among the alternatives once, and mj_eval_level on all 14 rooms (the input code solves each;
- * the figures are printed for the docs). */
+ * (beyond each room's starting code) against paper 000's Table 2, every generated code
+ * compiling with its room's host, the input among the alternatives once, the fixed-element rule
+ * of a given code on small codes, and mj_eval_level on all 14 rooms (the input code solves
+ * each; the figures are printed for the docs). */
 #include <stdlib.h>
 
 #include "mays/mays_gen.h"
@@ -16,12 +17,13 @@ static const char *const rooms[14] = {
     "13_stop_the_slider", "14_the_last_treasure",
 };
 
-/* Table 2's rows on our rooms: the paper's counts (-1: NA) and ours where they differ. */
+/* Table 2's rows on our rooms: the paper's counts (-1: NA) and the sets' sizes beyond the room's
+ * starting code (mj_level_given). */
 typedef struct Row {
     const char *paper_row;
     int room;           /* 1-based */
     int paper_alt, paper_short;
-    long alt, shorter;  /* ours */
+    long alt, shorter;  /* the sets' sizes */
 } Row;
 
 static const Row rows[8] = {
@@ -31,8 +33,8 @@ static const Row rows[8] = {
     { "2_3", 5, 2, 1, 2, 1 },
     { "3_1", 8, 8, 7, 8, 7 },
     { "3_2", 10, 16, 7, 16, 7 },
-    { "4_2", 12, -1, -1, 1, 3 },  /* locked: NA; Open has no alternatives (1 = only the input) */
-    { "4_6", 14, -1, 1, 4, 15 },  /* differs: see mays_gen.h (statue1.MoveRight() + while + if + Stop) */
+    { "4_2", 12, -1, -1, 1, 3 },  /* locked: NA / NA (no given code: the sets are Open's 1 and 3) */
+    { "4_6", 14, -1, 1, 1, 1 },   /* the pupil adds block1.Stop(); to the given frame: 1 = NA, 1 */
 };
 
 static MjLevel *load_room(int number)
@@ -88,17 +90,22 @@ static void test_table2_counts(void)
         CHECK(lv != NULL);
         if (!lv) continue;
         LpDiag d = {0};
+        const char *given = mj_level_given(lv);
+        CHECK((given != NULL) == (rows[r].room == 14)); /* only room 14 gives an open frame */
         MjCodeSet alt, shorter;
-        CHECK(mj_alternative_codes(lv->solution, &alt, &d));
-        CHECK(mj_shorter_codes(lv->solution, &shorter, &d));
+        CHECK(mj_alternative_codes_given(lv->solution, given, &alt, &d));
+        CHECK(mj_shorter_codes_given(lv->solution, given, &shorter, &d));
         CHECK_INT(alt.count, rows[r].alt);
         CHECK_INT(shorter.count, rows[r].shorter);
-        if (rows[r].paper_alt > 0) CHECK_INT(alt.count, rows[r].paper_alt);
-        if (rows[r].paper_short > 0 && rows[r].room != 14) CHECK_INT(shorter.count, rows[r].paper_short);
         long na = 0, ns = 0;
-        CHECK(mj_count_codes(lv->solution, &na, &ns, NULL, &d));
+        CHECK(mj_count_codes_given(lv->solution, given, &na, &ns, NULL, &d));
         CHECK_INT(na, alt.count);
         CHECK_INT(ns, shorter.count);
+        /* as the evaluation reports them, every row equals the paper's (NA: not applicable) */
+        MjEvalReport e;
+        CHECK(mj_eval_level(lv, lv->solution, &e, &d));
+        CHECK_INT(e.alt_applicable ? e.alt_codes : -1, rows[r].paper_alt);
+        CHECK_INT(e.short_applicable ? e.short_codes : -1, rows[r].paper_short);
 
         /* every code compiles with the room's host */
         MjHost *host = malloc(sizeof *host);
@@ -121,7 +128,7 @@ static void test_table2_counts(void)
          * block's move), so its 7 codes are 5 different texts */
         if (rows[r].room == 7) CHECK_INT(distinct_count(&shorter), 5);
         else CHECK(all_distinct(&shorter));
-        CHECK_STR(shorter.codes[0], "");
+        if (!given) CHECK_STR(shorter.codes[0], ""); /* with a frame: the frame (test_row_4_6_...) */
         for (int i = 0; i < shorter.count; i++) CHECK(strcmp(shorter.codes[i], printed.data) != 0);
         lp_buf_free(&printed);
         mj_code_set_free(&alt);
@@ -132,7 +139,7 @@ static void test_table2_counts(void)
 
 static void test_row_4_6_as_the_paper_counts_it(void)
 {
-    /* The paper's 4_6 figures (NA, 1) are those of a code whose varied part is the one Stop. */
+    /* The paper's 4_6 figures (NA, 1) are those of a code whose written part is the one Stop. */
     long na = 0, ns = 0;
     int n = 0;
     LpDiag d = {0};
@@ -141,11 +148,141 @@ static void test_row_4_6_as_the_paper_counts_it(void)
     CHECK_INT(ns, 1);
     CHECK_INT(n, 1);
     /* by the paper's wording, a while, an if and a Stop are a list of 3 */
-    CHECK(mj_count_codes("while (block1.isMoving) { if (block1.position == 3) { block1.Stop(); } }", &na, &ns, &n,
-                         &d));
+    const char *loop = "while (block1.isMoving) { if (block1.position == 3) { block1.Stop(); } }";
+    CHECK(mj_count_codes(loop, &na, &ns, &n, &d));
     CHECK_INT(n, 3);
     CHECK_INT(ns, 7);
     CHECK_INT(na, 1);
+    /* room 14: without its frame 4 / 15; with it, only the Stop is the pupil's */
+    MjLevel *lv = load_room(14);
+    CHECK(lv != NULL);
+    if (!lv) return;
+    CHECK(lv->has_code && !lv->locked);
+    CHECK(mj_count_codes(lv->solution, &na, &ns, &n, &d));
+    CHECK_INT(na, 4);
+    CHECK_INT(ns, 15);
+    CHECK_INT(n, 4);
+    CHECK(mj_count_codes_given(lv->solution, lv->code, &na, &ns, &n, &d));
+    CHECK_INT(na, 1);
+    CHECK_INT(ns, 1);
+    CHECK_INT(n, 1);
+    /* its one shorter code is the frame (the note left out: comments are not code) */
+    MjCodeSet s;
+    CHECK(mj_shorter_codes_given(lv->solution, lv->code, &s, &d));
+    CHECK_INT(s.count, 1);
+    CHECK_STR(s.codes[0], "statue1.MoveRight();\nwhile (block1.isMoving) {\n  if (block1.position == 3) {\n  }\n}\n");
+    mj_code_set_free(&s);
+    /* the frame compiles and runs (it never ends: the slider never stops) but does not solve */
+    CHECK(!mj_code_works(lv, lv->code));
+    CHECK(mj_code_works(lv, lv->solution));
+    free(lv);
+}
+
+/* The fixed-element rule of a given code (mays_gen.h) on small codes. */
+static void test_given_frame_rule(void)
+{
+    long na = 0, ns = 0;
+    int n = 0;
+    LpDiag d = {0};
+    /* a given loop: only the body's new commands count */
+    CHECK(mj_count_codes_given("for (3) { block1.MoveRight(); block2.MoveLeft(); }", "for (3) { }", &na, &ns, &n, &d));
+    CHECK_INT(n, 2);
+    CHECK_INT(na, 16);
+    CHECK_INT(ns, 3);
+    MjCodeSet s;
+    CHECK(mj_shorter_codes_given("for (3) { block1.MoveRight(); block2.MoveLeft(); }", "for (3) { }", &s, &d));
+    CHECK_INT(s.count, 3);
+    CHECK_STR(s.codes[0], "for (3) {\n}\n"); /* the frame is kept in every shorter code */
+    CHECK_STR(s.codes[1], "for (3) {\n  block1.MoveRight();\n}\n");
+    CHECK_STR(s.codes[2], "for (3) {\n  block2.MoveLeft();\n}\n");
+    mj_code_set_free(&s);
+    /* repeat (3) and for (3) are the same loop */
+    CHECK(mj_count_codes_given("for (3) { block1.MoveRight(); }", "repeat (3) { }", &na, &ns, &n, &d));
+    CHECK_INT(n, 1);
+    /* a given command is never varied: the alternatives vary only the new ones */
+    CHECK(mj_alternative_codes_given("block1.MoveUp();\nblock2.MoveDown();", "block1.MoveUp();", &s, &d));
+    CHECK_INT(s.count, 4);
+    for (int i = 0; i < s.count; i++) CHECK(!strncmp(s.codes[i], "block1.MoveUp();\n", 17));
+    CHECK_STR(s.codes[0], "block1.MoveUp();\nblock2.MoveDown();\n");
+    mj_code_set_free(&s);
+    /* a given command repeated in the input counts once as given and once as new */
+    CHECK(mj_count_codes_given("block1.MoveUp();\nblock1.MoveUp();", "block1.MoveUp();", &na, &ns, &n, &d));
+    CHECK_INT(n, 1);
+    CHECK_INT(na, 4);
+    CHECK_INT(ns, 1);
+    CHECK(mj_shorter_codes_given("block1.MoveUp();\nblock1.MoveUp();", "block1.MoveUp();", &s, &d));
+    CHECK_INT(s.count, 1);
+    CHECK_STR(s.codes[0], "block1.MoveUp();\n");
+    mj_code_set_free(&s);
+    /* the same text elsewhere is not the given one: a different argument, or moved into a given
+     * construct's body */
+    CHECK(mj_count_codes_given("block1.Rotate(\"left\");", "block1.Rotate(\"right\");", &na, &ns, &n, &d));
+    CHECK_INT(n, 1);
+    CHECK_INT(na, 2);
+    CHECK(mj_count_codes_given("while (block1.isMoving) { block1.Stop(); }", "block1.Stop();\nwhile (block1.isMoving) { }",
+                               &na, &ns, &n, &d));
+    CHECK_INT(n, 1); /* the while is given, the Stop inside it is new */
+    CHECK_INT(na, 1);
+    CHECK_INT(ns, 1);
+    /* a loop the pupil writes around a given line leaves the line given */
+    CHECK(mj_count_codes_given("for (2) { block1.MoveUp(); }", "block1.MoveUp();", &na, &ns, &n, &d));
+    CHECK_INT(n, 1);
+    CHECK_INT(na, 1);
+    CHECK_INT(ns, 1);
+    CHECK(mj_shorter_codes_given("for (2) { block1.MoveUp(); }", "block1.MoveUp();", &s, &d));
+    CHECK_STR(s.codes[0], "block1.MoveUp();\n");
+    mj_code_set_free(&s);
+    /* an if and its else branch: then matched with then, else with else */
+    CHECK(mj_count_codes_given("if (block1.isMoving) { block1.Stop(); } else { block2.Stop(); }",
+                               "if (block1.isMoving) { } else { block2.Stop(); }", &na, &ns, &n, &d));
+    CHECK_INT(n, 1);
+    CHECK(mj_count_codes_given("if (block1.isMoving) { block2.Stop(); } else { }",
+                               "if (block1.isMoving) { } else { block2.Stop(); }", &na, &ns, &n, &d));
+    CHECK_INT(n, 1); /* the Stop moved from else to then is new */
+    /* everything given: nothing written, no shorter codes, one alternative (NA) */
+    CHECK(mj_count_codes_given("block1.MoveUp();", "block1.MoveUp();", &na, &ns, &n, &d));
+    CHECK_INT(n, 0);
+    CHECK_INT(na, 1);
+    CHECK_INT(ns, 0);
+    CHECK(mj_shorter_codes_given("block1.MoveUp();", "block1.MoveUp();", &s, &d));
+    CHECK_INT(s.count, 0);
+    mj_code_set_free(&s);
+    /* given lines the input lacks, layout and comments don't matter; NULL and "" fix nothing */
+    CHECK(mj_count_codes_given("block1.MoveUp();\nblock2.MoveUp();", "// start here\nblock2.MoveUp();   block3.MoveUp();",
+                               &na, &ns, &n, &d));
+    CHECK_INT(n, 1);
+    CHECK(mj_count_codes_given("block1.MoveUp();\nblock2.MoveUp();", "", &na, &ns, &n, &d));
+    CHECK_INT(n, 2);
+    CHECK_INT(na, 16);
+    CHECK(mj_count_codes_given("block1.MoveUp();\nblock2.MoveUp();", NULL, &na, &ns, &n, &d));
+    CHECK_INT(n, 2);
+    /* a mistake in the given code: its line, file "given" */
+    d = (LpDiag){0};
+    CHECK(!mj_count_codes_given("block1.MoveUp();", "block1.MoveUp();\nwhile (block1.isMoving) {", &na, &ns, &n, &d));
+    CHECK_STR(d.file, "given");
+    CHECK_INT(d.line, 2);
+    CHECK(!mj_shorter_codes_given("block1.MoveUp();", "block1.MoveUp(", &s, &d));
+    CHECK(s.count == 0 && s.codes == NULL);
+    /* evaluation: an unlocked level's code is the given one; a locked level stays NA / NA */
+    MjLevel *lv = load_room(1);
+    CHECK(lv != NULL);
+    if (!lv) return;
+    MjEvalReport e;
+    CHECK(mj_eval_level(lv, lv->solution, &e, &d));
+    CHECK(e.alt_applicable && e.short_applicable);
+    CHECK_INT(e.alt_codes, 4);
+    lv->has_code = 1;
+    snprintf(lv->code, sizeof lv->code, "%s", lv->solution);
+    CHECK(mj_level_given(lv) == lv->code);
+    CHECK(mj_eval_level(lv, lv->solution, &e, &d)); /* all given: NA / NA */
+    CHECK(!e.alt_applicable && !e.short_applicable && e.input_solves);
+    CHECK_INT(e.short_codes, 0);
+    lv->locked = 1;
+    CHECK(mj_level_given(lv) == NULL);
+    CHECK(mj_eval_level(lv, lv->solution, &e, &d));
+    CHECK(!e.alt_applicable && !e.short_applicable);
+    CHECK_INT(e.alt_codes, 4); /* counted without a given code, not applicable */
+    free(lv);
 }
 
 static void test_paper_examples(void)
@@ -301,5 +438,5 @@ static void test_eval_every_room(void)
     }
 }
 
-TEST_MAIN(test_table2_counts, test_row_4_6_as_the_paper_counts_it, test_paper_examples, test_printer,
+TEST_MAIN(test_table2_counts, test_row_4_6_as_the_paper_counts_it, test_given_frame_rule, test_paper_examples, test_printer,
           test_limits_and_errors, test_code_works, test_metrics, test_eval_every_room)
