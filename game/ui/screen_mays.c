@@ -126,18 +126,20 @@ static uint32_t next_seed(App *app, const MaysScreen *st)
 }
 
 /* Generate a room around code and show it. */
-static int open_generated(App *app, MaysScreen *st, const char *code, int distribution, const char *title, int adaptive)
+static int open_generated(App *app, MaysScreen *st, const char *code, const char *given, int distribution,
+                          const char *title, int adaptive)
 {
     static MjGenResult result; /* large */
-    static char code_copy[MJ_PROGRAM_MAX];
+    static char code_copy[MJ_PROGRAM_MAX], given_copy[MJ_PROGRAM_MAX];
     snprintf(code_copy, sizeof code_copy, "%s", code);
+    if (given) snprintf(given_copy, sizeof given_copy, "%s", given);
     LpDiag diag = {0};
     char grammar_path[1200];
     app_data_path(app, MJ_GRAMMAR_SHIPPED, grammar_path, sizeof grammar_path);
     const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
     if (!grammar ||
-        !mj_generate(&(MjGenDesc){.code = code_copy, .seed = next_seed(app, st), .grammar = grammar,
-                                  .distribution = (MjDistribution)distribution},
+        !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = next_seed(app, st),
+                                  .grammar = grammar, .distribution = (MjDistribution)distribution},
                      &result, &diag)) {
         char why[400];
         lp_diag_format(&diag, why, sizeof why);
@@ -156,13 +158,15 @@ static int open_generated(App *app, MaysScreen *st, const char *code, int distri
     return 1;
 }
 
-/* "A new room like this": the room's own code, a new room around it. */
+/* "A new room like this": the room's own code, a new room around it, the panel starting from the
+ * same frame (the room's code, unless locked). */
 static void new_room_like_this(App *app, MaysScreen *st)
 {
     if (!st->level.solution[0]) return;
     char title[MJ_TITLE_MAX];
     snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
-    if (open_generated(app, st, st->level.solution, MJ_DIST_UNIFORM, title, st->adaptive))
+    if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM, title,
+                       st->adaptive))
         say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
 }
 
@@ -176,7 +180,7 @@ static void next_adaptive_room(App *app, MaysScreen *st)
     mj_synth_code(&(MjSynthDesc){step.construct, step.objects, next_seed(app, st)}, code, sizeof code);
     char title[MJ_TITLE_MAX];
     snprintf(title, sizeof title, "%s", names[step.construct & 3]);
-    if (open_generated(app, st, code, dist[step.distribution % 3], title, 1))
+    if (open_generated(app, st, code, NULL, dist[step.distribution % 3], title, 1))
         say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
 }
 

@@ -3,9 +3,12 @@
  * --out writes it as a level file, --json prints its summary and evaluation. --runs R: levels
  * from seeds seed..seed+R-1 and the Table 2 columns; --heatmap draws their expressive range
  * (Figure 3). --grammar FILE: the shape grammar (default: the source tree's
- * scripts/grammars/mays.lua). Timing is measured here, never in the generator. Exit 0 when every
- * level was made, 1 when some could not be, 2 on bad input (a mistake in the code: its line; a
- * broken grammar: file:line: reason). */
+ * scripts/grammars/mays.lua). --given FILE / --given-text STR: the starting frame the panel
+ * starts with (the rooms carry it as their code:); alternative and shorter codes, --no-shorter
+ * and the working rates then count only what the pupil writes beyond it (mays_gen.h). Timing is
+ * measured here, never in the generator. Exit 0 when every level was made, 1 when some could not
+ * be, 2 on bad input (a mistake in the code or the given code: its line; a broken grammar:
+ * file:line: reason). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,8 +81,8 @@ static int run_many(const MjGenDesc *base, long long runs, Table2 *t)
     t->inter = calloc((size_t)runs, sizeof *t->inter);
     MjCodeSet alt = {0}, shorter = {0};
     LpDiag diag = {0};
-    int have_alt = mj_alternative_codes(base->code, &alt, &diag);
-    int have_short = mj_shorter_codes(base->code, &shorter, &diag);
+    int have_alt = mj_alternative_codes_given(base->code, base->given, &alt, &diag);
+    int have_short = mj_shorter_codes_given(base->code, base->given, &shorter, &diag);
     static MjGenResult r;
     for (long long i = 0; i < runs && t->walk && t->inter; i++) {
         MjGenDesc d = *base;
@@ -122,7 +125,7 @@ int cli_mays_gen(int argc, char **argv)
     long long seed = 0, runs = 0, threshold = 2;
     int seed_set = 0, runs_set = 0, json = 0, no_shorter = 0;
     const char *code_file = NULL, *code_text = NULL, *dist_text = NULL, *penalty_text = NULL;
-    const char *heatmap = NULL, *out_path = NULL, *grammar_file = NULL;
+    const char *heatmap = NULL, *out_path = NULL, *grammar_file = NULL, *given_file = NULL, *given_text = NULL;
     Flag flags[] = {
         {"--code", 0, 0, NULL, NULL, &code_file},
         {"--code-text", 0, 0, NULL, NULL, &code_text},
@@ -136,12 +139,15 @@ int cli_mays_gen(int argc, char **argv)
         {"--heatmap", 0, 0, NULL, NULL, &heatmap},
         {"--out", 0, 0, NULL, NULL, &out_path},
         {"--grammar", 0, 0, NULL, NULL, &grammar_file},
+        {"--given", 0, 0, NULL, NULL, &given_file},
+        {"--given-text", 0, 0, NULL, NULL, &given_text},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
     if (!code_file == !code_text)
         return cli_bad_input("%s", "mays needs one of --code FILE or --code-text STR");
     if (!seed_set) return cli_bad_input("%s", "mays needs --seed N");
+    if (given_file && given_text) return cli_bad_input("%s", "mays takes one of --given FILE or --given-text STR");
     int dist = dist_text ? mj_distribution_parse(dist_text) : MJ_DIST_UNIFORM;
     if (dist < 0)
         return cli_bad_input("--distribution must be uniform, simple or complex, not '%s'", dist_text);
@@ -169,7 +175,24 @@ int cli_mays_gen(int argc, char **argv)
     } else {
         lp_buf_puts(&code, code_text);
     }
+    LpBuf given;
+    lp_buf_init(&given);
+    const char *given_label = "given";
+    if (given_file) {
+        char why[600];
+        if (!lp_buf_read_file(&given, given_file, MAX_CODE_FILE, why, sizeof why)) {
+            lp_buf_free(&given);
+            lp_buf_free(&code);
+            fprintf(stderr, "loopling-gen: %s: %s\n", given_file, why);
+            return 2;
+        }
+        given_label = given_file;
+    } else if (given_text) {
+        lp_buf_puts(&given, given_text);
+    }
+    const char *given_code = given_file || given_text ? (given.data ? given.data : "") : NULL;
     MjGenDesc desc = {.code = code.data ? code.data : "",
+                      .given = given_code,
                       .seed = (uint32_t)seed,
                       .grammar = &grammar,
                       .distribution = (MjDistribution)dist,
@@ -183,7 +206,23 @@ int cli_mays_gen(int argc, char **argv)
     if (!mj_extract(desc.code, &ex, &diag)) {
         fprintf(stderr, "loopling-gen: %s:%d:%d: %s\n", label, diag.line, diag.column, diag.message);
         lp_buf_free(&code);
+        lp_buf_free(&given);
         return 2;
+    }
+    /* So must the given frame: a mistake in it is bad input with its line. */
+    if (given_code) {
+        int ok = strlen(given_code) < MJ_PROGRAM_MAX;
+        if (!ok)
+            lp_diag_set(&diag, "given", 0, "the given code is too long (at most %d characters)", MJ_PROGRAM_MAX - 1);
+        else
+            ok = mj_count_codes_given(desc.code, given_code, NULL, NULL, NULL, &diag);
+        if (!ok) {
+            fprintf(stderr, "loopling-gen: %s:%d:%d: %s\n", strcmp(diag.file, "given") ? label : given_label,
+                    diag.line, diag.column, diag.message);
+            lp_buf_free(&code);
+            lp_buf_free(&given);
+            return 2;
+        }
     }
     int status = 0;
     if (!runs_set && !heatmap) {
@@ -194,6 +233,7 @@ int cli_mays_gen(int argc, char **argv)
         if (!ok) {
             fprintf(stderr, "loopling-gen: %s:%d: %s\n", label, diag.line, diag.message);
             lp_buf_free(&code);
+            lp_buf_free(&given);
             return diag.line > 0 ? 2 : 1;
         }
         MjEvalReport e;
@@ -206,6 +246,7 @@ int cli_mays_gen(int argc, char **argv)
             lp_buf_free(&text);
             if (!written) {
                 lp_buf_free(&code);
+                lp_buf_free(&given);
                 return 2;
             }
         }
@@ -215,6 +256,11 @@ int cli_mays_gen(int argc, char **argv)
             lp_buf_printf(&o, "{\"seed\":%lld,\"width\":%d,\"height\":%d,\"solution\":", seed,
                           r.level.start.width, r.level.start.height);
             lp_buf_json_string(&o, r.level.solution);
+            lp_buf_puts(&o, ",\"code\":");
+            if (r.level.has_code)
+                lp_buf_json_string(&o, r.level.code);
+            else
+                lp_buf_puts(&o, "null");
             lp_buf_printf(
                 &o,
                 ",\"verified\":true,\"gen_ms\":%.3f,\"attempts\":%d,\"goal\":\"%s\",\"distribution\":\"%s\","
@@ -245,6 +291,7 @@ int cli_mays_gen(int argc, char **argv)
         if (!run_many(&desc, runs, &t)) {
             table2_free(&t);
             lp_buf_free(&code);
+            lp_buf_free(&given);
             fprintf(stderr, "loopling-gen: out of memory\n");
             return 2;
         }
@@ -302,6 +349,7 @@ int cli_mays_gen(int argc, char **argv)
         table2_free(&t);
     }
     lp_buf_free(&code);
+    lp_buf_free(&given);
     return status;
 }
 

@@ -26,6 +26,7 @@ static const char *const usage =
     "  loopling-gen mays (--code FILE | --code-text STR) --seed N [--runs R]\n"
     "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
     "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"
+    "                    [--given FILE | --given-text STR]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"

@@ -6,7 +6,8 @@
  * (mj_verify_level: the input code solves it, an empty program does not); a failed attempt is
  * retried with the same random stream, so the result is still a pure function of the
  * description. With no_shorter, a level that a shorter code solves is rejected too (the paper's
- * future work). Depends on mays_build.h, grammar.h, mays_gen.h (extract, shorter codes,
+ * future work; with a given frame, the shorter codes beyond it, the frame alone among them). A
+ * given frame becomes the level's code (placements.c). Depends on mays_build.h, grammar.h, mays_gen.h (extract, shorter codes,
  * mj_code_works), mays_lang.h. */
 #include <stdio.h>
 #include <string.h>
@@ -148,8 +149,14 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
     if (!grammar && !(grammar = mj_grammar_shipped(NULL, diag))) return 0;
     MjCodeSet own = {0};
     const MjCodeSet *shorter = desc->shorter;
+    if (desc->given) {
+        if (strlen(desc->given) >= MJ_PROGRAM_MAX)
+            return lp_diag_set(diag, "given", 0, "the given code is too long (at most %d characters)",
+                               MJ_PROGRAM_MAX - 1);
+        if (!mj_count_codes_given(desc->code, desc->given, NULL, NULL, NULL, diag)) return 0;
+    }
     if (desc->no_shorter && !shorter) {
-        if (!mj_shorter_codes(desc->code, &own, diag)) return 0;
+        if (!mj_shorter_codes_given(desc->code, desc->given, &own, diag)) return 0;
         shorter = &own;
     }
     int threshold = desc->threshold > 0 ? desc->threshold : 2;
@@ -175,7 +182,7 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
             continue;
         }
         char why[240];
-        if (!mj_place(at.maps, &at.combined, &ex, desc->code, desc->seed, &rng, &out->level, why,
+        if (!mj_place(at.maps, &at.combined, &ex, desc->code, desc->given, desc->seed, &rng, &out->level, why,
                       sizeof why)) {
             out->rejected_place++;
             continue;

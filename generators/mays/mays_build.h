@@ -165,11 +165,13 @@ int mj_combine(const MjMiniMap *maps, int n, LpRng *rng, int (*accept)(const MjC
 /* Step 7: the level from the merged mini-maps: every object at its start, EN in the entry wall
  * with May's start in front of it, the coding tile on a tile May can walk to from there (next to
  * the start where it can be), a sign, the exit door (open, or a mini-map's closed / hidden one),
- * hidden keys on walkable tiles, the trigger headers, automatic names. The level then goes
+ * hidden keys on walkable tiles, the trigger headers, automatic names, the given code (NULL:
+ * none) as the level's code: the panel starts with it (a locked room's code is its solution
+ * instead). The level then goes
  * through the level file writer and parser, so it is exactly what its file gives. Returns 1, or
  * 0 with a reason (a code object would get another name, the parser refuses it). */
-int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, const char *code, uint32_t seed,
-             LpRng *rng, MjLevel *out, char *why, int why_size);
+int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, const char *code, const char *given,
+             uint32_t seed, LpRng *rng, MjLevel *out, char *why, int why_size);
 /* The naming rule for mj_combine: in this layout every code object gets the automatic name the
  * code calls it by (blocks, statues, doors are numbered in reading order), and no maze piece
  * stands between the entry and a lever (levers are flipped before the code runs). */
@@ -193,7 +195,12 @@ typedef struct MjGenDesc {
     int threshold;            /* the reward-path threshold; 0 means the paper's 2 */
     int no_shorter;           /* 1: no shorter code may solve the level (the paper's future work) */
     int max_attempts;         /* 0 means 64 */
-    const MjCodeSet *shorter; /* optional: the code's shorter codes made once (no_shorter) */
+    const MjCodeSet *shorter; /* optional: the code's shorter codes made once (no_shorter), given-aware
+                                 (mj_shorter_codes_given with the given below) */
+    const char *given;        /* optional: the starting frame (NUL-terminated, at most MJ_PROGRAM_MAX - 1
+                                 characters): the rooms carry it as their code: (the panel starts with
+                                 it; not in a locked room), and no_shorter counts shorter codes beyond
+                                 it (mays_gen.h). NULL: none */
 } MjGenDesc;
 
 typedef struct MjGenResult {
@@ -210,7 +217,8 @@ typedef struct MjGenResult {
     int map_count;
 } MjGenResult;
 
-/* Generate one certified level. 0 with diag: a mistake in the code (line, column), a code the
+/* Generate one certified level. 0 with diag: a mistake in the code (line, column) or in the
+ * given code (diag file "given"), a given code too long for a level file, a code the
  * generator has no shapes for, the shipped grammar not loading (desc->grammar NULL), or no
  * certified level within the attempts. */
 int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag);

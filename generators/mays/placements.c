@@ -227,8 +227,8 @@ static void first_command(const MjExtract *ex, char *out, int size)
     }
 }
 
-int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, const char *code, uint32_t seed,
-             LpRng *rng, MjLevel *out, char *why, int why_size)
+int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, const char *code, const char *given,
+             uint32_t seed, LpRng *rng, MjLevel *out, char *why, int why_size)
 {
     MjLevel level;
     memset(&level, 0, sizeof level);
@@ -346,6 +346,9 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
         level.locked = 1;
         level.has_code = 1;
         snprintf(level.code, sizeof level.code, "%s", code);
+    } else if (given) { /* the frame the pupil starts from */
+        level.has_code = 1;
+        snprintf(level.code, sizeof level.code, "%s", given);
     }
     /* Through the file format: what a file gives is what the game plays. */
     LpBuf text;

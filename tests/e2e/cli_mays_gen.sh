@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # loopling-gen mays: levels from a solution code (paper 000). The one-level JSON and the --runs
 # JSON (Table 2's columns), a level written with --out that loopling-gen verify accepts and run
-# solves with the code, the same seed giving the same file, --no-shorter, the heat map, and exit
-# statuses (a mistake in the code: 2 with its line; bad flags: 2).
+# solves with the code, the same seed giving the same file, --no-shorter, --given (the room's
+# starting frame: only what the pupil writes counts), the heat map, and exit statuses (a mistake
+# in the code or the given frame: 2 with its line; bad flags: 2).
 source "$(dirname "$0")/lib.bash"
 G="$LOOPLING_GEN"
 CODE=$'statue1.MoveRight();\nstatue1.MoveRight();\nblock1.MoveUp();'
@@ -37,6 +38,28 @@ expect_exit 0 "--no-shorter" "$G" mays --code-text "$CODE" --seed 1 --runs 30 --
 check "no level a shorter code solves" jq -e '.short_working_rate == 0 and .solvable_rate == 1' "$TMP/out"
 expect_exit 0 "the locked lever room's code" "$G" mays --code-text $'if (lever1.position == "right") {\n  door1.Open();\n}' --seed 3 --runs 20 --json
 check "its alternatives and shorter codes are not applicable (locked)" jq -e '.alt_codes == null and .short_codes == null and .solvable_rate == 1' "$TMP/out"
+
+# --given: the room's starting frame (room 14, Table 2's 4_6); only what the pupil writes counts.
+S14=$'statue1.MoveRight();\nwhile (block1.isMoving) {\n  if (block1.position == 3) {\n    block1.Stop();\n  }\n}'
+F14=$'statue1.MoveRight();\nwhile (block1.isMoving) {\n  if (block1.position == 3) {\n  }\n}'
+printf '%s\n' "$F14" >"$TMP/frame.txt"
+expect_exit 0 "--given FILE over runs" "$G" mays --code-text "$S14" --given "$TMP/frame.txt" --seed 1 --runs 20 --json
+check "4_6 as the paper: alternatives NA, 1 shorter code, its rate reported" \
+  jq -e '.alt_codes == null and .short_codes == 1 and (.short_working_rate | type) == "number" and .solvable_rate == 1' "$TMP/out"
+expect_exit 0 "without --given the whole code counts" "$G" mays --code-text "$S14" --seed 1 --runs 5 --json
+check "4 alternatives and 15 shorter codes" jq -e '.alt_codes == 4 and .short_codes == 15' "$TMP/out"
+expect_exit 0 "--given-text, one room" "$G" mays --code-text "$S14" --given-text "$F14" --seed 2 --json --out "$TMP/g.level"
+check "the room carries the frame as its code" jq -e --arg f "$F14" '.code == $f and .alt_codes == null and .short_codes == 1' "$TMP/out"
+check "the level file has the frame" grep -q '^code: statue1.MoveRight();' "$TMP/g.level"
+expect_exit 0 "the room with the frame verifies" "$G" verify "$TMP/g.level"
+expect_exit 2 "the frame alone does not solve it (the slider never stops: an error)" "$G" run "$TMP/g.level" --code-text "$F14"
+check "the frame's run never finishes" grep -q 'did not finish' "$TMP/err"
+expect_exit 0 "--given with --no-shorter" "$G" mays --code-text "$S14" --given "$TMP/frame.txt" --seed 1 --runs 10 --no-shorter --json
+check "no room the frame solves" jq -e '.short_working_rate == 0 and .solvable_rate == 1' "$TMP/out"
+expect_exit 2 "a mistake in the given frame" "$G" mays --code-text "$S14" --given-text $'statue1.MoveRight();\nwhile (block1.isMoving) {' --seed 1
+check "the given frame's line is named" grep -q 'given:2:' "$TMP/err"
+expect_exit 2 "a missing given file" "$G" mays --code-text "$S14" --given "$TMP/none.txt" --seed 1
+expect_exit 2 "both --given and --given-text" "$G" mays --code-text "$S14" --given "$TMP/frame.txt" --given-text "$F14" --seed 1
 
 # The expressive range.
 expect_exit 0 "--heatmap" "$G" mays --code-text "$CODE" --seed 1 --runs 40 --distribution complex --penalty 0.25 --heatmap "$TMP/range.png"
