@@ -653,6 +653,16 @@ static int add_code(MjCodeSet *set, LpBuf *text)
     return 1;
 }
 
+/* The end of making a code set: free the scratch, and on failure the set (out of memory). */
+static int finish_set(LangAst *ast, LpBuf *text, MjCodeSet *out, int ok, LpDiag *diag)
+{
+    lp_buf_free(text);
+    lang_ast_destroy(ast);
+    if (ok) return 1;
+    mj_code_set_free(out);
+    return lp_diag_set(diag, "code", 0, "out of memory");
+}
+
 int mj_alternative_codes_given(const char *code, const char *given, MjCodeSet *out, LpDiag *diag)
 {
     memset(out, 0, sizeof *out);
@@ -683,13 +693,7 @@ int mj_alternative_codes_given(const char *code, const char *given, MjCodeSet *o
         print_program(ast, &text, 1, 0, choice, sh.fixed);
         ok = add_code(out, &text);
     }
-    lp_buf_free(&text);
-    lang_ast_destroy(ast);
-    if (!ok) {
-        mj_code_set_free(out);
-        return lp_diag_set(diag, "code", 0, "out of memory");
-    }
-    return 1;
+    return finish_set(ast, &text, out, ok, diag);
 }
 
 int mj_alternative_codes(const char *code, MjCodeSet *out, LpDiag *diag)
@@ -719,13 +723,7 @@ int mj_shorter_codes_given(const char *code, const char *given, MjCodeSet *out, 
         print_program(ast, &text, 0, (uint32_t)mask, NULL, sh.fixed);
         ok = add_code(out, &text);
     }
-    lp_buf_free(&text);
-    lang_ast_destroy(ast);
-    if (!ok) {
-        mj_code_set_free(out);
-        return lp_diag_set(diag, "code", 0, "out of memory");
-    }
-    return 1;
+    return finish_set(ast, &text, out, ok, diag);
 }
 
 int mj_shorter_codes(const char *code, MjCodeSet *out, LpDiag *diag)

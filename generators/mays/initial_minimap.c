@@ -31,18 +31,6 @@ static void prepare(MjMiniMap *m, int x, int y, int high)
     m->keep[y][x] = 1;
 }
 
-static int covers(const MjObject *o, int x, int y)
-{
-    if (o->kind == MJ_LBLOCK) {
-        int xs[3], ys[3];
-        mj_lblock_tiles(o, xs, ys);
-        for (int k = 0; k < 3; k++)
-            if (xs[k] == x && ys[k] == y) return 1;
-        return 0;
-    }
-    return o->x == x && o->y == y;
-}
-
 /* No tile holds two objects at the start (a level file can't say it). */
 static int one_per_tile(const MjWorld *w)
 {
@@ -50,7 +38,7 @@ static int one_per_tile(const MjWorld *w)
         for (int x = 0; x < w->width; x++) {
             int n = 0;
             for (int i = 0; i < w->object_count; i++)
-                n += covers(&w->objects[i], x, y);
+                n += mj_covers(&w->objects[i], x, y);
             if (n > 1) return 0;
         }
     return 1;

@@ -48,8 +48,7 @@ void mj_lblock_tiles(const MjObject *o, int xs[3], int ys[3])
     ys[2] = o->y + dir_dy[b];
 }
 
-/* Does object o cover x,y now? (An L block its three tiles, the rest their one.) */
-static int covers(const MjObject *o, int x, int y)
+int mj_covers(const MjObject *o, int x, int y)
 {
     if (o->kind == MJ_LBLOCK) {
         int xs[3], ys[3];
@@ -102,7 +101,7 @@ static const char *blocked(const MjWorld *w, int self, int high, int x, int y, c
     if (g == MJ_WALL) return "there is a wall";
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *o = &w->objects[i];
-        if (i == self || !covers(o, x, y)) continue;
+        if (i == self || !mj_covers(o, x, y)) continue;
         if ((high && solid_high(o)) || (!high && solid_low(o)) || o->kind == MJ_LEVER) {
             snprintf(buf, (size_t)size, "%s is in the way", o->name);
             return buf;
@@ -154,7 +153,7 @@ int mj_move(MjWorld *w, int object, MjDir dir, char *why, int why_size)
     MjObject *o = &w->objects[object];
     int d = (int)dir & 3, nx = o->x + dir_dx[d], ny = o->y + dir_dy[d];
     char buf[64];
-    const char *no = !o->high && covers(o, w->avatar_x, w->avatar_y)
+    const char *no = !o->high && mj_covers(o, w->avatar_x, w->avatar_y)
                          ? "May is standing on it"
                          : blocked(w, object, o->high, nx, ny, buf, sizeof buf);
     if (no) {
@@ -176,7 +175,7 @@ int mj_rotate(MjWorld *w, int object, int right, char *why, int why_size)
         o->facing = (uint8_t)((o->facing + turn) & 3);
         return 1;
     }
-    if (!o->high && covers(o, w->avatar_x, w->avatar_y)) {
+    if (!o->high && mj_covers(o, w->avatar_x, w->avatar_y)) {
         say(why, why_size, "%s can't rotate %s: May is standing on it.", o->name, right ? "right" : "left",
             "");
         return 0;
@@ -187,7 +186,7 @@ int mj_rotate(MjWorld *w, int object, int right, char *why, int why_size)
     mj_lblock_tiles(&turned, xs, ys);
     char buf[64];
     for (int k = 1; k < 3; k++) {
-        if (covers(o, xs[k], ys[k])) continue; /* its own tile now */
+        if (mj_covers(o, xs[k], ys[k])) continue; /* its own tile now */
         const char *no = blocked(w, object, o->high, xs[k], ys[k], buf, sizeof buf);
         if (no) {
             if (why && why_size > 0)
@@ -259,7 +258,7 @@ int mj_fire_line(const MjWorld *w, int object, int *xs, int *ys, int max)
         if (w->ground[y][x] == MJ_WALL) break;
         int stop = 0;
         for (int i = 0; i < w->object_count && !stop; i++)
-            stop = i != object && solid_high(&w->objects[i]) && covers(&w->objects[i], x, y);
+            stop = i != object && solid_high(&w->objects[i]) && mj_covers(&w->objects[i], x, y);
         if (stop) break;
         if (n < max) {
             xs[n] = x;

@@ -172,6 +172,8 @@ int mj_find(const MjWorld *w, const char *name);
 int mj_walkable(const MjWorld *w, int x, int y);
 /* The tiles an L block covers now (3 tiles into xs/ys: the centre, then its two arms). */
 void mj_lblock_tiles(const MjObject *o, int xs[3], int ys[3]);
+/* Does object o cover x,y now? (An L block its three tiles, the rest their one.) */
+int mj_covers(const MjObject *o, int x, int y);
 /* Mark reachable[y][x] = 1 for every tile the avatar can walk to from x,y now (the rest 0). */
 void mj_reachable(const MjWorld *w, int x, int y, uint8_t reachable[MJ_MAX_H][MJ_MAX_W]);
 /* The level's goal as it will stay (see WINNING): 1 when an exit is reachable (if needed) and
