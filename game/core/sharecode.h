@@ -3,7 +3,16 @@
  * (no I, L, O, U; those letters are read as 1, 1, 0, V when typed) with a check character
  * that catches any single wrong character and any swap of two neighbours.
  * Layout, 12 symbols in groups of four: mode (TC, BT, MJ, DG), version (one base32 digit),
- * check symbol, then 8 symbols = 40 bits: param_a (6), param_b (4), seed (30). */
+ * check symbol, then 8 symbols = 40 bits: param_a (6), param_b (4), seed (30).
+ * Per mode: TC param_a target length, param_b loops (toycar_gen.h); BT param_a template id,
+ * param_b size (bots_gen.h); MJ param_a construct | objects << 2 | distribution << 4, param_b 0
+ * (generators/mays/mays_share.h).
+ * The rule that keeps old codes working: a level is a pure function of (mode, version, params,
+ * seed), and tests/unit/test_sharecode_golden.c holds, per mode, fixed codes and the hash of the
+ * level each opens. A generator change that makes an old code open another level fails it; then
+ * never update the hash: bump the generator's version (TC_GEN_VERSION, BOTS_GEN_VERSION,
+ * MJ_GEN_VERSION), keep the old version callable for old codes, and add golden codes of the new
+ * version. A code of a version the game has no generator for is refused in words. */
 #ifndef LP_SHARECODE_H
 #define LP_SHARECODE_H
 

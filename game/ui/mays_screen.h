@@ -48,6 +48,7 @@ typedef struct MaysScreen {
     int generated_count;    /* generated rooms opened this visit */
     int adaptive;           /* it came from the player model's step (recorded when finished) */
     int recorded;           /* the model has its result */
+    char share_code[40];    /* an adaptive room's share code (mays_share.h); "" for other rooms */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
     int tries;              /* Run presses */
     int steps;              /* May's steps */

@@ -68,6 +68,15 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
     SDL_Rect inner = {area.x + 10, area.y + 14, area.w - 20, area.h - 22};
     mj_view_draw(g, &st->world, st->anim_ticks > 0 ? &st->before : NULL, t, inner, &o);
+    if (st->share_code[0] && !names) { /* an adaptive room's share code, to read out or type in */
+        char code[80];
+        snprintf(code, sizeof code, "Code %s", st->share_code);
+        int tw, th;
+        gfx_text_size(g, FONT_MONO, code, 20, &tw, &th);
+        SDL_Rect r = {area.x + (area.w - tw - 24) / 2, area.y + area.h - th - 22, tw + 24, th + 12};
+        gfx_round_rect(g, r, 12, (SDL_Color){255, 255, 255, 220});
+        gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
+    }
     if (st->won && app->ticks - st->won_tick < 180)
         gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){area.x + 40, area.y + 20, area.w - 80, area.h - 60});
 }

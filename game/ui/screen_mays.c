@@ -8,6 +8,7 @@
 #include "mays/code_synth.h"
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
+#include "mays/mays_share.h"
 #include "mays_screen.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
@@ -23,6 +24,9 @@ int mays_lesson_count(App *app) { return app_list_files(app, MAYS_LEVELS_DIR, ".
 
 int mays_level_arg(const char *arg, char *why, int why_size)
 {
+    MjShareRoom room;
+    int code = mj_share_decode(arg, &room, why, why_size);
+    if (code >= 0) return code;
     FILE *f = fopen(arg, "rb");
     if (!f) return -1;
     char line[256];
@@ -106,6 +110,7 @@ static void open_level(App *app, MaysScreen *st, const char *path)
     LpDiag diag = {0};
     record_room(app, st, 0);
     st->generated = 0;
+    st->share_code[0] = '\0';
     st->load_error[0] = '\0';
     if (!mj_level_load(path, &st->level, &diag)) {
         lp_diag_format(&diag, st->load_error, sizeof st->load_error);
@@ -127,7 +132,7 @@ static uint32_t next_seed(App *app, const MaysScreen *st)
 
 /* Generate a room around code and show it. */
 static int open_generated(App *app, MaysScreen *st, const char *code, const char *given, int distribution,
-                          const char *title, int adaptive)
+                          uint32_t seed, const char *title, int adaptive)
 {
     static MjGenResult result; /* large */
     static char code_copy[MJ_PROGRAM_MAX], given_copy[MJ_PROGRAM_MAX];
@@ -138,7 +143,7 @@ static int open_generated(App *app, MaysScreen *st, const char *code, const char
     app_data_path(app, MJ_GRAMMAR_SHIPPED, grammar_path, sizeof grammar_path);
     const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
     if (!grammar ||
-        !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = next_seed(app, st),
+        !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = seed,
                                   .grammar = grammar, .distribution = (MjDistribution)distribution},
                      &result, &diag)) {
         char why[400];
@@ -154,6 +159,7 @@ static int open_generated(App *app, MaysScreen *st, const char *code, const char
     st->generated_count++;
     st->adaptive = adaptive;
     st->recorded = 0;
+    st->share_code[0] = '\0';
     setup_level(st);
     return 1;
 }
@@ -165,23 +171,46 @@ static void new_room_like_this(App *app, MaysScreen *st)
     if (!st->level.solution[0]) return;
     char title[MJ_TITLE_MAX];
     snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
-    if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM, title,
-                       st->adaptive))
+    if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
+                       next_seed(app, st), title, st->adaptive))
         say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
+}
+
+/* A room of the adaptive sequence (mays_share.h): its code, the room around it, its share code. */
+static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, int adaptive)
+{
+    static char code[MJ_SYNTH_MAX];
+    MjGenDesc desc;
+    mj_share_desc(room, code, &desc);
+    if (!open_generated(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room),
+                        adaptive))
+        return 0;
+    mj_share_encode(room, st->share_code);
+    return 1;
 }
 
 /* The adaptive sequence: a code from the player model's step, a room around it. */
 static void next_adaptive_room(App *app, MaysScreen *st)
 {
     LpMaysStep step = lp_mmodel_step(&app->profile.mays_model);
-    static const int dist[3] = {MJ_DIST_SIMPLE, MJ_DIST_UNIFORM, MJ_DIST_COMPLEX};
-    static const char *const names[4] = {"Commands", "A loop", "A choice", "Wait and stop"};
-    char code[MJ_SYNTH_MAX];
-    mj_synth_code(&(MjSynthDesc){step.construct, step.objects, next_seed(app, st)}, code, sizeof code);
-    char title[MJ_TITLE_MAX];
-    snprintf(title, sizeof title, "%s", names[step.construct & 3]);
-    if (open_generated(app, st, code, NULL, dist[step.distribution % 3], title, 1))
+    MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
+                        step.distribution % 3, next_seed(app, st)};
+    if (open_share_room(app, st, &room, 1))
         say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
+}
+
+/* loopling --level MJ..: the very room someone shared (the player model is not asked). */
+static int open_code(App *app, MaysScreen *st, const char *arg)
+{
+    MjShareRoom room;
+    char why[200];
+    if (mj_share_decode(arg, &room, why, sizeof why) != 1) return 0;
+    if (!open_share_room(app, st, &room, 0)) return 0;
+    char msg[300];
+    snprintf(msg, sizeof msg, "A shared room, code %s. Find out what the objects can do, then walk to the </> tile.",
+             st->share_code);
+    say(st, msg, 0);
+    return 1;
 }
 
 static void open_index(App *app, MaysScreen *st, int index)
@@ -512,7 +541,15 @@ static void mays_enter(App *app)
     st->editor.placeholder = "Type code here, like: block1.MoveRight();";
     mays_screen_layout(st);
     st->level_count = app_list_files(app, MAYS_LEVELS_DIR, ".level", st->files, MAYS_LEVELS_MAX);
-    if (app->opts.level && strstr(app->opts.level, ".level")) {
+    MjShareRoom shared;
+    char why[200];
+    if (app->opts.level && mj_share_decode(app->opts.level, &shared, why, sizeof why) == 1) {
+        st->level_index = st->level_count > 0 ? st->level_count - 1 : 0;
+        if (!open_code(app, st, app->opts.level)) { /* the message says why */
+            mj_session_init(&st->session, &st->level);
+            st->world.width = st->world.height = 1;
+        }
+    } else if (app->opts.level && strstr(app->opts.level, ".level")) {
         st->level_index = 0;
         for (int i = 0; i < st->level_count; i++)
             if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) st->level_index = i;
@@ -562,6 +599,8 @@ static void mays_state(App *app, LpBuf *o)
                   st->generated ? "true" : "false", st->adaptive ? "true" : "false", app->profile.mays_model.step,
                   app->profile.mays_solved);
     lp_buf_json_string(o, st->level.solution);
+    lp_buf_puts(o, ",\"share_code\":");
+    lp_buf_json_string(o, st->share_code);
     lp_buf_puts(o, ",\"objects\":{");
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *ob = &w->objects[i];

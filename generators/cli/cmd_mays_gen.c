@@ -19,6 +19,7 @@
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_gen.h"
+#include "mays/mays_share.h"
 
 #define MAX_CODE_FILE (1024 * 1024)
 #ifndef LOOPLING_SOURCE_DIR
@@ -126,6 +127,7 @@ int cli_mays_gen(int argc, char **argv)
     int seed_set = 0, runs_set = 0, json = 0, no_shorter = 0;
     const char *code_file = NULL, *code_text = NULL, *dist_text = NULL, *penalty_text = NULL;
     const char *heatmap = NULL, *out_path = NULL, *grammar_file = NULL, *given_file = NULL, *given_text = NULL;
+    const char *share_text = NULL;
     Flag flags[] = {
         {"--code", 0, 0, NULL, NULL, &code_file},
         {"--code-text", 0, 0, NULL, NULL, &code_text},
@@ -141,9 +143,30 @@ int cli_mays_gen(int argc, char **argv)
         {"--grammar", 0, 0, NULL, NULL, &grammar_file},
         {"--given", 0, 0, NULL, NULL, &given_file},
         {"--given-text", 0, 0, NULL, NULL, &given_text},
+        {"--share-code", 0, 0, NULL, NULL, &share_text},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
+    /* A share code (mays_share.h) names the code, the seed and the distribution of a game's room. */
+    static char share_synth[MJ_SYNTH_MAX];
+    MjShareRoom share_room;
+    if (share_text) {
+        if (code_file || code_text || seed_set || dist_text || given_file || given_text)
+            return cli_bad_input("%s", "--share-code takes the place of --code, --code-text, --seed, --distribution and --given");
+        char why[300] = "";
+        int k = mj_share_decode(share_text, &share_room, why, sizeof why);
+        if (k != 1) {
+            char msg[400];
+            snprintf(msg, sizeof msg, "--share-code %s: %s", share_text, why[0] ? why : "this is not a May's Journey code");
+            return cli_bad_input("%s", msg);
+        }
+        MjGenDesc sd;
+        mj_share_desc(&share_room, share_synth, &sd);
+        code_text = share_synth;
+        seed = share_room.seed;
+        seed_set = 1;
+        dist_text = mj_distribution_name(sd.distribution);
+    }
     if (!code_file == !code_text)
         return cli_bad_input("%s", "mays needs one of --code FILE or --code-text STR");
     if (!seed_set) return cli_bad_input("%s", "mays needs --seed N");
@@ -236,6 +259,7 @@ int cli_mays_gen(int argc, char **argv)
             lp_buf_free(&given);
             return diag.line > 0 ? 2 : 1;
         }
+        if (share_text) snprintf(r.level.title, sizeof r.level.title, "%s", mj_share_title(&share_room));
         MjEvalReport e;
         int evaluated = mj_eval_level(&r.level, desc.code, &e, &diag);
         if (out_path) {

@@ -23,7 +23,7 @@ static const char *const usage =
     "                      [--generations G] [--json] [--out FILE]\n"
     "  loopling-gen bots (--template FILE --seed N | --code SHARECODE) [--count C] [--size S]\n"
     "                    [--json] [--out DIR] [--templates DIR]\n"
-    "  loopling-gen mays (--code FILE | --code-text STR) --seed N [--runs R]\n"
+    "  loopling-gen mays ((--code FILE | --code-text STR) --seed N | --share-code MJ..) [--runs R]\n"
     "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
     "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"
     "                    [--given FILE | --given-text STR]\n"

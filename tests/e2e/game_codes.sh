@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Share codes through the real game and loopling-gen (issue 7): `loopling --level CODE` opens the
+# very level in each mode; a May's Journey adaptive room shows its code, and that code opens the
+# same room again; loopling-gen mays --share-code writes the same room; a mistyped code or one
+# from an unknown generator version exits 2 with the reason in words.
+source "$(dirname "$0")/lib.bash"
+fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
+play() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
+
+# 1. --level CODE in each mode lands in the right mode with the right level.
+play "$(fresh)" --level TC1F-3H00-0005 --frames 3 --state "$TMP/tc.json"
+check "--level TC..: the toy car, that puzzle" jq -e '.screen == "toycar"' "$TMP/tc.json"
+play "$(fresh)" --level BT12-0P1R-MPAH --frames 3 --state "$TMP/bt.json"
+check "--level BT..: the robots, that puzzle" jq -e '.screen == "bots" and (.bots | tostring | test("BT12-0P1R-MPAH"))' "$TMP/bt.json"
+play "$(fresh)" --level mj2b-ag00-30ed --frames 3 --state "$TMP/mj.json"
+check "--level MJ.. (typed in lower case): May's room, its code shown" \
+  jq -e '.screen == "mays" and .mays.generated == true and .mays.share_code == "MJ2B-AG00-30ED" and .mays.title == "A loop" and (.mays.solution | test("for \\(3\\)"))' "$TMP/mj.json"
+
+# 2. An adaptive room's code opens the same room.
+S="$(fresh)"
+printf '3 key Ctrl+PageDown\n' >"$TMP/next.in"
+play "$S" --level "$SRC/levels/mays/14_the_last_treasure.level" --frames 6 --input "$TMP/next.in" --state "$TMP/a.json"
+CODE="$(jget "$TMP/a.json" .mays.share_code)"
+check "an adaptive room shows an MJ code" jq -e '.mays.adaptive == true and (.mays.share_code | test("^MJ[0-9A-Z]{2}-[0-9A-Z]{4}-[0-9A-Z]{4}$"))' "$TMP/a.json"
+play "$(fresh)" --level "$CODE" --frames 3 --state "$TMP/b.json"
+check "its code opens the same room" jq -e --slurpfile a "$TMP/a.json" \
+  '.mays.objects == $a[0].mays.objects and .mays.solution == $a[0].mays.solution and .mays.title == $a[0].mays.title and .mays.adaptive == false' "$TMP/b.json"
+
+# 3. loopling-gen mays --share-code prints the same room.
+"$LOOPLING_GEN" mays --share-code "$CODE" --json >"$TMP/g.json" 2>/dev/null
+check "loopling-gen mays --share-code: the same code" jq -e --slurpfile a "$TMP/a.json" '.solution == $a[0].mays.solution and .verified == true' "$TMP/g.json"
+expect_exit 2 "loopling-gen mays --share-code with a typo exits 2" "$LOOPLING_GEN" mays --share-code MJ2B-AG00-30EX
+check "... saying it is a typo" grep -q "typo" "$TMP/err"
+expect_exit 2 "loopling-gen mays --share-code and --seed together exit 2" "$LOOPLING_GEN" mays --share-code "$CODE" --seed 3
+
+# 4. Bad codes on the command line: exit 2 with the reason.
+expect_exit 2 "a mistyped code exits 2" game --level MJ2B-AG00-30EX --frames 2
+check "... with the codec's words" grep -q "typo" "$TMP/err"
+expect_exit 2 "a swapped pair of letters exits 2" game --level TC1F-3H00-0050 --frames 2
+expect_exit 2 "a code from an unknown May's Journey generator exits 2" game --level MJ31-3000-30ED --frames 2
+check "... naming both versions" grep -q "generator" "$TMP/err"
+expect_exit 2 "a code asking for a room no generator makes exits 2" game --level MJ2P-TG00-0009 --frames 2
+check "... in words" grep -q "cannot make" "$TMP/err"
+finish

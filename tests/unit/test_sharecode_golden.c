@@ -1,0 +1,188 @@
+/* test_sharecode_golden.c - golden share codes (issue 7): for each mode with a generator, fixed
+ * codes -> the level they open -> a hash (FNV-1a 64) of its written level text, compared with
+ * checked-in values (each equals the hash of the file loopling-gen writes with --out for that code:
+ * toycar --code, bots --code, mays --share-code). A change to a generator that makes an old code open another level fails
+ * here; the fix is never to update the hash but to bump the generator's version and keep the old
+ * one callable (the rule in core/sharecode.h). GOLDEN_PRINT=1 prints the hashes. Also every
+ * mode's parameters survive a round trip through mays_share.h's packing. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bots_gen.h"
+#include "core/buf.h"
+#include "core/sharecode.h"
+#include "mays/grammar.h"
+#include "mays/mays_gen.h"
+#include "mays/mays_share.h"
+#include "modes/bots/level.h"
+#include "modes/mays/level.h"
+#include "modes/toycar/level.h"
+#include "test.h"
+#include "toycar/toycar_gen.h"
+
+typedef struct Golden {
+    const char *code;
+    const char *hash; /* 16 hex digits */
+} Golden;
+
+static uint64_t fnv(const char *s)
+{
+    uint64_t h = 14695981039346656037ull;
+    for (; *s; s++) h = (h ^ (uint8_t)*s) * 1099511628211ull;
+    return h;
+}
+
+static void check_hash(const char *code, LpBuf *text, const char *expected)
+{
+    char got[20];
+    snprintf(got, sizeof got, "%016llx", (unsigned long long)fnv(text->data ? text->data : ""));
+    if (getenv("GOLDEN_PRINT")) printf("    {\"%s\", \"%s\"},\n", code, got);
+    if (strcmp(got, expected)) fprintf(stderr, "code %s opens another level now (hash %s)\n", code, got);
+    CHECK_STR(got, expected);
+}
+
+static LpShareParams decode(const char *code, LpMode mode)
+{
+    LpShareParams sp = {0};
+    LpDiag d = {0};
+    CHECK(lp_sharecode_decode(code, &sp, &d));
+    CHECK_INT((int)sp.mode, (int)mode);
+    return sp;
+}
+
+/* As the game and loopling-gen toycar --code: the default GA settings; the text --out writes. */
+static const Golden toycar_golden[] = {
+    {"TC1F-3H00-0005", "418a8efc982d2c0e"},
+    {"TC1G-7J00-0C1S", "369339443f25ff6b"},
+};
+
+static void test_toycar_golden(void)
+{
+    for (size_t i = 0; i < sizeof toycar_golden / sizeof toycar_golden[0]; i++) {
+        LpShareParams sp = decode(toycar_golden[i].code, LP_MODE_TOYCAR);
+        CHECK_INT(sp.version, TC_GEN_VERSION);
+        TcGaDesc desc = {.seed = sp.seed, .target_length = sp.param_a, .target_loops = sp.param_b};
+        static TcGenResult r;
+        LpDiag d = {0};
+        CHECK(tc_generate(&desc, &r, &d));
+        static TcLevel level;
+        memset(&level, 0, sizeof level);
+        level.has_seed = 1;
+        level.seed = sp.seed;
+        snprintf(level.title, sizeof level.title, "Puzzle %s", toycar_golden[i].code);
+        snprintf(level.hint, sizeof level.hint, "Collect every flag, then drive onto the goal.");
+        snprintf(level.code, sizeof level.code, "%s", toycar_golden[i].code);
+        level.board = r.build.board;
+        level.tile_count = r.build.tile_count;
+        memcpy(level.tiles, r.build.tiles, sizeof level.tiles);
+        LpBuf text;
+        lp_buf_init(&text);
+        tc_level_write(&level, &text);
+        check_hash(toycar_golden[i].code, &text, toycar_golden[i].hash);
+        lp_buf_free(&text);
+    }
+}
+
+/* As the game and loopling-gen bots --code: the shipped template by id, resized, bots_generate_one. */
+static const Golden bots_golden[] = {
+    {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
+    {"BT17-0PJW-78T0", "0ee9994b76ba5eda"},
+    {"BT1Y-2C0J-4FS0", "6aac2aaf39367884"},
+};
+
+static void test_bots_golden(void)
+{
+    for (size_t i = 0; i < sizeof bots_golden / sizeof bots_golden[0]; i++) {
+        LpShareParams sp = decode(bots_golden[i].code, LP_MODE_BOTS);
+        CHECK_INT(sp.version, BOTS_GEN_VERSION);
+        const char *name = bots_template_name_for_id(sp.param_a);
+        CHECK(name != NULL);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, name ? name : "");
+        static BotsTemplate t;
+        LpDiag d = {0};
+        CHECK(bots_template_load(path, &t, &d));
+        CHECK_INT(bots_template_resize(&t, sp.param_b), sp.param_b);
+        static BotsGenPuzzle p;
+        CHECK(bots_generate_one(&t, sp.seed, &p, &d));
+        LpBuf text;
+        lp_buf_init(&text);
+        bots_level_write(&p.level, &text);
+        check_hash(bots_golden[i].code, &text, bots_golden[i].hash);
+        lp_buf_free(&text);
+    }
+}
+
+/* As the game's adaptive rooms and loopling-gen mays --share-code: mays_share.h, shipped grammar. */
+static const Golden mays_golden[] = {
+    {"MJ2T-A000-016J", "d510c60632adcbb1"},
+    {"MJ2B-AG00-30ED", "5b75e9504f16830e"},
+    {"MJ26-5000-1P83", "6fe8d2edccefad1e"},
+    {"MJ2M-KG00-CY9J", "6c8574ed0ff3a453"},
+    {"MJ2R-PG00-00R9", "b27b9fed920541b6"},
+};
+
+static void test_mays_golden(void)
+{
+    LpDiag d = {0};
+    const MjGrammar *grammar = mj_grammar_shipped(NULL, &d);
+    CHECK(grammar != NULL);
+    for (size_t i = 0; i < sizeof mays_golden / sizeof mays_golden[0]; i++) {
+        MjShareRoom room;
+        char why[200] = "";
+        CHECK_INT(mj_share_decode(mays_golden[i].code, &room, why, sizeof why), 1);
+        static char code[MJ_SYNTH_MAX];
+        MjGenDesc desc;
+        mj_share_desc(&room, code, &desc);
+        desc.grammar = grammar;
+        static MjGenResult r;
+        CHECK(mj_generate(&desc, &r, &d));
+        snprintf(r.level.title, sizeof r.level.title, "%s", mj_share_title(&room));
+        LpBuf text;
+        lp_buf_init(&text);
+        mj_level_write(&r.level, &text);
+        check_hash(mays_golden[i].code, &text, mays_golden[i].hash);
+        lp_buf_free(&text);
+    }
+}
+
+/* Every May's Journey room's parameters survive the code, and bad ones are refused in words. */
+static void test_mays_share_round_trip(void)
+{
+    for (int c = 0; c < 4; c++)
+        for (int o = 1; o <= 3; o++)
+            for (int dist = 0; dist < 3; dist++) {
+                MjShareRoom room = {c, o, dist, (uint32_t)(c * 7919 + o * 104729 + dist * 1299709) & 0x3FFFFFFFu}, back;
+                char code[LP_SHARECODE_MAX], why[200] = "";
+                CHECK(mj_share_encode(&room, code));
+                CHECK_INT(mj_share_decode(code, &back, why, sizeof why), 1);
+                CHECK_INT(back.construct, c);
+                CHECK_INT(back.objects, o);
+                CHECK_INT(back.distribution, dist);
+                CHECK_INT((int)back.seed, (int)room.seed);
+            }
+    char code[LP_SHARECODE_MAX], why[200] = "";
+    MjShareRoom room;
+    CHECK(!mj_share_encode(&(MjShareRoom){0, 0, 0, 1}, code));
+    CHECK(!mj_share_encode(&(MjShareRoom){0, 1, 3, 1}, code));
+    CHECK(!mj_share_encode(&(MjShareRoom){0, 1, 0, 1u << 30}, code));
+    LpDiag d = {0};
+    /* another version: refused with both versions named */
+    CHECK(lp_sharecode_encode(&(LpShareParams){LP_MODE_MAYS, MJ_GEN_VERSION + 1, 5, 0, 9}, code, &d));
+    CHECK_INT(mj_share_decode(code, &room, why, sizeof why), 0);
+    CHECK(strstr(why, "generator") != NULL);
+    /* parameters no room has: distribution 3, or param_b set */
+    CHECK(lp_sharecode_encode(&(LpShareParams){LP_MODE_MAYS, MJ_GEN_VERSION, 5 | 3 << 4, 0, 9}, code, &d));
+    CHECK_INT(mj_share_decode(code, &room, why, sizeof why), 0);
+    CHECK(lp_sharecode_encode(&(LpShareParams){LP_MODE_MAYS, MJ_GEN_VERSION, 5, 1, 9}, code, &d));
+    CHECK_INT(mj_share_decode(code, &room, why, sizeof why), 0);
+    CHECK(strstr(why, "cannot make") != NULL);
+    /* another mode: not a May's Journey code (-1), and a typo: the codec's words */
+    CHECK_INT(mj_share_decode("TC1F-3H00-0005", &room, why, sizeof why), -1);
+    why[0] = '\0';
+    CHECK_INT(mj_share_decode("TC1F-3H00-0006", &room, why, sizeof why), -1);
+    CHECK(why[0] != '\0');
+}
+
+TEST_MAIN(test_mays_share_round_trip, test_toycar_golden, test_bots_golden, test_mays_golden)
