@@ -398,6 +398,7 @@ int app_run(const AppOptions *opts)
     app->screens[SCREEN_TOYCAR] = &screen_toycar;
     app->screens[SCREEN_BOTS] = &screen_bots;
     app->screens[SCREEN_MAYS] = &screen_mays;
+    app->screens[SCREEN_CODE] = &screen_code;
 
     if (opts->input_script) {
         char why[512];

@@ -19,6 +19,7 @@ typedef enum ScreenId {
     SCREEN_TOYCAR,
     SCREEN_BOTS,
     SCREEN_MAYS,
+    SCREEN_CODE,
     SCREEN_COUNT
 } ScreenId;
 
@@ -117,6 +118,9 @@ int app_run(const AppOptions *opts);
 extern const Screen screen_profiles;
 extern const Screen screen_menu;
 extern const Screen screen_settings;
+extern const Screen screen_code;
+/* "Enter a code" (screen_code.c) sets opts.level to the code it opens; the menu forgets it. */
+void code_screen_forget(App *app);
 extern const Screen screen_toycar;
 extern const Screen screen_bots;
 extern const Screen screen_mays;

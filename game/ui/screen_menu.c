@@ -1,11 +1,11 @@
 /* screen_menu.c - the main menu: the playable modes, settings, change pupil, quit.
- * Only modes that can be played appear here. Mouse or keyboard (arrows, Tab, Enter). */
+ * Only modes that can be played appear here; "Enter a code" opens a shared level (screen_code.c). Mouse or keyboard (arrows, Tab, Enter). */
 #include <stdio.h>
 
 #include "app.h"
 #include "widgets.h"
 
-enum { MENU_TOYCAR, MENU_BOTS, MENU_MAYS, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT };
+enum { MENU_TOYCAR, MENU_BOTS, MENU_MAYS, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT, MENU_CODE };
 
 static ButtonList menu_buttons;
 static int menu_lessons;
@@ -14,6 +14,7 @@ static int menu_mays_lessons;
 
 static void menu_enter(App *app)
 {
+    code_screen_forget(app);
     menu_lessons = toycar_lesson_count(app);
     menu_bots_lessons = bots_lesson_count(app);
     menu_mays_lessons = mays_lesson_count(app);
@@ -29,6 +30,7 @@ static void menu_enter(App *app)
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 150, 340, h}, "Enter a code", TEX_ICON_STAR, BUTTON_BLUE);
 }
 
 static void menu_event(App *app, const SDL_Event *ev)
@@ -44,6 +46,7 @@ static void menu_event(App *app, const SDL_Event *ev)
     case MENU_SETTINGS: app_go(app, SCREEN_SETTINGS); break;
     case MENU_PUPIL: app->notice[0] = '\0'; app_go(app, SCREEN_PROFILES); break;
     case MENU_QUIT: app->quit = 1; break;
+    case MENU_CODE: app->notice[0] = '\0'; app_go(app, SCREEN_CODE); break;
     default: break;
     }
 }

@@ -33,7 +33,28 @@ expect_exit 2 "loopling-gen mays --share-code with a typo exits 2" "$LOOPLING_GE
 check "... saying it is a typo" grep -q "typo" "$TMP/err"
 expect_exit 2 "loopling-gen mays --share-code and --seed together exit 2" "$LOOPLING_GEN" mays --share-code "$CODE" --seed 3
 
-# 4. Bad codes on the command line: exit 2 with the reason.
+# 4. "Enter a code" on the menu: type, Enter, the right mode with the right level.
+code_screen() { # code_screen NAME TEXT
+  printf '3 click 1050 489\n6 text %s\n8 key Return\n' "$2" >"$TMP/$1.in"
+  play "$(fresh)" --frames 14 --input "$TMP/$1.in" --state "$TMP/$1.json"
+}
+code_screen ctc "TC1F 3H00 0005"
+check "menu code screen: a toy-car code opens that puzzle" jq -e '.screen == "toycar" and .kind == "shared" and .share_code == "TC1F-3H00-0005"' "$TMP/ctc.json"
+code_screen cbt "bt12-0p1r-mpah"
+check "menu code screen: a robot code opens that puzzle" jq -e '.screen == "bots" and (.bots | tostring | test("BT12-0P1R-MPAH"))' "$TMP/cbt.json"
+code_screen cmj "MJ2B-AG00-30ED"
+check "menu code screen: a May's Journey code opens that room" jq -e '.screen == "mays" and .mays.share_code == "MJ2B-AG00-30ED" and .mays.title == "A loop"' "$TMP/cmj.json"
+code_screen cbad "MJ2B-AG00-30EX"
+check "menu code screen: a mistyped code stays, with the codec's words" \
+  jq -e '.screen == "code" and .code.typed == "MJ2B-AG00-30EX" and (.code.error | test("typo"))' "$TMP/cbad.json"
+code_screen cver "MJ31-3000-30ED"
+check "menu code screen: another generator's code stays, naming it" jq -e '.screen == "code" and (.code.error | test("generator 3"))' "$TMP/cver.json"
+printf '3 click 1050 489\n6 text MJ2B-AG00-30ED\n8 key Return\n12 click 90 40\n16 click 1040 347\n' >"$TMP/back.in"
+play "$(fresh)" --frames 24 --input "$TMP/back.in" --state "$TMP/back.json"
+check "after a shared room, the menu's May's Journey is the pupil's own again" \
+  jq -e '.screen == "mays" and .mays.generated == false and .mays.level_index == 0' "$TMP/back.json"
+
+# 5. Bad codes on the command line: exit 2 with the reason.
 expect_exit 2 "a mistyped code exits 2" game --level MJ2B-AG00-30EX --frames 2
 check "... with the codec's words" grep -q "typo" "$TMP/err"
 expect_exit 2 "a swapped pair of letters exits 2" game --level TC1F-3H00-0050 --frames 2
