@@ -54,6 +54,7 @@ typedef struct BotsScreen {
     char message[400];                /* what the message panel says */
     int message_kind;                 /* 0 hint, 1 good, 2 problem */
     uint64_t solved_tick;
+    uint64_t copied_tick;             /* when Copy was last pressed */
 } BotsScreen;
 
 /* The code a palette chip inserts in the text view. */
@@ -67,5 +68,8 @@ SDL_Rect bots_screen_editor_rect(void);
 SDL_Rect bots_screen_panel_rect(void);
 /* Number of robot lessons (for the menu). */
 int bots_lesson_count(App *app);
+
+/* The share code's chip under the world and its Copy button (w 0: no code shown). */
+void bots_screen_code_rects(App *app, const BotsScreen *st, SDL_Rect *chip, SDL_Rect *copy);
 
 #endif

@@ -103,6 +103,18 @@ static void draw_score(App *app, BotsScreen *st)
     }
 }
 
+void bots_screen_code_rects(App *app, const BotsScreen *st, SDL_Rect *chip, SDL_Rect *copy)
+{
+    *chip = *copy = (SDL_Rect){ 0, 0, 0, 0 };
+    if (!st->level.code[0]) return;
+    char code[80];
+    snprintf(code, sizeof code, "Code %s", st->level.code);
+    int tw, th;
+    gfx_text_size(&app->gfx, FONT_MONO, code, 20, &tw, &th);
+    *chip = (SDL_Rect){ world_rect.x + (world_rect.w - tw - 24 - 92) / 2, world_rect.y + world_rect.h - th - 26, tw + 24, th + 12 };
+    *copy = (SDL_Rect){ chip->x + chip->w + 8, chip->y, 84, chip->h };
+}
+
 static void draw_world(App *app, BotsScreen *st)
 {
     Gfx *g = &app->gfx;
@@ -115,14 +127,14 @@ static void draw_world(App *app, BotsScreen *st)
     SDL_Rect inner = { world_rect.x + 8, world_rect.y + 56, world_rect.w - 16, world_rect.h - 120 };
     bots_view_draw(&st->view, g, &s->world, st->anim_ticks > 0 ? &s->before : NULL, t, inner, &marks);
     draw_score(app, st);
-    if (st->level.code[0]) { /* a generated puzzle's share code, to read out or type in */
+    SDL_Rect r, copy;
+    bots_screen_code_rects(app, st, &r, &copy);
+    if (r.w > 0) { /* a generated puzzle's share code, to read out or type in */
         char code[80];
         snprintf(code, sizeof code, "Code %s", st->level.code);
-        int tw, th;
-        gfx_text_size(g, FONT_MONO, code, 20, &tw, &th);
-        SDL_Rect r = { world_rect.x + (world_rect.w - tw - 24) / 2, world_rect.y + world_rect.h - th - 26, tw + 24, th + 12 };
         gfx_round_rect(g, r, 12, (SDL_Color){ 255, 255, 255, 220 });
         gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
+        copy_button_draw(g, copy, app->ticks, st->copied_tick);
     }
     if (marks.solved && app->ticks - st->solved_tick < 150)
         gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){ world_rect.x + 60, world_rect.y + 40, world_rect.w - 120, world_rect.h - 140 });

@@ -49,6 +49,7 @@ typedef struct MaysScreen {
     int adaptive;           /* it came from the player model's step (recorded when finished) */
     int recorded;           /* the model has its result */
     char share_code[40];    /* an adaptive room's share code (mays_share.h); "" for other rooms */
+    uint64_t copied_tick;   /* when Copy was last pressed */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
     int tries;              /* Run presses */
     int steps;              /* May's steps */
@@ -61,6 +62,8 @@ typedef struct MaysScreen {
 void mays_screen_layout(MaysScreen *st);
 void mays_screen_draw(App *app, MaysScreen *st);
 SDL_Rect mays_screen_editor_rect(void);
+/* The share code's chip under the room and its Copy button (w 0: no code shown). */
+void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy);
 /* How many May's Journey lessons there are (for the menu). */
 int mays_lesson_count(App *app);
 

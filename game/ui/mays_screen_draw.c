@@ -54,6 +54,19 @@ static void draw_top_bar(App *app, MaysScreen *st)
     gfx_text(g, title, px, COL_INK, 186, 22, ALIGN_LEFT);
 }
 
+void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy)
+{
+    *chip = *copy = (SDL_Rect){0, 0, 0, 0};
+    if (!st->share_code[0] || st->coding) return;
+    char code[80];
+    snprintf(code, sizeof code, "Code %s", st->share_code);
+    int tw, th;
+    gfx_text_size(&app->gfx, FONT_MONO, code, 20, &tw, &th);
+    SDL_Rect area = walk_map;
+    *chip = (SDL_Rect){area.x + (area.w - tw - 24 - 92) / 2, area.y + area.h - th - 22, tw + 24, th + 12};
+    *copy = (SDL_Rect){chip->x + chip->w + 8, chip->y, 84, chip->h};
+}
+
 static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
 {
     Gfx *g = &app->gfx;
@@ -68,14 +81,14 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
     SDL_Rect inner = {area.x + 10, area.y + 14, area.w - 20, area.h - 22};
     mj_view_draw(g, &st->world, st->anim_ticks > 0 ? &st->before : NULL, t, inner, &o);
-    if (st->share_code[0] && !names) { /* an adaptive room's share code, to read out or type in */
+    SDL_Rect r, copy;
+    mays_screen_code_rects(app, st, &r, &copy);
+    if (r.w > 0 && !names) { /* an adaptive room's share code, to read out or type in */
         char code[80];
         snprintf(code, sizeof code, "Code %s", st->share_code);
-        int tw, th;
-        gfx_text_size(g, FONT_MONO, code, 20, &tw, &th);
-        SDL_Rect r = {area.x + (area.w - tw - 24) / 2, area.y + area.h - th - 22, tw + 24, th + 12};
         gfx_round_rect(g, r, 12, (SDL_Color){255, 255, 255, 220});
         gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
+        copy_button_draw(g, copy, app->ticks, st->copied_tick);
     }
     if (st->won && app->ticks - st->won_tick < 180)
         gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){area.x + 40, area.y + 20, area.w - 80, area.h - 60});

@@ -541,6 +541,13 @@ static void refresh_buttons(BotsScreen *st)
 static void bots_event(App *app, const SDL_Event *ev)
 {
     BotsScreen *st = app->mode_state;
+    SDL_Rect code_chip, copy;
+    bots_screen_code_rects(app, st, &code_chip, &copy);
+    if (copy_button_event(copy, ev, st->level.code)) {
+        st->copied_tick = app->ticks;
+        say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 1);
+        return;
+    }
     if (ev->type == SDL_KEYDOWN) {
         SDL_Keycode k = ev->key.keysym.sym;
         int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0, shift = (ev->key.keysym.mod & KMOD_SHIFT) != 0;

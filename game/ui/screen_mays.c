@@ -499,6 +499,13 @@ static void mays_event(App *app, const SDL_Event *ev)
             if (k == SDLK_ESCAPE) { app_go(app, SCREEN_MENU); return; }
         }
     }
+    SDL_Rect code_chip, copy;
+    mays_screen_code_rects(app, st, &code_chip, &copy);
+    if (copy_button_event(copy, ev, st->share_code)) {
+        st->copied_tick = app->ticks;
+        say(st, "The room's code is copied: paste it anywhere, or type it in Enter a code.", 1);
+        return;
+    }
     if (st->coding && !st->running && editor_event(&st->editor, ev)) return;
     int b = buttons_event(&st->buttons, ev);
     if (b >= 0) activate(app, st, b);

@@ -461,6 +461,11 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k)
 static void toycar_event(App *app, const SDL_Event *ev)
 {
     ToycarState *st = app->mode_state;
+    if (copy_button_event(toycar_copy_rect(st), ev, st->level.code)) {
+        st->copied_tick = app->ticks;
+        say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 0);
+        return;
+    }
     /* Every button has a key (shown on screen), so the keyboard drives the board directly. */
     if (ev->type == SDL_KEYDOWN) {
         key_down(app, st, ev->key.keysym.sym);

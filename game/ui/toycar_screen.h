@@ -67,6 +67,7 @@ typedef struct ToycarState {
     SDL_Rect board_rect;
     int cell;
     SDL_Rect tray[4];
+    uint64_t copied_tick;          /* when Copy was last pressed */
 } ToycarState;
 
 /* Milliseconds one car step takes at the level's speed (screen_toycar.c). */
@@ -79,5 +80,7 @@ int toycar_cell_at(const ToycarState *st, int x, int y, int *cx, int *cy);
 /* Tray slot (TcDir) under a point, or -1. */
 int toycar_tray_at(const ToycarState *st, int x, int y);
 void toycar_draw(App *app, ToycarState *st);
+/* The Copy button beside the share code in the top bar (w 0: no code shown). */
+SDL_Rect toycar_copy_rect(const ToycarState *st);
 
 #endif

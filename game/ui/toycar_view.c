@@ -297,6 +297,12 @@ static void draw_error(App *app, ToycarState *st)
     gfx_text_wrap(g, st->error, 20, COL_INK, p.x + 30, p.y + 90, p.w - 60, ALIGN_LEFT);
 }
 
+SDL_Rect toycar_copy_rect(const ToycarState *st)
+{
+    if (!st->level.code[0] || st->phase == PHASE_ERROR) return (SDL_Rect){0, 0, 0, 0};
+    return (SDL_Rect){470 + 400 - 86, 18 + 5, 80, 44 - 10}; /* inside the code's chip, on its right */
+}
+
 void toycar_draw(App *app, ToycarState *st)
 {
     Gfx *g = &app->gfx;
@@ -322,7 +328,8 @@ void toycar_draw(App *app, ToycarState *st)
         /* Generated titles are short ("Puzzle 4"), so the code fits beside them. */
         SDL_Rect chip = {470, 18, 400, 44};
         gfx_round_rect(g, chip, 12, (SDL_Color){86, 180, 233, 70});
-        gfx_text_face(g, FONT_MONO, code, 22, COL_INK, chip.x + chip.w / 2, chip.y + 9, ALIGN_CENTER);
+        gfx_text_face(g, FONT_MONO, code, 22, COL_INK, chip.x + (chip.w - 84) / 2, chip.y + 9, ALIGN_CENTER);
+        copy_button_draw(g, toycar_copy_rect(st), app->ticks, st->copied_tick);
     }
     gfx_text(g, "Keys: arrows move, L R U D put an arrow,", 15, COL_MUTED, 902, 638, ALIGN_LEFT);
     gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);

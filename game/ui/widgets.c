@@ -159,3 +159,22 @@ void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, 
         kpx--;
     gfx_text(g, keys, kpx, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
 }
+
+void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick)
+{
+    int copied = copied_tick > 0 && ticks - copied_tick < 60;
+    gfx_round_rect(g, r, r.h / 2, copied ? COL_GREEN : COL_SKY);
+    int tw, th;
+    const char *label = copied ? "Copied" : "Copy";
+    gfx_text_size(g, FONT_BOLD, label, 18, &tw, &th);
+    gfx_text(g, label, 18, copied ? COL_WHITE : COL_INK, r.x + r.w / 2, r.y + (r.h - th) / 2, ALIGN_CENTER);
+}
+
+int copy_button_event(SDL_Rect r, const SDL_Event *ev, const char *text)
+{
+    if (ev->type != SDL_MOUSEBUTTONDOWN || ev->button.button != SDL_BUTTON_LEFT || r.w <= 0 || !text[0]) return 0;
+    SDL_Point p = {ev->button.x, ev->button.y};
+    if (!SDL_PointInRect(&p, &r)) return 0;
+    SDL_SetClipboardText(text);
+    return 1;
+}

@@ -47,5 +47,9 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused);
 void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys);
 /* Draw a keyboard focus ring around a rectangle. */
 void focus_ring(Gfx *g, SDL_Rect r);
+/* The "Copy" button beside a share code: draw it at r ("Copied" for a second after a click). */
+void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick);
+/* A left click inside r puts text on the clipboard (SDL_SetClipboardText): returns 1. */
+int copy_button_event(SDL_Rect r, const SDL_Event *ev, const char *text);
 
 #endif

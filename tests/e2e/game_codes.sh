@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Share codes through the real game and loopling-gen (issue 7): `loopling --level CODE` opens the
-# very level in each mode; a May's Journey adaptive room shows its code, and that code opens the
+# very level in each mode; "Enter a code" on the menu does the same, and Copy beside each code
+# puts it on the clipboard; a May's Journey adaptive room shows its code, and that code opens the
 # same room again; loopling-gen mays --share-code writes the same room; a mistyped code or one
 # from an unknown generator version exits 2 with the reason in words.
 source "$(dirname "$0")/lib.bash"
@@ -54,7 +55,20 @@ play "$(fresh)" --frames 24 --input "$TMP/back.in" --state "$TMP/back.json"
 check "after a shared room, the menu's May's Journey is the pupil's own again" \
   jq -e '.screen == "mays" and .mays.generated == false and .mays.level_index == 0' "$TMP/back.json"
 
-# 5. Bad codes on the command line: exit 2 with the reason.
+# 5. Copy beside every code: the clipboard holds it, and Enter a code's Ctrl+V opens it again.
+copy_paste() { # copy_paste NAME CODE X Y (the Copy button)
+  printf '3 click %s %s\n6 key Escape\n9 click 1050 489\n12 key Ctrl+V\n14 key Return\n' "$3" "$4" >"$TMP/$1.in"
+  play "$(fresh)" --level "$2" --frames 20 --input "$TMP/$1.in" --state "$TMP/$1.json"
+}
+copy_paste pmj MJ2B-AG00-30ED 770 568
+check "May's Copy, then paste on the menu: the same room" jq -e '.screen == "mays" and .mays.share_code == "MJ2B-AG00-30ED"' "$TMP/pmj.json"
+copy_paste pbt BT12-0P1R-MPAH 455 519
+check "robot Copy, then paste on the menu: the same puzzle" jq -e '.screen == "bots" and (.bots | tostring | test("BT12-0P1R-MPAH"))' "$TMP/pbt.json"
+printf '3 click 823 40\n' >"$TMP/ptc.in"
+play "$(fresh)" --level TC1F-3H00-0005 --frames 6 --input "$TMP/ptc.in" --state "$TMP/ptc.json"
+check "toy-car Copy says the code is copied" jq -e '.message | test("copied")' "$TMP/ptc.json"
+
+# 6. Bad codes on the command line: exit 2 with the reason.
 expect_exit 2 "a mistyped code exits 2" game --level MJ2B-AG00-30EX --frames 2
 check "... with the codec's words" grep -q "typo" "$TMP/err"
 expect_exit 2 "a swapped pair of letters exits 2" game --level TC1F-3H00-0050 --frames 2
