@@ -893,7 +893,8 @@ static void draw_app_icon(Canvas *cv)
 
 /* ---- the sprite table -------------------------------------------------------------------- */
 
-/* One entry per PNG: file name, size, drawing function, 1 = app icon (goes to ICONDIR). */
+/* One entry per PNG: file name, size, drawing function, 1 = app icon (goes to ICONDIR, with
+ * its smaller sizes). */
 typedef struct Sprite { const char *name; int w, h; void (*draw)(Canvas *); int app_icon; } Sprite;
 
 static const Sprite sprites[] = {
@@ -916,6 +917,37 @@ static const Sprite sprites[] = {
     {"logo.png", 640, 200, draw_logo, 0}, {"loopling.png", 256, 256, draw_app_icon, 1},
 };
 
+/* The app icon's smaller sizes (the hicolor theme's 48, 64 and 128): the 256 px drawing averaged
+ * over each target pixel's area (the canvas is premultiplied, so a plain average is right). */
+static const int icon_sizes[] = {48, 64, 128};
+
+static int save_shrunk(const Canvas *src, int n, const char *dir)
+{
+    Canvas cv = {0};
+    cv.w = n, cv.h = n, cv.px = calloc((size_t)(n * n * 4), sizeof(float));
+    if (!cv.px) return 0;
+    float step = (float)src->w / (float)n;
+    for (int dy = 0; dy < n; dy++)
+        for (int dx = 0; dx < n; dx++) {
+            float y0 = (float)dy * step, y1 = y0 + step, x0 = (float)dx * step, x1 = x0 + step;
+            float sum[4] = {0, 0, 0, 0}, area = 0;
+            for (int y = (int)y0; (float)y < y1 && y < src->h; y++) {
+                float wy = fminf((float)y + 1, y1) - fmaxf((float)y, y0);
+                for (int x = (int)x0; (float)x < x1 && x < src->w; x++) {
+                    float w = wy * (fminf((float)x + 1, x1) - fmaxf((float)x, x0));
+                    for (int k = 0; k < 4; k++) sum[k] += w * src->px[(y * src->w + x) * 4 + k];
+                    area += w;
+                }
+            }
+            for (int k = 0; k < 4; k++) cv.px[(dy * n + dx) * 4 + k] = sum[k] / area;
+        }
+    char name[64];
+    snprintf(name, sizeof name, "loopling_%d.png", n);
+    int ok = save(&cv, dir, name);
+    free(cv.px);
+    return ok;
+}
+
 static int make_dir(const char *dir)
 {
     if (mkdir(dir, 0755) == 0 || errno == EEXIST) return 1;
@@ -937,6 +969,8 @@ int main(int argc, char **argv)
         if (!cv.px) return 1;
         sp->draw(&cv);
         if (!save(&cv, sp->app_icon ? argv[2] : argv[1], sp->name)) failed = 1;
+        for (size_t k = 0; sp->app_icon && k < sizeof icon_sizes / sizeof icon_sizes[0]; k++)
+            if (!save_shrunk(&cv, icon_sizes[k], argv[2])) failed = 1;
         free(cv.px);
     }
     return failed;
