@@ -32,6 +32,10 @@ int cli_write_text_file(const char *path, const LpBuf *text);
 int cli_compare_double(const void *a, const void *b);
 /* "toycar", "bots", "mays" from a level file's "mode:" line; "" when unreadable (why filled). */
 const char *cli_level_mode(const char *path, char *why, int why_size);
+/* The path of rel in the shipped data: an installed copy's ../share/loopling beside this binary
+ * when it is there, else the source tree (LOOPLING_SOURCE_DIR). Points into one of four static
+ * buffers, good until the fourth call after it. */
+const char *cli_data_path(const char *rel);
 
 /* loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json] (cmd_run.c) */
 int cli_run(int argc, char **argv);

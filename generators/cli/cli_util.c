@@ -1,10 +1,13 @@
 /* cli_util.c - what every loopling-gen command shares: flag parsing, bad-input messages
- * (exit 2), diagnostics, JSON reports, a monotonic clock for timings, and file writing. */
+ * (exit 2), diagnostics, JSON reports, a monotonic clock for timings, file writing, and where
+ * the shipped data is (installed or the source tree). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 
@@ -130,4 +133,36 @@ const char *cli_level_mode(const char *path, char *why, int why_size)
     }
     fclose(f);
     return mode;
+}
+
+#ifndef LOOPLING_SOURCE_DIR
+#define LOOPLING_SOURCE_DIR "."
+#endif
+
+/* As the game's find_folders (game/ui/app.c): an installed binary in PREFIX/bin has its data in
+ * PREFIX/share/loopling; a build run from the source tree uses the tree. */
+const char *cli_data_path(const char *rel)
+{
+    static char root[4096], paths[4][4096];
+    static int found, next;
+    if (!found) {
+        found = 1;
+        snprintf(root, sizeof root, "%s", LOOPLING_SOURCE_DIR);
+        char exe[4096];
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        char *slash = n > 0 ? (exe[n] = '\0', strrchr(exe, '/')) : NULL;
+        if (slash) {
+            *slash = '\0';
+            char share[4096 + 64];
+            struct stat st;
+            snprintf(share, sizeof share, "%s/../share/loopling", exe);
+            char probe[sizeof share + 16];
+            snprintf(probe, sizeof probe, "%s/scripts", share);
+            if (stat(probe, &st) == 0 && S_ISDIR(st.st_mode)) snprintf(root, sizeof root, "%s", share);
+        }
+    }
+    char *out = paths[next];
+    next = (next + 1) % 4;
+    snprintf(out, sizeof paths[0], "%s/%s", root, rel);
+    return out;
 }

@@ -2,8 +2,8 @@
  * robot generator's benchmark beside the paper's Table 2.
  *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]
- * --templates DIR says where the shipped templates are (default: the source tree's
- * scripts/templates). Exit 0 when all C puzzles were made, 1 when fewer (stderr says how to
+ * --templates DIR says where the shipped templates are (default: scripts/templates, installed or
+ * in the source tree). Exit 0 when all C puzzles were made, 1 when fewer (stderr says how to
  * change the template), 2 on bad input. Timing is measured here, never in the generator. */
 #include <errno.h>
 #include <stdio.h>
@@ -16,10 +16,7 @@
 #include "cli/cli.h"
 #include "core/sharecode.h"
 
-#ifndef LOOPLING_SOURCE_DIR
-#define LOOPLING_SOURCE_DIR "."
-#endif
-#define DEFAULT_TEMPLATES LOOPLING_SOURCE_DIR "/scripts/templates"
+#define DEFAULT_TEMPLATES cli_data_path("scripts/templates")
 #define MAX_COUNT 1000
 
 /* The shipped template with this id, from dir. */

@@ -2,8 +2,8 @@
  * the paper's Table 2 over many runs; also the generator's entry in loopling-gen bench. One level:
  * --out writes it as a level file, --json prints its summary and evaluation. --runs R: levels
  * from seeds seed..seed+R-1 and the Table 2 columns; --heatmap draws their expressive range
- * (Figure 3). --grammar FILE: the shape grammar (default: the source tree's
- * scripts/grammars/mays.lua). --given FILE / --given-text STR: the starting frame the panel
+ * (Figure 3). --grammar FILE: the shape grammar (default: scripts/grammars/mays.lua, installed
+ * or in the source tree). --given FILE / --given-text STR: the starting frame the panel
  * starts with (the rooms carry it as their code:); alternative and shorter codes, --no-shorter
  * and the working rates then count only what the pupil writes beyond it (mays_gen.h). Timing is
  * measured here, never in the generator. Exit 0 when every level was made, 1 when some could not
@@ -22,10 +22,7 @@
 #include "mays/mays_share.h"
 
 #define MAX_CODE_FILE (1024 * 1024)
-#ifndef LOOPLING_SOURCE_DIR
-#define LOOPLING_SOURCE_DIR "."
-#endif
-#define DEFAULT_GRAMMAR LOOPLING_SOURCE_DIR "/" MJ_GRAMMAR_SHIPPED
+#define DEFAULT_GRAMMAR cli_data_path(MJ_GRAMMAR_SHIPPED)
 
 static double root(double v)
 {
