@@ -3,7 +3,8 @@
 # Idempotent and quiet when everything is present. Uses sudo when not run as root.
 set -euo pipefail
 packages=(build-essential cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-          liblua5.4-dev libstb-dev fonts-dejavu-core jq)
+          liblua5.4-dev libstb-dev fonts-dejavu-core jq
+          dpkg-dev desktop-file-utils appstream) # the last three: the package test (tests/e2e/package.sh)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
