@@ -60,5 +60,7 @@ int cli_bench_mays(LpBuf *json, int runs);
 /* The VM benchmark (bench_vm.c): simple steps per second on one core; appends a JSON member
  * "vm":{...} to json when it is not NULL. Returns 0 when it ran. */
 int cli_bench_vm(LpBuf *json, int runs);
+/* The Lua sandbox's time to stop hostile scripts (bench_lua.c); appends ,"lua":{...}. */
+int cli_bench_lua(LpBuf *json);
 
 #endif

@@ -249,6 +249,7 @@ static int cmd_bench(int argc, char **argv)
     failures += cli_bench_bots(json ? &o : NULL, runs < 20 ? (int)runs : 20) != 0;
     failures += cli_bench_mays(json ? &o : NULL, (int)runs) != 0;
     failures += cli_bench_vm(&o, (int)runs) != 0;
+    failures += cli_bench_lua(json ? &o : NULL) != 0;
     lp_buf_puts(&o, "}\n");
     if (json) fputs(o.data, stdout);
     lp_buf_free(&o);
