@@ -1,0 +1,353 @@
+/* config.c - a teacher's settings file (config.h): run in a fresh sandboxed host, read through
+ * the host's cursor, every key checked (unknown, type, range). The readers know a table's line
+ * only when it went through a declarator; settings files are plain tables, so a mistake's line
+ * is found in the file's text: the key's first `key =` after its section's `section =` (the
+ * section's own line, or the settings line, when the key is not written there). */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "luahost.h"
+#include "playermodel.h"
+
+static const char *const mode_names[] = {"", "toycar", "bots", "mays"};
+static const char *const hint_names[] = {"", "words", "highlight", "none"};
+static const char *const shipped_templates[] = {"short_loop", "long_loop", "short_function", "long_function"};
+
+void lp_config_defaults(LpConfig *out) { memset(out, 0, sizeof *out); }
+
+/* ---- resolved values ---------------------------------------------------------------------- */
+
+static int or_default(int v, int d) { return v ? v : d; }
+
+int lp_config_mode_count(const LpConfig *c) { return c->mode_count ? c->mode_count : LP_CONFIG_MODES; }
+int lp_config_mode(const LpConfig *c, int i)
+{
+    if (i < 0 || i >= lp_config_mode_count(c)) return 0;
+    return c->mode_count ? c->modes[i] : i + 1;
+}
+const char *lp_config_mode_name(int mode) { return mode >= 1 && mode <= 3 ? mode_names[mode] : ""; }
+void lp_config_toycar(const LpConfig *c, int *start_length, int *start_loops, int *length_step,
+                      int *population, int *generations)
+{
+    if (start_length) *start_length = or_default(c->toycar.start_length, LP_PM_MIN_LENGTH);
+    if (start_loops) *start_loops = c->toycar.start_loops;
+    if (length_step) *length_step = or_default(c->toycar.length_step, 2);
+    if (population) *population = or_default(c->toycar.population, 500);
+    if (generations) *generations = or_default(c->toycar.generations, 1000);
+}
+void lp_config_bots(const LpConfig *c, int *start_size, int *min_size, int *max_size)
+{
+    if (start_size) *start_size = or_default(c->bots.start_size, LP_BM_START_SIZE);
+    if (min_size) *min_size = or_default(c->bots.min_size, LP_BM_MIN_SIZE);
+    if (max_size) *max_size = or_default(c->bots.max_size, LP_BM_MAX_SIZE);
+}
+int lp_config_bots_template_count(const LpConfig *c) { return c->bots.template_count ? c->bots.template_count : 4; }
+const char *lp_config_bots_template(const LpConfig *c, int i)
+{
+    if (i < 0 || i >= lp_config_bots_template_count(c)) return "";
+    return c->bots.template_count ? c->bots.templates[i] : shipped_templates[i];
+}
+int lp_config_mays_start_step(const LpConfig *c) { return or_default(c->mays.start_step, 1); }
+const char *lp_config_mays_grammar(const LpConfig *c) { return c->mays.grammar[0] ? c->mays.grammar : "mays.lua"; }
+const LpConfigLevels *lp_config_levels(const LpConfig *c, int mode)
+{
+    if (mode == LP_CONFIG_BOTS) return &c->bots.levels;
+    if (mode == LP_CONFIG_MAYS) return &c->mays.levels;
+    return &c->toycar.levels;
+}
+int lp_config_tries_before_hint(const LpConfig *c) { return or_default(c->tries_before_hint, 3); }
+int lp_config_hint_style(const LpConfig *c) { return or_default(c->hint_style, LP_HINT_WORDS); }
+const char *lp_config_hint_style_name(int style)
+{
+    return style >= 1 && style <= 3 ? hint_names[style] : hint_names[LP_HINT_WORDS];
+}
+
+/* ---- loading ------------------------------------------------------------------------------ */
+
+typedef struct Reader {
+    LpLua *L;
+    const char *path;
+    char *text;          /* the file's text, for lines; NULL when unreadable */
+    const char *section; /* "" at the top of settings */
+    LpDiag *diag;
+} Reader;
+
+static int is_word_char(char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'; }
+
+/* The line of the first `word =` (not `==`) at or after from; 0 when none. *at = its offset. */
+static int find_assign(const char *text, size_t from, const char *word, size_t *at)
+{
+    size_t n = strlen(word);
+    for (const char *p = text + from; (p = strstr(p, word)) != NULL; p += n) {
+        if (p > text && is_word_char(p[-1])) continue;
+        const char *q = p + n;
+        if (is_word_char(*q)) continue;
+        while (*q == ' ' || *q == '\t') q++;
+        if (q[0] != '=' || q[1] == '=') continue;
+        int line = 1;
+        for (const char *r = text; r < p; r++) line += *r == '\n';
+        *at = (size_t)(p - text);
+        return line;
+    }
+    return 0;
+}
+
+/* Where key (in the current section; NULL for the section itself) is written. */
+static int line_of(const Reader *r, const char *key)
+{
+    if (!r->text) return 0;
+    size_t at = 0;
+    int settings = find_assign(r->text, 0, "settings", &at);
+    size_t base = at;
+    int section = settings;
+    if (r->section[0]) {
+        int l = find_assign(r->text, base, r->section, &at);
+        if (l) section = l, base = at;
+    }
+    if (key) {
+        int l = find_assign(r->text, base, key, &at);
+        if (l) return l;
+    }
+    return section ? section : 1;
+}
+
+static int fail(Reader *r, const char *key, const char *fmt, const char *a, long long n)
+{
+    char msg[200];
+    snprintf(msg, sizeof msg, fmt, a, n);
+    return lp_diag_set(r->diag, r->path, line_of(r, key), "%s", msg);
+}
+
+/* A reader's own diagnostic, moved to the key's line. */
+static int fail_diag(Reader *r, const char *key)
+{
+    char msg[256];
+    snprintf(msg, sizeof msg, "%s", r->diag->message);
+    return lp_diag_set(r->diag, r->path, line_of(r, key), "%s", msg);
+}
+
+static const char *prefix(const Reader *r) { return r->section[0] ? r->section : "settings"; }
+
+/* Every key of the current table is in allowed (NULL-terminated). */
+static int check_keys(Reader *r, const char *const *allowed)
+{
+    char keys[24][LP_LUA_KEY_MAX];
+    int n = lp_lua_keys(r->L, keys, 24, r->diag);
+    if (n < 0) return fail_diag(r, NULL);
+    for (int i = 0; i < n; i++) {
+        int ok = 0;
+        for (const char *const *a = allowed; *a; a++) ok |= !strcmp(keys[i], *a);
+        if (!ok) {
+            char what[160];
+            snprintf(what, sizeof what, "%s has no setting '%s'", prefix(r), keys[i]);
+            return fail(r, keys[i], "%s%.0lld: see scripts/difficulty/default.lua for every setting", what, 0);
+        }
+    }
+    if (lp_lua_length(r->L) > 0) return fail(r, NULL, "%s should be a table of name = value settings, not a list%.0lld", prefix(r), 0);
+    return 1;
+}
+
+/* An integer setting in lo..hi; nil leaves *out. */
+static int get_int(Reader *r, const char *key, int lo, int hi, int *out)
+{
+    long long v;
+    int got = lp_lua_get_integer(r->L, key, &v, r->diag);
+    if (got < 0) return fail_diag(r, key);
+    if (got == 0) return 1;
+    if (v < lo || v > hi) {
+        char what[160];
+        snprintf(what, sizeof what, "%s.%s is %lld, it should be from %d to %d", prefix(r), key, v, lo, hi);
+        return fail(r, key, "%s%.0lld", what, 0);
+    }
+    *out = (int)v;
+    return 1;
+}
+
+static int name_ok(const char *s)
+{
+    if (!s[0]) return 0;
+    for (const char *p = s; *p; p++)
+        if (!is_word_char(*p) && *p != '-' && *p != '.') return 0;
+    return s[0] != '.';
+}
+
+/* A list of names (field key) into names[max][LP_CONFIG_NAME]; nil leaves *count. */
+static int get_names(Reader *r, const char *key, char (*names)[LP_CONFIG_NAME], int max, int *count)
+{
+    int got = lp_lua_open_field(r->L, key, r->diag);
+    if (got < 0) return fail_diag(r, key);
+    if (got == 0) return 1;
+    char keys[4][LP_LUA_KEY_MAX];
+    int nk = lp_lua_keys(r->L, keys, 4, r->diag);
+    long long n = lp_lua_length(r->L);
+    int ok = 1;
+    if (nk < 0) ok = fail_diag(r, key);
+    else if (nk > 0) ok = fail(r, key, "%s should be a list like { \"a\", \"b\" }, without names%.0lld", key, 0);
+    else if (n == 0) ok = fail(r, key, "%s is empty: leave it out for the default%.0lld", key, 0);
+    else if (n > max) ok = fail(r, key, "%s has %lld names, too many", key, n);
+    for (long long i = 1; ok && i <= n; i++) {
+        char *name = names[i - 1];
+        if (lp_lua_index_string(r->L, i, name, LP_CONFIG_NAME, r->diag) < 0) ok = fail_diag(r, key);
+        else if (!name_ok(name)) ok = fail(r, key, "'%s' is not a file name (letters, digits, _ - . only; item %lld)", name, i);
+        for (long long j = 1; ok && j < i; j++)
+            if (!strcmp(names[j - 1], name)) ok = fail(r, key, "'%s' is listed twice (item %lld)", name, i);
+    }
+    lp_lua_close(r->L);
+    if (ok) *count = (int)n;
+    return ok;
+}
+
+/* A string that must be one of choices[1..n]; returns its index in *out. */
+static int get_choice(Reader *r, const char *key, const char *const *choices, int n, int *out)
+{
+    char s[LP_CONFIG_NAME];
+    int got = lp_lua_get_string(r->L, key, s, sizeof s, r->diag);
+    if (got < 0) return fail_diag(r, key);
+    if (got == 0) return 1;
+    for (int i = 1; i <= n; i++)
+        if (!strcmp(s, choices[i])) return *out = i, 1;
+    char list[120] = "";
+    for (int i = 1; i <= n; i++) {
+        strcat(list, i > 1 ? (i == n ? " or \"" : ", \"") : "\"");
+        strcat(list, choices[i]);
+        strcat(list, "\"");
+    }
+    char what[200];
+    snprintf(what, sizeof what, "%s.%s is \"%s\", it should be %s", prefix(r), key, s, list);
+    return fail(r, key, "%s%.0lld", what, 0);
+}
+
+static int open_section(Reader *r, const char *name, int *opened)
+{
+    r->section = "";
+    int got = lp_lua_open_field(r->L, name, r->diag);
+    if (got < 0) return fail_diag(r, name);
+    *opened = got;
+    r->section = name;
+    return 1;
+}
+
+static int read_toycar(Reader *r, LpConfig *c)
+{
+    static const char *const keys[] = {"start_length", "start_loops", "length_step", "population", "generations", "levels", NULL};
+    if (!check_keys(r, keys)) return 0;
+    if (!get_int(r, "start_length", LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH, &c->toycar.start_length)) return 0;
+    if (!get_int(r, "start_loops", 0, 8, &c->toycar.start_loops)) return 0;
+    if (!get_int(r, "length_step", 1, 10, &c->toycar.length_step)) return 0;
+    if (!get_int(r, "population", 10, 5000, &c->toycar.population)) return 0;
+    if (!get_int(r, "generations", 10, 5000, &c->toycar.generations)) return 0;
+    int length, loops;
+    lp_config_toycar(c, &length, &loops, NULL, NULL, NULL);
+    if (loops * 5 > length)
+        return fail(r, "start_loops", "toycar.start_loops needs a start_length of at least 5 per loop (%s%lld loops)", "", loops);
+    return get_names(r, "levels", c->toycar.levels.names, LP_CONFIG_LEVELS, &c->toycar.levels.count);
+}
+
+static int read_bots(Reader *r, LpConfig *c)
+{
+    static const char *const keys[] = {"start_size", "min_size", "max_size", "templates", "levels", NULL};
+    if (!check_keys(r, keys)) return 0;
+    if (!get_int(r, "start_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.start_size)) return 0;
+    if (!get_int(r, "min_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.min_size)) return 0;
+    if (!get_int(r, "max_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.max_size)) return 0;
+    int start, lo, hi;
+    lp_config_bots(c, &start, &lo, &hi);
+    if (lo > hi) return fail(r, "min_size", "bots.min_size is bigger than bots.max_size (%s%lld)", "", hi);
+    if (start < lo || start > hi)
+        return fail(r, "start_size", "bots.start_size should be from min_size to max_size (%s%lld)", "", start);
+    if (!get_names(r, "templates", c->bots.templates, LP_CONFIG_TEMPLATES, &c->bots.template_count)) return 0;
+    for (int i = 0; i < c->bots.template_count; i++) {
+        int known = 0;
+        for (int k = 0; k < 4; k++) known |= !strcmp(c->bots.templates[i], shipped_templates[k]);
+        if (!known)
+            return fail(r, "templates", "bots.templates: there is no template '%s' (short_loop, long_loop, short_function or long_function; item %lld)",
+                        c->bots.templates[i], i + 1);
+    }
+    return get_names(r, "levels", c->bots.levels.names, LP_CONFIG_LEVELS, &c->bots.levels.count);
+}
+
+static int read_mays(Reader *r, LpConfig *c)
+{
+    static const char *const keys[] = {"start_step", "grammar", "levels", NULL};
+    if (!check_keys(r, keys)) return 0;
+    if (!get_int(r, "start_step", 1, lp_mmodel_steps(), &c->mays.start_step)) return 0;
+    int got = lp_lua_get_string(r->L, "grammar", c->mays.grammar, sizeof c->mays.grammar, r->diag);
+    if (got < 0) return fail_diag(r, "grammar");
+    if (got > 0) {
+        size_t n = strlen(c->mays.grammar);
+        if (!name_ok(c->mays.grammar) || n < 5 || strcmp(c->mays.grammar + n - 4, ".lua") != 0)
+            return fail(r, "grammar", "mays.grammar \"%s\" should be a file name in scripts/grammars/ ending in .lua%.0lld", c->mays.grammar, 0);
+    }
+    return get_names(r, "levels", c->mays.levels.names, LP_CONFIG_LEVELS, &c->mays.levels.count);
+}
+
+static int read_settings(Reader *r, LpConfig *c)
+{
+    static const char *const keys[] = {"modes", "toycar", "bots", "mays", "tries_before_hint", "hint_style", NULL};
+    int got = lp_lua_open_global(r->L, "settings", r->diag);
+    if (got < 0) return fail_diag(r, NULL);
+    if (got == 0) return lp_diag_set(r->diag, r->path, 1, "%s", "the file should set settings = { ... } (see scripts/difficulty/default.lua)");
+    if (!check_keys(r, keys)) return 0;
+    char modes[LP_CONFIG_MODES][LP_CONFIG_NAME];
+    int mode_count = 0;
+    if (!get_names(r, "modes", modes, LP_CONFIG_MODES, &mode_count)) return 0;
+    for (int i = 0; i < mode_count; i++) {
+        int m = 0;
+        for (int k = 1; k <= 3; k++)
+            if (!strcmp(modes[i], mode_names[k])) m = k;
+        if (!m) return fail(r, "modes", "settings.modes: there is no mode '%s' (toycar, bots or mays; item %lld)", modes[i], i + 1);
+        c->modes[i] = m;
+    }
+    c->mode_count = mode_count;
+    if (!get_int(r, "tries_before_hint", 1, 20, &c->tries_before_hint)) return 0;
+    if (!get_choice(r, "hint_style", hint_names, 3, &c->hint_style)) return 0;
+    static const char *const sections[] = {"toycar", "bots", "mays"};
+    int (*const readers[])(Reader *, LpConfig *) = {read_toycar, read_bots, read_mays};
+    for (int s = 0; s < 3; s++) {
+        int opened = 0;
+        if (!open_section(r, sections[s], &opened)) return 0;
+        int ok = !opened || readers[s](r, c);
+        if (opened) lp_lua_close(r->L);
+        r->section = "";
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 20, n;
+    char *text = malloc(cap + 1);
+    if (text) {
+        n = fread(text, 1, cap, f);
+        text[n] = '\0';
+    }
+    fclose(f);
+    return text;
+}
+
+int lp_config_load(const char *path, LpConfig *out, LpDiag *diag)
+{
+    LpDiag local;
+    if (!diag) diag = &local;
+    lp_config_defaults(out);
+    LpLua *L = lp_lua_create(NULL);
+    if (!L) return lp_diag_set(diag, path, 0, "%s", "out of memory");
+    int ok = lp_lua_run_file(L, path, diag);
+    if (ok) {
+        LpConfig c;
+        lp_config_defaults(&c);
+        Reader r = {.L = L, .path = path, .text = read_text(path), .section = "", .diag = diag};
+        ok = read_settings(&r, &c);
+        lp_lua_close_all(L);
+        free(r.text);
+        if (ok) *out = c;
+    }
+    lp_lua_destroy(L);
+    return ok;
+}

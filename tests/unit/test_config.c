@@ -1,0 +1,203 @@
+/* test_config.c - teachers' settings (config.h): the defaults; the three shipped files load and
+ * give the values they say; each kind of mistake is reported as file:line: reason with the
+ * config left at the defaults; hostile scripts are stopped by the host with its message. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/config.h"
+#include "core/diag.h"
+#include "core/playermodel.h"
+#include "test.h"
+
+static char error[600];
+
+static int is_default(const LpConfig *c)
+{
+    LpConfig d;
+    lp_config_defaults(&d);
+    return !memcmp(c, &d, sizeof d);
+}
+
+/* Load text from a temp file named bad.lua; the error goes to error (with the file name only). */
+static int load_text(const char *text, LpConfig *c)
+{
+    const char *path = "test_config_bad.lua";
+    FILE *f = fopen(path, "wb");
+    if (!f) return -1;
+    fputs(text, f);
+    fclose(f);
+    LpDiag diag = {0};
+    int ok = lp_config_load(path, c, &diag);
+    error[0] = '\0';
+    if (!ok) lp_diag_format(&diag, error, sizeof error);
+    remove(path);
+    return ok;
+}
+
+static int shipped(const char *name, LpConfig *c)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/scripts/difficulty/%s", LOOPLING_SOURCE_DIR, name);
+    LpDiag diag = {0};
+    int ok = lp_config_load(path, c, &diag);
+    if (!ok) {
+        lp_diag_format(&diag, error, sizeof error);
+        fprintf(stderr, "%s: %s\n", name, error);
+    }
+    return ok;
+}
+
+static void test_defaults(void)
+{
+    LpConfig c;
+    memset(&c, 0xab, sizeof c);
+    lp_config_defaults(&c);
+    CHECK(is_default(&c));
+    CHECK_INT(lp_config_mode_count(&c), 3);
+    CHECK_STR(lp_config_mode_name(lp_config_mode(&c, 0)), "toycar");
+    CHECK_STR(lp_config_mode_name(lp_config_mode(&c, 2)), "mays");
+    int len, loops, step, pop, gens, size, lo, hi;
+    lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
+    CHECK_INT(len, 3);
+    CHECK_INT(loops, 0);
+    CHECK_INT(step, 2);
+    CHECK_INT(pop, 500);
+    CHECK_INT(gens, 1000);
+    lp_config_bots(&c, &size, &lo, &hi);
+    CHECK_INT(size, LP_BM_START_SIZE);
+    CHECK_INT(lo, LP_BM_MIN_SIZE);
+    CHECK_INT(hi, LP_BM_MAX_SIZE);
+    CHECK_INT(lp_config_bots_template_count(&c), 4);
+    CHECK_STR(lp_config_mays_grammar(&c), "mays.lua");
+    CHECK_INT(lp_config_mays_start_step(&c), 1);
+    CHECK_INT(lp_config_tries_before_hint(&c), 3);
+    CHECK_STR(lp_config_hint_style_name(lp_config_hint_style(&c)), "words");
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_BOTS)->count, 0);
+}
+
+static void test_shipped(void)
+{
+    LpConfig c;
+    CHECK(shipped("default.lua", &c));
+    /* default.lua says the defaults, so it resolves to the same values. */
+    int len, loops, step, pop, gens, size, lo, hi;
+    lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
+    CHECK(len == 3 && loops == 0 && step == 2 && pop == 500 && gens == 1000);
+    lp_config_bots(&c, &size, &lo, &hi);
+    CHECK(size == LP_BM_START_SIZE && lo == LP_BM_MIN_SIZE && hi == LP_BM_MAX_SIZE);
+    CHECK_INT(lp_config_mode_count(&c), 3);
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_TOYCAR)->count, 5);
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_BOTS)->count, 10);
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_MAYS)->count, 14);
+    CHECK_STR(lp_config_levels(&c, LP_CONFIG_MAYS)->names[13], "14_the_last_treasure");
+    CHECK_INT(lp_config_bots_template_count(&c), 4);
+    CHECK_STR(lp_config_bots_template(&c, 0), "short_loop");
+    CHECK_STR(lp_config_mays_grammar(&c), "mays.lua");
+    CHECK_INT(lp_config_tries_before_hint(&c), 3);
+    CHECK_INT(lp_config_hint_style(&c), LP_HINT_WORDS);
+
+    CHECK(shipped("gentle_class.lua", &c));
+    CHECK_INT(lp_config_mode_count(&c), 2);
+    CHECK_INT(lp_config_mode(&c, 0), LP_CONFIG_TOYCAR);
+    CHECK_INT(lp_config_mode(&c, 1), LP_CONFIG_MAYS);
+    lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
+    CHECK(len == 3 && loops == 0 && step == 1 && pop == 300 && gens == 600);
+    CHECK_INT(lp_config_tries_before_hint(&c), 2);
+    CHECK_INT(lp_config_hint_style(&c), LP_HINT_HIGHLIGHT);
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_MAYS)->count, 5);
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_TOYCAR)->count, 0);
+
+    CHECK(shipped("fast_class.lua", &c));
+    CHECK_INT(lp_config_mode(&c, 0), LP_CONFIG_BOTS);
+    CHECK_INT(lp_config_mode(&c, 2), LP_CONFIG_TOYCAR);
+    lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
+    CHECK(len == 11 && loops == 1 && step == 3 && pop == 500 && gens == 1000);
+    lp_config_bots(&c, &size, &lo, &hi);
+    CHECK(size == 6 && lo == 4 && hi == 12);
+    CHECK_INT(lp_config_bots_template_count(&c), 2);
+    CHECK_STR(lp_config_bots_template(&c, 1), "long_function");
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_BOTS)->count, 4);
+    CHECK_STR(lp_config_levels(&c, LP_CONFIG_BOTS)->names[0], "04_backing_up");
+    CHECK_INT(lp_config_mays_start_step(&c), 4);
+    CHECK_INT(lp_config_tries_before_hint(&c), 5);
+}
+
+#define CHECK_MISTAKE(text, expected)                                                      \
+    do {                                                                                   \
+        LpConfig c_;                                                                       \
+        CHECK_INT(load_text(text, &c_), 0);                                                \
+        CHECK(is_default(&c_));                                                            \
+        if (!strstr(error, expected)) {                                                    \
+            test_failures++;                                                               \
+            fprintf(stderr, "%s:%d: error \"%s\" lacks \"%s\"\n", __FILE__, __LINE__, error, \
+                    expected);                                                             \
+        }                                                                                  \
+    } while (0)
+
+static void test_mistakes(void)
+{
+    /* a script error: the host's file:line */
+    CHECK_MISTAKE("settings = {\n  modes = { \"toycar\" \n}\n", "test_config_bad.lua:");
+    CHECK_MISTAKE("x = 1\n", "test_config_bad.lua:1: the file should set settings");
+    CHECK_MISTAKE("settings = 3\n", "test_config_bad.lua:");
+    /* unknown keys, at their line */
+    CHECK_MISTAKE("settings = {\n  tries_befor_hint = 3,\n}\n",
+                  "test_config_bad.lua:2: settings has no setting 'tries_befor_hint'");
+    CHECK_MISTAKE("settings = {\n  bots = {\n    start_size = 4,\n    startsize = 5,\n  },\n}\n",
+                  "test_config_bad.lua:4: bots has no setting 'startsize'");
+    /* wrong types */
+    CHECK_MISTAKE("settings = {\n  toycar = {\n    start_length = \"five\",\n  },\n}\n",
+                  "test_config_bad.lua:3: ");
+    CHECK_MISTAKE("settings = {\n  toycar = {\n    start_length = \"five\",\n  },\n}\n", "not a number");
+    CHECK_MISTAKE("settings = {\n\n  hint_style = 2,\n}\n", "test_config_bad.lua:3: ");
+    CHECK_MISTAKE("settings = {\n  toycar = {\n    population = 10.5,\n  },\n}\n", "test_config_bad.lua:3: ");
+    CHECK_MISTAKE("settings = {\n  mays = 4,\n}\n", "test_config_bad.lua:2: ");
+    /* out of range */
+    CHECK_MISTAKE("settings = {\n  bots = {\n    max_size = 40,\n  },\n}\n",
+                  "test_config_bad.lua:3: bots.max_size is 40, it should be from 3 to 12");
+    CHECK_MISTAKE("settings = {\n  tries_before_hint = 0,\n}\n",
+                  "test_config_bad.lua:2: settings.tries_before_hint is 0, it should be from 1 to 20");
+    CHECK_MISTAKE("settings = {\n  mays = {\n\n    start_step = 11,\n  },\n}\n", "test_config_bad.lua:4: mays.start_step is 11");
+    CHECK_MISTAKE("settings = {\n  bots = {\n    start_size = 3,\n    min_size = 5,\n  },\n}\n",
+                  "test_config_bad.lua:3: bots.start_size should be from min_size to max_size");
+    CHECK_MISTAKE("settings = {\n  toycar = {\n    start_length = 5,\n    start_loops = 2,\n  },\n}\n",
+                  "test_config_bad.lua:4: toycar.start_loops needs");
+    /* names */
+    CHECK_MISTAKE("settings = {\n  hint_style = \"loud\",\n}\n",
+                  "test_config_bad.lua:2: settings.hint_style is \"loud\", it should be \"words\", \"highlight\" or \"none\"");
+    CHECK_MISTAKE("settings = {\n  modes = { \"toycar\", \"cars\" },\n}\n",
+                  "test_config_bad.lua:2: settings.modes: there is no mode 'cars'");
+    CHECK_MISTAKE("settings = {\n  modes = { \"bots\", \"bots\" },\n}\n", "test_config_bad.lua:2: 'bots' is listed twice");
+    CHECK_MISTAKE("settings = {\n  modes = { },\n}\n", "test_config_bad.lua:2: modes is empty");
+    CHECK_MISTAKE("settings = {\n  bots = {\n    templates = { \"long_lop\" },\n  },\n}\n",
+                  "test_config_bad.lua:3: bots.templates: there is no template 'long_lop'");
+    CHECK_MISTAKE("settings = {\n  mays = {\n    levels = { \"../../etc/passwd\" },\n  },\n}\n",
+                  "test_config_bad.lua:3: '../../etc/passwd' is not a file name");
+    CHECK_MISTAKE("settings = {\n  mays = {\n    grammar = \"mays\",\n  },\n}\n", "test_config_bad.lua:3: mays.grammar");
+    CHECK_MISTAKE("settings = {\n  toycar = {\n    levels = { first = \"01_press_play\" },\n  },\n}\n",
+                  "test_config_bad.lua:3: levels should be a list");
+}
+
+static void test_hostile(void)
+{
+    CHECK_MISTAKE("os.execute('echo hacked')\nsettings = {}\n", "test_config_bad.lua:1: attempt to index a nil value (global 'os')");
+    CHECK_MISTAKE("settings = {}\nwhile true do end\n", "test_config_bad.lua:2: the script ran too long");
+    CHECK_MISTAKE("local t = {}\nfor i = 1, 1e9 do t[i] = {i} end\nsettings = {}\n",
+                  "test_config_bad.lua:2: the script used too much memory");
+    CHECK_MISTAKE("settings = {}\nwhile true do pcall(function() while true do end end) end\n", "the script ran too long");
+    CHECK_MISTAKE("settings = { hint_style = string.rep('x', 1e8) }\n", "test_config_bad.lua:1:");
+    /* a well-behaved script may compute its values */
+    LpConfig c;
+    CHECK_INT(load_text("local base = 4\nsettings = { bots = { start_size = base + 1 } }\n", &c), 1);
+    int size;
+    lp_config_bots(&c, &size, NULL, NULL);
+    CHECK_INT(size, 5);
+}
+
+int main(void)
+{
+    static const TestFn fns[] = {test_defaults, test_shipped, test_mistakes, test_hostile};
+    static const char *const names[] = {"defaults", "shipped", "mistakes", "hostile"};
+    return test_run_all("config", fns, names, (int)(sizeof fns / sizeof fns[0]));
+}
