@@ -60,6 +60,9 @@ int cli_bench_mays(LpBuf *json, int runs);
 /* The VM benchmark (bench_vm.c): simple steps per second on one core; appends a JSON member
  * "vm":{...} to json when it is not NULL. Returns 0 when it ran. */
 int cli_bench_vm(LpBuf *json, int runs);
+/* loopling-gen check-config FILE.lua [--json] (cmd_check_config.c): a teacher's pre-class report;
+ * 0 all verified, 1 a level or generated puzzle fails, 2 a bad settings file. */
+int cli_check_config(int argc, char **argv);
 /* The Lua sandbox's time to stop hostile scripts (bench_lua.c); appends ,"lua":{...}. */
 int cli_bench_lua(LpBuf *json);
 

@@ -28,6 +28,7 @@ static const char *const usage =
     "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"
     "                    [--given FILE | --given-text STR]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
+    "  loopling-gen check-config FILE.lua [--json]   a teacher's settings: what pupils will meet\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"
     "  loopling-gen bench [--json] [--runs R]\n"
@@ -332,6 +333,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "bots")) return cli_bots(argc - 2, argv + 2);
     if (!strcmp(cmd, "par")) return cli_par(argc - 2, argv + 2);
     if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
+    if (!strcmp(cmd, "check-config")) return cli_check_config(argc - 2, argv + 2);
     fprintf(stderr, "loopling-gen: unknown command '%s'\n%s", cmd, usage);
     return 2;
 }
