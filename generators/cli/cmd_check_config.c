@@ -6,8 +6,8 @@
  * steps of the generated sequence: per robot template one puzzle at the starting size
  * (bots_generate_one, certified), for May's the first ladder steps from the starting step,
  * each a synthesized code with a room generated around it with the configured grammar (mj_generate
- * certifies it). Toy car's generated puzzles are not made here (the GA takes seconds each);
- * its starting targets are reported. Exit 0 all fine, 1 something the file asks for fails,
+ * certifies it); toy car's first three targets, each a board from the GA at the configured
+ * population and generations (tc_generate, certified). Exit 0 all fine, 1 something the file asks for fails,
  * 2 a bad file (file:line: reason). */
 #include <dirent.h>
 #include <stdio.h>
@@ -19,6 +19,7 @@
 #include "core/buf.h"
 #include "core/config.h"
 #include "core/diag.h"
+#include "core/sharecode.h"
 #include "core/playermodel.h"
 #include "lang/ast.h"
 #include "lang/lang.h"
@@ -30,8 +31,10 @@
 #include "modes/mays/mays_lang.h"
 #include "modes/toycar/level.h"
 #include "modes/toycar/toycar.h"
+#include "toycar/toycar_gen.h"
 
 #define CHECK_MAYS_STEPS 3 /* ladder steps reported from the starting one */
+#define CHECK_TOYCAR_STEPS 3 /* toy car's first targets: the start, then two quick successes */
 #define GEN_SEED 1u        /* generated examples' seed: the same report every time */
 
 typedef struct Report {
@@ -218,6 +221,46 @@ static void gen_fail(Report *r, int first, const char *label, const char *why)
     r->failures++;
 }
 
+/* Toy car's first generated puzzles: the starting targets, then as the player model moves them
+ * after quick successes (length + length_step; a loop more when length > 5 * loops + 3). */
+static void check_toycar_generated(Report *r, int len, int loops, int step, int pop, int gens)
+{
+    lp_buf_puts(&r->json, ",\"generated\":[");
+    for (int k = 0; k < CHECK_TOYCAR_STEPS; k++) {
+        char label[120], why[400], code[LP_SHARECODE_MAX] = "";
+        snprintf(label, sizeof label, "length %d, %d loop%s", len, loops, loops == 1 ? "" : "s");
+        r->checks++;
+        TcGaDesc desc = {.seed = GEN_SEED, .target_length = len, .target_loops = loops, .population = pop,
+                         .generations = gens};
+        static TcGenResult out;
+        LpDiag diag = {0};
+        if (!tc_generate(&desc, &out, &diag) || !out.verified ||
+            !tc_certify(&out.build.board, out.build.tiles, out.build.tile_count)) {
+            lp_diag_format(&diag, why, sizeof why);
+            gen_fail(r, k == 0, label, why[0] ? why : "the generated board did not certify");
+        } else {
+            /* Share codes name levels made with the default GA settings only. */
+            if (pop == 500 && gens == 1000) {
+                LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = len,
+                                    .param_b = loops, .seed = GEN_SEED};
+                if (!lp_sharecode_encode(&sp, code, &diag)) code[0] = '\0';
+            }
+            lp_buf_puts(&r->json, k == 0 ? "{\"step\":" : ",{\"step\":");
+            lp_buf_json_string(&r->json, label);
+            lp_buf_printf(&r->json, ",\"target_length\":%d,\"target_loops\":%d,\"certified\":true,\"par\":%d,\"loops\":%d,\"share_code\":",
+                          len, loops, out.build.tile_count, out.ga.loops);
+            lp_buf_json_string(&r->json, code);
+            lp_buf_puts(&r->json, "}");
+            fprintf(stderr, "  generated %s: certified, par %d tiles; a solution of %d moves with %d loop%s%s%s\n", label,
+                    out.build.tile_count, out.ga.length, out.ga.loops, out.ga.loops == 1 ? "" : "s", code[0] ? "; code " : "", code);
+        }
+        if (len > 5 * loops + 3) loops++;
+        len = len + step > LP_PM_MAX_LENGTH ? LP_PM_MAX_LENGTH : len + step;
+        if (loops * 5 > len) loops = len / 5;
+    }
+    lp_buf_puts(&r->json, "]");
+}
+
 static void check_toycar(Report *r, const LpConfig *c)
 {
     int len, loops, step, pop, gens;
@@ -227,6 +270,7 @@ static void check_toycar(Report *r, const LpConfig *c)
     lp_buf_printf(&r->json, ",\"toycar\":{\"start_length\":%d,\"start_loops\":%d,\"length_step\":%d,\"population\":%d,\"generations\":%d",
                   len, loops, step, pop, gens);
     check_levels(r, c, LP_CONFIG_TOYCAR);
+    check_toycar_generated(r, len, loops, step, pop, gens);
     lp_buf_puts(&r->json, "}");
 }
 

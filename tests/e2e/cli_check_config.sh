@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # loopling-gen check-config: the three shipped teachers' settings report exit 0 with their modes,
-# verified levels and certified generated steps (text and JSON); a level that is not there
-# exits 1; broken settings exit 2 with file:line: reason (text and JSON).
+# verified levels and certified generated steps (toy car's targets, robot templates, May's
+# ladder), in text and JSON; a level that is not there exits 1; broken settings exit 2 with
+# file:line: reason (text and JSON).
 source "$(dirname "$0")/lib.bash"
 D="$SRC/scripts/difficulty"
 
@@ -21,6 +22,9 @@ for f in default gentle_class fast_class; do
   check "$f.lua: every generated step certified, with par and a share code" jq -e '[.bots.generated[]?, .mays.generated[]?] | all(.[]; .certified == true and .par > 0 and (.share_code | test("^(BT|MJ)")))' "$TMP/$f.json"
 done
 
+check "toy car's first three targets generated and certified" jq -e '[.toycar.generated[] | select(.certified == true and .par > 0)] | length == 3' "$TMP/default.json"
+check "default: toy car from {3, 0}, +2, with share codes" jq -e '[.toycar.generated[].target_length] == [3,5,7] and all(.toycar.generated[]; .share_code | test("^TC"))' "$TMP/default.json"
+check "gentle: +1 a step, no share codes (not the default GA)" jq -e '[.toycar.generated[].target_length] == [3,4,5] and all(.toycar.generated[]; .share_code == "")' "$TMP/gentle_class.json"
 check "default: all three modes, toy car first" jq -e '.modes == ["toycar","bots","mays"]' "$TMP/default.json"
 check "default: every lesson level" jq -e '(.toycar.levels | length) == 5 and (.bots.levels | length) == 10 and (.mays.levels | length) == 14' "$TMP/default.json"
 check "default: one robot puzzle per template" jq -e '[.bots.generated[].template] == ["short_loop","long_loop","short_function","long_function"]' "$TMP/default.json"
