@@ -14,19 +14,24 @@
 
 /* ---- the sandboxed base library ---- */
 
+/* A failed protected call: the host's stop and a memory error go on up (a script can't catch
+ * them); anything else costs ERROR_STEPS and returns false, message. */
+static int caught(lua_State *L, LpLua *h, int status)
+{
+    if (h->stopping || status == LUA_ERRMEM) return lua_error(L);
+    lp_luahost_charge(L, h, ERROR_STEPS);
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+}
+
 /* pcall / xpcall that cannot catch the host's stop or a memory error. */
 static int sb_pcall(lua_State *L)
 {
     LpLua *h = host_of(L);
     luaL_checkany(L, 1);
     int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
-    if (status != LUA_OK) {
-        if (h->stopping || status == LUA_ERRMEM) return lua_error(L);
-        lp_luahost_charge(L, h, ERROR_STEPS);
-        lua_pushboolean(L, 0);
-        lua_insert(L, -2);
-        return 2;
-    }
+    if (status != LUA_OK) return caught(L, h, status);
     lua_pushboolean(L, 1);
     lua_insert(L, 1);
     return lua_gettop(L);
@@ -56,13 +61,7 @@ static int sb_xpcall(lua_State *L)
     lua_copy(L, 2, 1);
     lua_replace(L, 2); /* 1: the handler, 2: the function, then its arguments */
     int status = lua_pcall(L, n - 2, LUA_MULTRET, 1);
-    if (status != LUA_OK) {
-        if (h->stopping || status == LUA_ERRMEM) return lua_error(L);
-        lp_luahost_charge(L, h, ERROR_STEPS);
-        lua_pushboolean(L, 0);
-        lua_insert(L, -2);
-        return 2;
-    }
+    if (status != LUA_OK) return caught(L, h, status);
     lua_pushboolean(L, 1);
     lua_replace(L, 1);
     return lua_gettop(L);
