@@ -151,15 +151,7 @@ static void check_bots_level(Report *r, int first, const char *stem)
         return level_fail(r, stem, why);
     }
     BotsRunReport run;
-    bots_run_program(&level, level.solution, &run);
-    if (run.result != BOTS_RUN_SOLVED) {
-        snprintf(why, sizeof why, "its solution does not solve it (%d:%d: %s)", run.line, run.column, run.message);
-        return level_fail(r, stem, why);
-    }
-    if (run.commands > level.par) {
-        snprintf(why, sizeof why, "its solution uses %d commands but par is %d", run.commands, level.par);
-        return level_fail(r, stem, why);
-    }
+    if (!bots_verify_level(&level, &run, why, sizeof why)) return level_fail(r, stem, why);
     LangCounts c;
     concepts(level.solution, &c);
     concepts_text(what, sizeof what, &c);

@@ -159,3 +159,19 @@ const char *bots_run_result_name(BotsRunResult result)
     }
     return "error";
 }
+
+int bots_verify_level(const BotsLevel *level, BotsRunReport *out, char *why, int why_size)
+{
+    bots_run_program(level, level->solution, out);
+    if (out->result != BOTS_RUN_SOLVED) {
+        snprintf(why, (size_t)why_size, "its solution %s (line %d:%d: %s)",
+                 out->result == BOTS_RUN_FAILED ? "fails" : "has an error", out->line, out->column, out->message);
+        return 0;
+    }
+    if (out->commands > level->par) {
+        snprintf(why, (size_t)why_size, "its solution uses %d commands but par is %d", out->commands, level->par);
+        return 0;
+    }
+    why[0] = '\0';
+    return 1;
+}

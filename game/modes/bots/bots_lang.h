@@ -42,6 +42,10 @@ BotsRunResult bots_run_program(const BotsLevel *level, const char *src, BotsRunR
  * call depth. The solver simulates at least this much and confirms its finds with the runner. */
 void bots_run_limits(int *max_steps, int *max_call_depth);
 
+/* A level's own check: its solution, run by bots_run_program, solves it with at most par
+ * commands. Returns 1, or 0 with why (what is wrong, in words). out gets the run. */
+int bots_verify_level(const BotsLevel *level, BotsRunReport *out, char *why, int why_size);
+
 /* "solved", "failed" or "error" (the words of loopling-gen run --json). */
 const char *bots_run_result_name(BotsRunResult result);
 
