@@ -726,4 +726,4 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state };
+const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state, NULL};

@@ -113,4 +113,4 @@ static void menu_draw(App *app)
     draw_notice(app);
 }
 
-const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, NULL};
+const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, NULL, NULL};

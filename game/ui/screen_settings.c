@@ -78,4 +78,4 @@ static void settings_draw(App *app)
 }
 
 const Screen screen_settings = {"settings", settings_enter, settings_event, settings_update,
-                                settings_draw, NULL, NULL};
+                                settings_draw, NULL, NULL, NULL};

@@ -593,4 +593,4 @@ static void toycar_state(App *app, LpBuf *o)
 }
 
 const Screen screen_toycar = {"toycar", toycar_enter, toycar_event, toycar_update,
-                              toycar_draw_screen, toycar_leave, toycar_state};
+                              toycar_draw_screen, toycar_leave, toycar_state, NULL};
