@@ -25,7 +25,7 @@ static const char *const usage =
     "  --state FILE      (tests) write the game state as JSON on exit\n"
     "Keys: F11 or Alt+Enter toggles fullscreen.\n";
 
-static int run_with_level(const AppOptions *given);
+static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode);
 
 static int bad(const char *fmt, const char *arg)
 {
@@ -83,6 +83,7 @@ int main(int argc, char **argv)
     /* A replay opens its own level: its share code, or its embedded level file written to a
      * temporary file (removed at the end), checked like --level before the window opens. */
     static char replay_code[40];
+    static char replay_mode[16];
     char replay_level[64] = "";
     if (opts.replay) {
         if (opts.level || opts.mode) return bad("%s", "--replay opens its own level: leave out --level and --mode");
@@ -112,24 +113,38 @@ int main(int argc, char **argv)
             snprintf(replay_code, sizeof replay_code, "%s", r.code);
             opts.level = replay_code;
         }
+        snprintf(replay_mode, sizeof replay_mode, "%s", r.mode);
         lp_replay_free(&r);
     }
-    int status = run_with_level(&opts);
+    int status = run_with_level(&opts, replay_code[0] ? replay_code : NULL, replay_mode);
     if (replay_level[0]) unlink(replay_level);
     return status;
 }
 
 /* Check --level (or a replay's level) before the window opens, then run the game. */
-static int run_with_level(const AppOptions *given)
+static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode)
 {
     AppOptions opts = *given;
-    const char *label = opts.replay ? opts.replay : opts.level;
+    char label[1200];
+    if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level ? opts.level : "");
+    else if (replay_code) snprintf(label, sizeof label, "%s: its share code %s", opts.replay, replay_code);
+    else snprintf(label, sizeof label, "%s: its level", opts.replay);
     if (opts.level) {
         char why[512];
         int mays = mays_level_arg(opts.level, why, sizeof why);
         int bots = mays < 0 ? bots_level_arg(opts.level, why, sizeof why) : 1;
         if (mays == 0 || bots == 0 || (bots < 0 && !toycar_check_level_arg(opts.level, why, sizeof why))) {
             fprintf(stderr, "loopling: %s %s: %s\n", opts.replay ? "--replay" : "--level", label, why);
+            return 2;
+        }
+    }
+    if (opts.replay) {
+        static const char *const screen_modes[SCREEN_COUNT] = {[SCREEN_TOYCAR] = "toycar", [SCREEN_BOTS] = "bots",
+                                                               [SCREEN_MAYS] = "mays"};
+        const char *level_mode = screen_modes[app_start_screen(&opts)];
+        if (!level_mode || strcmp(level_mode, replay_mode) != 0) {
+            fprintf(stderr, "loopling: --replay %s: it says mode %s but its level is a %s level\n", opts.replay,
+                    replay_mode, level_mode ? level_mode : "menu");
             return 2;
         }
     }

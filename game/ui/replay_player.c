@@ -8,8 +8,8 @@
 #include "replay_ui.h"
 #include "widgets.h"
 
-#define BAR_H 64
-#define TRACK_X0 560
+#define BAR_H 72
+#define TRACK_X0 580
 #define TRACK_X1 1080
 #define SEEK_BUDGET 2400 /* ticks run per frame while seeking (40 s of play) */
 #define END_GRACE 60     /* ticks played after the last action before the end is called */
@@ -227,10 +227,10 @@ static void seek(App *app, uint32_t tick)
 
 static void layout(ReplayPlayer *p)
 {
-    p->buttons[PB_RESTART] = (SDL_Rect){380, 10, 44, 44};
-    p->buttons[PB_PLAY] = (SDL_Rect){432, 10, 44, 44};
-    p->buttons[PB_SPEED] = (SDL_Rect){484, 12, 62, 40};
-    p->buttons[PB_QUIT] = (SDL_Rect){APP_W - 56, 10, 44, 44};
+    p->buttons[PB_RESTART] = (SDL_Rect){386, 14, 44, 44};
+    p->buttons[PB_PLAY] = (SDL_Rect){438, 14, 44, 44};
+    p->buttons[PB_SPEED] = (SDL_Rect){490, 16, 62, 40};
+    p->buttons[PB_QUIT] = (SDL_Rect){APP_W - 56, 14, 44, 44};
 }
 
 static uint32_t track_tick(const ReplayPlayer *p, int x)
@@ -326,15 +326,22 @@ void replay_player_draw(App *app)
     Gfx *g = &app->gfx;
     layout(p);
     SDL_SetRenderDrawBlendMode(g->renderer, SDL_BLENDMODE_BLEND);
-    gfx_fill(g, (SDL_Rect){0, 0, APP_W, BAR_H}, (SDL_Color){27, 36, 56, 240});
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, BAR_H}, (SDL_Color){27, 36, 56, 255});
     gfx_fill(g, (SDL_Rect){0, BAR_H, APP_W, 3}, COL_PURPLE);
     /* the badge and the title */
-    gfx_round_rect(g, (SDL_Rect){14, 16, 104, 32}, 10, COL_PURPLE);
-    gfx_text(g, "REPLAY", 20, COL_WHITE, 66, 21, ALIGN_CENTER);
+    gfx_round_rect(g, (SDL_Rect){14, 20, 104, 32}, 10, COL_PURPLE);
+    gfx_text(g, "REPLAY", 20, COL_WHITE, 66, 25, ALIGN_CENTER);
+    /* the title, cut to fit before the buttons */
     char title[120];
     snprintf(title, sizeof title, "%s", p->replay.title[0] ? p->replay.title : p->replay.mode);
-    if (strlen(title) > 26) memcpy(title + 23, "...", 4);
-    gfx_text(g, title, 20, COL_WHITE, 130, 21, ALIGN_LEFT);
+    int tw, th;
+    for (size_t n = strlen(title); n > 4; n--) {
+        gfx_text_size(g, FONT_BOLD, title, 20, &tw, &th);
+        if (tw <= p->buttons[PB_RESTART].x - 142) break;
+        while (n > 1 && ((unsigned char)title[n - 1] & 0xC0) == 0x80) n--; /* whole UTF-8 characters */
+        memcpy(title + n - 1, "...", 4);
+    }
+    gfx_text(g, title, 20, COL_WHITE, 130, 25, ALIGN_LEFT);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};
     for (int i = 0; i < PB_COUNT; i++) {
@@ -346,7 +353,7 @@ void replay_player_draw(App *app)
     }
     SDL_Rect rr = p->buttons[PB_RESTART];
     gfx_fill(g, (SDL_Rect){rr.x + 12, rr.y + 12, 4, 20}, COL_WHITE);
-    for (int i = 0; i < 12; i++) gfx_fill(g, (SDL_Rect){rr.x + 30 - i, rr.y + 22 - i * 10 / 12, 2, 2 * (i * 10 / 12) + 1}, COL_WHITE);
+    for (int i = 0; i < 14; i++) gfx_fill(g, (SDL_Rect){rr.x + 17 + i, rr.y + 22 - i * 10 / 13, 2, 2 * (i * 10 / 13) + 1}, COL_WHITE);
     draw_play_icon(g, p->buttons[PB_PLAY], p->paused || p->finished);
     SDL_Rect sr = p->buttons[PB_SPEED];
     gfx_text(g, speed_names[p->speed], 20, COL_INK, sr.x + sr.w / 2, sr.y + 9, ALIGN_CENTER);
@@ -370,7 +377,17 @@ void replay_player_draw(App *app)
     format_time(at, now, sizeof now);
     format_time(p->length + END_GRACE, all, sizeof all);
     snprintf(times, sizeof times, "%s / %s", now, all);
-    gfx_text(g, times, 20, COL_WHITE, TRACK_X1 + 20, 21, ALIGN_LEFT);
+    gfx_text(g, times, 20, COL_WHITE, TRACK_X1 + 20, 25, ALIGN_LEFT);
+    /* the keys, while the replay is young or paused */
+    if (!p->finished && !p->seeking && p->started && (p->clock < 4 * APP_TICK_HZ || p->paused)) {
+        const char *keys = p->paused ? "Paused.  Space: play   Left/Right: 5 s back/on   +/-: speed   Esc: stop"
+                                     : "Space: pause   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop";
+        int w, h;
+        gfx_text_size(g, FONT_BOLD, keys, 18, &w, &h);
+        SDL_Rect box = {APP_W / 2 - w / 2 - 16, BAR_H + 10, w + 32, h + 12};
+        gfx_round_rect(g, box, 10, (SDL_Color){27, 36, 56, 235});
+        gfx_text(g, keys, 18, COL_WHITE, APP_W / 2, box.y + 6, ALIGN_CENTER);
+    }
     /* the end: the same result as recorded, or not */
     if (p->finished || p->seeking || !p->started) {
         char msg[300], got[80], want[80];
