@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "replay_ui.h"
 #include "toycar_screen.h"
 
 #define BOARD_AREA_X 20
@@ -316,6 +317,13 @@ void toycar_draw(App *app, ToycarState *st)
         else gfx_text_wrap(g, st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
                                                        : "A puzzle someone shared with you.",
                            18, COL_MUTED, 902, 276, 340, ALIGN_LEFT);
+        if (replay_playing(app)) {
+            /* The replay's bar covers the top bar: its tries and time are shown here instead. */
+            char line[64];
+            int s = (int)(st->timer_ticks / APP_TICK_HZ);
+            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->tries, s / 60, s % 60);
+            gfx_text(g, line, 22, COL_INK, 902, 340, ALIGN_LEFT);
+        }
         draw_message(app, st);
     } else if (st->phase == PHASE_LOADING) {
         draw_loading(app, st);
