@@ -388,7 +388,7 @@ static void activate(App *app, ToycarState *st, int button)
     }
 }
 
-static void refresh_buttons(ToycarState *st)
+static void refresh_buttons(App *app, ToycarState *st)
 {
     ButtonList *b = &st->buttons;
     TcStatus s = st->world.status;
@@ -410,6 +410,8 @@ static void refresh_buttons(ToycarState *st)
     b->items[TB_AGAIN].hidden = !won;
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
              st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
+    if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
+        b->items[TB_MENU].hidden = b->items[TB_SKIP].hidden = b->items[TB_NEXT].hidden = b->items[TB_AGAIN].hidden = 1;
     if (b->focus >= 0 && b->focus < b->count && b->items[b->focus].hidden) b->focus = won ? TB_NEXT : TB_PLAY;
 }
 
@@ -583,7 +585,7 @@ static void toycar_update(App *app)
     ToycarState *st = app->mode_state;
     if (st->phase == PHASE_LOADING) {
         if (SDL_AtomicGet(&st->job.done)) finish_generation(app, st);
-        refresh_buttons(st);
+        refresh_buttons(app, st);
         return;
     }
     TcWorld *w = &st->world;
@@ -612,7 +614,7 @@ static void toycar_update(App *app)
             }
         }
     }
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 /* ---- screen ------------------------------------------------------------------------------ */
@@ -644,7 +646,7 @@ static void toycar_enter(App *app)
     b->focus = TB_PLAY;
     if (app->opts.level) open_shared(app, st);
     else open_next(app, st);
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 static void toycar_leave(App *app)
