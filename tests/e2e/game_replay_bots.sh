@@ -114,6 +114,24 @@ check "... on the same puzzle" jq -e --arg c "$CODE" '.bots.generated == true an
 watch "$R3" 1000 --input "$TMP/c.in" --state "$TMP/gc.json"
 check "... also after pause, jumps, Home and 4x" same "$TMP/gc.json" 2 "$PAR" 2
 
+# Timing: recorded at the slow animation setting, played where the setting is fast, the robot
+# is at the same step at the same tick (the replay brings its own animation speed).
+S4="$(fresh)"
+printf 'LOOPLING-SETTINGS 1\nanim_speed=0\n' >"$S4/settings.cfg"
+bots "$S4" --mode bots --frames 105 --input "$TMP/a.in" --state "$TMP/t1.json"
+bots "$S4" --mode bots --frames 180 --input "$TMP/a.in" --state "$TMP/t.json"
+R4="$(jq -r .recording.path "$TMP/t.json")"
+check "slow: recorded at speed 0" grep -q '^speed 0$' "$R4"
+mkdir -p "$TMP/fast"
+printf 'LOOPLING-SETTINGS 1\nanim_speed=2\n' >"$TMP/fast/settings.cfg"
+game --replay "$R4" --saves "$TMP/fast" --frames 105 --state "$TMP/t2.json"
+check "slow: mid-run, the replay is where the recording was at the same tick" \
+  jq -e --slurpfile r "$TMP/t1.json" '.bots.state == $r[0].bots.state and .bots.actions == $r[0].bots.actions and
+    .bots.robot == $r[0].bots.robot and .bots.span_line == $r[0].bots.span_line and .bots.state == "running"' "$TMP/t2.json"
+game --replay "$R4" --saves "$TMP/fast" --frames 260 --state "$TMP/t3.json"
+check "slow: the same result" same "$TMP/t3.json" 2 2 2
+check "slow: the pupil's own setting is kept" grep -q '^anim_speed=2$' "$TMP/fast/settings.cfg"
+
 # (e) A damaged replay (one byte changed) is refused with its line.
 sed 's/^\([0-9]*\) outcome 0 1 2$/\1 outcome 0 1 3/' "$R1" >"$TMP/damaged.replay"
 check "one byte was changed" bash -c "! cmp -s '$R1' '$TMP/damaged.replay'"
