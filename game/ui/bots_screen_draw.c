@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bots_screen.h"
+#include "replay_ui.h"
 
 static const SDL_Rect world_rect = { 16, 96, 620, 456 };
 static const SDL_Rect message_rect = { 16, 566, 620, 138 };
@@ -94,8 +95,13 @@ static void draw_score(App *app, BotsScreen *st)
             gfx_sprite(g, i < stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY,
                        (SDL_Rect){ chip.x + chip.w + 8 + i * 40, chip.y, 38, 38 });
     }
-    if (s->state == BOTS_SESSION_RUNNING || s->actions > 0) {
-        snprintf(text, sizeof text, "Step %d", s->actions);
+    /* a replay also says which try it shows (the player's bar says how many there were) */
+    int try_shown = replay_playing(app) && st->tries > 0;
+    if (s->state == BOTS_SESSION_RUNNING || s->actions > 0 || try_shown) {
+        if (!try_shown) snprintf(text, sizeof text, "Step %d", s->actions);
+        else if (s->state == BOTS_SESSION_RUNNING || s->actions > 0)
+            snprintf(text, sizeof text, "Try %d   Step %d", st->tries, s->actions);
+        else snprintf(text, sizeof text, "Try %d", st->tries);
         gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
         SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
         gfx_round_rect(g, r, 14, (SDL_Color){ 86, 180, 233, 200 });
@@ -144,7 +150,8 @@ static void draw_message(App *app, BotsScreen *st)
 {
     const char *keys = st->text_view ? "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Blocks   Esc leaves the code"
                                      : "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Text   Ctrl+N New puzzle";
-    message_panel_draw(&app->gfx, message_rect, st->message, st->message_kind, 22, keys);
+    /* while a replay plays the keys belong to its bar: no keys help */
+    message_panel_draw(&app->gfx, message_rect, st->message, st->message_kind, 22, replay_playing(app) ? NULL : keys);
 }
 
 void bots_screen_draw(App *app, BotsScreen *st)
