@@ -410,7 +410,9 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
         if (commands <= par)
             snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
-                     last ? " New puzzle makes another one like it." : " Level > takes you to the next one.");
+                     replay_playing(app) ? "" /* a replay keeps its level */
+                     : last              ? " New puzzle makes another one like it."
+                                         : " Level > takes you to the next one.");
         else
             snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
         say(st, msg, 1);
