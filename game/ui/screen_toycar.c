@@ -54,9 +54,9 @@ static void begin_recording(App *app, ToycarState *st)
         snprintf(title, sizeof title, "Lesson %d: %s", st->tutorial_index + 1, st->level.title);
     else
         snprintf(title, sizeof title, "%s", st->level.title);
-    const char *file = st->kind == KIND_TUTORIAL                            ? st->tutorial_files[st->tutorial_index]
-                       : st->kind == KIND_SHARED && arg_is_file(app->opts.level) ? app->opts.level
-                                                                                  : NULL;
+    const char *file = NULL;
+    if (st->kind == KIND_TUTORIAL) file = st->tutorial_files[st->tutorial_index];
+    else if (st->kind == KIND_SHARED && arg_is_file(app->opts.level)) file = app->opts.level;
     if (file) {
         rec_begin_file(app, "toycar", title, st->level.code[0] ? st->level.code : NULL, file);
     } else if (st->level.code[0]) {
