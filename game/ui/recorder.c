@@ -45,7 +45,12 @@ void rec_begin(App *app, const char *mode, const char *title, const char *code, 
     Recorder *r = rec_of(app);
     if (!r) return;
     rec_end(app);
-    lp_replay_set_level(&r->replay, mode, title, code, level_text);
+    /* the title names the mode: "Robot: First steps" (also in the file's name) */
+    const char *shown = !strcmp(mode, "toycar") ? "Toy car" : !strcmp(mode, "bots") ? "Robot" : "May's Journey";
+    char full[sizeof r->replay.title];
+    if (title && !strncmp(title, shown, strlen(shown))) snprintf(full, sizeof full, "%s", title);
+    else snprintf(full, sizeof full, "%s: %s", shown, title && *title ? title : "a level");
+    lp_replay_set_level(&r->replay, mode, full, code, level_text);
     snprintf(r->replay.game, sizeof r->replay.game, "%s", LOOPLING_VERSION);
     r->replay.anim_speed = (int)app->settings.anim_speed;
     r->start_tick = app->ticks;
@@ -97,7 +102,7 @@ void rec_solved(App *app, int tries, int commands)
         return;
     }
     Recorder *r = rec_of(app);
-    if (!r || !r->active) return;
+    if (!r || !r->active || r->replay.has_result) return; /* the first solve is the result */
     lp_replay_set_result(&r->replay, now_tick(app), 1, tries, commands);
     r->solved = 1;
     r->saved = 0;
@@ -165,7 +170,23 @@ int rec_save(App *app, char *out, int out_size)
 
 /* ---- the "Save replay" offer ---------------------------------------------------------------- */
 
-static SDL_Rect offer_rect(void) { return (SDL_Rect){APP_W - 250, APP_H - 62, 236, 50}; }
+#define OFFER_W 236
+#define OFFER_H 50
+
+void rec_offer_at(App *app, int x, int y)
+{
+    Recorder *r = rec_of(app);
+    if (!r) return;
+    r->offer_x = x;
+    r->offer_y = y;
+}
+
+/* Where the screen said (a free spot in its solved layout), else the bottom right corner. */
+static SDL_Rect offer_rect(const Recorder *r)
+{
+    if (r->offer_x || r->offer_y) return (SDL_Rect){r->offer_x, r->offer_y, OFFER_W, OFFER_H};
+    return (SDL_Rect){APP_W - OFFER_W - 14, APP_H - OFFER_H - 12, OFFER_W, OFFER_H};
+}
 
 static void save_now(App *app)
 {
@@ -196,7 +217,7 @@ int rec_event_input(App *app, const SDL_Event *ev)
     }
     if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && !r->saved) {
         SDL_Point p = {ev->button.x, ev->button.y};
-        SDL_Rect b = offer_rect();
+        SDL_Rect b = offer_rect(r);
         if (SDL_PointInRect(&p, &b)) {
             save_now(app);
             return 1;
@@ -214,7 +235,7 @@ void rec_draw(App *app)
     Recorder *r = rec_of(app);
     if (!r || !r->active || !r->solved) return;
     Gfx *g = &app->gfx;
-    SDL_Rect b = offer_rect();
+    SDL_Rect b = offer_rect(r);
     if (!r->saved) {
         Button button = {b, "Save replay", TEX_ICON_STAR, BUTTON_BLUE, 1, 0, 24};
         int hover = app->mouse_x >= b.x && app->mouse_x < b.x + b.w && app->mouse_y >= b.y && app->mouse_y < b.y + b.h;
@@ -223,7 +244,9 @@ void rec_draw(App *app)
     if (r->error[0] && app->ticks - r->offer_tick < 6 * APP_TICK_HZ) {
         int w, h;
         gfx_text_size(g, FONT_BOLD, r->error, 20, &w, &h);
-        SDL_Rect box = {APP_W - 24 - w - 24, b.y - (r->saved ? 0 : 50), w + 24, 40};
+        SDL_Rect box = {b.x + b.w / 2 - (w + 24) / 2, b.y + (r->saved ? 5 : -46), w + 24, 40};
+        if (box.x + box.w > APP_W - 8) box.x = APP_W - 8 - box.w;
+        if (box.x < 8) box.x = 8;
         gfx_round_rect(g, box, 10, COL_INK);
         gfx_text(g, r->error, 20, r->saved ? COL_WHITE : COL_YELLOW, box.x + 12, box.y + 8, ALIGN_LEFT);
     }

@@ -8,7 +8,8 @@
 #include "replay_ui.h"
 #include "widgets.h"
 
-#define BAR_H 72
+#define BAR_H 86   /* two rows: the controls, then what is happening */
+#define ROW2_Y 56
 #define TRACK_X0 580
 #define TRACK_X1 1080
 #define SEEK_BUDGET 2400 /* ticks run per frame while seeking (40 s of play) */
@@ -227,10 +228,10 @@ static void seek(App *app, uint32_t tick)
 
 static void layout(ReplayPlayer *p)
 {
-    p->buttons[PB_RESTART] = (SDL_Rect){386, 14, 44, 44};
-    p->buttons[PB_PLAY] = (SDL_Rect){438, 14, 44, 44};
-    p->buttons[PB_SPEED] = (SDL_Rect){490, 16, 62, 40};
-    p->buttons[PB_QUIT] = (SDL_Rect){APP_W - 56, 14, 44, 44};
+    p->buttons[PB_RESTART] = (SDL_Rect){386, 6, 44, 44};
+    p->buttons[PB_PLAY] = (SDL_Rect){438, 6, 44, 44};
+    p->buttons[PB_SPEED] = (SDL_Rect){490, 8, 62, 40};
+    p->buttons[PB_QUIT] = (SDL_Rect){APP_W - 56, 6, 44, 44};
 }
 
 static uint32_t track_tick(const ReplayPlayer *p, int x)
@@ -283,7 +284,7 @@ void replay_player_event(App *app, const SDL_Event *ev)
         else if (SDL_PointInRect(&pt, &p->buttons[PB_PLAY])) toggle_pause(p, app);
         else if (SDL_PointInRect(&pt, &p->buttons[PB_SPEED])) p->speed = (p->speed + 1) % SPEEDS;
         else if (SDL_PointInRect(&pt, &p->buttons[PB_QUIT])) app->quit = 1;
-        else if (pt.y < BAR_H && pt.x >= TRACK_X0 - 12 && pt.x <= TRACK_X1 + 12) {
+        else if (pt.y < ROW2_Y - 4 && pt.x >= TRACK_X0 - 12 && pt.x <= TRACK_X1 + 12) {
             p->dragging = 1;
             p->drag_tick = track_tick(p, pt.x);
         }
@@ -329,8 +330,8 @@ void replay_player_draw(App *app)
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, BAR_H}, (SDL_Color){27, 36, 56, 255});
     gfx_fill(g, (SDL_Rect){0, BAR_H, APP_W, 3}, COL_PURPLE);
     /* the badge and the title */
-    gfx_round_rect(g, (SDL_Rect){14, 20, 104, 32}, 10, COL_PURPLE);
-    gfx_text(g, "REPLAY", 20, COL_WHITE, 66, 25, ALIGN_CENTER);
+    gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
+    gfx_text(g, "REPLAY", 20, COL_WHITE, 66, 17, ALIGN_CENTER);
     /* the title, cut to fit before the buttons */
     char title[120];
     snprintf(title, sizeof title, "%s", p->replay.title[0] ? p->replay.title : p->replay.mode);
@@ -341,7 +342,7 @@ void replay_player_draw(App *app)
         while (n > 1 && ((unsigned char)title[n - 1] & 0xC0) == 0x80) n--; /* whole UTF-8 characters */
         memcpy(title + n - 1, "...", 4);
     }
-    gfx_text(g, title, 20, COL_WHITE, 130, 25, ALIGN_LEFT);
+    gfx_text(g, title, 20, COL_WHITE, 130, 17, ALIGN_LEFT);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};
     for (int i = 0; i < PB_COUNT; i++) {
@@ -361,7 +362,7 @@ void replay_player_draw(App *app)
     gfx_line(g, (float)q.x + 14, (float)q.y + 14, (float)q.x + 30, (float)q.y + 30, 4, COL_WHITE);
     gfx_line(g, (float)q.x + 30, (float)q.y + 14, (float)q.x + 14, (float)q.y + 30, 4, COL_WHITE);
     /* the timeline: the track, what has been played, a mark per run and per outcome */
-    int cy = BAR_H / 2;
+    int cy = 28;
     uint32_t at = p->dragging ? p->drag_tick : (p->seeking ? p->seek_to : p->clock);
     gfx_round_rect(g, (SDL_Rect){TRACK_X0, cy - 5, TRACK_X1 - TRACK_X0, 10}, 5, (SDL_Color){70, 82, 110, 255});
     gfx_round_rect(g, (SDL_Rect){TRACK_X0, cy - 5, track_x(p, at) - TRACK_X0 + 1, 10}, 5, btn);
@@ -377,41 +378,34 @@ void replay_player_draw(App *app)
     format_time(at, now, sizeof now);
     format_time(p->length + END_GRACE, all, sizeof all);
     snprintf(times, sizeof times, "%s / %s", now, all);
-    gfx_text(g, times, 20, COL_WHITE, TRACK_X1 + 20, 25, ALIGN_LEFT);
-    /* the keys, while the replay is young or paused */
-    if (!p->finished && !p->seeking && p->started && (p->clock < 4 * APP_TICK_HZ || p->paused)) {
-        const char *keys = p->paused ? "Paused.  Space: play   Left/Right: 5 s back/on   +/-: speed   Esc: stop"
-                                     : "Space: pause   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop";
-        int w, h;
-        gfx_text_size(g, FONT_BOLD, keys, 18, &w, &h);
-        SDL_Rect box = {APP_W / 2 - w / 2 - 16, BAR_H + 10, w + 32, h + 12};
-        gfx_round_rect(g, box, 10, (SDL_Color){27, 36, 56, 235});
-        gfx_text(g, keys, 18, COL_WHITE, APP_W / 2, box.y + 6, ALIGN_CENTER);
-    }
-    /* the end: the same result as recorded, or not */
-    if (p->finished || p->seeking || !p->started) {
-        char msg[300], got[80], want[80];
-        SDL_Color c = COL_GREEN;
-        if (!p->started || p->seeking) {
-            snprintf(msg, sizeof msg, "%s", p->seeking ? "Finding the moment..." : "Opening the level...");
-            c = COL_SKY;
+    gfx_text(g, times, 20, COL_WHITE, TRACK_X1 + 20, 17, ALIGN_LEFT);
+    /* the second row: what is happening (opening, seeking, the keys, the result at the end) */
+    char msg[300];
+    SDL_Color c = (SDL_Color){70, 82, 110, 255}, ink = COL_WHITE;
+    if (!p->started || p->seeking) {
+        snprintf(msg, sizeof msg, "%s", p->seeking ? "Finding the moment..." : "Opening the level...");
+    } else if (p->finished) {
+        char got[80], want[80];
+        result_words(p, p->solved, p->tries, p->commands, got, sizeof got);
+        result_words(p, p->replay.has_result && p->replay.result_solved, p->replay.result_tries,
+                     p->replay.result_commands, want, sizeof want);
+        ink = COL_INK;
+        if (same_result(p)) {
+            snprintf(msg, sizeof msg, "\xE2\x9C\x93 The same result as when it was recorded: %s.   Space: watch again", got);
+            c = COL_GREEN;
         } else {
-            result_words(p, p->solved, p->tries, p->commands, got, sizeof got);
-            result_words(p, p->replay.has_result && p->replay.result_solved, p->replay.result_tries,
-                         p->replay.result_commands, want, sizeof want);
-            if (same_result(p)) snprintf(msg, sizeof msg, "\xE2\x9C\x93 The same result as when it was recorded: %s.", got);
-            else {
-                snprintf(msg, sizeof msg, "Not the recorded result: it was %s, this time %s.", want, got);
-                c = COL_ORANGE;
-            }
+            snprintf(msg, sizeof msg, "Not the recorded result: it was %s, this time %s.", want, got);
+            c = COL_ORANGE;
         }
-        int w, h;
-        gfx_text_size(g, FONT_BOLD, msg, 22, &w, &h);
-        SDL_Rect box = {APP_W / 2 - w / 2 - 20, BAR_H + 10, w + 40, h + 16};
-        gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 4, box.w, box.h}, 12, COL_SHADOW);
-        gfx_round_rect(g, box, 12, c);
-        gfx_text(g, msg, 22, COL_INK, APP_W / 2, box.y + 8, ALIGN_CENTER);
+    } else if (p->paused) {
+        snprintf(msg, sizeof msg, "Paused.   Space: play   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop");
+    } else {
+        snprintf(msg, sizeof msg, "Space: pause   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop");
     }
+    int w, h;
+    gfx_text_size(g, FONT_BOLD, msg, 18, &w, &h);
+    gfx_round_rect(g, (SDL_Rect){14, ROW2_Y, w + 28, 26}, 9, c);
+    gfx_text(g, msg, 18, ink, 28, ROW2_Y + 2, ALIGN_LEFT);
 }
 
 void replay_player_state(App *app, LpBuf *o)

@@ -37,6 +37,7 @@ typedef struct Recorder {
     char saved_path[1300];
     char error[400];       /* what the offer says after a save ("Saved as ...", "Not saved: ...") */
     uint64_t offer_tick;
+    int offer_x, offer_y;  /* where the screen wants the offer (0, 0: the bottom right corner) */
 } Recorder;
 
 /* ---- recording (every mode screen) ---- */
@@ -56,6 +57,8 @@ void rec_code(App *app, const char *text);
 void rec_outcome(App *app, int solved, int tries, int commands);
 /* The level was solved: the recording gets its result and "Save replay" is offered. */
 void rec_solved(App *app, int tries, int commands);
+/* Where "Save replay" (236 x 50) goes on this screen: a spot its solved layout leaves free. */
+void rec_offer_at(App *app, int x, int y);
 /* 1 while a replay plays: the screen must not save, move the player model or leave the level. */
 int replay_playing(const App *app);
 

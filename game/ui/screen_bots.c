@@ -755,6 +755,8 @@ static void bots_enter(App *app)
     st->speed = 1;
     st->chip_pressed = -1;
     bots_screen_layout(st);
+    SDL_Rect wr = bots_screen_world_rect(); /* "Save replay" between the camera buttons, under the world */
+    rec_offer_at(app, wr.x + wr.w / 2 - 118, wr.y + wr.h - 62);
     st->level_count = app_list_files(app, BOTS_LEVELS_DIR, ".level", st->files, BOTS_LEVELS_MAX);
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     LpShareParams sp;
