@@ -332,17 +332,9 @@ void replay_player_draw(App *app)
     /* the badge and the title */
     gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
     gfx_text(g, "REPLAY", 20, COL_WHITE, 66, 17, ALIGN_CENTER);
-    /* the title, cut to fit before the buttons */
-    char title[120];
-    snprintf(title, sizeof title, "%s", p->replay.title[0] ? p->replay.title : p->replay.mode);
-    int tw, th;
-    for (size_t n = strlen(title); n > 4; n--) {
-        gfx_text_size(g, FONT_BOLD, title, 20, &tw, &th);
-        if (tw <= p->buttons[PB_RESTART].x - 142) break;
-        while (n > 1 && ((unsigned char)title[n - 1] & 0xC0) == 0x80) n--; /* whole UTF-8 characters */
-        memcpy(title + n - 1, "...", 4);
-    }
-    gfx_text(g, title, 20, COL_WHITE, 130, 17, ALIGN_LEFT);
+    /* the mode beside the badge; the level's title goes on the second row */
+    const char *mode = !strcmp(p->replay.mode, "toycar") ? "Toy car" : !strcmp(p->replay.mode, "bots") ? "Robot" : "May's Journey";
+    gfx_text(g, mode, 22, COL_WHITE, 132, 15, ALIGN_LEFT);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};
     for (int i = 0; i < PB_COUNT; i++) {
@@ -406,6 +398,20 @@ void replay_player_draw(App *app)
     gfx_text_size(g, FONT_BOLD, msg, 18, &w, &h);
     gfx_round_rect(g, (SDL_Rect){14, ROW2_Y, w + 28, 26}, 9, c);
     gfx_text(g, msg, 18, ink, 28, ROW2_Y + 2, ALIGN_LEFT);
+    /* the level's title at the right of the second row, cut to what is left */
+    char title[120];
+    const char *t = p->replay.title[0] ? p->replay.title : mode;
+    size_t skip = strlen(mode);
+    if (!strncmp(t, mode, skip) && t[skip] == ':' && t[skip + 1] == ' ') t += skip + 2; /* the mode is shown */
+    snprintf(title, sizeof title, "%s", t);
+    int room = APP_W - 14 - (14 + w + 28 + 24), tw, th;
+    for (size_t n = strlen(title); n > 4; n--) {
+        gfx_text_size(g, FONT_BOLD, title, 18, &tw, &th);
+        if (tw <= room) break;
+        while (n > 1 && ((unsigned char)title[n - 1] & 0xC0) == 0x80) n--; /* whole UTF-8 characters */
+        memcpy(title + n - 1, "...", 4);
+    }
+    if (room > 60) gfx_text(g, title, 18, COL_YELLOW, APP_W - 14, ROW2_Y + 2, ALIGN_RIGHT);
 }
 
 void replay_player_state(App *app, LpBuf *o)

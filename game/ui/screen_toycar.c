@@ -89,6 +89,7 @@ static void show_level(App *app, ToycarState *st)
     st->message_bad = 0;
     snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
     toycar_layout(st);
+    rec_offer_at(app, 953, 566); /* "Save replay" in the side panel, under the tray's help */
     begin_recording(app, st);
 }
 
