@@ -5,7 +5,8 @@
  * coding tile opens the code panel over the level, laid out as the paper's Figure 1: the objects
  * and the animation top left, the code with Run, Restart, Help, Undo and Redo top right, a
  * command reference bottom left, the output (mistakes or progress) bottom right. The code is
- * submitted whole; Restart puts the world back as the level began. */
+ * submitted whole; Restart puts the world back as the level began. Every room is recorded for
+ * a replay (replay_ui.h), and a replay plays back through the same actions. */
 #ifndef UI_MAYS_SCREEN_H
 #define UI_MAYS_SCREEN_H
 
@@ -52,6 +53,7 @@ typedef struct MaysScreen {
     uint64_t copied_tick;   /* when Copy was last pressed */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
     int tries;              /* Run presses */
+    int solved_commands;    /* commands the last run that met the goal carried out */
     int steps;              /* May's steps */
     int left_coding_tile;   /* May has stepped off the coding tile since the panel closed */
     uint32_t frame;

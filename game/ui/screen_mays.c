@@ -1,6 +1,9 @@
 /* screen_mays.c - May's Journey: lessons from levels/mays, May walking in phase one, the code
  * panel in phase two (paper 000, Figure 1), the code run animated with its statement marked.
- * Rules come from game/modes/mays (mays.h, mays_session.h), the language from game/lang. */
+ * Rules come from game/modes/mays (mays.h, mays_session.h), the language from game/lang.
+ * Every action that changes the room or the run goes through one do_ function, used by the
+ * pupil's input and by a replay alike (replay_ui.h); everything that decides when something
+ * happens counts update calls, so a replay plays out exactly as it was recorded. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +13,7 @@
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
 #include "mays_screen.h"
+#include "replay_ui.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
 #define STEPS_PER_TICK 4000 /* language steps per 1/60 s at most */
@@ -77,11 +81,45 @@ static void close_panel(MaysScreen *st)
 /* Tell the player model how an adaptive room went (once; tried but left is a give-up). */
 static void record_room(App *app, MaysScreen *st, int solved)
 {
-    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
+    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0) || replay_playing(app)) return;
     st->recorded = 1;
     lp_mmodel_record(&app->profile.mays_model, st->tries, solved);
     if (solved) app->profile.mays_solved++;
     app_save_profile(app);
+}
+
+/* ---- recording (replay_ui.h) ---- */
+
+/* The program text now, so that the edits before an action come before it in the replay. */
+static void record_code(App *app, MaysScreen *st)
+{
+    if (replay_playing(app)) return;
+    char *text = editor_get_text(&st->editor);
+    if (text) rec_code(app, text);
+    free(text);
+}
+
+static void record(App *app, MaysScreen *st, LpReplayKind kind, int a)
+{
+    record_code(app, st);
+    rec_event(app, kind, a, 0, 0);
+}
+
+/* The room on screen is ready to play: record it by its lesson file (path), its share code, or
+ * its own text (a new room like this has neither). */
+static void begin_recording(App *app, MaysScreen *st, const char *path)
+{
+    if (path) {
+        rec_begin_file(app, "mays", st->level.title, NULL, path);
+    } else if (st->share_code[0]) {
+        rec_begin(app, "mays", st->level.title, st->share_code, NULL);
+    } else {
+        LpBuf text;
+        lp_buf_init(&text);
+        mj_level_write(&st->level, &text);
+        rec_begin(app, "mays", st->level.title, NULL, text.failed ? NULL : text.data);
+        lp_buf_free(&text);
+    }
 }
 
 /* Everything a room starts with, once st->level holds it. */
@@ -95,8 +133,10 @@ static void setup_level(MaysScreen *st)
     st->won = 0;
     st->solved_run = 0;
     st->tries = st->steps = 0;
+    st->solved_commands = 0;
     st->failed_object = -1;
     st->left_coding_tile = 1;
+    st->tick_wait = 0; /* moving blocks tick from the room's first update, as on a first visit */
     mj_session_init(&st->session, &st->level);
     editor_set_text(&st->editor, mj_level_panel_code(&st->level));
     editor_set_read_only(&st->editor, st->level.locked != 0);
@@ -118,6 +158,8 @@ static void open_level(App *app, MaysScreen *st, const char *path)
         st->level.start.width = st->level.start.height = 1;
     }
     setup_level(st);
+    if (st->load_error[0]) rec_end(app); /* nothing to play */
+    else begin_recording(app, st, path);
 }
 
 /* A seed for the next generated room: this pupil's sequence, the same on every build. */
@@ -168,12 +210,14 @@ static int open_generated(App *app, MaysScreen *st, const char *code, const char
  * same frame (the room's code, unless locked). */
 static void new_room_like_this(App *app, MaysScreen *st)
 {
-    if (!st->level.solution[0]) return;
+    if (!st->level.solution[0] || replay_playing(app)) return; /* a replay keeps its room */
     char title[MJ_TITLE_MAX];
     snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
     if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
-                       next_seed(app, st), title, st->adaptive))
+                       next_seed(app, st), title, st->adaptive)) {
         say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
+        begin_recording(app, st, NULL);
+    }
 }
 
 /* A room of the adaptive sequence (mays_share.h): its code, the room around it, its share code. */
@@ -186,12 +230,14 @@ static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, in
                         adaptive))
         return 0;
     mj_share_encode(room, st->share_code);
+    begin_recording(app, st, NULL);
     return 1;
 }
 
 /* The adaptive sequence: a code from the player model's step, a room around it. */
 static void next_adaptive_room(App *app, MaysScreen *st)
 {
+    if (replay_playing(app)) return; /* a replay keeps its room */
     LpMaysStep step = lp_mmodel_step(&app->profile.mays_model);
     MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
                         step.distribution % 3, next_seed(app, st)};
@@ -215,7 +261,7 @@ static int open_code(App *app, MaysScreen *st, const char *arg)
 
 static void open_index(App *app, MaysScreen *st, int index)
 {
-    if (st->level_count == 0) return;
+    if (st->level_count == 0 || replay_playing(app)) return; /* a replay keeps its room */
     if (index < 0) index = 0;
     if (index >= st->level_count) index = st->level_count - 1;
     st->level_index = index;
@@ -249,6 +295,11 @@ static void won(App *app, MaysScreen *st)
              st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
                                                    : "That was the last room. Level > makes new rooms for you.");
     say(st, msg, 1);
+    rec_solved(app, st->tries, st->solved_commands);
+    if (replay_playing(app)) { /* a replay's guest makes no progress and stays in the room */
+        say(st, "May made it out!", 1);
+        return;
+    }
     if (st->generated) {
         say(st, "May made it out! New room makes another one.", 1);
         record_room(app, st, 1);
@@ -265,6 +316,7 @@ static void after_step(App *app, MaysScreen *st, int took_key)
     const MjWorld *w = &st->world;
     if (mj_on_coding_tile(w)) {
         if (st->left_coding_tile) {
+            record(app, st, LP_RE_PANEL, 1);
             st->coding = 1;
             st->left_coding_tile = 0;
             editor_set_focus(&st->editor, !st->level.locked);
@@ -292,9 +344,11 @@ static void after_step(App *app, MaysScreen *st, int took_key)
     }
 }
 
-static void walk(App *app, MaysScreen *st, MjDir dir)
+/* May walks one step (or turns to a wall); ignored while she is still stepping or has left. */
+static void do_walk(App *app, MaysScreen *st, MjDir dir)
 {
-    if (st->won || st->anim_ticks > 0) return;
+    if (st->won || st->anim_ticks > 0 || st->coding) return;
+    record(app, st, LP_RE_WALK, (int)dir);
     st->facing = dir;
     MjWorld prev = st->world;
     int keys = prev.keys_taken;
@@ -328,12 +382,14 @@ static void show_errors(MaysScreen *st)
     say(st, msg, 2);
 }
 
-static void press_run(App *app, MaysScreen *st)
+/* Run: the whole code, on the world as May left it. */
+static void do_run(App *app, MaysScreen *st)
 {
-    (void)app;
-    if (st->running) return;
+    if (st->running || !st->coding) return;
     char *text = editor_get_text(&st->editor);
     if (!text) return;
+    rec_code(app, text); /* the text it runs, before the run in the replay */
+    rec_event(app, LP_RE_RUN, 0, 0, 0);
     /* the code runs on the world as May left it (a lever she pulled counts) */
     st->session.world = st->world;
     int ok = mj_session_load(&st->session, text);
@@ -341,6 +397,7 @@ static void press_run(App *app, MaysScreen *st)
     st->tries++;
     if (!ok) {
         show_errors(st);
+        rec_outcome(app, 0, st->tries, 0); /* a try that did not get to run */
         return;
     }
     editor_clear_errors(&st->editor);
@@ -350,8 +407,13 @@ static void press_run(App *app, MaysScreen *st)
     say(st, "Running ...", 0);
 }
 
-static void press_restart(MaysScreen *st)
+/* Restart: everything back as the room began (May stays where she stands); a run still going
+ * ends here. */
+static void do_restart(App *app, MaysScreen *st)
 {
+    if (!st->coding) return;
+    record(app, st, LP_RE_RESTART, 0);
+    if (st->running) rec_outcome(app, 0, st->tries, st->session.commands_done);
     st->running = 0;
     int x = st->world.avatar_x, y = st->world.avatar_y;
     mj_session_reset(&st->session);
@@ -368,7 +430,7 @@ static void press_restart(MaysScreen *st)
     say(st, "Restarted: everything is back where it was when May came in.", 0);
 }
 
-static void run_finished(MaysScreen *st)
+static void run_finished(App *app, MaysScreen *st)
 {
     MjSession *s = &st->session;
     st->running = 0;
@@ -378,6 +440,8 @@ static void run_finished(MaysScreen *st)
     case MJ_SESSION_DONE:
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
         st->solved_run = s->solved;
+        if (s->solved) st->solved_commands = s->commands_done;
+        rec_outcome(app, s->solved, st->tries, s->commands_done);
         if (s->solved) {
             snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
                      st->level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
@@ -393,6 +457,7 @@ static void run_finished(MaysScreen *st)
         st->solved_run = 0;
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
         st->failed_object = s->failed_object;
+        rec_outcome(app, 0, st->tries, s->commands_done);
         snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
         say(st, msg, 2);
         break;
@@ -420,7 +485,7 @@ static void advance(App *app, MaysScreen *st)
         say(st, msg, 0);
     }
     st->world = s->world;
-    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) run_finished(st);
+    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) run_finished(app, st);
 }
 
 static const char *const help_text =
@@ -431,10 +496,36 @@ static const char *const help_text =
     "lever1.position (\"left\" or \"right\"), fire1.isLit. Run plays the whole code; Restart puts\n"
     "everything back. Esc closes the panel so May can walk.";
 
+/* Open the code panel again while May stands on the coding tile (Enter, Space or F5). */
+static void do_open_panel(App *app, MaysScreen *st)
+{
+    if (st->coding || st->won || !mj_on_coding_tile(&st->world)) return;
+    st->left_coding_tile = 1;
+    after_step(app, st, 0); /* opens it, and records that */
+}
+
+/* Close the code panel so May can walk (Esc or Walk); not while the code runs. */
+static void do_close_panel(App *app, MaysScreen *st)
+{
+    if (!st->coding || st->running) return;
+    record(app, st, LP_RE_PANEL, 0);
+    close_panel(st);
+}
+
+/* The program text as a replay has it (the whole text). */
+static void set_code(MaysScreen *st, const char *text)
+{
+    char *now = editor_get_text(&st->editor);
+    if (!now || strcmp(now, text) != 0) editor_set_text(&st->editor, text);
+    free(now);
+}
+
 static void activate(App *app, MaysScreen *st, int b)
 {
     switch (b) {
-    case MB_MENU: app_go(app, SCREEN_MENU); break;
+    case MB_MENU:
+        if (!replay_playing(app)) app_go(app, SCREEN_MENU);
+        break;
     case MB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case MB_NEXT:
         /* after the last authored room come rooms made for the pupil */
@@ -444,14 +535,12 @@ static void activate(App *app, MaysScreen *st, int b)
     case MB_NEW:
         if (!st->running) new_room_like_this(app, st);
         break;
-    case MB_RUN: press_run(app, st); break;
-    case MB_RESTART: press_restart(st); break;
+    case MB_RUN: do_run(app, st); break;
+    case MB_RESTART: do_restart(app, st); break;
     case MB_HELP: st->help = !st->help; break;
     case MB_UNDO: editor_undo(&st->editor, false); break;
     case MB_REDO: editor_undo(&st->editor, true); break;
-    case MB_WALK:
-        if (!st->running) close_panel(st);
-        break;
+    case MB_WALK: do_close_panel(app, st); break;
     default: break;
     }
 }
@@ -489,11 +578,10 @@ static void mays_event(App *app, const SDL_Event *ev)
         } else {
             for (int i = 0; i < 4; i++) {
                 static const SDL_Keycode arrows[4] = {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT};
-                if (k == arrows[i]) { walk(app, st, key_dirs[i]); return; }
+                if (k == arrows[i]) { do_walk(app, st, key_dirs[i]); return; }
             }
             if ((k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_F5) && mj_on_coding_tile(&st->world)) {
-                st->left_coding_tile = 1;
-                after_step(app, st, 0);
+                do_open_panel(app, st);
                 return;
             }
             if (k == SDLK_ESCAPE) { app_go(app, SCREEN_MENU); return; }
@@ -515,6 +603,7 @@ static void mays_update(App *app)
 {
     MaysScreen *st = app->mode_state;
     st->frame++;
+    record_code(app, st);
     editor_update(&st->editor);
     if (!st->running && !st->coding && !st->won && has_movers(&st->world) && --st->tick_wait <= 0) {
         /* moving blocks keep sliding while May walks, a tile every half second */
@@ -556,7 +645,8 @@ static void mays_enter(App *app)
             mj_session_init(&st->session, &st->level);
             st->world.width = st->world.height = 1;
         }
-    } else if (app->opts.level && strstr(app->opts.level, ".level")) {
+    } else if (app->opts.level && (strstr(app->opts.level, ".level") || mays_level_arg(app->opts.level, why, sizeof why) == 1)) {
+        /* a level file (a replay's level is a file without the .level ending) */
         st->level_index = 0;
         for (int i = 0; i < st->level_count; i++)
             if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) st->level_index = i;
@@ -578,6 +668,7 @@ static void mays_leave(App *app)
     MaysScreen *st = app->mode_state;
     if (!st) return;
     record_room(app, st, 0);
+    rec_end(app); /* the recording is of this room */
     mj_session_free(&st->session);
     editor_free(&st->editor);
     free(st);
@@ -585,6 +676,28 @@ static void mays_leave(App *app)
 }
 
 static void mays_draw(App *app) { mays_screen_draw(app, app->mode_state); }
+
+/* A replay: the pupil's recorded actions, done by the same functions as the pupil's input. */
+static void mays_replay(App *app, const LpReplayEvent *ev)
+{
+    MaysScreen *st = app->mode_state;
+    if (!st) return;
+    switch (ev->kind) {
+    case LP_RE_WALK:
+        if (ev->a >= MJ_NORTH && ev->a <= MJ_WEST) do_walk(app, st, (MjDir)ev->a);
+        break;
+    case LP_RE_PANEL:
+        if (ev->a) do_open_panel(app, st);
+        else do_close_panel(app, st);
+        break;
+    case LP_RE_EDIT:
+        if (ev->text) set_code(st, ev->text);
+        break;
+    case LP_RE_RUN: do_run(app, st); break;
+    case LP_RE_RESTART: do_restart(app, st); break;
+    default: break;
+    }
+}
 
 const char *mays_help_text(void) { return help_text; }
 
@@ -618,4 +731,4 @@ static void mays_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state, NULL};
+const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state, mays_replay};
