@@ -81,7 +81,8 @@ static void close_panel(MaysScreen *st)
 /* Tell the player model how an adaptive room went (once; tried but left is a give-up). */
 static void record_room(App *app, MaysScreen *st, int solved)
 {
-    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0) || replay_playing(app)) return;
+    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
+    if (replay_playing(app)) return; /* a replay's guest moves no model */
     st->recorded = 1;
     lp_mmodel_record(&app->profile.mays_model, st->tries, solved);
     if (solved) app->profile.mays_solved++;
@@ -645,7 +646,8 @@ static void mays_enter(App *app)
             mj_session_init(&st->session, &st->level);
             st->world.width = st->world.height = 1;
         }
-    } else if (app->opts.level && (strstr(app->opts.level, ".level") || mays_level_arg(app->opts.level, why, sizeof why) == 1)) {
+    } else if (app->opts.level &&
+               (strstr(app->opts.level, ".level") || mays_level_arg(app->opts.level, why, sizeof why) == 1)) {
         /* a level file (a replay's level is a file without the .level ending) */
         st->level_index = 0;
         for (int i = 0; i < st->level_count; i++)
@@ -731,4 +733,5 @@ static void mays_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state, mays_replay};
+const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state,
+                            mays_replay};
