@@ -150,6 +150,8 @@ play_back "$R3" 340 "$TMP/n1.json" --screenshot "$SHOTS/mays_replay_new_room.png
 check "--replay of a new room like this: the same result" same "$TMP/n1.json" 2 1
 check "... the same room, the key picked up again" \
   jq -e --slurpfile p "$TMP/n.json" '.mays.objects == $p[0].mays.objects and .mays.keys_taken == 1 and .mays.title == "like \"Bridge block\""' "$TMP/n1.json"
+play_back "$R3" 400 "$TMP/n2.json" --input "$TMP/p.in"
+check "... and with pause, jumps, start again and speed" same "$TMP/n2.json" 2 1
 
 # 5. Sliding blocks keep their time: recorded at the slow animation setting while May walks
 #    beside the slider, watched by a pupil whose setting is fast.
@@ -187,6 +189,9 @@ play_back "$R4" 660 "$TMP/s1.json"
 check "--replay of the slider: the same result" same "$TMP/s1.json" 2 1
 check "... the block stopped where it was" jq -e --slurpfile p "$TMP/s.json" '.mays.objects == $p[0].mays.objects and .mays.avatar == [3,5]' "$TMP/s1.json"
 check "... the pupil's fast setting is theirs again after it" grep -q '^anim_speed=2$' "$VIEWER/settings.cfg"
+printf '10 key Space\n30 key Space\n40 key Right\n60 key Home\n62 key =\n70 key Right\n100 key Left\n' >"$TMP/ps.in"
+play_back "$R4" 600 "$TMP/s3.json" --input "$TMP/ps.in"
+check "... and with pause, jumps there and back, start again and speed" same "$TMP/s3.json" 2 1
 # tick for tick: the recording pupil's run cut at tick n (their slow setting) and the replay's,
 # while the block slides (a tile every half second) beside May in phase one, and in the run
 for n in $(seq 31 5 136) 150 200 300; do
