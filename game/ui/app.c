@@ -313,7 +313,8 @@ static int run_loop(App *app)
              * deterministic however fast or slow the machine is. */
             while (app_busy_jobs > 0) {
                 SDL_Delay(1);
-                app->screens[app->screen]->update(app);
+                if (app->player && !replay_player_started(app)) replay_player_tick(app); /* its clock starts as recorded */
+                else app->screens[app->screen]->update(app);
             }
             updates = 1;
         } else {

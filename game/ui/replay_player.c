@@ -31,7 +31,7 @@ struct ReplayPlayer {
     int next;             /* the next event to play */
     LpBuf code, scratch;  /* the program text so far */
     int paused, speed, half;
-    int seeking;
+    int seeking, need_restart;
     uint32_t seek_to;
     int finished;
     int dragging;
@@ -98,6 +98,8 @@ int replay_player_saved_anim_speed(const App *app)
 {
     return app->player ? app->player->saved_anim_speed : (int)app->settings.anim_speed;
 }
+
+int replay_player_started(const App *app) { return app->player && app->player->started; }
 
 void replay_player_level_ready(App *app)
 {
@@ -197,10 +199,16 @@ void replay_player_tick(App *app)
 {
     ReplayPlayer *p = P(app);
     if (p->seeking) {
-        if (p->seek_to < p->clock || (p->seek_to == 0 && p->clock > 0)) restart(app);
+        if (p->need_restart) { /* decided once, when the seek was asked for */
+            p->need_restart = 0;
+            restart(app);
+        }
         for (int n = 0; n < SEEK_BUDGET && p->seeking; n++) {
             if (p->started && p->clock >= p->seek_to) p->seeking = 0;
-            else if (!p->started && app_busy_jobs > 0) break; /* the level is still being made */
+            else if (!p->started && app_busy_jobs > 0) { /* the level is still being made: look once */
+                step(app);
+                break;
+            }
             else step(app);
         }
         return;
@@ -221,7 +229,10 @@ static void seek(App *app, uint32_t tick)
     if (tick > end) tick = end;
     p->seeking = 1;
     p->seek_to = tick;
-    if (tick < p->clock) p->finished = 0;
+    if (tick < p->clock || (tick == 0 && p->started)) {
+        p->need_restart = 1; /* back: open the level again and run forward */
+        p->finished = 0;
+    }
 }
 
 /* ---- the bar --------------------------------------------------------------------------- */
