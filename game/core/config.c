@@ -72,6 +72,7 @@ typedef struct Reader {
     const char *path;
     char *text;          /* the file's text, for lines; NULL when unreadable */
     const char *section; /* "" at the top of settings */
+    const char *data_dir; /* NULL: names are not looked up */
     LpDiag *diag;
 } Reader;
 
@@ -230,6 +231,30 @@ static int open_section(Reader *r, const char *name, int *opened)
     return 1;
 }
 
+/* The data folder has rel_dir/NAME SUFFIX (always 1 without a data folder). */
+static int data_has(const Reader *r, const char *rel_dir, const char *name, const char *suffix)
+{
+    if (!r->data_dir) return 1;
+    char path[1400];
+    snprintf(path, sizeof path, "%s/%s/%s%s", r->data_dir, rel_dir, name, suffix);
+    FILE *f = fopen(path, "rb");
+    if (f) fclose(f);
+    return f != NULL;
+}
+
+/* Every lesson level listed for mode is a file in levels/<mode>/. */
+static int check_levels(Reader *r, const char *mode, const LpConfigLevels *levels)
+{
+    char dir[32], what[200];
+    snprintf(dir, sizeof dir, "levels/%s", mode);
+    for (int i = 0; i < levels->count; i++) {
+        if (data_has(r, dir, levels->names[i], ".level")) continue;
+        snprintf(what, sizeof what, "%s.levels: there is no level '%s' in levels/%s/", mode, levels->names[i], mode);
+        return fail(r, "levels", "%s (item %lld)", what, i + 1);
+    }
+    return 1;
+}
+
 static int read_toycar(Reader *r, LpConfig *c)
 {
     static const char *const keys[] = {"start_length", "start_loops", "length_step", "population", "generations", "levels", NULL};
@@ -243,7 +268,8 @@ static int read_toycar(Reader *r, LpConfig *c)
     lp_config_toycar(c, &length, &loops, NULL, NULL, NULL);
     if (loops * 5 > length)
         return fail(r, "start_loops", "toycar.start_loops needs a start_length of at least 5 per loop (%s%lld loops)", "", loops);
-    return get_names(r, "levels", c->toycar.levels.names, LP_CONFIG_LEVELS, &c->toycar.levels.count);
+    if (!get_names(r, "levels", c->toycar.levels.names, LP_CONFIG_LEVELS, &c->toycar.levels.count)) return 0;
+    return check_levels(r, "toycar", &c->toycar.levels);
 }
 
 static int read_bots(Reader *r, LpConfig *c)
@@ -265,8 +291,12 @@ static int read_bots(Reader *r, LpConfig *c)
         if (!known)
             return fail(r, "templates", "bots.templates: there is no template '%s' (short_loop, long_loop, short_function or long_function; item %lld)",
                         c->bots.templates[i], i + 1);
+        if (!data_has(r, "scripts/templates", c->bots.templates[i], ".template"))
+            return fail(r, "templates", "bots.templates: '%s' is not in scripts/templates/ (item %lld)",
+                        c->bots.templates[i], i + 1);
     }
-    return get_names(r, "levels", c->bots.levels.names, LP_CONFIG_LEVELS, &c->bots.levels.count);
+    if (!get_names(r, "levels", c->bots.levels.names, LP_CONFIG_LEVELS, &c->bots.levels.count)) return 0;
+    return check_levels(r, "bots", &c->bots.levels);
 }
 
 static int read_mays(Reader *r, LpConfig *c)
@@ -280,8 +310,11 @@ static int read_mays(Reader *r, LpConfig *c)
         size_t n = strlen(c->mays.grammar);
         if (!name_ok(c->mays.grammar) || n < 5 || strcmp(c->mays.grammar + n - 4, ".lua") != 0)
             return fail(r, "grammar", "mays.grammar \"%s\" should be a file name in scripts/grammars/ ending in .lua%.0lld", c->mays.grammar, 0);
+        if (!data_has(r, "scripts/grammars", c->mays.grammar, ""))
+            return fail(r, "grammar", "mays.grammar: there is no grammar \"%s\" in scripts/grammars/%.0lld", c->mays.grammar, 0);
     }
-    return get_names(r, "levels", c->mays.levels.names, LP_CONFIG_LEVELS, &c->mays.levels.count);
+    if (!get_names(r, "levels", c->mays.levels.names, LP_CONFIG_LEVELS, &c->mays.levels.count)) return 0;
+    return check_levels(r, "mays", &c->mays.levels);
 }
 
 static int read_settings(Reader *r, LpConfig *c)
@@ -331,7 +364,7 @@ static char *read_text(const char *path)
     return text;
 }
 
-int lp_config_load(const char *path, LpConfig *out, LpDiag *diag)
+int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag *diag)
 {
     LpDiag local;
     if (!diag) diag = &local;
@@ -342,7 +375,7 @@ int lp_config_load(const char *path, LpConfig *out, LpDiag *diag)
     if (ok) {
         LpConfig c;
         lp_config_defaults(&c);
-        Reader r = {.L = L, .path = path, .text = read_text(path), .section = "", .diag = diag};
+        Reader r = {.L = L, .path = path, .text = read_text(path), .section = "", .data_dir = data_dir, .diag = diag};
         ok = read_settings(&r, &c);
         lp_lua_close_all(L);
         free(r.text);
