@@ -24,7 +24,7 @@ const char *bots_chip_code(int chip) { return chip >= 0 && chip < BLOCKS_PALETTE
 
 int bots_lesson_count(App *app)
 {
-    return app_list_files(app, BOTS_LEVELS_DIR, ".level", NULL, BOTS_LEVELS_MAX);
+    return app_lesson_files(app, LP_CONFIG_BOTS, NULL, BOTS_LEVELS_MAX);
 }
 
 /* A robot share code: BT, generator version, template id, size and seed (sharecode.h). */
@@ -163,16 +163,32 @@ static void set_editing(BotsScreen *st)
     editor_set_read_only(&st->editor, false);
 }
 
+/* Keep name (a template stem) to the class settings' templates: when it is not one of them,
+ * the first of them of the same kind (a function or a loop), else their first. */
+static void class_template(const App *app, char *name, size_t size)
+{
+    const LpConfig *c = &app->config;
+    int n = lp_config_bots_template_count(c);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(lp_config_bots_template(c, i), name)) return;
+    const char *kind = strstr(name, "function") ? "function" : "loop";
+    const char *pick = lp_config_bots_template(c, 0);
+    for (int i = n - 1; i >= 0; i--)
+        if (strstr(lp_config_bots_template(c, i), kind)) pick = lp_config_bots_template(c, i);
+    snprintf(name, size, "%s", pick);
+}
+
 /* The template "a new puzzle like this" uses for the level on screen: the one it came from, or
  * for a hand-made lesson the loop template, or the function template when its solution
  * defines a function. */
-static void choose_template(BotsScreen *st)
+static void choose_template(App *app, BotsScreen *st)
 {
     if (st->level.template_name[0])
         snprintf(st->from_template, sizeof st->from_template, "%s", st->level.template_name);
     else
         snprintf(st->from_template, sizeof st->from_template, "%s",
                  strstr(st->level.solution, "function") ? "short_function" : "short_loop");
+    class_template(app, st->from_template, sizeof st->from_template);
 }
 
 /* Tell the player model how a generated puzzle went (once per puzzle; tried but left unsolved
@@ -182,7 +198,8 @@ static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
     if (!st->generated || st->recorded || (!solved && st->tries == 0)) return;
     st->recorded = 1;
     int seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ);
-    lp_bmodel_record(&app->profile.bots_model, st->tries, seconds, solved, solved && commands <= st->level.par);
+    LpBmParams bp = app_bm_params(app);
+    lp_bmodel_record_p(&app->profile.bots_model, &bp, st->tries, seconds, solved, solved && commands <= st->level.par);
     if (solved) app->profile.bots_solved++;
     app_save_profile(app);
 }
@@ -199,7 +216,7 @@ static void setup_level(App *app, BotsScreen *st)
     st->tries = 0;
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
-    choose_template(st);
+    choose_template(app, st);
     if (st->load_error[0]) say(st, st->load_error, 2);
     else say_hint(st);
 }
@@ -268,7 +285,8 @@ static void new_puzzle(App *app, BotsScreen *st)
 {
     /* The model's size, or the nearest bigger one the template can make puzzles at (a long
      * template's fixed actions need room; a failed size is remembered for this visit). */
-    int size = lp_bmodel_size(&app->profile.bots_model);
+    LpBmParams bp = app_bm_params(app);
+    int size = lp_bmodel_size_p(&app->profile.bots_model, &bp);
     if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
     int opened = 0;
     for (; size <= BOTS_GEN_SIZE_MAX && !opened; size++) {
@@ -636,7 +654,7 @@ static void bots_enter(App *app)
     st->speed = 1;
     st->chip_pressed = -1;
     bots_screen_layout(st);
-    st->level_count = app_list_files(app, BOTS_LEVELS_DIR, ".level", st->files, BOTS_LEVELS_MAX);
+    st->level_count = app_lesson_files(app, LP_CONFIG_BOTS, st->files, BOTS_LEVELS_MAX);
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     if (app->opts.level && strstr(app->opts.level, ".level")) {
         open_level(app, st, app->opts.level);
@@ -670,6 +688,12 @@ static void bots_leave(App *app)
 }
 
 static void bots_draw_screen(App *app) { bots_screen_draw(app, app->mode_state); }
+
+static int bots_model_size(const App *app)
+{
+    LpBmParams bp = app_bm_params(app);
+    return lp_bmodel_size_p(&app->profile.bots_model, &bp);
+}
 
 static const char *state_name(BotsSessionState s)
 {
@@ -717,7 +741,7 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_json_string(o, st->level.solution);
     lp_buf_printf(o, ",\"world\":[%d,%d]", st->level.start.width, st->level.start.depth);
     lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
-                  lp_bmodel_size(&app->profile.bots_model), app->profile.bots_lessons_done, app->profile.bots_solved);
+                  bots_model_size(app), app->profile.bots_lessons_done, app->profile.bots_solved);
     char *text = editor_get_text(&st->editor);
     if (text && strlen(text) > 4000) text[4000] = '\0';
     lp_buf_puts(o, ",\"program\":");

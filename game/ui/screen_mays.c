@@ -20,7 +20,7 @@
 
 static const MjDir key_dirs[4] = {MJ_NORTH, MJ_SOUTH, MJ_WEST, MJ_EAST};
 
-int mays_lesson_count(App *app) { return app_list_files(app, MAYS_LEVELS_DIR, ".level", NULL, MAYS_LEVELS_MAX); }
+int mays_lesson_count(App *app) { return app_lesson_files(app, LP_CONFIG_MAYS, NULL, MAYS_LEVELS_MAX); }
 
 int mays_level_arg(const char *arg, char *why, int why_size)
 {
@@ -79,7 +79,7 @@ static void record_room(App *app, MaysScreen *st, int solved)
 {
     if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
     st->recorded = 1;
-    lp_mmodel_record(&app->profile.mays_model, st->tries, solved);
+    lp_mmodel_record_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config), st->tries, solved);
     if (solved) app->profile.mays_solved++;
     app_save_profile(app);
 }
@@ -130,6 +130,15 @@ static uint32_t next_seed(App *app, const MaysScreen *st)
     return h & 0x3FFFFFFFu;
 }
 
+/* The grammar rooms are made with: the class settings' for the pupil's own rooms (adaptive),
+ * the shipped one for shared rooms (a share code names a room made with it). */
+static void class_grammar_path(const App *app, int adaptive, char *out, int size)
+{
+    char rel[128];
+    snprintf(rel, sizeof rel, "scripts/grammars/%s", adaptive ? lp_config_mays_grammar(&app->config) : "mays.lua");
+    app_data_path(app, rel, out, size);
+}
+
 /* Generate a room around code and show it. */
 static int open_generated(App *app, MaysScreen *st, const char *code, const char *given, int distribution,
                           uint32_t seed, const char *title, int adaptive)
@@ -140,7 +149,7 @@ static int open_generated(App *app, MaysScreen *st, const char *code, const char
     if (given) snprintf(given_copy, sizeof given_copy, "%s", given);
     LpDiag diag = {0};
     char grammar_path[1200];
-    app_data_path(app, MJ_GRAMMAR_SHIPPED, grammar_path, sizeof grammar_path);
+    class_grammar_path(app, adaptive, grammar_path, sizeof grammar_path);
     const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
     if (!grammar ||
         !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = seed,
@@ -185,14 +194,15 @@ static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, in
     if (!open_generated(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room),
                         adaptive))
         return 0;
-    mj_share_encode(room, st->share_code);
+    /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
+    if (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")) mj_share_encode(room, st->share_code);
     return 1;
 }
 
 /* The adaptive sequence: a code from the player model's step, a room around it. */
 static void next_adaptive_room(App *app, MaysScreen *st)
 {
-    LpMaysStep step = lp_mmodel_step(&app->profile.mays_model);
+    LpMaysStep step = lp_mmodel_step_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config));
     MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
                         step.distribution % 3, next_seed(app, st)};
     if (open_share_room(app, st, &room, 1))
@@ -547,7 +557,7 @@ static void mays_enter(App *app)
     editor_init(&st->editor);
     st->editor.placeholder = "Type code here, like: block1.MoveRight();";
     mays_screen_layout(st);
-    st->level_count = app_list_files(app, MAYS_LEVELS_DIR, ".level", st->files, MAYS_LEVELS_MAX);
+    st->level_count = app_lesson_files(app, LP_CONFIG_MAYS, st->files, MAYS_LEVELS_MAX);
     MjShareRoom shared;
     char why[200];
     if (app->opts.level && mj_share_decode(app->opts.level, &shared, why, sizeof why) == 1) {
@@ -603,7 +613,8 @@ static void mays_state(App *app, LpBuf *o)
     lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
                   st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
     lp_buf_printf(o, ",\"generated\":%s,\"adaptive\":%s,\"model_step\":%d,\"rooms_solved\":%d,\"solution\":",
-                  st->generated ? "true" : "false", st->adaptive ? "true" : "false", app->profile.mays_model.step,
+                  st->generated ? "true" : "false", st->adaptive ? "true" : "false",
+                  lp_mmodel_index_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config)),
                   app->profile.mays_solved);
     lp_buf_json_string(o, st->level.solution);
     lp_buf_puts(o, ",\"share_code\":");

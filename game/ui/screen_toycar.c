@@ -15,7 +15,7 @@
 
 int toycar_lesson_count(App *app)
 {
-    return app_list_files(app, TC_LEVELS_DIR, ".level", NULL, TUTORIALS_MAX);
+    return app_lesson_files(app, LP_CONFIG_TOYCAR, NULL, TUTORIALS_MAX);
 }
 
 int toycar_step_ms(const App *app, const ToycarState *st)
@@ -55,10 +55,12 @@ static void show_level(ToycarState *st)
     toycar_layout(st);
 }
 
-static void start_generation(ToycarState *st, int length, int loops, uint32_t seed)
+/* population and generations 0: the generator's defaults, the ones share codes name. */
+static void start_generation(ToycarState *st, int length, int loops, uint32_t seed, int population, int generations)
 {
     memset(&st->job, 0, sizeof st->job);
     st->job.desc = (TcGaDesc){.seed = seed, .target_length = length, .target_loops = loops,
+                              .population = population, .generations = generations,
                               .progress = gen_progress, .progress_user = &st->job,
                               .cancel = &st->job.cancel};
     st->target_length = length;
@@ -75,7 +77,10 @@ static void start_generation(ToycarState *st, int length, int loops, uint32_t se
     LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = length,
                         .param_b = loops, .seed = seed};
     memset(&st->level, 0, sizeof st->level);
-    if (!lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
+    /* A code names (length, loops, seed) for the default GA: a puzzle made with a class's own
+     * population or generations gets no code, so a code shown always reopens the puzzle shown. */
+    int default_ga = (population == 0 || population == 500) && (generations == 0 || generations == 1000);
+    if (!default_ga || !lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
 }
 
 static void finish_generation(ToycarState *st)
@@ -143,9 +148,11 @@ static void open_next(App *app, ToycarState *st)
     }
     st->kind = KIND_GENERATED;
     st->tutorial_index = app->profile.toycar_solved + 1;
-    int length, loops;
-    lp_tcmodel_targets(&app->profile.toycar_model, &length, &loops);
-    start_generation(st, length, loops, puzzle_seed(app));
+    int length, loops, population, generations;
+    LpTcParams tp = app_tc_params(app);
+    lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
+    lp_config_toycar(&app->config, NULL, NULL, NULL, &population, &generations);
+    start_generation(st, length, loops, puzzle_seed(app), population, generations);
 }
 
 int toycar_check_level_arg(const char *arg, char *why, int why_size)
@@ -200,7 +207,7 @@ static void open_shared(App *app, ToycarState *st)
     }
     LpShareParams sp;
     lp_sharecode_decode(arg, &sp, NULL); /* checked in main() before the window opened */
-    start_generation(st, sp.param_a, sp.param_b, sp.seed);
+    start_generation(st, sp.param_a, sp.param_b, sp.seed, 0, 0);
 }
 
 /* ---- the player model -------------------------------------------------------------------- */
@@ -216,7 +223,8 @@ static void record_outcome(App *app, ToycarState *st, int solved)
             app->profile.toycar_tutorial_done = st->tutorial_index + 1;
     } else if (st->kind == KIND_GENERATED) {
         /* Shared levels are not pitched at this pupil, so they do not move the model. */
-        lp_tcmodel_record(&app->profile.toycar_model, st->tries, elapsed_s(st), solved);
+        LpTcParams tp = app_tc_params(app);
+        lp_tcmodel_record_p(&app->profile.toycar_model, &tp, st->tries, elapsed_s(st), solved);
         if (solved) app->profile.toycar_solved++;
     }
     app_save_profile(app);
@@ -531,7 +539,7 @@ static void toycar_enter(App *app)
     app->mode_state = st;
     st->speed = app->settings.anim_speed;
     st->held_x = st->held_y = -1;
-    st->tutorial_count = app_list_files(app, TC_LEVELS_DIR, ".level", st->tutorial_files, TUTORIALS_MAX);
+    st->tutorial_count = app_lesson_files(app, LP_CONFIG_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
