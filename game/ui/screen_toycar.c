@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/sharecode.h"
+#include "hints.h"
 #include "toycar_screen.h"
 
 #define TC_LEVELS_DIR "levels/toycar"
@@ -51,6 +52,7 @@ static void show_level(ToycarState *st)
     st->cursor_x = st->level.board.car_x;
     st->cursor_y = st->level.board.car_y;
     st->message_bad = 0;
+    st->hint_style = 0;
     snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
     toycar_layout(st);
 }
@@ -249,6 +251,7 @@ static void press_play(App *app, ToycarState *st)
     if (w->status != TC_PLANNING) tc_reset(w);
     st->held_x = st->held_y = -1;
     st->tries++;
+    st->hint_style = 0;
     tc_play(w);
     st->step_ms_left = toycar_step_ms(app, st);
     st->anim_from_x = w->car_x;
@@ -269,8 +272,29 @@ static void back_to_planning(ToycarState *st)
 {
     if (st->world.status != TC_PLANNING && st->world.status != TC_DRIVING) {
         tc_reset(&st->world);
-        say(st, tc_status_message(TC_PLANNING), 0);
+        say(st, st->hint_style ? st->hint_text : tc_status_message(TC_PLANNING), 0);
     }
+}
+
+/* After a failed run: once the class's tries are used up, a hint (hints.h) that names the square
+ * to look at, or marks it on the board (drawn by toycar_view.c). */
+static void offer_hint(App *app, ToycarState *st)
+{
+    int style = app_hint_style_due(app, st->tries), x, y, want;
+    if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return;
+    st->hint_style = style;
+    st->hint_x = x;
+    st->hint_y = y;
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: look at the square marked with ?.");
+    else if (want == TC_NO_DIR)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow in column %d, row %d?", x + 1, y + 1);
+    else
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: think about column %d, row %d: which way should the car go from there?",
+                 x + 1, y + 1);
+    char msg[sizeof st->message];
+    snprintf(msg, sizeof msg, "%s %s", st->message, st->hint_text);
+    say(st, msg, 1);
 }
 
 static void activate(App *app, ToycarState *st, int button)
@@ -520,6 +544,7 @@ static void toycar_update(App *app)
                 st->result_tick = app->ticks;
                 say(st, tc_status_message(s), s != TC_WON);
                 if (s == TC_WON) record_outcome(app, st, 1);
+                else offer_hint(app, st);
             }
         }
     }
@@ -591,7 +616,9 @@ static void toycar_state(App *app, LpBuf *o)
     lp_buf_json_string(o, st->level.code);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
-    lp_buf_printf(o, ",\"cell\":%d", st->cell);
+    lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
+                  st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
+                  st->hint_style ? st->hint_y : -1);
     json_rect(o, "board_rect", st->board_rect);
     static const char *const tray_names[4] = {"tray_L", "tray_R", "tray_U", "tray_D"};
     for (int i = 0; i < 4; i++) json_rect(o, tray_names[i], st->tray[i]);
