@@ -9,6 +9,7 @@
 #include "bots/bots_gen.h"
 #include "core/sharecode.h"
 #include "bots_screen.h"
+#include "hints.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
 #define STEPS_PER_TICK 2000 /* language steps per 1/60 s: an endless loop ends in 5 ticks */
@@ -214,6 +215,7 @@ static void setup_level(App *app, BotsScreen *st)
     editor_set_focus(&st->editor, st->text_view != 0);
     st->compiled_changes = editor_changes(&st->editor);
     st->tries = 0;
+    st->hint_style = 0;
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
     choose_template(app, st);
@@ -363,7 +365,42 @@ static int prepare(BotsScreen *st)
     }
     editor_clear_errors(&st->editor);
     st->tries++;
+    st->hint_style = 0;
     return 1;
+}
+
+/* After a run that did not solve the puzzle: once the class's tries are used up, a hint
+ * (hints.h) that names (words) or marks (highlight) the line and block where the program parts
+ * from the puzzle's own solution. */
+static void offer_hint(App *app, BotsScreen *st)
+{
+    st->hint_style = 0;
+    int style = app_hint_style_due(app, st->tries);
+    if (!style || !st->level.solution[0]) return;
+    char *text = editor_get_text(&st->editor);
+    int line = text ? hint_bots_line(text, st->level.solution) : 0;
+    free(text);
+    if (!line) return;
+    st->hint_style = style;
+    st->hint_line = line;
+    char at[120], msg[sizeof st->message];
+    int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
+    const BotsBlockLine *m = in_sync ? &st->line_map[line - 1] : NULL;
+    if (m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
+        char label[40];
+        bots_block_label(&st->panel.blocks.lists[m->list].rows[m->row], label, sizeof label);
+        snprintf(at, sizeof at, "line %d (\"%s\", block %d of %s)", line, label, m->row + 1,
+                 m->list ? bots_block_list_name(m->list) : "Main");
+    } else {
+        snprintf(at, sizeof at, "line %d", line);
+    }
+    if (style == LP_HINT_HIGHLIGHT) {
+        mark_run(st, (LangSpan){.line = line, .column = 1, .end_line = line, .end_column = 1}, EDITOR_RUN_RUNNING);
+        snprintf(msg, sizeof msg, "%s Hint: look at the marked %s.", st->message, st->text_view ? "line" : "block");
+    } else {
+        snprintf(msg, sizeof msg, "%s Hint: look at %s: what should the robot do there?", st->message, at);
+    }
+    say(st, msg, st->message_kind);
 }
 
 static void run_finished(App *app, BotsScreen *st, uint64_t now)
@@ -414,6 +451,8 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
     default:
         break;
     }
+    if (s->state == BOTS_SESSION_FAILED || s->state == BOTS_SESSION_STOPPED || s->state == BOTS_SESSION_ENDED)
+        offer_hint(app, st);
 }
 
 /* Advance the program by one action (or to its end). */
@@ -740,6 +779,8 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_puts(o, ",\"solution\":");
     lp_buf_json_string(o, st->level.solution);
     lp_buf_printf(o, ",\"world\":[%d,%d]", st->level.start.width, st->level.start.depth);
+    lp_buf_printf(o, ",\"hint\":\"%s\",\"hint_line\":%d", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "",
+                  st->hint_style ? st->hint_line : 0);
     lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
                   bots_model_size(app), app->profile.bots_lessons_done, app->profile.bots_solved);
     char *text = editor_get_text(&st->editor);

@@ -9,6 +9,7 @@
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
+#include "hints.h"
 #include "mays_screen.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
@@ -95,6 +96,7 @@ static void setup_level(MaysScreen *st)
     st->won = 0;
     st->solved_run = 0;
     st->tries = st->steps = 0;
+    st->hint_style = 0;
     st->failed_object = -1;
     st->left_coding_tile = 1;
     mj_session_init(&st->session, &st->level);
@@ -349,6 +351,7 @@ static void press_run(App *app, MaysScreen *st)
     int ok = mj_session_load(&st->session, text);
     free(text);
     st->tries++;
+    st->hint_style = 0;
     if (!ok) {
         show_errors(st);
         return;
@@ -410,6 +413,27 @@ static void run_finished(MaysScreen *st)
     }
 }
 
+/* After a run that did not open the way: once the class's tries are used up, a hint (hints.h)
+ * that names (words) or marks on the map (highlight) the object to look at. */
+static void offer_hint(App *app, MaysScreen *st)
+{
+    int style = app_hint_style_due(app, st->tries);
+    if (!style || !st->level.solution[0]) return;
+    char *text = editor_get_text(&st->editor);
+    int k = text ? hint_mays_object(&st->world, text, st->level.solution) : -1;
+    free(text);
+    if (k < 0) return;
+    st->hint_style = style;
+    st->hint_object = k;
+    char msg[sizeof st->message];
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(msg, sizeof msg, "%s Hint: look at the object marked with ?.", st->message);
+    else
+        snprintf(msg, sizeof msg, "%s Hint: look at %s. What does it need to do to open the way?", st->message,
+                 st->world.objects[k].name);
+    say(st, msg, st->message_kind);
+}
+
 static void advance(App *app, MaysScreen *st)
 {
     MjSession *s = &st->session;
@@ -430,7 +454,10 @@ static void advance(App *app, MaysScreen *st)
         say(st, msg, 0);
     }
     st->world = s->world;
-    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) run_finished(st);
+    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) {
+        run_finished(st);
+        if (!st->solved_run) offer_hint(app, st);
+    }
 }
 
 static const char *const help_text =
@@ -624,7 +651,9 @@ static void mays_state(App *app, LpBuf *o)
         const MjObject *ob = &w->objects[i];
         lp_buf_printf(o, "%s\"%s\":[%d,%d]", i ? "," : "", ob->name, ob->x, ob->y);
     }
-    lp_buf_puts(o, "},\"message\":");
+    lp_buf_printf(o, "},\"hint\":\"%s\",\"hint_object\":", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "");
+    lp_buf_json_string(o, st->hint_style ? w->objects[st->hint_object].name : "");
+    lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->message);
     lp_buf_puts(o, "}");
 }
