@@ -135,6 +135,15 @@ static void menu_draw(App *app)
         }
         draw_sub_chip(g, menu_buttons.items[i].rect, sub);
     }
+    /* Which class settings are in force, for the teacher walking past. */
+    if (app->config_name[0]) {
+        char cls[96];
+        snprintf(cls, sizeof cls, "Class settings: %s", app->config_name);
+        int cw, ch;
+        gfx_text_size(g, FONT_BOLD, cls, 18, &cw, &ch);
+        gfx_round_rect(g, (SDL_Rect){16, APP_H - ch - 28, cw + 28, ch + 14}, 14, (SDL_Color){255, 255, 255, 190});
+        gfx_text(g, cls, 18, COL_MUTED, 30, APP_H - ch - 21, ALIGN_LEFT);
+    }
     draw_notice(app);
 }
 
