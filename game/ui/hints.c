@@ -22,7 +22,8 @@ int hint_toycar_cell(const TcLevel *level, const TcWorld *world, int *x, int *y,
         for (int cx = 0; cx < world->board.width && cx < TC_MAX_W; cx++) {
             if (world->plan[cy][cx] == TC_NO_DIR) continue;
             int intended = 0;
-            for (int i = 0; i < level->tile_count; i++) intended |= level->tiles[i].x == cx && level->tiles[i].y == cy;
+            for (int i = 0; i < level->tile_count; i++)
+                intended |= level->tiles[i].x == cx && level->tiles[i].y == cy;
             if (!intended) {
                 *x = cx, *y = cy, *want = TC_NO_DIR;
                 return 1;
@@ -55,8 +56,10 @@ static int next_line(const char **p, char *out, size_t size)
     const char *s = *p, *e = strchr(s, '\n');
     size_t n = e ? (size_t)(e - s) : strlen(s);
     *p = e ? e + 1 : s + n;
-    while (n > 0 && (*s == ' ' || *s == '\t')) s++, n--;
-    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) n--;
+    while (n > 0 && (*s == ' ' || *s == '\t'))
+        s++, n--;
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        n--;
     if (n >= size) n = size - 1;
     memcpy(out, s, n);
     out[n] = '\0';
@@ -106,8 +109,9 @@ static int first_object(const MjWorld *world, const char *text, size_t len, size
     for (size_t i = 0; i < len; i++) {
         if (text[i] != '.' || i == 0) continue;
         size_t s = i;
-        while (s > 0 && (text[s - 1] == '_' || (text[s - 1] >= '0' && text[s - 1] <= '9') ||
-                         (text[s - 1] >= 'a' && text[s - 1] <= 'z') || (text[s - 1] >= 'A' && text[s - 1] <= 'Z')))
+        while (s > 0 &&
+               (text[s - 1] == '_' || (text[s - 1] >= '0' && text[s - 1] <= '9') ||
+                (text[s - 1] >= 'a' && text[s - 1] <= 'z') || (text[s - 1] >= 'A' && text[s - 1] <= 'Z')))
             s--;
         int k = s < i ? object_named(world, text + s, i - s) : -1;
         if (k >= 0) {

@@ -15,7 +15,8 @@ enum { SET_FULLSCREEN, SET_TEXT, SET_SPEED, SET_CLASS, SET_BACK };
 static ButtonList set_buttons;
 static const char *const text_names[3] = {"Small", "Medium", "Large"};
 static const char *const speed_names[3] = {"Slow", "Normal", "Fast"};
-/* The class settings to pick from: [0] "" (the game's defaults), then the .lua files of scripts/difficulty/. */
+/* The class settings to pick from: [0] "" (the game's defaults), then the .lua files of scripts/difficulty/.
+ */
 static char class_files[CLASS_FILES_MAX + 1][LP_CONFIG_NAME];
 static int class_count;
 static char class_about[200]; /* the chosen file's own first line, "" for none */
@@ -33,7 +34,8 @@ static void read_about(const App *app, const char *name)
 {
     class_about[0] = '\0';
     if (!name[0]) {
-        snprintf(class_about, sizeof class_about, "Every mode open, every lesson, puzzles at the game's own pace.");
+        snprintf(class_about, sizeof class_about,
+                 "Every mode open, every lesson, puzzles at the game's own pace.");
         return;
     }
     char rel[128], path[1200], line[256] = "";
@@ -46,7 +48,8 @@ static void read_about(const App *app, const char *name)
     line[strcspn(line, "\r\n")] = '\0';
     if (strncmp(line, "--", 2) != 0) return;
     const char *p = line + 2;
-    while (*p == ' ' || *p == '-') p++;
+    while (*p == ' ' || *p == '-')
+        p++;
     const char *dash = strstr(p, " - ");
     if (dash && !strncmp(p, name, strlen(name))) p = dash + 3;
     snprintf(class_about, sizeof class_about, "%s", p);
@@ -93,16 +96,20 @@ static void settings_enter(App *app)
     buttons_add(&set_buttons, (SDL_Rect){x, 226, w, h}, "", -1, BUTTON_BLUE);
     buttons_add(&set_buttons, (SDL_Rect){x, 306, w, h}, "", TEX_ICON_SPEED, BUTTON_BLUE);
     buttons_add(&set_buttons, (SDL_Rect){620, 424, 400, h}, "", -1, BUTTON_BLUE);
-    buttons_add(&set_buttons, (SDL_Rect){APP_W / 2 - 150, 614, 300, 72}, "Back", TEX_ICON_BACK, BUTTON_ORANGE);
-    for (int i = SET_FULLSCREEN; i <= SET_CLASS; i++) set_buttons.items[i].text_px = 28;
+    buttons_add(&set_buttons, (SDL_Rect){APP_W / 2 - 150, 614, 300, 72}, "Back", TEX_ICON_BACK,
+                BUTTON_ORANGE);
+    for (int i = SET_FULLSCREEN; i <= SET_CLASS; i++)
+        set_buttons.items[i].text_px = 28;
     relabel(app);
 }
 
 static void change_class(App *app, int delta)
 {
     int i = class_index(app);
-    if (i < 0) i = 0;
-    else i = (i + class_count + delta) % class_count;
+    if (i < 0)
+        i = 0;
+    else
+        i = (i + class_count + delta) % class_count;
     snprintf(app->settings.class_config, sizeof app->settings.class_config, "%s", class_files[i]);
     app->notice[0] = '\0';
     app_apply_config(app); /* at once */
@@ -112,7 +119,8 @@ static void change(App *app, int which, int delta)
 {
     if (which == SET_FULLSCREEN) app_set_fullscreen(app, !app->settings.fullscreen);
     if (which == SET_TEXT) app->settings.text_size = (TextSize)((app->settings.text_size + 3 + delta) % 3);
-    if (which == SET_SPEED) app->settings.anim_speed = (AnimSpeed)((app->settings.anim_speed + 3 + delta) % 3);
+    if (which == SET_SPEED)
+        app->settings.anim_speed = (AnimSpeed)((app->settings.anim_speed + 3 + delta) % 3);
     if (which == SET_CLASS && app->opts.config) return; /* --config holds this run */
     if (which == SET_CLASS) change_class(app, delta);
     app_save_settings(app);
@@ -134,11 +142,19 @@ static void settings_event(App *app, const SDL_Event *ev)
         }
     }
     int hit = buttons_event(&set_buttons, ev);
-    if (hit == SET_BACK) app_go(app, SCREEN_MENU);
-    else if (hit >= 0) change(app, hit, 1);
+    /* a click on the class button's "<" end goes back through the files */
+    SDL_Rect cb = set_buttons.items[SET_CLASS].rect;
+    int back = hit == SET_CLASS && ev->type == SDL_MOUSEBUTTONUP && ev->button.x < cb.x + cb.w / 4;
+    if (hit == SET_BACK)
+        app_go(app, SCREEN_MENU);
+    else if (hit >= 0)
+        change(app, hit, back ? -1 : 1);
 }
 
-static void settings_update(App *app) { (void)app; }
+static void settings_update(App *app)
+{
+    (void)app;
+}
 
 /* "Toy Car, May's Journey" */
 static void mode_list(const LpConfig *c, char *out, size_t size)
@@ -159,7 +175,9 @@ static void draw_class_card(App *app, SDL_Rect r)
     int x = r.x + 20, y = r.y + 10, w = r.w - 40;
     char line[400];
     if (app->opts.config) {
-        y += gfx_text_wrap(g, "Chosen on the command line (--config) for this run.", 18, COL_BLUE, x, y, w, ALIGN_LEFT) + 2;
+        y += gfx_text_wrap(g, "Chosen on the command line (--config) for this run.", 18, COL_BLUE, x, y, w,
+                           ALIGN_LEFT) +
+             2;
     } else if (class_about[0]) {
         y += gfx_text_wrap(g, class_about, 20, COL_INK, x, y, w, ALIGN_LEFT) + 4;
     }
@@ -179,7 +197,8 @@ static void draw_class_card(App *app, SDL_Rect r)
         snprintf(line, sizeof line, "Open: %s.  Hints: none.", modes);
     else
         snprintf(line, sizeof line, "Open: %s.  Hints: %s, after %d tries.", modes,
-                 style == LP_HINT_HIGHLIGHT ? "the place is marked" : "in words", lp_config_tries_before_hint(&app->config));
+                 style == LP_HINT_HIGHLIGHT ? "the place is marked" : "in words",
+                 lp_config_tries_before_hint(&app->config));
     gfx_text_wrap(g, line, 18, COL_MUTED, x, y, w, ALIGN_LEFT);
 }
 
@@ -223,5 +242,5 @@ static void settings_state(App *app, LpBuf *o)
     }
 }
 
-const Screen screen_settings = {"settings", settings_enter, settings_event, settings_update,
-                                settings_draw, NULL, settings_state};
+const Screen screen_settings = {"settings",    settings_enter, settings_event, settings_update,
+                                settings_draw, NULL,           settings_state};
