@@ -1,7 +1,7 @@
 /* config.c - a teacher's settings file (config.h): run in a fresh sandboxed host, read through
  * the host's cursor, every key checked (unknown, type, range). The readers know a table's line
  * only when it went through a declarator; settings files are plain tables, so a mistake's line
- * is found in the file's text: the key's first `key =` after its section's `section =` (the
+ * is found in the file's text: the key's first `key =` outside a comment after its section's `section =` (the
  * section's own line, or the settings line, when the key is not written there). */
 #include "config.h"
 
@@ -78,12 +78,33 @@ typedef struct Reader {
 
 static int is_word_char(char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'; }
 
-/* The line of the first `word =` (not `==`) at or after from; 0 when none. *at = its offset. */
+/* Is p after a `--` on its line (a Lua comment; quotes on the line are respected)? */
+static int in_comment(const char *text, const char *p)
+{
+    const char *line = p;
+    while (line > text && line[-1] != '\n') line--;
+    char quote = 0;
+    for (const char *c = line; c < p; c++) {
+        if (quote) {
+            if (*c == '\\' && c + 1 < p) c++;
+            else if (*c == quote) quote = 0;
+        } else if (*c == '"' || *c == '\'') {
+            quote = *c;
+        } else if (c[0] == '-' && c[1] == '-') {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The line of the first `word =` (not `==`, not in a comment) at or after from; 0 when none.
+ * *at = its offset. */
 static int find_assign(const char *text, size_t from, const char *word, size_t *at)
 {
     size_t n = strlen(word);
     for (const char *p = text + from; (p = strstr(p, word)) != NULL; p += n) {
         if (p > text && is_word_char(p[-1])) continue;
+        if (in_comment(text, p)) continue;
         const char *q = p + n;
         if (is_word_char(*q)) continue;
         while (*q == ' ' || *q == '\t') q++;

@@ -146,6 +146,9 @@ static void test_mistakes(void)
                   "test_config_bad.lua:2: settings has no setting 'tries_befor_hint'");
     CHECK_MISTAKE("settings = {\n  bots = {\n    start_size = 4,\n    startsize = 5,\n  },\n}\n",
                   "test_config_bad.lua:4: bots has no setting 'startsize'");
+    /* a comment that mentions the key is not its line */
+    CHECK_MISTAKE("settings = {\n  bots = {\n    -- max_size = 12 is the default\n    max_size = 40,\n  },\n}\n",
+                  "test_config_bad.lua:4: bots.max_size is 40");
     /* wrong types */
     CHECK_MISTAKE("settings = {\n  toycar = {\n    start_length = \"five\",\n  },\n}\n",
                   "test_config_bad.lua:3: ");
