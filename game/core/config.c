@@ -1,8 +1,9 @@
 /* config.c - a teacher's settings file (config.h): run in a fresh sandboxed host, read through
- * the host's cursor, every key checked (unknown, type, range). The readers know a table's line
- * only when it went through a declarator; settings files are plain tables, so a mistake's line
- * is found in the file's text: the key's first `key =` outside a comment after its section's `section =` (the
- * section's own line, or the settings line, when the key is not written there). */
+ * the host's cursor, every key checked (unknown, type, range; with a data folder, names looked
+ * up there). The readers know a table's line only when it went through a declarator; settings
+ * files are plain tables, so a mistake's line is found in the file's text: the key's first
+ * `key =` outside a comment after its section's `section =` (the section's own line, or the
+ * settings line, when the key is not written there). */
 #include "config.h"
 
 #include <stdio.h>
