@@ -52,6 +52,16 @@ check "toy car: no hint after one try" jq -e '.tries == 1 and (.status | startsw
 game --profile Kim --saves "$S2" --config "$TMP/start.lua" --mode toycar --frames 420 --input "$TMP/h.in" --state "$TMP/h2.json" --screenshot "$SHOTS/config_toycar_hint.png"
 check "toy car: the hint marks a square after two tries" jq -e '.tries == 2 and (.status | startswith("fail_")) and .hint == "highlight" and .hint_cell[0] >= 0 and (.message | test("Hint"))' "$TMP/h2.json"
 check "toy car hint screenshot is a real picture" sane_png "$SHOTS/config_toycar_hint.png"
+# words in the robot mode (a line named in the sentence), none in the toy car (never a hint)
+printf 'settings = { tries_before_hint = 2, hint_style = "words" }\n' >"$TMP/words.lua"
+printf '1 key F2\n2 text turnLeft();\n3 key Return\n4 text forward();\n6 key F5\n80 key F5\n' >"$TMP/bw.in"
+game --profile Kim --saves "$S2" --config "$TMP/words.lua" --mode bots --frames 70 --input "$TMP/bw.in" --state "$TMP/bw1.json"
+check "robot: no hint after one failed run" jq -e '.bots.state == "failed" and .bots.tries == 1 and .bots.hint == ""' "$TMP/bw1.json"
+game --profile Kim --saves "$S2" --config "$TMP/words.lua" --mode bots --frames 160 --input "$TMP/bw.in" --state "$TMP/bw2.json"
+check "robot: after two, a hint in words names the line" jq -e '.bots.tries == 2 and .bots.hint == "words" and .bots.hint_line == 1 and (.bots.message | test("Hint: look at line 1"))' "$TMP/bw2.json"
+printf 'settings = { tries_before_hint = 1, hint_style = "none" }\n' >"$TMP/none.lua"
+game --profile Kim --saves "$S2" --config "$TMP/none.lua" --mode toycar --frames 420 --input "$TMP/h.in" --state "$TMP/hn.json"
+check "toy car: hint_style none never shows one" jq -e '.tries == 2 and .hint == "" and (.message | test("Hint") | not)' "$TMP/hn.json"
 S3="$(fresh)"
 "$MAKE_SAVE" "$S3" Kim 5 3 0
 game --profile Kim --saves "$S3" --config "$D/fast_class.lua" --mode toycar --frames 3 --state "$TMP/fast.json"
