@@ -4,17 +4,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
+#include "core/replay.h"
 #include "ui/app.h"
 
 static const char *const usage =
-    "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--config FILE.lua]\n"
-    "                [--profile NAME] [--saves DIR] [--frames N --screenshot FILE.png] [--help] [--version]\n"
+    "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--replay FILE]\n"
+    "                [--config FILE.lua] [--profile NAME] [--saves DIR]\n"
+    "                [--frames N --screenshot FILE.png] [--help] [--version]\n"
     "  --mode MODE       start straight in a mode: toycar, bots (the robot) or mays (May's Journey)\n"
     "  --level CODE      open a shared level (a share code such as TC1-7K3Q-M9XD, or a toy-car,\n"
     "                    robot or May's Journey level file)\n"
     "  --config FILE.lua a teacher's class settings for this run (docs/teachers.md; it wins over\n"
     "                    the settings screen's choice). A mistake in it: the game says so on the\n"
     "                    menu and plays with the defaults. Check a file: loopling-gen check-config\n"
+    "  --replay FILE     watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\n"
+    "                    click the timeline to go anywhere, Esc to stop)\n"
     "  --profile NAME    play as this pupil (created when new)\n"
     "  --saves DIR       keep profiles and settings in DIR\n"
     "  --frames N        run N frames (1/60 s each) without waiting, then exit\n"
@@ -22,6 +28,8 @@ static const char *const usage =
     "  --input FILE      (tests) replay scripted input events, see game/ui/script.h\n"
     "  --state FILE      (tests) write the game state as JSON on exit\n"
     "Keys: F11 or Alt+Enter toggles fullscreen.\n";
+
+static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode);
 
 static int bad(const char *fmt, const char *arg)
 {
@@ -46,7 +54,7 @@ int main(int argc, char **argv)
         }
         static const char *const with_value[] = {"--mode", "--level", "--profile", "--saves",
                                                  "--frames", "--screenshot", "--input", "--state",
-                                                 "--config"};
+                                                 "--config", "--replay"};
         int k = -1;
         for (int j = 0; j < (int)(sizeof with_value / sizeof with_value[0]); j++)
             if (!strcmp(a, with_value[j])) k = j;
@@ -84,15 +92,75 @@ int main(int argc, char **argv)
             opts.config = v;
             break;
         }
+        case 9: opts.replay = v; break;
         }
     }
     if (opts.screenshot && opts.frames == 0) return bad("%s", "--screenshot needs --frames N");
+    /* A replay opens its own level: its share code, or its embedded level file written to a
+     * temporary file (removed at the end), checked like --level before the window opens. */
+    static char replay_code[40];
+    static char replay_mode[16];
+    char replay_level[64] = "";
+    if (opts.replay) {
+        if (opts.level || opts.mode) return bad("%s", "--replay opens its own level: leave out --level and --mode");
+        LpReplay r;
+        lp_replay_init(&r);
+        LpDiag diag;
+        if (!lp_replay_load(opts.replay, &r, &diag)) {
+            char why[600];
+            lp_diag_format(&diag, why, sizeof why);
+            fprintf(stderr, "loopling: --replay %s\n", why);
+            return 2;
+        }
+        if (r.level_text) {
+            const char *tmp = getenv("TMPDIR");
+            snprintf(replay_level, sizeof replay_level, "%.40s/loopling-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+            int fd = mkstemp(replay_level);
+            size_t n = strlen(r.level_text);
+            if (fd < 0 || write(fd, r.level_text, n) != (ssize_t)n) {
+                fprintf(stderr, "loopling: --replay %s: cannot write its level to a temporary file\n", opts.replay);
+                if (fd >= 0) close(fd), unlink(replay_level);
+                lp_replay_free(&r);
+                return 1;
+            }
+            close(fd);
+            opts.level = replay_level;
+        } else {
+            snprintf(replay_code, sizeof replay_code, "%s", r.code);
+            opts.level = replay_code;
+        }
+        snprintf(replay_mode, sizeof replay_mode, "%s", r.mode);
+        lp_replay_free(&r);
+    }
+    int status = run_with_level(&opts, replay_code[0] ? replay_code : NULL, replay_mode);
+    if (replay_level[0]) unlink(replay_level);
+    return status;
+}
+
+/* Check --level (or a replay's level) before the window opens, then run the game. */
+static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode)
+{
+    AppOptions opts = *given;
+    char label[1200];
+    if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level ? opts.level : "");
+    else if (replay_code) snprintf(label, sizeof label, "%s: its share code %s", opts.replay, replay_code);
+    else snprintf(label, sizeof label, "%s: its level", opts.replay);
     if (opts.level) {
         char why[512];
         int mays = mays_level_arg(opts.level, why, sizeof why);
         int bots = mays < 0 ? bots_level_arg(opts.level, why, sizeof why) : 1;
         if (mays == 0 || bots == 0 || (bots < 0 && !toycar_check_level_arg(opts.level, why, sizeof why))) {
-            fprintf(stderr, "loopling: --level %s: %s\n", opts.level, why);
+            fprintf(stderr, "loopling: %s %s: %s\n", opts.replay ? "--replay" : "--level", label, why);
+            return 2;
+        }
+    }
+    if (opts.replay) {
+        static const char *const screen_modes[SCREEN_COUNT] = {[SCREEN_TOYCAR] = "toycar", [SCREEN_BOTS] = "bots",
+                                                               [SCREEN_MAYS] = "mays"};
+        const char *level_mode = screen_modes[app_start_screen(&opts)];
+        if (!level_mode || strcmp(level_mode, replay_mode) != 0) {
+            fprintf(stderr, "loopling: --replay %s: it says mode %s but its level is a %s level\n", opts.replay,
+                    replay_mode, level_mode ? level_mode : "menu");
             return 2;
         }
     }

@@ -107,3 +107,14 @@ int lp_buf_read_file(LpBuf *buf, const char *path, size_t max_bytes, char *why, 
     if (!buf->data) lp_buf_append(buf, "", 0);
     return 1;
 }
+
+uint32_t lp_fnv1a(const void *bytes, size_t n)
+{
+    const unsigned char *p = bytes;
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 16777619u;
+    }
+    return h;
+}

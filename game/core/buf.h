@@ -4,6 +4,7 @@
 #define LP_BUF_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct LpBuf {
     char *data;   /* always NUL-terminated once anything was appended */
@@ -27,5 +28,8 @@ void lp_buf_json_string(LpBuf *buf, const char *s);
 /* Read a whole file (at most max_bytes) into buf. Returns 1 on success; on failure fills
  * why (e.g. "cannot open: No such file or directory") and returns 0. */
 int lp_buf_read_file(LpBuf *buf, const char *path, size_t max_bytes, char *why, int why_size);
+
+/* FNV-1a 32 of n bytes (the checksum of saves and replays). */
+uint32_t lp_fnv1a(const void *bytes, size_t n);
 
 #endif

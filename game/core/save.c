@@ -83,16 +83,6 @@ void lp_profile_init(LpProfile *profile, const char *name)
 
 /* ---- writing ------------------------------------------------------------------------- */
 
-static uint32_t fnv1a(const char *bytes, size_t n)
-{
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)bytes[i];
-        h *= 16777619u;
-    }
-    return h;
-}
-
 /* A list of per-lesson numbers without its trailing zeros: "2,3,1". */
 static void write_numbers(LpBuf *out, const int numbers[LP_TUTORIAL_MAX])
 {
@@ -137,7 +127,7 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
     lp_buf_printf(out, "\nmays.lessons_done=%d\nmays.solved=%d\nmays.step=%d\nmays.rooms=%d\n",
                   profile->mays_lessons_done, profile->mays_solved, profile->mays_model.step, profile->mays_model.rooms);
     if (out->failed || !out->data) return;
-    lp_buf_printf(out, "checksum=%08X\n", (unsigned)fnv1a(out->data + start, out->count - start));
+    lp_buf_printf(out, "checksum=%08X\n", (unsigned)lp_fnv1a(out->data + start, out->count - start));
 }
 
 /* ---- parsing ------------------------------------------------------------------------- */
@@ -349,7 +339,7 @@ static int check_checksum(const char *text, size_t len, const char *label, int *
     if (!ok)
         return lp_diag_set(diag, label, last_no,
                            "the save is damaged (its checksum line is not 8 hex digits)");
-    if (fnv1a(text, last_start) != want)
+    if (lp_fnv1a(text, last_start) != want)
         return lp_diag_set(diag, label, last_no,
                            "the save is damaged (its checksum does not match its contents)");
     *body_lines = last_no - 1;

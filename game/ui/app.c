@@ -1,6 +1,7 @@
 /* app.c - window, renderer, fixed-timestep loop, screens, settings file, saves folder,
  * headless runs (--frames/--screenshot) and test hooks (--input/--state). */
 #include "app.h"
+#include "replay_ui.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -173,7 +174,7 @@ void app_save_settings(App *app)
     char path[1100], body[256];
     snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
     int n = snprintf(body, sizeof body, "LOOPLING-SETTINGS 1\nfullscreen=%d\ntext_size=%d\nanim_speed=%d\n",
-                     app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
+                     app->settings.fullscreen, (int)app->settings.text_size, replay_player_saved_anim_speed(app));
     if (app->settings.class_config[0])
         n += snprintf(body + n, sizeof body - (size_t)n, "class_config=%s\n", app->settings.class_config);
     LpDiag diag = {0};
@@ -263,7 +264,7 @@ const char *app_notice_text(const App *app) { return app->notice[0] ? app->notic
 
 void app_save_profile(App *app)
 {
-    if (!app->has_profile) return;
+    if (!app->has_profile || app->player) return; /* a replay's guest pupil is never saved */
     LpDiag diag = {0};
     if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) {
         char msg[400];
@@ -323,6 +324,8 @@ static void write_state(App *app)
                       length, loops, app->profile.toycar_tutorial_done, app->profile.toycar_solved);
     }
     if (app->screens[app->screen]->state) app->screens[app->screen]->state(app, &o);
+    recorder_state(app, &o);
+    replay_player_state(app, &o);
     lp_buf_puts(&o, "}\n");
     FILE *f = fopen(app->opts.state_path, "wb");
     if (f) {
@@ -391,6 +394,7 @@ static void draw_frame(App *app)
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
     app->screens[app->screen]->draw(app);
+    rec_draw(app);
 }
 
 static int run_loop(App *app)
@@ -410,7 +414,7 @@ static int run_loop(App *app)
                 break;
             }
             handle_global(app, &ev);
-            app->screens[app->screen]->event(app, &ev);
+            if (!rec_event_input(app, &ev)) app->screens[app->screen]->event(app, &ev);
         }
         int updates = 0;
         if (headless) {
@@ -432,7 +436,8 @@ static int run_loop(App *app)
             }
         }
         for (int i = 0; i < updates && !app->quit; i++) {
-            app->screens[app->screen]->update(app);
+            if (app->player) replay_player_tick(app);
+            else app->screens[app->screen]->update(app);
             app->ticks++;
             if (app->switching) {
                 app->switching = 0;
@@ -521,6 +526,10 @@ int app_run(const AppOptions *opts)
     app->screens[SCREEN_BOTS] = &screen_bots;
     app->screens[SCREEN_MAYS] = &screen_mays;
     app->screens[SCREEN_CODE] = &screen_code;
+    static Recorder recorder;
+    lp_replay_init(&recorder.replay);
+    lp_buf_init(&recorder.code);
+    app->rec = &recorder;
 
     if (opts->input_script) {
         char why[512];
@@ -585,7 +594,16 @@ int app_run(const AppOptions *opts)
             SDL_FreeSurface(icon);
         }
         app->gfx.text_percent = app_text_percent(app);
-        if (opts->profile) {
+        if (opts->replay) {
+            char reason[1400];
+            if (!replay_player_open(app, opts->replay, reason, sizeof reason)) {
+                fprintf(stderr, "loopling: --replay %s\n", reason);
+                status = 2;
+            } else {
+                lp_profile_init(&app->profile, "Replay"); /* a guest: nothing is saved */
+                app->has_profile = 1;
+            }
+        } else if (opts->profile) {
             if (!lp_profile_name_ok(opts->profile)) {
                 fprintf(stderr, "loopling: --profile '%s': a name is 1 to 31 letters, digits, spaces, - or _\n",
                         opts->profile);
@@ -601,9 +619,12 @@ int app_run(const AppOptions *opts)
             if (opts->state_path) write_state(app);
             if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
         }
+        replay_player_close(app);
         gfx_free(&app->gfx);
     }
     script_destroy(app->script);
+    lp_replay_free(&recorder.replay);
+    lp_buf_free(&recorder.code);
     SDL_DestroyRenderer(app->renderer);
     SDL_DestroyWindow(app->window);
     IMG_Quit();

@@ -7,6 +7,7 @@
 
 #include "core/config.h"
 #include "core/playermodel.h"
+#include "core/replay.h"
 #include "core/save.h"
 #include "gfx.h"
 
@@ -38,6 +39,9 @@ typedef struct Screen {
     void (*leave)(App *app);
     /* Optional: write the screen's state as JSON fields (for tests' --state). */
     void (*state)(App *app, LpBuf *out);
+    /* Optional: do one of the pupil's recorded actions while a replay plays (replay_ui.h); an
+     * LP_RE_EDIT arrives with the whole program text in ev->text. */
+    void (*replay)(App *app, const LpReplayEvent *ev);
 } Screen;
 
 typedef enum TextSize { TEXT_SMALL = 0, TEXT_MEDIUM, TEXT_LARGE } TextSize;
@@ -61,6 +65,7 @@ typedef struct AppOptions {
     const char *input_script; /* scripted input events for tests */
     const char *state_path;   /* JSON state written at exit, for tests */
     const char *config;       /* --config FILE.lua: a teacher's settings for this run, or NULL */
+    const char *replay;       /* --replay FILE: play it back (opts.level is set to its level) */
 } AppOptions;
 
 struct App {
@@ -86,6 +91,8 @@ struct App {
     int mouse_x, mouse_y;  /* logical coordinates */
     void *mode_state;      /* the toy-car screen's state */
     struct Script *script; /* scripted input, or NULL */
+    struct Recorder *rec;  /* the recording of the level on screen (replay_ui.h) */
+    struct ReplayPlayer *player; /* the replay being played (--replay), or NULL */
 };
 
 /* The screen a pupil starts on after choosing a profile: --mode, or the mode of --level's

@@ -35,6 +35,13 @@ typedef struct BotsScreen {
     int too_small;                    /* ... this size (or smaller) this visit */
     uint64_t start_tick;              /* when the puzzle opened (for the model's time) */
     char load_error[400];
+    char level_path[1024];            /* the level file on screen ("" for a generated puzzle) */
+    int outside;                      /* 1: that file is not one of the lessons */
+    /* the replay (replay_ui.h): the level on screen is recorded from when it is ready */
+    int rec_pending;                  /* a level was set up: rec_begin when the action is over */
+    int rec_solved;                   /* rec_solved was called for this level */
+    int rec_valid;                    /* rec_changes holds */
+    unsigned rec_changes;             /* editor_changes() when the text was last recorded */
     BotsSession session;
     Editor editor;                    /* the text view; its text is the program that runs */
     BlocksPanel panel;                /* the blocks view of the same program */

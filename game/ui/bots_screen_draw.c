@@ -65,7 +65,7 @@ static void draw_top_bar(App *app, BotsScreen *st)
     char title[160];
     if (st->generated)
         snprintf(title, sizeof title, "New puzzle %d: %s", st->generated_count, st->level.title);
-    else if (st->level_count > 0)
+    else if (st->level_count > 0 && !st->outside)
         snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->level.title);
     else
         snprintf(title, sizeof title, "Robot: %s", st->level.title);

@@ -10,6 +10,7 @@
 #include "core/sharecode.h"
 #include "bots_screen.h"
 #include "hints.h"
+#include "replay_ui.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
 #define STEPS_PER_TICK 2000 /* language steps per 1/60 s: an endless loop ends in 5 ticks */
@@ -193,10 +194,10 @@ static void choose_template(App *app, BotsScreen *st)
 }
 
 /* Tell the player model how a generated puzzle went (once per puzzle; tried but left unsolved
- * counts as given up, never tried counts as nothing). */
+ * counts as given up, never tried counts as nothing). Never while a replay plays. */
 static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
 {
-    if (!st->generated || st->recorded || (!solved && st->tries == 0)) return;
+    if (!st->generated || st->recorded || (!solved && st->tries == 0) || replay_playing(app)) return;
     st->recorded = 1;
     int seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ);
     LpBmParams bp = app_bm_params(app);
@@ -221,6 +222,53 @@ static void setup_level(App *app, BotsScreen *st)
     choose_template(app, st);
     if (st->load_error[0]) say(st, st->load_error, 2);
     else say_hint(st);
+    st->rec_pending = 1; /* recorded from when the action that opened it is over */
+    st->rec_solved = 0;
+    st->rec_valid = 0;
+}
+
+/* The level on screen is ready: start its recording (replay_ui.h), by its share code, its
+ * level file, or (a generated puzzle without a code) its text. A level that did not load is
+ * not recorded. While a replay plays this tells the player the level is ready. */
+static void begin_recording(App *app, BotsScreen *st)
+{
+    if (!st->rec_pending) return;
+    st->rec_pending = 0;
+    if (st->load_error[0]) {
+        rec_end(app);
+        return;
+    }
+    const char *code = st->level.code[0] ? st->level.code : NULL;
+    if (!st->generated) {
+        rec_begin_file(app, "bots", st->level.title, code, st->level_path[0] ? st->level_path : NULL);
+    } else if (code) {
+        rec_begin(app, "bots", st->level.title, code, NULL);
+    } else {
+        LpBuf text;
+        lp_buf_init(&text);
+        bots_level_write(&st->level, &text);
+        rec_begin(app, "bots", st->level.title, NULL, text.failed ? NULL : text.data);
+        lp_buf_free(&text);
+    }
+}
+
+/* Record the program text when it may have changed (the recorder keeps only a change). */
+static void record_code(App *app, BotsScreen *st)
+{
+    if (replay_playing(app) || (st->rec_valid && st->rec_changes == editor_changes(&st->editor))) return;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return;
+    rec_code(app, text);
+    free(text);
+    st->rec_valid = 1;
+    st->rec_changes = editor_changes(&st->editor);
+}
+
+/* Record one of the pupil's actions, after the text it acts on. */
+static void record(App *app, BotsScreen *st, LpReplayKind kind, int a)
+{
+    record_code(app, st);
+    rec_event(app, kind, a, 0, 0);
 }
 
 static void open_level(App *app, BotsScreen *st, const char *path)
@@ -229,6 +277,8 @@ static void open_level(App *app, BotsScreen *st, const char *path)
     record_puzzle(app, st, 0, 0);
     st->generated = 0;
     st->load_error[0] = '\0';
+    snprintf(st->level_path, sizeof st->level_path, "%s", path);
+    st->outside = 0;
     if (!bots_level_load(path, &st->level, &diag)) {
         lp_diag_format(&diag, st->load_error, sizeof st->load_error);
         memset(&st->level, 0, sizeof st->level);
@@ -273,6 +323,7 @@ static int open_generated(App *app, BotsScreen *st, const char *name, int want_s
     record_puzzle(app, st, 0, 0);
     st->level = puzzle.level;
     st->load_error[0] = '\0';
+    st->level_path[0] = '\0';
     st->generated = 1;
     st->generated_count++;
     st->generated_best = 0;
@@ -411,10 +462,10 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
     switch (s->state) {
     case BOTS_SESSION_SOLVED: {
         int commands = s->counts.commands, par = st->level.par;
+        int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
         if (commands <= par)
-                snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
-                     st->generated || st->level_index + 1 >= st->level_count ? " New puzzle makes another one like it."
-                                                                             : " Level > takes you to the next one.");
+            snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
+                     last ? " New puzzle makes another one like it." : " Level > takes you to the next one.");
         else
             snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
         say(st, msg, 1);
@@ -425,14 +476,20 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
             int *best = &st->solved[st->level_index];
             if (*best == 0 || commands < *best) *best = commands;
             LpProfile *pr = &app->profile;
-            if (st->level_index < LP_TUTORIAL_MAX &&
-                (pr->bots_best[st->level_index] == 0 || commands < pr->bots_best[st->level_index]))
-                pr->bots_best[st->level_index] = commands;
-            if (pr->bots_lessons_done < st->level_index + 1) pr->bots_lessons_done = st->level_index + 1;
-            app_save_profile(app);
+            if (!replay_playing(app) && !st->outside) {
+                if (st->level_index < LP_TUTORIAL_MAX &&
+                    (pr->bots_best[st->level_index] == 0 || commands < pr->bots_best[st->level_index]))
+                    pr->bots_best[st->level_index] = commands;
+                if (pr->bots_lessons_done < st->level_index + 1) pr->bots_lessons_done = st->level_index + 1;
+                app_save_profile(app);
+            }
         }
         st->solved_tick = now;
         mark_run(st, s->span, EDITOR_RUN_NONE);
+        rec_outcome(app, 1, st->tries, commands);
+        /* the replay's result is the first solve (a replay player keeps the first one too) */
+        if (!st->rec_solved) rec_solved(app, st->tries, commands);
+        st->rec_solved = 1;
         break;
     }
     case BOTS_SESSION_FAILED:
@@ -443,10 +500,12 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
         snprintf(msg, sizeof msg, "%s: %s", at, s->message);
         say(st, msg, 2);
+        rec_outcome(app, 0, st->tries, s->counts.commands);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
         mark_run(st, s->span, EDITOR_RUN_NONE);
+        rec_outcome(app, 0, st->tries, s->counts.commands);
         break;
     default:
         break;
@@ -530,11 +589,61 @@ static void press_back(App *app, BotsScreen *st)
     (void)app;
 }
 
+/* ---- the pupil's actions: each one is done (and recorded for the replay) here only, for the
+ * pupil's input and for a replay alike ---------------------------------------------------- */
+
+static void do_run(App *app, BotsScreen *st)
+{
+    record(app, st, LP_RE_RUN, 0);
+    press_run(app, st);
+}
+
+static void do_step(App *app, BotsScreen *st)
+{
+    record(app, st, LP_RE_STEP, 0);
+    press_step(app, st);
+}
+
+static void do_back(App *app, BotsScreen *st)
+{
+    record(app, st, LP_RE_BACK, 0);
+    press_back(app, st);
+}
+
+/* Stop: the robot back at the start. quiet: the pupil edits a running program (a chip in the
+ * text view), so the hint stays instead of "Stopped". */
+static void do_stop(App *app, BotsScreen *st, int quiet)
+{
+    record(app, st, LP_RE_STOP, quiet ? 1 : 0);
+    back_to_start(st);
+    if (!quiet) say(st, "Stopped. The robot is back at the start.", 0);
+}
+
+static void do_speed(App *app, BotsScreen *st, int speed)
+{
+    if (speed < 0 || speed > 2) return;
+    record(app, st, LP_RE_SPEED, speed);
+    st->speed = speed;
+}
+
+static void do_turn(App *app, BotsScreen *st, int quarter)
+{
+    if (quarter != -1 && quarter != 1) return;
+    record(app, st, LP_RE_TURN, quarter);
+    bots_view_rotate(&st->view, quarter);
+}
+
+static void do_view(App *app, BotsScreen *st, int text_view)
+{
+    record(app, st, LP_RE_VIEW, text_view ? 1 : 0);
+    set_view(st, text_view ? 1 : 0);
+}
+
 /* The text view's palette: type the chip's code on a fresh line. */
-static void insert_chip(BotsScreen *st, int chip)
+static void insert_chip(App *app, BotsScreen *st, int chip)
 {
     if (chip < 0 || chip >= BLOCKS_PALETTE) return;
-    if (st->session.state != BOTS_SESSION_IDLE) back_to_start(st);
+    if (st->session.state != BOTS_SESSION_IDLE) do_stop(app, st, 1);
     TextBuf *tb = &st->editor.buf;
     /* a chip always starts on a fresh line, indented like the line it follows */
     int len = 0;
@@ -564,16 +673,16 @@ static void activate(App *app, BotsScreen *st, int button)
 {
     switch (button) {
     case BB_MENU: app_go(app, SCREEN_MENU); break;
-    case BB_RUN: press_run(app, st); break;
-    case BB_STEP: press_step(app, st); break;
-    case BB_BACK: press_back(app, st); break;
-    case BB_STOP: back_to_start(st); say(st, "Stopped. The robot is back at the start.", 0); break;
-    case BB_SPEED: st->speed = (st->speed + 1) % 3; break;
+    case BB_RUN: do_run(app, st); break;
+    case BB_STEP: do_step(app, st); break;
+    case BB_BACK: do_back(app, st); break;
+    case BB_STOP: do_stop(app, st, 0); break;
+    case BB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
     case BB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case BB_NEXT: open_index(app, st, st->level_index + 1); break;
-    case BB_TURN_LEFT: bots_view_rotate(&st->view, -1); break;
-    case BB_TURN_RIGHT: bots_view_rotate(&st->view, 1); break;
-    case BB_VIEW: set_view(st, !st->text_view); break;
+    case BB_TURN_LEFT: do_turn(app, st, -1); break;
+    case BB_TURN_RIGHT: do_turn(app, st, 1); break;
+    case BB_VIEW: do_view(app, st, !st->text_view); break;
     case BB_NEW: new_puzzle(app, st); break;
     default: break;
     }
@@ -595,9 +704,8 @@ static void refresh_buttons(BotsScreen *st)
     snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
 }
 
-static void bots_event(App *app, const SDL_Event *ev)
+static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
 {
-    BotsScreen *st = app->mode_state;
     SDL_Rect code_chip, copy;
     bots_screen_code_rects(app, st, &code_chip, &copy);
     if (copy_button_event(copy, ev, st->level.code)) {
@@ -638,7 +746,7 @@ static void bots_event(App *app, const SDL_Event *ev)
         st->chip_pressed = blocks_panel_chip_at(&st->panel, ev->button.x, ev->button.y);
     } else if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT && st->chip_pressed >= 0) {
         int chip = blocks_panel_chip_at(&st->panel, ev->button.x, ev->button.y);
-        if (chip == st->chip_pressed) insert_chip(st, chip);
+        if (chip == st->chip_pressed) insert_chip(app, st, chip);
         st->chip_pressed = -1;
         return;
     }
@@ -652,11 +760,20 @@ static void bots_event(App *app, const SDL_Event *ev)
     }
 }
 
+static void bots_event(App *app, const SDL_Event *ev)
+{
+    BotsScreen *st = app->mode_state;
+    screen_event(app, st, ev);
+    begin_recording(app, st); /* when the action opened another level */
+}
+
 static void bots_update(App *app)
 {
     BotsScreen *st = app->mode_state;
+    begin_recording(app, st);
     editor_update(&st->editor);
     if (!st->text_view && st->panel.changes != st->panel_seen) text_from_blocks(st);
+    record_code(app, st);
     /* editing after a finished run starts a new attempt from the start */
     if (st->session.state != BOTS_SESSION_IDLE && !st->playing && st->session.state != BOTS_SESSION_RUNNING &&
         editor_changes(&st->editor) != st->compiled_changes) {
@@ -695,14 +812,22 @@ static void bots_enter(App *app)
     bots_screen_layout(st);
     st->level_count = app_lesson_files(app, LP_CONFIG_BOTS, st->files, BOTS_LEVELS_MAX);
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
-    if (app->opts.level && strstr(app->opts.level, ".level")) {
-        open_level(app, st, app->opts.level);
-        st->level_index = 0;
-        for (int i = 0; i < st->level_count; i++)
-            if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) st->level_index = i;
-    } else if (app->opts.level && bots_level_arg(app->opts.level, st->message, sizeof st->message) == 1) {
+    LpShareParams sp;
+    char why[200];
+    if (app->opts.level && bots_code_arg(app->opts.level, &sp, why, sizeof why) == 1) {
         open_index(app, st, 0);
         open_code(app, st, app->opts.level);
+    } else if (app->opts.level &&
+               (strstr(app->opts.level, ".level") || bots_level_arg(app->opts.level, why, sizeof why) == 1)) {
+        /* a level file: a lesson's, another one, or a replay's level written to a temporary file */
+        open_level(app, st, app->opts.level);
+        st->level_index = 0;
+        st->outside = 1;
+        for (int i = 0; i < st->level_count; i++)
+            if (strstr(st->files[i], app->opts.level) || strstr(app->opts.level, st->files[i])) {
+                st->level_index = i;
+                st->outside = 0;
+            }
     } else if (st->level_count > 0) {
         /* back where the pupil left off: the first lesson not yet solved */
         int done = app->profile.bots_lessons_done;
@@ -713,6 +838,7 @@ static void bots_enter(App *app)
         say(st, "No robot levels were found in levels/bots.", 2);
     }
     refresh_buttons(st);
+    begin_recording(app, st);
 }
 
 static void bots_leave(App *app)
@@ -791,4 +917,33 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state };
+/* A replay plays (replay_ui.h): one of the pupil's recorded actions, done as the pupil did it.
+ * An edit gives the whole program text; the blocks view is brought into line with it, as
+ * switching views does. */
+static void bots_replay(App *app, const LpReplayEvent *ev)
+{
+    BotsScreen *st = app->mode_state;
+    if (!st) return;
+    switch ((LpReplayKind)ev->kind) {
+    case LP_RE_RUN: do_run(app, st); break;
+    case LP_RE_STEP: do_step(app, st); break;
+    case LP_RE_BACK: do_back(app, st); break;
+    case LP_RE_STOP: do_stop(app, st, ev->a); break;
+    case LP_RE_SPEED: do_speed(app, st, ev->a); break;
+    case LP_RE_TURN: do_turn(app, st, ev->a); break;
+    case LP_RE_VIEW: do_view(app, st, ev->a); break;
+    case LP_RE_EDIT: {
+        if (!ev->text) break;
+        char *now = editor_get_text(&st->editor);
+        int same = now && !strcmp(now, ev->text);
+        free(now);
+        if (same) break;
+        editor_set_text(&st->editor, ev->text);
+        if (!st->text_view) blocks_from_text(st);
+        break;
+    }
+    default: break; /* another mode's action: not in a robot replay */
+    }
+}
+
+const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state, bots_replay };

@@ -155,4 +155,4 @@ static void code_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-const Screen screen_code = {"code", code_enter, code_event, code_update, code_draw, code_leave, code_state};
+const Screen screen_code = {"code", code_enter, code_event, code_update, code_draw, code_leave, code_state, NULL};

@@ -161,4 +161,4 @@ static void menu_state(App *app, LpBuf *o)
     }
 }
 
-const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, menu_state};
+const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, menu_state, NULL};

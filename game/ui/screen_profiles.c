@@ -113,4 +113,4 @@ static void profiles_draw(App *app)
 }
 
 const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update,
-                                profiles_draw, profiles_leave, NULL};
+                                profiles_draw, profiles_leave, NULL, NULL};

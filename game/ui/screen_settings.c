@@ -243,4 +243,4 @@ static void settings_state(App *app, LpBuf *o)
 }
 
 const Screen screen_settings = {"settings",    settings_enter, settings_event, settings_update,
-                                settings_draw, NULL,           settings_state};
+                                settings_draw, NULL,           settings_state, NULL};

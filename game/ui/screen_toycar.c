@@ -1,6 +1,8 @@
 /* screen_toycar.c - the toy-car mode: tutorial levels, then puzzles generated for the pupil by
  * the player model on a worker thread; placing tiles by drag and drop, click or keyboard; Play,
  * Stop, Reset, Clear, a speed control, tries and a timer; win and failure in words.
+ * Every attempt is recorded (replay_ui.h): each action that changes the board or the run goes
+ * through one do_ function, used by the pupil's input and by a replay alike.
  * Rules come from game/modes/toycar, puzzles from generators/toycar. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +10,7 @@
 
 #include "core/sharecode.h"
 #include "hints.h"
+#include "replay_ui.h"
 #include "toycar_screen.h"
 
 #define TC_LEVELS_DIR "levels/toycar"
@@ -39,13 +42,46 @@ static void gen_progress(void *user, int generation, int generations)
     SDL_AtomicSet(&job->progress, generations > 0 ? generation * 1000 / generations : 0);
 }
 
-static void show_level(ToycarState *st)
+/* Is a --level argument a level file (else a share code)? */
+static int arg_is_file(const char *arg) { return arg && (strchr(arg, '/') || strstr(arg, ".level")); }
+
+/* The level is playable: start recording it (or, in a replay, tell the player it is ready).
+ * A replay needs to open it again: a tutorial or level file is embedded, a generated puzzle
+ * goes by its share code (or, without one, by its level text). */
+static void begin_recording(App *app, ToycarState *st)
+{
+    char title[160];
+    if (st->kind == KIND_TUTORIAL)
+        snprintf(title, sizeof title, "Lesson %d: %s", st->tutorial_index + 1, st->level.title);
+    else
+        snprintf(title, sizeof title, "%s", st->level.title);
+    const char *file = st->kind == KIND_TUTORIAL                            ? st->tutorial_files[st->tutorial_index]
+                       : st->kind == KIND_SHARED && arg_is_file(app->opts.level) ? app->opts.level
+                                                                                  : NULL;
+    if (file) {
+        rec_begin_file(app, "toycar", title, st->level.code[0] ? st->level.code : NULL, file);
+    } else if (st->level.code[0]) {
+        rec_begin(app, "toycar", title, st->level.code, NULL);
+    } else {
+        LpBuf text;
+        lp_buf_init(&text);
+        tc_level_write(&st->level, &text);
+        rec_begin(app, "toycar", title, NULL, text.failed ? NULL : text.data);
+        lp_buf_free(&text);
+    }
+    /* The speed the level starts at is the settings' one (a replay sets the recorded setting);
+     * a speed chosen earlier in this visit is the replay's first action. */
+    if (st->speed != (int)app->settings.anim_speed) rec_event(app, LP_RE_SPEED, st->speed, 0, 0);
+}
+
+static void show_level(App *app, ToycarState *st)
 {
     tc_world_init(&st->world, &st->level.board);
     st->phase = PHASE_PLAY;
     st->tries = 0;
     st->timer_ticks = 0;
     st->recorded = 0;
+    st->reported_solved = 0;
     st->selected_dir = TC_NO_DIR;
     st->drag_active = 0;
     st->held_x = st->held_y = -1;
@@ -55,6 +91,7 @@ static void show_level(ToycarState *st)
     st->hint_style = 0;
     snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
     toycar_layout(st);
+    begin_recording(app, st);
 }
 
 /* population and generations 0: the generator's defaults, the ones share codes name. */
@@ -85,7 +122,7 @@ static void start_generation(ToycarState *st, int length, int loops, uint32_t se
     if (!default_ga || !lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
 }
 
-static void finish_generation(ToycarState *st)
+static void finish_generation(App *app, ToycarState *st)
 {
     if (st->job_running) {
         SDL_WaitThread(st->job.thread, NULL);
@@ -108,7 +145,7 @@ static void finish_generation(ToycarState *st)
         snprintf(st->level.title, sizeof st->level.title, "Puzzle %d", st->tutorial_index);
     else
         snprintf(st->level.title, sizeof st->level.title, "Shared puzzle");
-    show_level(st);
+    show_level(app, st);
 }
 
 static void cancel_generation(ToycarState *st)
@@ -134,6 +171,7 @@ static uint32_t puzzle_seed(const App *app)
 static void open_next(App *app, ToycarState *st)
 {
     cancel_generation(st);
+    if (!replay_playing(app)) rec_end(app); /* the last level's recording and its Save offer go */
     st->error[0] = '\0';
     int done = app->profile.toycar_tutorial_done;
     if (done < st->tutorial_count) {
@@ -145,7 +183,7 @@ static void open_next(App *app, ToycarState *st)
             st->phase = PHASE_ERROR;
             return;
         }
-        show_level(st);
+        show_level(app, st);
         return;
     }
     st->kind = KIND_GENERATED;
@@ -161,7 +199,7 @@ int toycar_check_level_arg(const char *arg, char *why, int why_size)
 {
     TcLevel level;
     LpDiag diag = {0};
-    if (strchr(arg, '/') || strstr(arg, ".level")) {
+    if (arg_is_file(arg)) {
         if (!tc_level_load(arg, &level, &diag)) {
             lp_diag_format(&diag, why, why_size);
             return 0;
@@ -197,14 +235,14 @@ static void open_shared(App *app, ToycarState *st)
 {
     const char *arg = app->opts.level;
     st->kind = KIND_SHARED;
-    if (strchr(arg, '/') || strstr(arg, ".level")) {
+    if (arg_is_file(arg)) {
         LpDiag diag = {0};
         if (!tc_level_load(arg, &st->level, &diag)) {
             lp_diag_format(&diag, st->error, sizeof st->error);
             st->phase = PHASE_ERROR;
             return;
         }
-        show_level(st);
+        show_level(app, st);
         return;
     }
     LpShareParams sp;
@@ -218,7 +256,7 @@ static int elapsed_s(const ToycarState *st) { return (int)(st->timer_ticks / APP
 
 static void record_outcome(App *app, ToycarState *st, int solved)
 {
-    if (st->recorded) return;
+    if (st->recorded || replay_playing(app)) return; /* a replay moves no model and saves nothing */
     st->recorded = 1;
     if (st->kind == KIND_TUTORIAL) {
         if (solved && app->profile.toycar_tutorial_done <= st->tutorial_index)
@@ -233,6 +271,8 @@ static void record_outcome(App *app, ToycarState *st, int solved)
 }
 
 /* ---- actions ----------------------------------------------------------------------------- */
+/* Each action that changes the board or the run is one do_ function: it is recorded there (a
+ * change only, so a refused placement is not) and a replay calls the same function. */
 
 static void say(ToycarState *st, const char *text, int bad)
 {
@@ -240,14 +280,55 @@ static void say(ToycarState *st, const char *text, int bad)
     st->message_bad = bad;
 }
 
-static void press_play(App *app, ToycarState *st)
+static void place_result(ToycarState *st, TcPlaceResult r)
+{
+    if (r != TC_PLACE_OK) say(st, tc_place_message(r), 1);
+    else say(st, tc_status_message(TC_PLANNING), 0);
+}
+
+static TcPlaceResult do_place(App *app, ToycarState *st, int x, int y, TcDir dir)
+{
+    TcPlaceResult r = tc_place(&st->world, x, y, dir);
+    if (r == TC_PLACE_OK) rec_event(app, LP_RE_PLACE, x, y, (int)dir);
+    place_result(st, r);
+    return r;
+}
+
+static TcPlaceResult do_take(App *app, ToycarState *st, int x, int y)
+{
+    TcPlaceResult r = tc_take(&st->world, x, y);
+    if (r == TC_PLACE_OK) rec_event(app, LP_RE_REMOVE, x, y, 0);
+    place_result(st, r);
+    return r;
+}
+
+/* A tile dragged to another cell: recorded as taken off, then put on. */
+static void do_move(App *app, ToycarState *st, int from_x, int from_y, int to_x, int to_y)
+{
+    int dir = st->world.status == TC_PLANNING && from_x >= 0 && from_y >= 0 && from_x < TC_MAX_W && from_y < TC_MAX_H
+                  ? st->world.plan[from_y][from_x]
+                  : TC_NO_DIR;
+    TcPlaceResult r = tc_move(&st->world, from_x, from_y, to_x, to_y);
+    if (r == TC_PLACE_OK && (from_x != to_x || from_y != to_y)) {
+        rec_event(app, LP_RE_REMOVE, from_x, from_y, 0);
+        rec_event(app, LP_RE_PLACE, to_x, to_y, dir);
+    }
+    place_result(st, r);
+}
+
+static void do_clear(App *app, ToycarState *st)
+{
+    tc_clear(&st->world);
+    rec_event(app, LP_RE_CLEAR, 0, 0, 0);
+    say(st, "All arrows are back in the tray.", 0);
+}
+
+/* Play: a new try from the start with the arrows as placed. */
+static void do_run(App *app, ToycarState *st)
 {
     TcWorld *w = &st->world;
-    if (w->status == TC_DRIVING) {
-        tc_reset(w); /* abort */
-        say(st, "Stopped. Change your arrows and press Play again.", 0);
-        return;
-    }
+    if (w->status == TC_DRIVING) return;
+    rec_event(app, LP_RE_RUN, 0, 0, 0);
     if (w->status != TC_PLANNING) tc_reset(w);
     st->held_x = st->held_y = -1;
     st->tries++;
@@ -260,19 +341,37 @@ static void press_play(App *app, ToycarState *st)
     say(st, tc_status_message(TC_DRIVING), 0);
 }
 
-static void place_result(ToycarState *st, TcPlaceResult r)
+/* Stop, Reset and Play again: the car back at the start, the arrows where they are. */
+static void do_stop(App *app, ToycarState *st)
 {
-    if (r != TC_PLACE_OK) say(st, tc_place_message(r), 1);
-    else say(st, tc_status_message(TC_PLANNING), 0);
+    TcStatus was = st->world.status;
+    tc_reset(&st->world);
+    rec_event(app, LP_RE_STOP, 0, 0, 0);
+    if (was == TC_DRIVING) say(st, "Stopped. Change your arrows and press Play again.", 0);
+    else if (was == TC_WON) say(st, tc_status_message(TC_PLANNING), 0);
+    else say(st, "The car is back at the start. Your arrows are where you put them.", 0);
+}
+
+/* The run speed (0 slow, 1 normal, 2 fast). */
+static void do_speed(App *app, ToycarState *st, int speed)
+{
+    st->speed = speed;
+    if (st->phase == PHASE_PLAY) rec_event(app, LP_RE_SPEED, speed, 0, 0); /* else begin_recording does */
+}
+
+static void press_play(App *app, ToycarState *st)
+{
+    if (st->world.status == TC_DRIVING) do_stop(app, st); /* abort */
+    else do_run(app, st);
 }
 
 static int planning(const ToycarState *st) { return st->phase == PHASE_PLAY && st->world.status == TC_PLANNING; }
 
-static void back_to_planning(ToycarState *st)
+static void back_to_planning(App *app, ToycarState *st)
 {
     if (st->world.status != TC_PLANNING && st->world.status != TC_DRIVING) {
-        tc_reset(&st->world);
-        say(st, st->hint_style ? st->hint_text : tc_status_message(TC_PLANNING), 0);
+        do_stop(app, st);
+        if (st->hint_style) say(st, st->hint_text, 0);
     }
 }
 
@@ -303,18 +402,12 @@ static void activate(App *app, ToycarState *st, int button)
     case TB_MENU: app_go(app, SCREEN_MENU); break;
     case TB_PLAY: if (st->phase == PHASE_PLAY) press_play(app, st); break;
     case TB_RESET:
-        if (st->phase == PHASE_PLAY) {
-            tc_reset(&st->world);
-            say(st, "The car is back at the start. Your arrows are where you put them.", 0);
-        }
+        if (st->phase == PHASE_PLAY) do_stop(app, st);
         break;
     case TB_CLEAR:
-        if (st->phase == PHASE_PLAY) {
-            tc_clear(&st->world);
-            say(st, "All arrows are back in the tray.", 0);
-        }
+        if (st->phase == PHASE_PLAY) do_clear(app, st);
         break;
-    case TB_SPEED: st->speed = (st->speed + 1) % 3; break;
+    case TB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
     case TB_SKIP:
         if (st->kind == KIND_GENERATED && st->world.status != TC_WON) record_outcome(app, st, 0);
         open_next(app, st);
@@ -324,14 +417,13 @@ static void activate(App *app, ToycarState *st, int button)
         else open_next(app, st);
         break;
     case TB_AGAIN:
-        tc_reset(&st->world);
-        say(st, tc_status_message(TC_PLANNING), 0);
+        if (st->phase == PHASE_PLAY) do_stop(app, st);
         break;
     default: break;
     }
 }
 
-static void refresh_buttons(ToycarState *st)
+static void refresh_buttons(App *app, ToycarState *st)
 {
     ButtonList *b = &st->buttons;
     TcStatus s = st->world.status;
@@ -353,18 +445,20 @@ static void refresh_buttons(ToycarState *st)
     b->items[TB_AGAIN].hidden = !won;
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
              st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
+    if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
+        b->items[TB_MENU].hidden = b->items[TB_SKIP].hidden = b->items[TB_NEXT].hidden = b->items[TB_AGAIN].hidden = 1;
     if (b->focus >= 0 && b->focus < b->count && b->items[b->focus].hidden) b->focus = won ? TB_NEXT : TB_PLAY;
 }
 
 /* ---- input ------------------------------------------------------------------------------- */
 
-static void mouse_down(ToycarState *st, int x, int y, int button)
+static void mouse_down(App *app, ToycarState *st, int x, int y, int button)
 {
     int cx, cy;
     if (!planning(st)) return;
     if (button == SDL_BUTTON_RIGHT) {
         if (toycar_cell_at(st, x, y, &cx, &cy) && st->world.plan[cy][cx] != TC_NO_DIR)
-            place_result(st, tc_take(&st->world, cx, cy));
+            do_take(app, st, cx, cy);
         return;
     }
     int slot = toycar_tray_at(st, x, y);
@@ -380,14 +474,14 @@ static void mouse_down(ToycarState *st, int x, int y, int button)
         st->drag_from_x = cx;
         st->drag_from_y = cy;
     } else if (toycar_cell_at(st, x, y, &cx, &cy) && st->selected_dir != TC_NO_DIR) {
-        place_result(st, tc_place(&st->world, cx, cy, (TcDir)st->selected_dir));
+        do_place(app, st, cx, cy, (TcDir)st->selected_dir);
         if (st->world.inventory[st->selected_dir] == 0) st->selected_dir = TC_NO_DIR;
     }
     st->press_x = x;
     st->press_y = y;
 }
 
-static void mouse_up(ToycarState *st, int x, int y)
+static void mouse_up(App *app, ToycarState *st, int x, int y)
 {
     if (!st->drag_active) return;
     st->drag_active = 0;
@@ -400,20 +494,22 @@ static void mouse_up(ToycarState *st, int x, int y)
             else st->selected_dir = st->selected_dir == st->drag_dir ? TC_NO_DIR : st->drag_dir;
             return;
         }
-        if (on_board) place_result(st, tc_place(&st->world, cx, cy, (TcDir)st->drag_dir));
+        if (on_board) do_place(app, st, cx, cy, (TcDir)st->drag_dir);
         return;
     }
     if (!st->drag_moved || !on_board) {
         /* A click on a placed tile, or a drop off the board, puts it back in the tray. */
-        place_result(st, tc_take(&st->world, st->drag_from_x, st->drag_from_y));
+        do_take(app, st, st->drag_from_x, st->drag_from_y);
         return;
     }
-    place_result(st, tc_move(&st->world, st->drag_from_x, st->drag_from_y, cx, cy));
+    do_move(app, st, st->drag_from_x, st->drag_from_y, cx, cy);
 }
 
-static void key_down(App *app, ToycarState *st, SDL_Keycode k)
+static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
 {
     TcWorld *w = &st->world;
+    /* Ctrl, Alt and GUI keys belong to the app (Ctrl+S saves a replay, Alt+Enter fullscreen). */
+    if (mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
     if (k == SDLK_ESCAPE) {
         /* Esc steps back one level: stop the car, end a finished run, drop a held arrow, leave. */
         if (w->status == TC_DRIVING) press_play(app, st);
@@ -462,30 +558,30 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k)
         return;
     }
     if (k == SDLK_s) {
-        st->speed = (st->speed + 1) % 3;
+        do_speed(app, st, (st->speed + 1) % 3);
         return;
     }
     st->cursor_shown = 1;
-    back_to_planning(st);
+    back_to_planning(app, st);
     if (w->status != TC_PLANNING) return;
     TcDir letter = tc_dir_from_letter((char)(k >= SDLK_a && k <= SDLK_z ? k : 0));
     if (letter != TC_NO_DIR) {
-        if (w->plan[st->cursor_y][st->cursor_x] != TC_NO_DIR) tc_take(w, st->cursor_x, st->cursor_y);
-        place_result(st, tc_place(w, st->cursor_x, st->cursor_y, letter));
+        if (w->plan[st->cursor_y][st->cursor_x] != TC_NO_DIR) do_take(app, st, st->cursor_x, st->cursor_y);
+        do_place(app, st, st->cursor_x, st->cursor_y, letter);
     } else if (k == SDLK_DELETE || k == SDLK_BACKSPACE) {
-        place_result(st, tc_take(w, st->cursor_x, st->cursor_y));
+        do_take(app, st, st->cursor_x, st->cursor_y);
     } else if (k == SDLK_c) {
         activate(app, st, TB_CLEAR);
     } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
         if (st->held_x >= 0) {
-            place_result(st, tc_move(w, st->held_x, st->held_y, st->cursor_x, st->cursor_y));
+            do_move(app, st, st->held_x, st->held_y, st->cursor_x, st->cursor_y);
             st->held_x = st->held_y = -1;
         } else if (w->plan[st->cursor_y][st->cursor_x] != TC_NO_DIR) {
             st->held_x = st->cursor_x;
             st->held_y = st->cursor_y;
             say(st, "Move to another square and press Enter to put the arrow there.", 0);
         } else if (st->selected_dir != TC_NO_DIR) {
-            place_result(st, tc_place(w, st->cursor_x, st->cursor_y, (TcDir)st->selected_dir));
+            do_place(app, st, st->cursor_x, st->cursor_y, (TcDir)st->selected_dir);
         }
     }
 }
@@ -500,7 +596,7 @@ static void toycar_event(App *app, const SDL_Event *ev)
     }
     /* Every button has a key (shown on screen), so the keyboard drives the board directly. */
     if (ev->type == SDL_KEYDOWN) {
-        key_down(app, st, ev->key.keysym.sym);
+        key_down(app, st, ev->key.keysym.sym, ev->key.keysym.mod);
         return;
     }
     ButtonList *b = &st->buttons;
@@ -509,8 +605,8 @@ static void toycar_event(App *app, const SDL_Event *ev)
         activate(app, st, hit);
         return;
     }
-    if (ev->type == SDL_MOUSEBUTTONDOWN && b->pressed < 0) mouse_down(st, ev->button.x, ev->button.y, ev->button.button);
-    if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT) mouse_up(st, ev->button.x, ev->button.y);
+    if (ev->type == SDL_MOUSEBUTTONDOWN && b->pressed < 0) mouse_down(app, st, ev->button.x, ev->button.y, ev->button.button);
+    if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT) mouse_up(app, st, ev->button.x, ev->button.y);
     if (ev->type == SDL_MOUSEMOTION && st->drag_active) {
         int dx = ev->motion.x - st->press_x, dy = ev->motion.y - st->press_y;
         if (dx * dx + dy * dy > 64) st->drag_moved = 1;
@@ -523,8 +619,8 @@ static void toycar_update(App *app)
 {
     ToycarState *st = app->mode_state;
     if (st->phase == PHASE_LOADING) {
-        if (SDL_AtomicGet(&st->job.done)) finish_generation(st);
-        refresh_buttons(st);
+        if (SDL_AtomicGet(&st->job.done)) finish_generation(app, st);
+        refresh_buttons(app, st);
         return;
     }
     TcWorld *w = &st->world;
@@ -543,12 +639,18 @@ static void toycar_update(App *app)
             if (s != TC_DRIVING) {
                 st->result_tick = app->ticks;
                 say(st, tc_status_message(s), s != TC_WON);
+                int used = tc_plan_count(w);
+                rec_outcome(app, s == TC_WON, st->tries, used);
+                if (s == TC_WON && !st->reported_solved) {
+                    st->reported_solved = 1; /* "Play again" after a win is not a new result */
+                    rec_solved(app, st->tries, used);
+                }
                 if (s == TC_WON) record_outcome(app, st, 1);
                 else offer_hint(app, st);
             }
         }
     }
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 /* ---- screen ------------------------------------------------------------------------------ */
@@ -580,7 +682,7 @@ static void toycar_enter(App *app)
     b->focus = TB_PLAY;
     if (app->opts.level) open_shared(app, st);
     else open_next(app, st);
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 static void toycar_leave(App *app)
@@ -590,7 +692,30 @@ static void toycar_leave(App *app)
     cancel_generation(st);
     free(st);
     app->mode_state = NULL;
+    if (replay_playing(app)) return; /* a replay opens its level again when it is scrubbed back */
+    rec_end(app);
     if (app->opts.level) app->opts.level = NULL; /* a shared level is played once */
+}
+
+/* One of the pupil's recorded actions, while a replay plays: the same do_ function as the
+ * pupil's input, under the same conditions. */
+static void toycar_replay(App *app, const LpReplayEvent *ev)
+{
+    ToycarState *st = app->mode_state;
+    if (!st || st->phase != PHASE_PLAY) return;
+    switch (ev->kind) {
+    case LP_RE_PLACE:
+        if (ev->c >= TC_LEFT && ev->c <= TC_DOWN) do_place(app, st, ev->a, ev->b, (TcDir)ev->c);
+        break;
+    case LP_RE_REMOVE: do_take(app, st, ev->a, ev->b); break;
+    case LP_RE_CLEAR: do_clear(app, st); break;
+    case LP_RE_RUN: do_run(app, st); break;
+    case LP_RE_STOP: do_stop(app, st); break;
+    case LP_RE_SPEED:
+        if (ev->a >= 0 && ev->a <= 2) do_speed(app, st, ev->a);
+        break;
+    default: break; /* other modes' actions */
+    }
 }
 
 static void toycar_draw_screen(App *app) { toycar_draw(app, app->mode_state); }
@@ -628,4 +753,4 @@ static void toycar_state(App *app, LpBuf *o)
 }
 
 const Screen screen_toycar = {"toycar", toycar_enter, toycar_event, toycar_update,
-                              toycar_draw_screen, toycar_leave, toycar_state};
+                              toycar_draw_screen, toycar_leave, toycar_state, toycar_replay};

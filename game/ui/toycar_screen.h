@@ -46,6 +46,7 @@ typedef struct ToycarState {
     int tries;
     uint64_t timer_ticks;
     int recorded; /* the outcome went into the player model */
+    int reported_solved; /* rec_solved was called for this level (once per level) */
     /* Animation. */
     int step_ms_left;
     int anim_from_x, anim_from_y;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "replay_ui.h"
 #include "toycar_screen.h"
 
 #define BOARD_AREA_X 20
@@ -280,6 +281,8 @@ static void draw_win(App *app, ToycarState *st)
     int s = (int)(st->timer_ticks / APP_TICK_HZ);
     snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d     Arrows: %d", st->tries, s / 60, s % 60, used);
     gfx_text(g, line, 24, COL_INK, p.x + p.w / 2, p.y + 246, ALIGN_CENTER);
+    if (replay_playing(app)) /* in place of Next and Play again, which a replay does not offer */
+        gfx_text(g, "This is how the level was solved.", 24, COL_MUTED, p.x + p.w / 2, p.y + 310, ALIGN_CENTER);
 }
 
 static void draw_loading(App *app, ToycarState *st)
@@ -321,9 +324,21 @@ void toycar_draw(App *app, ToycarState *st)
         draw_board(app, st);
         draw_tray(app, st);
         if (st->kind == KIND_GENERATED) draw_chart(app, (SDL_Rect){902, 270, 340, 118});
-        else gfx_text_wrap(g, st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
-                                                       : "A puzzle someone shared with you.",
+        else gfx_text_wrap(g, replay_playing(app)            ? "A replay: the pupil's arrows and runs, as they were."
+                              : st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
+                                                          : "A puzzle someone shared with you.",
                            18, COL_MUTED, 902, 276, 340, ALIGN_LEFT);
+        if (replay_playing(app)) {
+            /* The replay's bar covers the top bar: its tries, time and code are shown here. */
+            char line[64];
+            int s = (int)(st->timer_ticks / APP_TICK_HZ);
+            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->tries, s / 60, s % 60);
+            gfx_text(g, line, 22, COL_INK, 902, 326, ALIGN_LEFT);
+            if (st->level.code[0]) {
+                snprintf(line, sizeof line, "Code: %s", st->level.code);
+                gfx_text_face(g, FONT_MONO, line, 18, COL_MUTED, 902, 360, ALIGN_LEFT);
+            }
+        }
         draw_message(app, st);
     } else if (st->phase == PHASE_LOADING) {
         draw_loading(app, st);
@@ -339,9 +354,11 @@ void toycar_draw(App *app, ToycarState *st)
         gfx_text_face(g, FONT_MONO, code, 22, COL_INK, chip.x + (chip.w - 84) / 2, chip.y + 9, ALIGN_CENTER);
         copy_button_draw(g, toycar_copy_rect(st), app->ticks, st->copied_tick);
     }
-    gfx_text(g, "Keys: arrows move, L R U D put an arrow,", 15, COL_MUTED, 902, 638, ALIGN_LEFT);
-    gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);
-    gfx_text(g, "S speed, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
+    if (!replay_playing(app)) { /* a replay takes no keys of the toy car's */
+        gfx_text(g, "Keys: arrows move, L R U D put an arrow,", 15, COL_MUTED, 902, 638, ALIGN_LEFT);
+        gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);
+        gfx_text(g, "S speed, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
+    }
     if (st->phase == PHASE_PLAY && st->world.status == TC_WON) draw_win(app, st);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
     if (st->phase == PHASE_PLAY && st->world.status >= TC_FAIL_OBSTACLE && (app->ticks / 20) % 2 == 0)
