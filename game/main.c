@@ -1,4 +1,5 @@
 /* main.c - command line of the game (DESIGN.md contract), then the app. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,12 +10,15 @@
 #include "ui/app.h"
 
 static const char *const usage =
-    "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--replay FILE] [--profile NAME]\n"
-    "                [--saves DIR]\n"
+    "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--replay FILE]\n"
+    "                [--config FILE.lua] [--profile NAME] [--saves DIR]\n"
     "                [--frames N --screenshot FILE.png] [--help] [--version]\n"
     "  --mode MODE       start straight in a mode: toycar, bots (the robot) or mays (May's Journey)\n"
     "  --level CODE      open a shared level (a share code such as TC1-7K3Q-M9XD, or a toy-car,\n"
     "                    robot or May's Journey level file)\n"
+    "  --config FILE.lua a teacher's class settings for this run (docs/teachers.md; it wins over\n"
+    "                    the settings screen's choice). A mistake in it: the game says so on the\n"
+    "                    menu and plays with the defaults. Check a file: loopling-gen check-config\n"
     "  --replay FILE     watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\n"
     "                    click the timeline to go anywhere, Esc to stop)\n"
     "  --profile NAME    play as this pupil (created when new)\n"
@@ -50,7 +54,7 @@ int main(int argc, char **argv)
         }
         static const char *const with_value[] = {"--mode", "--level", "--profile", "--saves",
                                                  "--frames", "--screenshot", "--input", "--state",
-                                                 "--replay"};
+                                                 "--config", "--replay"};
         int k = -1;
         for (int j = 0; j < (int)(sizeof with_value / sizeof with_value[0]); j++)
             if (!strcmp(a, with_value[j])) k = j;
@@ -76,7 +80,19 @@ int main(int argc, char **argv)
         case 5: opts.screenshot = v; break;
         case 6: opts.input_script = v; break;
         case 7: opts.state_path = v; break;
-        case 8: opts.replay = v; break;
+        case 8: {
+            /* a file that is not there (a typo on the command line) stops here, like a bad
+             * --level; a file with a mistake inside starts the game on the defaults, with a warning */
+            FILE *f = fopen(v, "rb");
+            if (!f) {
+                fprintf(stderr, "loopling: --config %s: %s\n", v, strerror(errno));
+                return 2;
+            }
+            fclose(f);
+            opts.config = v;
+            break;
+        }
+        case 9: opts.replay = v; break;
         }
     }
     if (opts.screenshot && opts.frames == 0) return bad("%s", "--screenshot needs --frames N");

@@ -1,8 +1,9 @@
 /* config.c - a teacher's settings file (config.h): run in a fresh sandboxed host, read through
- * the host's cursor, every key checked (unknown, type, range). The readers know a table's line
- * only when it went through a declarator; settings files are plain tables, so a mistake's line
- * is found in the file's text: the key's first `key =` after its section's `section =` (the
- * section's own line, or the settings line, when the key is not written there). */
+ * the host's cursor, every key checked (unknown, type, range; with a data folder, names looked
+ * up there). The readers know a table's line only when it went through a declarator; settings
+ * files are plain tables, so a mistake's line is found in the file's text: the key's first
+ * `key =` outside a comment after its section's `section =` (the section's own line, or the
+ * settings line, when the key is not written there). */
 #include "config.h"
 
 #include <stdio.h>
@@ -72,17 +73,39 @@ typedef struct Reader {
     const char *path;
     char *text;          /* the file's text, for lines; NULL when unreadable */
     const char *section; /* "" at the top of settings */
+    const char *data_dir; /* NULL: names are not looked up */
     LpDiag *diag;
 } Reader;
 
 static int is_word_char(char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'; }
 
-/* The line of the first `word =` (not `==`) at or after from; 0 when none. *at = its offset. */
+/* Is p after a `--` on its line (a Lua comment; quotes on the line are respected)? */
+static int in_comment(const char *text, const char *p)
+{
+    const char *line = p;
+    while (line > text && line[-1] != '\n') line--;
+    char quote = 0;
+    for (const char *c = line; c < p; c++) {
+        if (quote) {
+            if (*c == '\\' && c + 1 < p) c++;
+            else if (*c == quote) quote = 0;
+        } else if (*c == '"' || *c == '\'') {
+            quote = *c;
+        } else if (c[0] == '-' && c[1] == '-') {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The line of the first `word =` (not `==`, not in a comment) at or after from; 0 when none.
+ * *at = its offset. */
 static int find_assign(const char *text, size_t from, const char *word, size_t *at)
 {
     size_t n = strlen(word);
     for (const char *p = text + from; (p = strstr(p, word)) != NULL; p += n) {
         if (p > text && is_word_char(p[-1])) continue;
+        if (in_comment(text, p)) continue;
         const char *q = p + n;
         if (is_word_char(*q)) continue;
         while (*q == ' ' || *q == '\t') q++;
@@ -230,6 +253,30 @@ static int open_section(Reader *r, const char *name, int *opened)
     return 1;
 }
 
+/* The data folder has rel_dir/NAME SUFFIX (always 1 without a data folder). */
+static int data_has(const Reader *r, const char *rel_dir, const char *name, const char *suffix)
+{
+    if (!r->data_dir) return 1;
+    char path[1400];
+    snprintf(path, sizeof path, "%s/%s/%s%s", r->data_dir, rel_dir, name, suffix);
+    FILE *f = fopen(path, "rb");
+    if (f) fclose(f);
+    return f != NULL;
+}
+
+/* Every lesson level listed for mode is a file in levels/<mode>/. */
+static int check_levels(Reader *r, const char *mode, const LpConfigLevels *levels)
+{
+    char dir[32], what[200];
+    snprintf(dir, sizeof dir, "levels/%s", mode);
+    for (int i = 0; i < levels->count; i++) {
+        if (data_has(r, dir, levels->names[i], ".level")) continue;
+        snprintf(what, sizeof what, "%s.levels: there is no level '%s' in levels/%s/", mode, levels->names[i], mode);
+        return fail(r, "levels", "%s (item %lld)", what, i + 1);
+    }
+    return 1;
+}
+
 static int read_toycar(Reader *r, LpConfig *c)
 {
     static const char *const keys[] = {"start_length", "start_loops", "length_step", "population", "generations", "levels", NULL};
@@ -243,7 +290,8 @@ static int read_toycar(Reader *r, LpConfig *c)
     lp_config_toycar(c, &length, &loops, NULL, NULL, NULL);
     if (loops * 5 > length)
         return fail(r, "start_loops", "toycar.start_loops needs a start_length of at least 5 per loop (%s%lld loops)", "", loops);
-    return get_names(r, "levels", c->toycar.levels.names, LP_CONFIG_LEVELS, &c->toycar.levels.count);
+    if (!get_names(r, "levels", c->toycar.levels.names, LP_CONFIG_LEVELS, &c->toycar.levels.count)) return 0;
+    return check_levels(r, "toycar", &c->toycar.levels);
 }
 
 static int read_bots(Reader *r, LpConfig *c)
@@ -265,8 +313,12 @@ static int read_bots(Reader *r, LpConfig *c)
         if (!known)
             return fail(r, "templates", "bots.templates: there is no template '%s' (short_loop, long_loop, short_function or long_function; item %lld)",
                         c->bots.templates[i], i + 1);
+        if (!data_has(r, "scripts/templates", c->bots.templates[i], ".template"))
+            return fail(r, "templates", "bots.templates: '%s' is not in scripts/templates/ (item %lld)",
+                        c->bots.templates[i], i + 1);
     }
-    return get_names(r, "levels", c->bots.levels.names, LP_CONFIG_LEVELS, &c->bots.levels.count);
+    if (!get_names(r, "levels", c->bots.levels.names, LP_CONFIG_LEVELS, &c->bots.levels.count)) return 0;
+    return check_levels(r, "bots", &c->bots.levels);
 }
 
 static int read_mays(Reader *r, LpConfig *c)
@@ -280,8 +332,11 @@ static int read_mays(Reader *r, LpConfig *c)
         size_t n = strlen(c->mays.grammar);
         if (!name_ok(c->mays.grammar) || n < 5 || strcmp(c->mays.grammar + n - 4, ".lua") != 0)
             return fail(r, "grammar", "mays.grammar \"%s\" should be a file name in scripts/grammars/ ending in .lua%.0lld", c->mays.grammar, 0);
+        if (!data_has(r, "scripts/grammars", c->mays.grammar, ""))
+            return fail(r, "grammar", "mays.grammar: there is no grammar \"%s\" in scripts/grammars/%.0lld", c->mays.grammar, 0);
     }
-    return get_names(r, "levels", c->mays.levels.names, LP_CONFIG_LEVELS, &c->mays.levels.count);
+    if (!get_names(r, "levels", c->mays.levels.names, LP_CONFIG_LEVELS, &c->mays.levels.count)) return 0;
+    return check_levels(r, "mays", &c->mays.levels);
 }
 
 static int read_settings(Reader *r, LpConfig *c)
@@ -331,7 +386,7 @@ static char *read_text(const char *path)
     return text;
 }
 
-int lp_config_load(const char *path, LpConfig *out, LpDiag *diag)
+int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag *diag)
 {
     LpDiag local;
     if (!diag) diag = &local;
@@ -342,7 +397,7 @@ int lp_config_load(const char *path, LpConfig *out, LpDiag *diag)
     if (ok) {
         LpConfig c;
         lp_config_defaults(&c);
-        Reader r = {.L = L, .path = path, .text = read_text(path), .section = "", .diag = diag};
+        Reader r = {.L = L, .path = path, .text = read_text(path), .section = "", .data_dir = data_dir, .diag = diag};
         ok = read_settings(&r, &c);
         lp_lua_close_all(L);
         free(r.text);

@@ -52,8 +52,11 @@ typedef struct LpConfig {
 void lp_config_defaults(LpConfig *out);
 /* Run path in a fresh sandboxed host and read its `settings` table. Returns 1, or 0 with
  * diag = file:line: reason (unknown key, wrong type, out of range, a script error or a hostile
- * script stopped by the host) and out left at the defaults. */
-int lp_config_load(const char *path, LpConfig *out, LpDiag *diag);
+ * script stopped by the host) and out left at the defaults. data_dir (the folder holding
+ * levels/ and scripts/; NULL: names are not looked up) also checks that every name is there:
+ * levels in levels/<mode>/NAME.level, templates in scripts/templates/NAME.template, the grammar
+ * in scripts/grammars/NAME. */
+int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag *diag);
 
 /* Resolved values (defaults filled in). */
 int lp_config_mode_count(const LpConfig *c);

@@ -32,9 +32,35 @@ static void push_history(LpToycarModel *model, const LpPuzzleRecord *record)
     model->history[model->history_count++] = *record;
 }
 
-void lp_tcmodel_record(LpToycarModel *model, int tries, int time_s, int solved)
+static void tc_params(const LpTcParams *p, int *start_length, int *start_loops, int *step)
 {
-    int length = model->target_length, loops = model->target_loops;
+    *start_length = p && p->start_length ? p->start_length : LP_PM_MIN_LENGTH;
+    *start_loops = p ? p->start_loops : 0;
+    *step = p && p->length_step > 0 ? p->length_step : 2;
+}
+
+/* The model's targets before clamping: a pupil with no history starts at the class's start. */
+static void tc_raw_targets(const LpToycarModel *model, const LpTcParams *params, int *length, int *loops)
+{
+    int start_length, start_loops, step;
+    tc_params(params, &start_length, &start_loops, &step);
+    /* New: nothing recorded and the targets where lp_tcmodel_init put them (a save made with
+     * other targets, by a tool or an older game, keeps them). */
+    if (model->history_count <= 0 && model->target_length <= LP_PM_MIN_LENGTH && model->target_loops <= 0) {
+        *length = start_length;
+        *loops = start_loops;
+    } else {
+        *length = model->target_length;
+        *loops = model->target_loops;
+    }
+}
+
+void lp_tcmodel_record_p(LpToycarModel *model, const LpTcParams *params, int tries, int time_s, int solved)
+{
+    int start_length, start_loops, step;
+    tc_params(params, &start_length, &start_loops, &step);
+    int length, loops;
+    tc_raw_targets(model, params, &length, &loops);
     clamp_targets(&length, &loops);
     LpPuzzleRecord record = {.target_length = length,
                              .target_loops = loops,
@@ -46,9 +72,9 @@ void lp_tcmodel_record(LpToycarModel *model, int tries, int time_s, int solved)
     if (record.solved && record.tries < 3) {
         /* Paper 003: the loop test uses the length before it rises. */
         if (length > 5 * loops + 3) loops++;
-        length += 2;
+        length += step;
     } else if (!record.solved || record.tries >= LP_PM_STRUGGLE_TRIES) {
-        length -= 2;
+        length -= step;
         if (length < LP_PM_MIN_LENGTH) length = LP_PM_MIN_LENGTH;
         while (loops > 0 && 5 * loops > length)
             loops--;
@@ -59,20 +85,38 @@ void lp_tcmodel_record(LpToycarModel *model, int tries, int time_s, int solved)
     model->target_loops = loops;
 }
 
-void lp_tcmodel_targets(const LpToycarModel *model, int *length, int *loops)
+void lp_tcmodel_record(LpToycarModel *model, int tries, int time_s, int solved)
 {
-    int l = model->target_length, k = model->target_loops;
+    lp_tcmodel_record_p(model, NULL, tries, time_s, solved);
+}
+
+void lp_tcmodel_targets_p(const LpToycarModel *model, const LpTcParams *params, int *length, int *loops)
+{
+    int l, k;
+    tc_raw_targets(model, params, &l, &k);
     clamp_targets(&l, &k);
     if (length) *length = l;
     if (loops) *loops = k;
 }
 
+void lp_tcmodel_targets(const LpToycarModel *model, int *length, int *loops)
+{
+    lp_tcmodel_targets_p(model, NULL, length, loops);
+}
+
 /* ---- robot ------------------------------------------------------------------------------ */
 
-static int clamp_size(int size)
+static void bm_params(const LpBmParams *p, int *start, int *lo, int *hi)
 {
-    return size < LP_BM_MIN_SIZE ? LP_BM_MIN_SIZE : size > LP_BM_MAX_SIZE ? LP_BM_MAX_SIZE : size;
+    *lo = p && p->min_size ? p->min_size : LP_BM_MIN_SIZE;
+    *hi = p && p->max_size ? p->max_size : LP_BM_MAX_SIZE;
+    if (*lo < LP_BM_MIN_SIZE) *lo = LP_BM_MIN_SIZE;
+    if (*hi > LP_BM_MAX_SIZE) *hi = LP_BM_MAX_SIZE;
+    if (*hi < *lo) *hi = *lo;
+    *start = p && p->start_size ? p->start_size : LP_BM_START_SIZE;
 }
+
+static int clamp_between(int size, int lo, int hi) { return size < lo ? lo : size > hi ? hi : size; }
 
 void lp_bmodel_init(LpBotsModel *model)
 {
@@ -80,9 +124,19 @@ void lp_bmodel_init(LpBotsModel *model)
     model->size = LP_BM_START_SIZE;
 }
 
-void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int at_par)
+int lp_bmodel_size_p(const LpBotsModel *model, const LpBmParams *params)
 {
-    int size = clamp_size(model->size);
+    int start, lo, hi;
+    bm_params(params, &start, &lo, &hi);
+    int fresh = model->history_count <= 0 && (model->size == LP_BM_START_SIZE || model->size == 0);
+    return clamp_between(fresh ? start : model->size, lo, hi);
+}
+
+void lp_bmodel_record_p(LpBotsModel *model, const LpBmParams *params, int tries, int time_s, int solved, int at_par)
+{
+    int start, lo, hi;
+    bm_params(params, &start, &lo, &hi);
+    int size = lp_bmodel_size_p(model, params);
     LpBotsRecord record = {.size = size,
                            .tries = tries < 0 ? 0 : tries,
                            .time_s = time_s < 0 ? 0 : time_s,
@@ -96,10 +150,15 @@ void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int
     model->history[model->history_count++] = record;
     if (record.at_par && record.tries < 3) size++;
     else if (!record.solved || record.tries >= LP_PM_STRUGGLE_TRIES) size--;
-    model->size = clamp_size(size);
+    model->size = clamp_between(size, lo, hi);
 }
 
-int lp_bmodel_size(const LpBotsModel *model) { return clamp_size(model->size); }
+void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int at_par)
+{
+    lp_bmodel_record_p(model, NULL, tries, time_s, solved, at_par);
+}
+
+int lp_bmodel_size(const LpBotsModel *model) { return lp_bmodel_size_p(model, NULL); }
 
 /* ---- May's Journey ------------------------------------------------------------------------ */
 
@@ -117,13 +176,26 @@ static int clamp_step(int step) { return step < 0 ? 0 : step >= MAYS_STEPS ? MAY
 
 void lp_mmodel_init(LpMaysModel *model) { memset(model, 0, sizeof *model); }
 
-void lp_mmodel_record(LpMaysModel *model, int tries, int solved)
+int lp_mmodel_index_p(const LpMaysModel *model, int start_step)
 {
-    int step = clamp_step(model->step);
+    int start = start_step >= 1 ? start_step - 1 : 0;
+    return clamp_step(model->rooms <= 0 && model->step <= 0 ? start : model->step);
+}
+
+void lp_mmodel_record_p(LpMaysModel *model, int start_step, int tries, int solved)
+{
+    int step = lp_mmodel_index_p(model, start_step);
     if (solved && tries < 3) step++;
     else if (!solved || tries >= LP_PM_STRUGGLE_TRIES) step--;
     model->step = clamp_step(step);
     model->rooms++;
 }
 
-LpMaysStep lp_mmodel_step(const LpMaysModel *model) { return mays_ladder[clamp_step(model->step)]; }
+void lp_mmodel_record(LpMaysModel *model, int tries, int solved) { lp_mmodel_record_p(model, 1, tries, solved); }
+
+LpMaysStep lp_mmodel_step_p(const LpMaysModel *model, int start_step)
+{
+    return mays_ladder[lp_mmodel_index_p(model, start_step)];
+}
+
+LpMaysStep lp_mmodel_step(const LpMaysModel *model) { return lp_mmodel_step_p(model, 1); }

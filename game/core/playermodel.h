@@ -57,6 +57,13 @@ void lp_bmodel_init(LpBotsModel *model);
 void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int at_par);
 /* The size the model would use next, clamped. */
 int lp_bmodel_size(const LpBotsModel *model);
+/* A class's settings for the robot model (config.h): zero = LP_BM_START/MIN/MAX_SIZE. A new
+ * pupil (no history, size still LP_BM_START_SIZE) starts at start_size; the size stays within min_size..max_size. */
+typedef struct LpBmParams {
+    int start_size, min_size, max_size;
+} LpBmParams;
+void lp_bmodel_record_p(LpBotsModel *model, const LpBmParams *params, int tries, int time_s, int solved, int at_par);
+int lp_bmodel_size_p(const LpBotsModel *model, const LpBmParams *params);
 
 /* May's Journey: generated rooms follow a ladder of steps, each a (construct, objects,
  * distribution) for the generator (generators/mays): commands only with one object, then two,
@@ -84,6 +91,21 @@ void lp_mmodel_record(LpMaysModel *model, int tries, int solved);
 LpMaysStep lp_mmodel_step(const LpMaysModel *model);
 /* Steps on the ladder. */
 int lp_mmodel_steps(void);
+/* With a class's start step (1-based, 1..lp_mmodel_steps(); 0 -> 1): a new pupil (no rooms,
+ * step 0) starts there. */
+void lp_mmodel_record_p(LpMaysModel *model, int start_step, int tries, int solved);
+LpMaysStep lp_mmodel_step_p(const LpMaysModel *model, int start_step);
+/* The 0-based ladder index the model asks for next. */
+int lp_mmodel_index_p(const LpMaysModel *model, int start_step);
+
+/* A class's settings for the toy-car model (config.h): zero = the paper's {3, 0} and +2.
+ * A new pupil (no history, targets still at {3, 0}) starts at {start_length, start_loops}; a quick success adds
+ * length_step moves, a struggle or a give-up takes length_step away. */
+typedef struct LpTcParams {
+    int start_length; /* 0 -> LP_PM_MIN_LENGTH */
+    int start_loops;  /* 0 -> 0 */
+    int length_step;  /* 0 -> 2 */
+} LpTcParams;
 
 /* Start a new pupil at {3, 0} with no history. */
 void lp_tcmodel_init(LpToycarModel *model);
@@ -92,5 +114,8 @@ void lp_tcmodel_init(LpToycarModel *model);
 void lp_tcmodel_record(LpToycarModel *model, int tries, int time_s, int solved);
 /* The targets the model would use next, clamped to what the generator can reach. */
 void lp_tcmodel_targets(const LpToycarModel *model, int *length, int *loops);
+/* The same with a class's settings (params NULL: the defaults, as the two above). */
+void lp_tcmodel_record_p(LpToycarModel *model, const LpTcParams *params, int tries, int time_s, int solved);
+void lp_tcmodel_targets_p(const LpToycarModel *model, const LpTcParams *params, int *length, int *loops);
 
 #endif

@@ -116,6 +116,18 @@ static void find_folders(App *app)
 
 /* ---- settings ---------------------------------------------------------------------------- */
 
+/* A class settings file's name as the settings file keeps it: NAME.lua, no folders. */
+static int config_name_ok(const char *name)
+{
+    size_t n = strlen(name);
+    if (n < 5 || n >= LP_CONFIG_NAME || strcmp(name + n - 4, ".lua") != 0 || name[0] == '.') return 0;
+    for (const char *q = name; *q; q++)
+        if (!((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || *q == '_' ||
+              *q == '-' || *q == '.'))
+            return 0;
+    return 1;
+}
+
 static void load_settings(App *app)
 {
     char path[1100], why[256];
@@ -140,6 +152,10 @@ static void load_settings(App *app)
                          "%s:1: not a settings file; the default settings are used.", path);
                 break;
             }
+        } else if (!strncmp(p, "class_config=", 13)) {
+            /* the settings screen's class settings file (added later: older files lack it) */
+            if (config_name_ok(p + 13)) snprintf(app->settings.class_config, sizeof app->settings.class_config, "%s", p + 13);
+            else snprintf(app->notice, sizeof app->notice, "%s:%d: this setting is damaged; the default is used for it.", path, line);
         } else if (*p && (sscanf(p, "%31[a-z_]=%d", key, &v) != 2 || v < 0 || v > 2)) {
             snprintf(app->notice, sizeof app->notice,
                      "%s:%d: this setting is damaged; the default is used for it.", path, line);
@@ -155,16 +171,96 @@ static void load_settings(App *app)
 
 void app_save_settings(App *app)
 {
-    char path[1100], body[160];
+    char path[1100], body[256];
     snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
     int n = snprintf(body, sizeof body, "LOOPLING-SETTINGS 1\nfullscreen=%d\ntext_size=%d\nanim_speed=%d\n",
                      app->settings.fullscreen, (int)app->settings.text_size, replay_player_saved_anim_speed(app));
+    if (app->settings.class_config[0])
+        n += snprintf(body + n, sizeof body - (size_t)n, "class_config=%s\n", app->settings.class_config);
     LpDiag diag = {0};
     if (!lp_file_write_atomic(path, NULL, body, (size_t)n, &diag)) {
         lp_diag_format(&diag, app->notice, sizeof app->notice);
     }
     app->gfx.text_percent = app_text_percent(app);
 }
+
+/* ---- class settings (core/config.h) --------------------------------------------------------- */
+
+void app_apply_config(App *app)
+{
+    char path[1400];
+    const char *name = NULL;
+    if (app->opts.config) {
+        snprintf(path, sizeof path, "%s", app->opts.config);
+        const char *slash = strrchr(app->opts.config, '/');
+        name = slash ? slash + 1 : app->opts.config;
+    } else if (app->settings.class_config[0]) {
+        snprintf(path, sizeof path, "%s/scripts/difficulty/%s", app->data_dir, app->settings.class_config);
+        name = app->settings.class_config;
+    }
+    lp_config_defaults(&app->config);
+    app->config_name[0] = '\0';
+    app->config_warning[0] = '\0';
+    if (!name) return;
+    LpDiag diag = {0};
+    LpConfig c;
+    if (lp_config_load(path, app->data_dir, &c, &diag)) {
+        app->config = c;
+        snprintf(app->config_name, sizeof app->config_name, "%s", name);
+        return;
+    }
+    char why[560];
+    lp_diag_format(&diag, why, sizeof why);
+    /* a shipped file is named from the data folder, as a teacher finds it */
+    size_t d = strlen(app->data_dir);
+    const char *shown = !strncmp(why, app->data_dir, d) && why[d] == '/' ? why + d + 1 : why;
+    snprintf(app->config_warning, sizeof app->config_warning,
+             "The class settings were not used: %s. The game's default settings apply.", shown);
+    snprintf(app->notice, sizeof app->notice, "%s", app->config_warning);
+}
+
+int app_mode_unlocked(const App *app, int mode)
+{
+    for (int i = 0; i < lp_config_mode_count(&app->config); i++)
+        if (lp_config_mode(&app->config, i) == mode) return 1;
+    return 0;
+}
+
+int app_lesson_files(const App *app, int mode, char (*out)[256], int max)
+{
+    const char *name = lp_config_mode_name(mode);
+    char rel[64];
+    snprintf(rel, sizeof rel, "levels/%s", name);
+    const LpConfigLevels *levels = lp_config_levels(&app->config, mode);
+    if (levels->count == 0) return app_list_files(app, rel, ".level", out, max);
+    int n = levels->count < max ? levels->count : max;
+    for (int i = 0; out && i < n; i++)
+        snprintf(out[i], sizeof out[0], "%s/%s/%s.level", app->data_dir, rel, levels->names[i]);
+    return n;
+}
+
+int app_hint_style_due(const App *app, int tries)
+{
+    int style = lp_config_hint_style(&app->config);
+    if (style == LP_HINT_NONE || tries < lp_config_tries_before_hint(&app->config)) return 0;
+    return style;
+}
+
+LpTcParams app_tc_params(const App *app)
+{
+    LpTcParams p;
+    lp_config_toycar(&app->config, &p.start_length, &p.start_loops, &p.length_step, NULL, NULL);
+    return p;
+}
+
+LpBmParams app_bm_params(const App *app)
+{
+    LpBmParams p;
+    lp_config_bots(&app->config, &p.start_size, &p.min_size, &p.max_size);
+    return p;
+}
+
+const char *app_notice_text(const App *app) { return app->notice[0] ? app->notice : app->config_warning; }
 
 void app_save_profile(App *app)
 {
@@ -209,11 +305,24 @@ static void write_state(App *app)
     lp_buf_json_string(&o, app->has_profile ? app->profile.name : "");
     lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
                   app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
-    lp_buf_json_string(&o, app->notice);
-    if (app->has_profile)
+    lp_buf_json_string(&o, app_notice_text(app));
+    lp_buf_puts(&o, ",\"config\":");
+    lp_buf_json_string(&o, app->config_name);
+    lp_buf_puts(&o, ",\"class_config\":");
+    lp_buf_json_string(&o, app->settings.class_config);
+    lp_buf_printf(&o, ",\"config_from_command_line\":%s,\"modes\":[", app->opts.config ? "true" : "false");
+    for (int i = 0; i < lp_config_mode_count(&app->config); i++)
+        lp_buf_printf(&o, "%s\"%s\"", i ? "," : "", lp_config_mode_name(lp_config_mode(&app->config, i)));
+    lp_buf_printf(&o, "],\"tries_before_hint\":%d,\"hint_style\":\"%s\"", lp_config_tries_before_hint(&app->config),
+                  lp_config_hint_style_name(lp_config_hint_style(&app->config)));
+    if (app->has_profile) {
+        /* the targets the next generated puzzle is made for (a new pupil: the class's start) */
+        int length, loops;
+        LpTcParams tp = app_tc_params(app);
+        lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
         lp_buf_printf(&o, ",\"target_length\":%d,\"target_loops\":%d,\"tutorial_done\":%d,\"solved\":%d",
-                      app->profile.toycar_model.target_length, app->profile.toycar_model.target_loops,
-                      app->profile.toycar_tutorial_done, app->profile.toycar_solved);
+                      length, loops, app->profile.toycar_tutorial_done, app->profile.toycar_solved);
+    }
     if (app->screens[app->screen]->state) app->screens[app->screen]->state(app, &o);
     recorder_state(app, &o);
     replay_player_state(app, &o);
@@ -383,6 +492,19 @@ static void open_profile(App *app, const char *name)
 
 void app_open_profile(App *app, const char *name) { open_profile(app, name); }
 
+ScreenId app_first_screen(App *app)
+{
+    ScreenId s = app_start_screen(&app->opts);
+    if (!app->opts.mode) return s;
+    int mode = s == SCREEN_BOTS ? LP_CONFIG_BOTS : s == SCREEN_MAYS ? LP_CONFIG_MAYS : LP_CONFIG_TOYCAR;
+    if (app_mode_unlocked(app, mode)) return s;
+    static const char *const titles[] = {"", "Toy Car", "Robot", "May's Journey"};
+    snprintf(app->notice, sizeof app->notice,
+             "%s is closed for now: your class settings (%s) open only the modes below.", titles[mode],
+             app->config_name[0] ? app->config_name : "?");
+    return SCREEN_MENU;
+}
+
 ScreenId app_start_screen(const AppOptions *opts)
 {
     char why[200];
@@ -440,6 +562,7 @@ int app_run(const AppOptions *opts)
         return 2;
     }
     load_settings(app);
+    app_apply_config(app);
     const int headless = opts->frames > 0;
     Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (!headless && app->settings.fullscreen) wflags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -492,8 +615,7 @@ int app_run(const AppOptions *opts)
             }
         }
         if (status == 0) {
-            app->screen = !app->has_profile                    ? SCREEN_PROFILES
-                                                                 : app_start_screen(opts);
+            app->screen = !app->has_profile ? SCREEN_PROFILES : app_first_screen(app);
             app->screens[app->screen]->enter(app);
             status = run_loop(app);
             if (opts->state_path) write_state(app);

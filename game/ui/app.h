@@ -5,6 +5,8 @@
 
 #include <SDL.h>
 
+#include "core/config.h"
+#include "core/playermodel.h"
 #include "core/replay.h"
 #include "core/save.h"
 #include "gfx.h"
@@ -49,6 +51,7 @@ typedef struct Settings {
     int fullscreen;
     TextSize text_size;
     AnimSpeed anim_speed;
+    char class_config[LP_CONFIG_NAME]; /* a file in scripts/difficulty/, "" = the game's defaults */
 } Settings;
 
 /* Command-line options (main.c fills them). */
@@ -61,6 +64,7 @@ typedef struct AppOptions {
     const char *screenshot;   /* PNG written after the last frame */
     const char *input_script; /* scripted input events for tests */
     const char *state_path;   /* JSON state written at exit, for tests */
+    const char *config;       /* --config FILE.lua: a teacher's settings for this run, or NULL */
     const char *replay;       /* --replay FILE: play it back (opts.level is set to its level) */
 } AppOptions;
 
@@ -75,6 +79,9 @@ struct App {
     LpProfile profile;
     int has_profile;
     char notice[512];      /* a message shown on the next screen (e.g. a damaged save) */
+    LpConfig config;       /* the class settings in force (zero: the game's defaults) */
+    char config_name[LP_CONFIG_NAME + 16]; /* their file's name, "" for the defaults */
+    char config_warning[640]; /* why the chosen file was not used; stays on the menu */
     const Screen *screens[SCREEN_COUNT];
     ScreenId screen;
     ScreenId next_screen;
@@ -91,6 +98,26 @@ struct App {
 /* The screen a pupil starts on after choosing a profile: --mode, or the mode of --level's
  * file or share code, else the menu. */
 ScreenId app_start_screen(const AppOptions *opts);
+/* The same, but a --mode the class settings lock goes to the menu with a notice saying so
+ * (a share code or level file still opens its mode: someone chose to hand it out). */
+ScreenId app_first_screen(App *app);
+/* Load the class settings: --config when given, else the settings screen's choice, else the
+ * defaults. A file with a mistake leaves the defaults in force and says so in
+ * app->config_warning and app->notice (file:line: reason). */
+void app_apply_config(App *app);
+/* 1 when the class settings open the mode (LpConfigMode). */
+int app_mode_unlocked(const App *app, int mode);
+/* The lesson level files of a mode (LpConfigMode) in the order pupils meet them: the class
+ * settings' list, else every .level file of levels/<mode> in name order. Returns how many
+ * (out NULL: only count). */
+int app_lesson_files(const App *app, int mode, char (*out)[256], int max);
+/* Hints (config.h): the style to show after this many tries at a puzzle, or 0 for none yet. */
+int app_hint_style_due(const App *app, int tries);
+/* The class settings' player-model parameters (playermodel.h). */
+LpTcParams app_tc_params(const App *app);
+LpBmParams app_bm_params(const App *app);
+/* What the notice box shows: the notice, else the class settings' warning ("" for none). */
+const char *app_notice_text(const App *app);
 /* The key a gamepad button stands for (SDL_CONTROLLER_BUTTON_...), or SDLK_UNKNOWN. */
 SDL_Keycode app_pad_key(int button);
 /* Switch to another screen at the end of this tick. */

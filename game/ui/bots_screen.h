@@ -62,6 +62,7 @@ typedef struct BotsScreen {
     int message_kind;                 /* 0 hint, 1 good, 2 problem */
     uint64_t solved_tick;
     uint64_t copied_tick;             /* when Copy was last pressed */
+    int hint_style, hint_line;        /* the hint after a failed run (hints.h), 0: none shown */
 } BotsScreen;
 
 /* The code a palette chip inserts in the text view. */

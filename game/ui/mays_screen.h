@@ -59,6 +59,7 @@ typedef struct MaysScreen {
     uint32_t frame;
     int tick_wait;          /* frames until the next world tick in phase one */
     uint64_t won_tick;
+    int hint_style, hint_object; /* the hint after a run that did not open the way (hints.h) */
 } MaysScreen;
 
 void mays_screen_layout(MaysScreen *st);

@@ -76,6 +76,7 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     o.show_avatar = 1;
     o.avatar_facing = st->facing;
     o.failed_object = st->failed_object;
+    o.hint_object = st->hint_style == LP_HINT_HIGHLIGHT ? st->hint_object + 1 : 0;
     o.solved = mj_solved(&st->world);
     o.frame = st->frame;
     float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;

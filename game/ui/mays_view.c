@@ -368,6 +368,13 @@ static void draw_upright(const View *v, const MjWorld *w, const MjWorld *prev, f
             case MJ_LEVER: draw_lever(v, r, o->lever_right); break;
             default: break;
             }
+            if (v->opts->hint_object == i + 1) { /* a hint's object: a yellow ring and a "?" */
+                gfx_round_frame(v->g, (SDL_Rect){r.x - 4, r.y - v->lift - 4, r.w + 8, r.h + v->lift + 8}, 10, 5, COL_YELLOW);
+                gfx_circle(v->g, r.x + 6, r.y - v->lift + 6, v->tile / 6 + 2, COL_WHITE);
+                gfx_circle(v->g, r.x + 6, r.y - v->lift + 6, v->tile / 6, COL_ORANGE);
+                gfx_text(v->g, "?", v->tile / 4 > 12 ? v->tile / 4 : 12, COL_WHITE, r.x + 6, r.y - v->lift - v->tile / 12,
+                         ALIGN_CENTER);
+            }
             if (failed && o->kind != MJ_LBLOCK) {
                 gfx_circle(v->g, r.x + r.w - 6, r.y - v->lift + 6, v->tile / 6 + 2, COL_WHITE);
                 gfx_circle(v->g, r.x + r.w - 6, r.y - v->lift + 6, v->tile / 6, COL_VERMILLION);

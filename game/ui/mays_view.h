@@ -18,6 +18,7 @@ typedef struct MjViewOpts {
     int failed_object;  /* an object to mark as the one that could not do its command, or -1 */
     int solved;         /* the way is open: exits glow */
     uint32_t frame;     /* frames so far: flames flicker, the coding tile glows (no clock) */
+    int hint_object;    /* 1 + the object a hint marks (hints.h), 0 none */
 } MjViewOpts;
 
 /* The tile size and origin that fit a w x h map into area (tiles at most max_tile pixels). */

@@ -9,6 +9,7 @@
 #include "bots/bots_gen.h"
 #include "core/sharecode.h"
 #include "bots_screen.h"
+#include "hints.h"
 #include "replay_ui.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
@@ -25,7 +26,7 @@ const char *bots_chip_code(int chip) { return chip >= 0 && chip < BLOCKS_PALETTE
 
 int bots_lesson_count(App *app)
 {
-    return app_list_files(app, BOTS_LEVELS_DIR, ".level", NULL, BOTS_LEVELS_MAX);
+    return app_lesson_files(app, LP_CONFIG_BOTS, NULL, BOTS_LEVELS_MAX);
 }
 
 /* A robot share code: BT, generator version, template id, size and seed (sharecode.h). */
@@ -164,16 +165,32 @@ static void set_editing(BotsScreen *st)
     editor_set_read_only(&st->editor, false);
 }
 
+/* Keep name (a template stem) to the class settings' templates: when it is not one of them,
+ * the first of them of the same kind (a function or a loop), else their first. */
+static void class_template(const App *app, char *name, size_t size)
+{
+    const LpConfig *c = &app->config;
+    int n = lp_config_bots_template_count(c);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(lp_config_bots_template(c, i), name)) return;
+    const char *kind = strstr(name, "function") ? "function" : "loop";
+    const char *pick = lp_config_bots_template(c, 0);
+    for (int i = n - 1; i >= 0; i--)
+        if (strstr(lp_config_bots_template(c, i), kind)) pick = lp_config_bots_template(c, i);
+    snprintf(name, size, "%s", pick);
+}
+
 /* The template "a new puzzle like this" uses for the level on screen: the one it came from, or
  * for a hand-made lesson the loop template, or the function template when its solution
  * defines a function. */
-static void choose_template(BotsScreen *st)
+static void choose_template(App *app, BotsScreen *st)
 {
     if (st->level.template_name[0])
         snprintf(st->from_template, sizeof st->from_template, "%s", st->level.template_name);
     else
         snprintf(st->from_template, sizeof st->from_template, "%s",
                  strstr(st->level.solution, "function") ? "short_function" : "short_loop");
+    class_template(app, st->from_template, sizeof st->from_template);
 }
 
 /* Tell the player model how a generated puzzle went (once per puzzle; tried but left unsolved
@@ -183,7 +200,8 @@ static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
     if (!st->generated || st->recorded || (!solved && st->tries == 0) || replay_playing(app)) return;
     st->recorded = 1;
     int seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ);
-    lp_bmodel_record(&app->profile.bots_model, st->tries, seconds, solved, solved && commands <= st->level.par);
+    LpBmParams bp = app_bm_params(app);
+    lp_bmodel_record_p(&app->profile.bots_model, &bp, st->tries, seconds, solved, solved && commands <= st->level.par);
     if (solved) app->profile.bots_solved++;
     app_save_profile(app);
 }
@@ -198,9 +216,10 @@ static void setup_level(App *app, BotsScreen *st)
     editor_set_focus(&st->editor, st->text_view != 0);
     st->compiled_changes = editor_changes(&st->editor);
     st->tries = 0;
+    st->hint_style = 0;
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
-    choose_template(st);
+    choose_template(app, st);
     if (st->load_error[0]) say(st, st->load_error, 2);
     else say_hint(st);
     st->rec_pending = 1; /* recorded from when the action that opened it is over */
@@ -319,7 +338,8 @@ static void new_puzzle(App *app, BotsScreen *st)
 {
     /* The model's size, or the nearest bigger one the template can make puzzles at (a long
      * template's fixed actions need room; a failed size is remembered for this visit). */
-    int size = lp_bmodel_size(&app->profile.bots_model);
+    LpBmParams bp = app_bm_params(app);
+    int size = lp_bmodel_size_p(&app->profile.bots_model, &bp);
     if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
     int opened = 0;
     for (; size <= BOTS_GEN_SIZE_MAX && !opened; size++) {
@@ -396,7 +416,42 @@ static int prepare(BotsScreen *st)
     }
     editor_clear_errors(&st->editor);
     st->tries++;
+    st->hint_style = 0;
     return 1;
+}
+
+/* After a run that did not solve the puzzle: once the class's tries are used up, a hint
+ * (hints.h) that names (words) or marks (highlight) the line and block where the program parts
+ * from the puzzle's own solution. */
+static void offer_hint(App *app, BotsScreen *st)
+{
+    st->hint_style = 0;
+    int style = app_hint_style_due(app, st->tries);
+    if (!style || !st->level.solution[0]) return;
+    char *text = editor_get_text(&st->editor);
+    int line = text ? hint_bots_line(text, st->level.solution) : 0;
+    free(text);
+    if (!line) return;
+    st->hint_style = style;
+    st->hint_line = line;
+    char at[120], msg[sizeof st->message];
+    int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
+    const BotsBlockLine *m = in_sync ? &st->line_map[line - 1] : NULL;
+    if (m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
+        char label[40];
+        bots_block_label(&st->panel.blocks.lists[m->list].rows[m->row], label, sizeof label);
+        snprintf(at, sizeof at, "line %d (\"%s\", block %d of %s)", line, label, m->row + 1,
+                 m->list ? bots_block_list_name(m->list) : "Main");
+    } else {
+        snprintf(at, sizeof at, "line %d", line);
+    }
+    if (style == LP_HINT_HIGHLIGHT) {
+        mark_run(st, (LangSpan){.line = line, .column = 1, .end_line = line, .end_column = 1}, EDITOR_RUN_RUNNING);
+        snprintf(msg, sizeof msg, "%s Hint: look at the marked %s.", st->message, st->text_view ? "line" : "block");
+    } else {
+        snprintf(msg, sizeof msg, "%s Hint: look at %s: what should the robot do there?", st->message, at);
+    }
+    say(st, msg, st->message_kind);
 }
 
 static void run_finished(App *app, BotsScreen *st, uint64_t now)
@@ -457,6 +512,8 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
     default:
         break;
     }
+    if (s->state == BOTS_SESSION_FAILED || s->state == BOTS_SESSION_STOPPED || s->state == BOTS_SESSION_ENDED)
+        offer_hint(app, st);
 }
 
 /* Advance the program by one action (or to its end). */
@@ -757,7 +814,7 @@ static void bots_enter(App *app)
     bots_screen_layout(st);
     SDL_Rect wr = bots_screen_world_rect(); /* "Save replay" between the camera buttons, under the world */
     rec_offer_at(app, wr.x + wr.w / 2 - 118, wr.y + wr.h - 62);
-    st->level_count = app_list_files(app, BOTS_LEVELS_DIR, ".level", st->files, BOTS_LEVELS_MAX);
+    st->level_count = app_lesson_files(app, LP_CONFIG_BOTS, st->files, BOTS_LEVELS_MAX);
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     LpShareParams sp;
     char why[200];
@@ -800,6 +857,12 @@ static void bots_leave(App *app)
 }
 
 static void bots_draw_screen(App *app) { bots_screen_draw(app, app->mode_state); }
+
+static int bots_model_size(const App *app)
+{
+    LpBmParams bp = app_bm_params(app);
+    return lp_bmodel_size_p(&app->profile.bots_model, &bp);
+}
 
 static const char *state_name(BotsSessionState s)
 {
@@ -846,8 +909,10 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_puts(o, ",\"solution\":");
     lp_buf_json_string(o, st->level.solution);
     lp_buf_printf(o, ",\"world\":[%d,%d]", st->level.start.width, st->level.start.depth);
+    lp_buf_printf(o, ",\"hint\":\"%s\",\"hint_line\":%d", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "",
+                  st->hint_style ? st->hint_line : 0);
     lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
-                  lp_bmodel_size(&app->profile.bots_model), app->profile.bots_lessons_done, app->profile.bots_solved);
+                  bots_model_size(app), app->profile.bots_lessons_done, app->profile.bots_solved);
     char *text = editor_get_text(&st->editor);
     if (text && strlen(text) > 4000) text[4000] = '\0';
     lp_buf_puts(o, ",\"program\":");

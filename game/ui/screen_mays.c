@@ -12,6 +12,7 @@
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
+#include "hints.h"
 #include "mays_screen.h"
 #include "replay_ui.h"
 
@@ -24,7 +25,7 @@
 
 static const MjDir key_dirs[4] = {MJ_NORTH, MJ_SOUTH, MJ_WEST, MJ_EAST};
 
-int mays_lesson_count(App *app) { return app_list_files(app, MAYS_LEVELS_DIR, ".level", NULL, MAYS_LEVELS_MAX); }
+int mays_lesson_count(App *app) { return app_lesson_files(app, LP_CONFIG_MAYS, NULL, MAYS_LEVELS_MAX); }
 
 int mays_level_arg(const char *arg, char *why, int why_size)
 {
@@ -84,7 +85,7 @@ static void record_room(App *app, MaysScreen *st, int solved)
     if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
     if (replay_playing(app)) return; /* a replay's guest moves no model */
     st->recorded = 1;
-    lp_mmodel_record(&app->profile.mays_model, st->tries, solved);
+    lp_mmodel_record_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config), st->tries, solved);
     if (solved) app->profile.mays_solved++;
     app_save_profile(app);
 }
@@ -135,6 +136,7 @@ static void setup_level(MaysScreen *st)
     st->solved_run = 0;
     st->tries = st->steps = 0;
     st->solved_commands = 0;
+    st->hint_style = 0;
     st->failed_object = -1;
     st->left_coding_tile = 1;
     st->tick_wait = 0; /* moving blocks tick from the room's first update, as on a first visit */
@@ -173,6 +175,15 @@ static uint32_t next_seed(App *app, const MaysScreen *st)
     return h & 0x3FFFFFFFu;
 }
 
+/* The grammar rooms are made with: the class settings' for the pupil's own rooms (adaptive),
+ * the shipped one for shared rooms (a share code names a room made with it). */
+static void class_grammar_path(const App *app, int adaptive, char *out, int size)
+{
+    char rel[128];
+    snprintf(rel, sizeof rel, "scripts/grammars/%s", adaptive ? lp_config_mays_grammar(&app->config) : "mays.lua");
+    app_data_path(app, rel, out, size);
+}
+
 /* Generate a room around code and show it. */
 static int open_generated(App *app, MaysScreen *st, const char *code, const char *given, int distribution,
                           uint32_t seed, const char *title, int adaptive)
@@ -183,7 +194,7 @@ static int open_generated(App *app, MaysScreen *st, const char *code, const char
     if (given) snprintf(given_copy, sizeof given_copy, "%s", given);
     LpDiag diag = {0};
     char grammar_path[1200];
-    app_data_path(app, MJ_GRAMMAR_SHIPPED, grammar_path, sizeof grammar_path);
+    class_grammar_path(app, adaptive, grammar_path, sizeof grammar_path);
     const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
     if (!grammar ||
         !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = seed,
@@ -230,7 +241,8 @@ static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, in
     if (!open_generated(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room),
                         adaptive))
         return 0;
-    mj_share_encode(room, st->share_code);
+    /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
+    if (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")) mj_share_encode(room, st->share_code);
     begin_recording(app, st, NULL);
     return 1;
 }
@@ -239,7 +251,7 @@ static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, in
 static void next_adaptive_room(App *app, MaysScreen *st)
 {
     if (replay_playing(app)) return; /* a replay keeps its room */
-    LpMaysStep step = lp_mmodel_step(&app->profile.mays_model);
+    LpMaysStep step = lp_mmodel_step_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config));
     MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
                         step.distribution % 3, next_seed(app, st)};
     if (open_share_room(app, st, &room, 1))
@@ -396,6 +408,7 @@ static void do_run(App *app, MaysScreen *st)
     int ok = mj_session_load(&st->session, text);
     free(text);
     st->tries++;
+    st->hint_style = 0;
     if (!ok) {
         show_errors(st);
         rec_outcome(app, 0, st->tries, 0); /* a try that did not get to run */
@@ -466,6 +479,27 @@ static void run_finished(App *app, MaysScreen *st)
     }
 }
 
+/* After a run that did not open the way: once the class's tries are used up, a hint (hints.h)
+ * that names (words) or marks on the map (highlight) the object to look at. */
+static void offer_hint(App *app, MaysScreen *st)
+{
+    int style = app_hint_style_due(app, st->tries);
+    if (!style || !st->level.solution[0]) return;
+    char *text = editor_get_text(&st->editor);
+    int k = text ? hint_mays_object(&st->world, text, st->level.solution) : -1;
+    free(text);
+    if (k < 0) return;
+    st->hint_style = style;
+    st->hint_object = k;
+    char msg[sizeof st->message];
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(msg, sizeof msg, "%s Hint: look at the object marked with ?.", st->message);
+    else
+        snprintf(msg, sizeof msg, "%s Hint: look at %s. What does it need to do to open the way?", st->message,
+                 st->world.objects[k].name);
+    say(st, msg, st->message_kind);
+}
+
 static void advance(App *app, MaysScreen *st)
 {
     MjSession *s = &st->session;
@@ -486,7 +520,10 @@ static void advance(App *app, MaysScreen *st)
         say(st, msg, 0);
     }
     st->world = s->world;
-    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) run_finished(app, st);
+    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) {
+        run_finished(app, st);
+        if (!st->solved_run) offer_hint(app, st);
+    }
 }
 
 static const char *const help_text =
@@ -637,7 +674,7 @@ static void mays_enter(App *app)
     editor_init(&st->editor);
     st->editor.placeholder = "Type code here, like: block1.MoveRight();";
     mays_screen_layout(st);
-    st->level_count = app_list_files(app, MAYS_LEVELS_DIR, ".level", st->files, MAYS_LEVELS_MAX);
+    st->level_count = app_lesson_files(app, LP_CONFIG_MAYS, st->files, MAYS_LEVELS_MAX);
     MjShareRoom shared;
     char why[200];
     if (app->opts.level && mj_share_decode(app->opts.level, &shared, why, sizeof why) == 1) {
@@ -718,7 +755,8 @@ static void mays_state(App *app, LpBuf *o)
     lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
                   st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
     lp_buf_printf(o, ",\"generated\":%s,\"adaptive\":%s,\"model_step\":%d,\"rooms_solved\":%d,\"solution\":",
-                  st->generated ? "true" : "false", st->adaptive ? "true" : "false", app->profile.mays_model.step,
+                  st->generated ? "true" : "false", st->adaptive ? "true" : "false",
+                  lp_mmodel_index_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config)),
                   app->profile.mays_solved);
     lp_buf_json_string(o, st->level.solution);
     lp_buf_puts(o, ",\"share_code\":");
@@ -728,7 +766,9 @@ static void mays_state(App *app, LpBuf *o)
         const MjObject *ob = &w->objects[i];
         lp_buf_printf(o, "%s\"%s\":[%d,%d]", i ? "," : "", ob->name, ob->x, ob->y);
     }
-    lp_buf_puts(o, "},\"message\":");
+    lp_buf_printf(o, "},\"hint\":\"%s\",\"hint_object\":", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "");
+    lp_buf_json_string(o, st->hint_style ? w->objects[st->hint_object].name : "");
+    lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->message);
     lp_buf_puts(o, "}");
 }

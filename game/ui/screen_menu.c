@@ -5,9 +5,12 @@
 #include "app.h"
 #include "widgets.h"
 
-enum { MENU_TOYCAR, MENU_BOTS, MENU_MAYS, MENU_SETTINGS, MENU_PUPIL, MENU_QUIT, MENU_CODE };
+/* Buttons: the unlocked modes first (menu_mode says which), then the rest. */
+enum { MENU_SETTINGS = LP_CONFIG_MODES, MENU_PUPIL, MENU_QUIT, MENU_CODE };
 
 static ButtonList menu_buttons;
+static int menu_mode_count;
+static int menu_mode[LP_CONFIG_MODES]; /* LpConfigMode of each mode button */
 static int menu_lessons;
 static int menu_bots_lessons;
 static int menu_mays_lessons;
@@ -20,13 +23,20 @@ static void menu_enter(App *app)
     menu_mays_lessons = mays_lesson_count(app);
     buttons_init(&menu_buttons, 1);
     int x = APP_W / 2 - 200, y = 300, w = 400, h = 78;
-    /* the modes side by side, then the rest in a column */
-    int mw = 370, gap = 30, mx = APP_W / 2 - (3 * mw + 2 * gap) / 2;
-    buttons_add(&menu_buttons, (SDL_Rect){mx, y, mw, 94}, "Toy Car", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(&menu_buttons, (SDL_Rect){mx + mw + gap, y, mw, 94}, "Robot", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(&menu_buttons, (SDL_Rect){mx + 2 * (mw + gap), y, mw, 94}, "May's Journey", TEX_ICON_PLAY, BUTTON_GREEN);
-    menu_buttons.items[MENU_TOYCAR].text_px = menu_buttons.items[MENU_BOTS].text_px = 38;
-    menu_buttons.items[MENU_MAYS].text_px = 32;
+    /* The modes the class settings open, in their order, side by side: a lone mode gets a wide
+     * button, two share the row. Locked modes are not shown (the teacher's choice). The slots
+     * of missing modes stay as hidden buttons so the rest keep their places. */
+    static const char *const titles[] = {"", "Toy Car", "Robot", "May's Journey"};
+    menu_mode_count = lp_config_mode_count(&app->config);
+    int mw = menu_mode_count == 1 ? 520 : menu_mode_count == 2 ? 440 : 370, gap = menu_mode_count == 2 ? 60 : 30;
+    int mx = APP_W / 2 - (menu_mode_count * mw + (menu_mode_count - 1) * gap) / 2;
+    for (int i = 0; i < LP_CONFIG_MODES; i++) {
+        int m = i < menu_mode_count ? lp_config_mode(&app->config, i) : 0;
+        menu_mode[i] = m;
+        int b = buttons_add(&menu_buttons, (SDL_Rect){mx + i * (mw + gap), y, mw, 94}, titles[m], TEX_ICON_PLAY, BUTTON_GREEN);
+        menu_buttons.items[b].text_px = m == LP_CONFIG_MAYS && mw < 400 ? 32 : 38;
+        menu_buttons.items[b].hidden = m == 0;
+    }
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
@@ -39,10 +49,15 @@ static void menu_event(App *app, const SDL_Event *ev)
         app->quit = 1;
         return;
     }
-    switch (buttons_event(&menu_buttons, ev)) {
-    case MENU_TOYCAR: app->notice[0] = '\0'; app_go(app, SCREEN_TOYCAR); break;
-    case MENU_BOTS: app->notice[0] = '\0'; app_go(app, SCREEN_BOTS); break;
-    case MENU_MAYS: app->notice[0] = '\0'; app_go(app, SCREEN_MAYS); break;
+    int hit = buttons_event(&menu_buttons, ev);
+    if (hit >= 0 && hit < LP_CONFIG_MODES) {
+        static const ScreenId screens[] = {SCREEN_MENU, SCREEN_TOYCAR, SCREEN_BOTS, SCREEN_MAYS};
+        if (!menu_mode[hit]) return;
+        app->notice[0] = '\0';
+        app_go(app, screens[menu_mode[hit]]);
+        return;
+    }
+    switch (hit) {
     case MENU_SETTINGS: app_go(app, SCREEN_SETTINGS); break;
     case MENU_PUPIL: app->notice[0] = '\0'; app_go(app, SCREEN_PROFILES); break;
     case MENU_QUIT: app->quit = 1; break;
@@ -62,11 +77,14 @@ void draw_backdrop(App *app)
 /* A notice box (damaged saves and the like) at the bottom of the screen. */
 void draw_notice(App *app)
 {
-    if (!app->notice[0]) return;
+    const char *text = app_notice_text(app);
+    if (!text[0]) return;
     /* At the top, over the title: the message matters more than the logo while it shows. */
     SDL_Rect r = {140, 10, APP_W - 280, 100};
+    int h = gfx_text_wrap_height(&app->gfx, text, 20, r.w - 48) + 32;
+    if (h > r.h) r.h = h > 220 ? 220 : h;
     gfx_panel(&app->gfx, r);
-    gfx_text_wrap(&app->gfx, app->notice, 20, COL_VERMILLION, r.x + 24, r.y + 16, r.w - 48, ALIGN_LEFT);
+    gfx_text_wrap(&app->gfx, text, 20, COL_VERMILLION, r.x + 24, r.y + 16, r.w - 48, ALIGN_LEFT);
 }
 
 /* A small label under a mode's button. */
@@ -93,24 +111,54 @@ static void menu_draw(App *app)
     gfx_sprite(g, TEX_ICON_PUPIL, (SDL_Rect){chip.x + 8, chip.y + 4, 44, 44});
     gfx_text(g, hello, 34, COL_INK, chip.x + 60, chip.y + (52 - th) / 2, ALIGN_LEFT);
     buttons_draw(&menu_buttons, g, app->mouse_x, app->mouse_y);
-    /* What the toy car holds for this pupil. */
+    /* What each mode holds for this pupil. */
     char sub[96];
-    if (app->profile.toycar_tutorial_done < menu_lessons)
-        snprintf(sub, sizeof sub, "Lesson %d of %d", app->profile.toycar_tutorial_done + 1, menu_lessons);
-    else
-        snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
-    draw_sub_chip(g, menu_buttons.items[MENU_TOYCAR].rect, sub);
-    if (app->profile.bots_lessons_done < menu_bots_lessons)
-        snprintf(sub, sizeof sub, "Lesson %d of %d: blocks and code", app->profile.bots_lessons_done + 1, menu_bots_lessons);
-    else
-        snprintf(sub, sizeof sub, "New puzzles solved: %d", app->profile.bots_solved);
-    draw_sub_chip(g, menu_buttons.items[MENU_BOTS].rect, sub);
-    if (app->profile.mays_lessons_done < menu_mays_lessons)
-        snprintf(sub, sizeof sub, "Room %d of %d: code objects", app->profile.mays_lessons_done + 1, menu_mays_lessons);
-    else
-        snprintf(sub, sizeof sub, "All %d rooms done!", menu_mays_lessons);
-    draw_sub_chip(g, menu_buttons.items[MENU_MAYS].rect, sub);
+    for (int i = 0; i < menu_mode_count; i++) {
+        int m = menu_mode[i];
+        if (m == LP_CONFIG_TOYCAR) {
+            if (app->profile.toycar_tutorial_done < menu_lessons)
+                snprintf(sub, sizeof sub, "Lesson %d of %d", app->profile.toycar_tutorial_done + 1, menu_lessons);
+            else
+                snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
+        } else if (m == LP_CONFIG_BOTS) {
+            if (app->profile.bots_lessons_done < menu_bots_lessons)
+                snprintf(sub, sizeof sub, "Lesson %d of %d: blocks and code", app->profile.bots_lessons_done + 1,
+                         menu_bots_lessons);
+            else
+                snprintf(sub, sizeof sub, "New puzzles solved: %d", app->profile.bots_solved);
+        } else {
+            if (app->profile.mays_lessons_done < menu_mays_lessons)
+                snprintf(sub, sizeof sub, "Room %d of %d: code objects", app->profile.mays_lessons_done + 1,
+                         menu_mays_lessons);
+            else
+                snprintf(sub, sizeof sub, "All %d rooms done!", menu_mays_lessons);
+        }
+        draw_sub_chip(g, menu_buttons.items[i].rect, sub);
+    }
+    /* Which class settings are in force, for the teacher walking past. */
+    if (app->config_name[0]) {
+        char cls[96];
+        snprintf(cls, sizeof cls, "Class settings: %s", app->config_name);
+        int cw, ch;
+        gfx_text_size(g, FONT_BOLD, cls, 18, &cw, &ch);
+        gfx_round_rect(g, (SDL_Rect){16, APP_H - ch - 28, cw + 28, ch + 14}, 14, (SDL_Color){255, 255, 255, 190});
+        gfx_text(g, cls, 18, COL_MUTED, 30, APP_H - ch - 21, ALIGN_LEFT);
+    }
     draw_notice(app);
 }
 
-const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, NULL, NULL};
+static void menu_state(App *app, LpBuf *o)
+{
+    (void)app;
+    lp_buf_puts(o, ",\"menu_modes\":[");
+    for (int i = 0; i < menu_mode_count; i++)
+        lp_buf_printf(o, "%s\"%s\"", i ? "," : "", lp_config_mode_name(menu_mode[i]));
+    lp_buf_puts(o, "]");
+    for (int i = 0; i < menu_buttons.count; i++) {
+        const SDL_Rect r = menu_buttons.items[i].rect;
+        if (!menu_buttons.items[i].hidden)
+            lp_buf_printf(o, ",\"btn_%d\":[%d,%d,%d,%d]", i, r.x, r.y, r.w, r.h);
+    }
+}
+
+const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, menu_state, NULL};

@@ -51,7 +51,7 @@ static void choose(App *app, const char *typed)
     }
     app->notice[0] = '\0';
     app_open_profile(app, name);
-    app_go(app, app_start_screen(&app->opts));
+    app_go(app, app_first_screen(app));
 }
 
 static void profiles_event(App *app, const SDL_Event *ev)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/sharecode.h"
+#include "hints.h"
 #include "replay_ui.h"
 #include "toycar_screen.h"
 
@@ -18,7 +19,7 @@
 
 int toycar_lesson_count(App *app)
 {
-    return app_list_files(app, TC_LEVELS_DIR, ".level", NULL, TUTORIALS_MAX);
+    return app_lesson_files(app, LP_CONFIG_TOYCAR, NULL, TUTORIALS_MAX);
 }
 
 int toycar_step_ms(const App *app, const ToycarState *st)
@@ -87,16 +88,19 @@ static void show_level(App *app, ToycarState *st)
     st->cursor_x = st->level.board.car_x;
     st->cursor_y = st->level.board.car_y;
     st->message_bad = 0;
+    st->hint_style = 0;
     snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
     toycar_layout(st);
     rec_offer_at(app, 953, 566); /* "Save replay" in the side panel, under the tray's help */
     begin_recording(app, st);
 }
 
-static void start_generation(ToycarState *st, int length, int loops, uint32_t seed)
+/* population and generations 0: the generator's defaults, the ones share codes name. */
+static void start_generation(ToycarState *st, int length, int loops, uint32_t seed, int population, int generations)
 {
     memset(&st->job, 0, sizeof st->job);
     st->job.desc = (TcGaDesc){.seed = seed, .target_length = length, .target_loops = loops,
+                              .population = population, .generations = generations,
                               .progress = gen_progress, .progress_user = &st->job,
                               .cancel = &st->job.cancel};
     st->target_length = length;
@@ -113,7 +117,10 @@ static void start_generation(ToycarState *st, int length, int loops, uint32_t se
     LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = length,
                         .param_b = loops, .seed = seed};
     memset(&st->level, 0, sizeof st->level);
-    if (!lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
+    /* A code names (length, loops, seed) for the default GA: a puzzle made with a class's own
+     * population or generations gets no code, so a code shown always reopens the puzzle shown. */
+    int default_ga = (population == 0 || population == 500) && (generations == 0 || generations == 1000);
+    if (!default_ga || !lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
 }
 
 static void finish_generation(App *app, ToycarState *st)
@@ -182,9 +189,11 @@ static void open_next(App *app, ToycarState *st)
     }
     st->kind = KIND_GENERATED;
     st->tutorial_index = app->profile.toycar_solved + 1;
-    int length, loops;
-    lp_tcmodel_targets(&app->profile.toycar_model, &length, &loops);
-    start_generation(st, length, loops, puzzle_seed(app));
+    int length, loops, population, generations;
+    LpTcParams tp = app_tc_params(app);
+    lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
+    lp_config_toycar(&app->config, NULL, NULL, NULL, &population, &generations);
+    start_generation(st, length, loops, puzzle_seed(app), population, generations);
 }
 
 int toycar_check_level_arg(const char *arg, char *why, int why_size)
@@ -239,7 +248,7 @@ static void open_shared(App *app, ToycarState *st)
     }
     LpShareParams sp;
     lp_sharecode_decode(arg, &sp, NULL); /* checked in main() before the window opened */
-    start_generation(st, sp.param_a, sp.param_b, sp.seed);
+    start_generation(st, sp.param_a, sp.param_b, sp.seed, 0, 0);
 }
 
 /* ---- the player model -------------------------------------------------------------------- */
@@ -255,7 +264,8 @@ static void record_outcome(App *app, ToycarState *st, int solved)
             app->profile.toycar_tutorial_done = st->tutorial_index + 1;
     } else if (st->kind == KIND_GENERATED) {
         /* Shared levels are not pitched at this pupil, so they do not move the model. */
-        lp_tcmodel_record(&app->profile.toycar_model, st->tries, elapsed_s(st), solved);
+        LpTcParams tp = app_tc_params(app);
+        lp_tcmodel_record_p(&app->profile.toycar_model, &tp, st->tries, elapsed_s(st), solved);
         if (solved) app->profile.toycar_solved++;
     }
     app_save_profile(app);
@@ -323,6 +333,7 @@ static void do_run(App *app, ToycarState *st)
     if (w->status != TC_PLANNING) tc_reset(w);
     st->held_x = st->held_y = -1;
     st->tries++;
+    st->hint_style = 0;
     tc_play(w);
     st->step_ms_left = toycar_step_ms(app, st);
     st->anim_from_x = w->car_x;
@@ -359,7 +370,31 @@ static int planning(const ToycarState *st) { return st->phase == PHASE_PLAY && s
 
 static void back_to_planning(App *app, ToycarState *st)
 {
-    if (st->world.status != TC_PLANNING && st->world.status != TC_DRIVING) do_stop(app, st);
+    if (st->world.status != TC_PLANNING && st->world.status != TC_DRIVING) {
+        do_stop(app, st);
+        if (st->hint_style) say(st, st->hint_text, 0);
+    }
+}
+
+/* After a failed run: once the class's tries are used up, a hint (hints.h) that names the square
+ * to look at, or marks it on the board (drawn by toycar_view.c). */
+static void offer_hint(App *app, ToycarState *st)
+{
+    int style = app_hint_style_due(app, st->tries), x, y, want;
+    if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return;
+    st->hint_style = style;
+    st->hint_x = x;
+    st->hint_y = y;
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: look at the square marked with ?.");
+    else if (want == TC_NO_DIR)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow in column %d, row %d?", x + 1, y + 1);
+    else
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: think about column %d, row %d: which way should the car go from there?",
+                 x + 1, y + 1);
+    char msg[sizeof st->message];
+    snprintf(msg, sizeof msg, "%s %s", st->message, st->hint_text);
+    say(st, msg, 1);
 }
 
 static void activate(App *app, ToycarState *st, int button)
@@ -612,6 +647,7 @@ static void toycar_update(App *app)
                     rec_solved(app, st->tries, used);
                 }
                 if (s == TC_WON) record_outcome(app, st, 1);
+                else offer_hint(app, st);
             }
         }
     }
@@ -631,7 +667,7 @@ static void toycar_enter(App *app)
     app->mode_state = st;
     st->speed = app->settings.anim_speed;
     st->held_x = st->held_y = -1;
-    st->tutorial_count = app_list_files(app, TC_LEVELS_DIR, ".level", st->tutorial_files, TUTORIALS_MAX);
+    st->tutorial_count = app_lesson_files(app, LP_CONFIG_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
@@ -706,7 +742,9 @@ static void toycar_state(App *app, LpBuf *o)
     lp_buf_json_string(o, st->level.code);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
-    lp_buf_printf(o, ",\"cell\":%d", st->cell);
+    lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
+                  st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
+                  st->hint_style ? st->hint_y : -1);
     json_rect(o, "board_rect", st->board_rect);
     static const char *const tray_names[4] = {"tray_L", "tray_R", "tray_U", "tray_D"};
     for (int i = 0; i < 4; i++) json_rect(o, tray_names[i], st->tray[i]);

@@ -69,6 +69,9 @@ typedef struct ToycarState {
     int cell;
     SDL_Rect tray[4];
     uint64_t copied_tick;          /* when Copy was last pressed */
+    /* The hint after a failed run (hints.h): style LpHintStyle (0 none shown), the cell. */
+    int hint_style, hint_x, hint_y;
+    char hint_text[200];
 } ToycarState;
 
 /* Milliseconds one car step takes at the level's speed (screen_toycar.c). */

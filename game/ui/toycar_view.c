@@ -137,6 +137,14 @@ static void draw_board(App *app, ToycarState *st)
         badge(g, bx, by, st->cell / 4 + 6, COL_VERMILLION, "!");
     }
     if (w->status == TC_WON) badge(g, car.x + car.w / 2, car.y - 4, st->cell / 4 + 6, COL_GREEN, "\xE2\x9C\x93");
+    /* The hint's square (hints.h): a pulsing yellow frame and a "?" badge. */
+    if (st->hint_style == LP_HINT_HIGHLIGHT && w->status != TC_DRIVING && w->status != TC_WON) {
+        SDL_Rect r = cell_rect(st, st->hint_x, st->hint_y);
+        int pulse = (int)(app->ticks / 8 % 4);
+        gfx_round_frame(g, inset(r, -4 - pulse), 12, 6, COL_INK);
+        gfx_round_frame(g, inset(r, -2 - pulse), 10, 4, COL_YELLOW);
+        badge(g, r.x + r.w - 4, r.y + 4, st->cell / 5 + 6, COL_ORANGE, "?");
+    }
     /* Keyboard cursor and drop target. */
     if (st->cursor_shown && w->status == TC_PLANNING) {
         SDL_Rect r = cell_rect(st, st->cursor_x, st->cursor_y);

@@ -409,7 +409,9 @@ int cli_check_config(int argc, char **argv)
     if (!path) return cli_bad_input("%s", "check-config needs a settings FILE.lua");
     LpConfig c;
     LpDiag diag = {0};
-    if (!lp_config_load(path, &c, &diag)) {
+    char data_dir[4096];
+    snprintf(data_dir, sizeof data_dir, "%s", cli_data_path("."));
+    if (!lp_config_load(path, data_dir, &c, &diag)) {
         cli_print_diag(&diag);
         if (json) {
             char why[600];

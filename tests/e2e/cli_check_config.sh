@@ -37,10 +37,13 @@ check "fast: May's from step 4, where loops begin" jq -e '.mays.start_step == 4 
 "$LOOPLING_GEN" check-config "$D/default.lua" --json >"$TMP/again.json" 2>/dev/null
 check "the same report twice" cmp -s "$TMP/default.json" "$TMP/again.json"
 
-# Something the teacher asked for is not there: exit 1, named.
+# Something the teacher asked for is not in the data folder: a mistake at its line, exit 2.
 printf 'settings = {\n  modes = { "bots" },\n  bots = { levels = { "01_first_steps", "99_nowhere" } },\n}\n' >"$TMP/missing.lua"
-expect_exit 1 "a level that is not there: exit 1" "$LOOPLING_GEN" check-config "$TMP/missing.lua"
-check "it is named" grep -q "level 99_nowhere: NOT verified" "$TMP/err"
+expect_exit 2 "a level that is not there: exit 2" "$LOOPLING_GEN" check-config "$TMP/missing.lua"
+check "it is named, with file:line" grep -q "missing.lua:3: bots.levels: there is no level '99_nowhere' in levels/bots/" "$TMP/err"
+printf 'settings = {\n  mays = {\n    grammar = "nowhere.lua",\n  },\n}\n' >"$TMP/nogrammar.lua"
+expect_exit 2 "a grammar that is not there: exit 2" "$LOOPLING_GEN" check-config "$TMP/nogrammar.lua"
+check "it is named, with file:line" grep -q 'nogrammar.lua:3: mays.grammar: there is no grammar "nowhere.lua"' "$TMP/err"
 
 # Broken settings: exit 2 with file:line: reason.
 printf 'settings = {\n  bots = {\n    max_sise = 3,\n  },\n}\n' >"$TMP/typo.lua"

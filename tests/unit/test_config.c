@@ -28,7 +28,7 @@ static int load_text(const char *text, LpConfig *c)
     fputs(text, f);
     fclose(f);
     LpDiag diag = {0};
-    int ok = lp_config_load(path, c, &diag);
+    int ok = lp_config_load(path, LOOPLING_SOURCE_DIR, c, &diag);
     error[0] = '\0';
     if (!ok) lp_diag_format(&diag, error, sizeof error);
     remove(path);
@@ -40,7 +40,7 @@ static int shipped(const char *name, LpConfig *c)
     char path[512];
     snprintf(path, sizeof path, "%s/scripts/difficulty/%s", LOOPLING_SOURCE_DIR, name);
     LpDiag diag = {0};
-    int ok = lp_config_load(path, c, &diag);
+    int ok = lp_config_load(path, LOOPLING_SOURCE_DIR, c, &diag);
     if (!ok) {
         lp_diag_format(&diag, error, sizeof error);
         fprintf(stderr, "%s: %s\n", name, error);
@@ -146,6 +146,9 @@ static void test_mistakes(void)
                   "test_config_bad.lua:2: settings has no setting 'tries_befor_hint'");
     CHECK_MISTAKE("settings = {\n  bots = {\n    start_size = 4,\n    startsize = 5,\n  },\n}\n",
                   "test_config_bad.lua:4: bots has no setting 'startsize'");
+    /* a comment that mentions the key is not its line */
+    CHECK_MISTAKE("settings = {\n  bots = {\n    -- max_size = 12 is the default\n    max_size = 40,\n  },\n}\n",
+                  "test_config_bad.lua:4: bots.max_size is 40");
     /* wrong types */
     CHECK_MISTAKE("settings = {\n  toycar = {\n    start_length = \"five\",\n  },\n}\n",
                   "test_config_bad.lua:3: ");
@@ -179,6 +182,32 @@ static void test_mistakes(void)
                   "test_config_bad.lua:3: levels should be a list");
 }
 
+/* Names are looked up in the data folder: a level, a template or a grammar that is not there is
+ * a mistake at its line; without a data folder names are only checked for their shape. */
+static void test_data_folder(void)
+{
+    CHECK_MISTAKE("settings = {\n  toycar = {\n    start_length = 5,\n    levels = { \"01_press_play\", \"99_nowhere\" },\n  },\n}\n",
+                  "test_config_bad.lua:4: toycar.levels: there is no level '99_nowhere' in levels/toycar/ (item 2)");
+    CHECK_MISTAKE("settings = {\n  bots = {\n    levels = { \"01_press_play\" },\n  },\n}\n",
+                  "test_config_bad.lua:3: bots.levels: there is no level '01_press_play' in levels/bots/");
+    CHECK_MISTAKE("settings = {\n  mays = {\n    grammar = \"other.lua\",\n  },\n}\n",
+                  "test_config_bad.lua:3: mays.grammar: there is no grammar \"other.lua\" in scripts/grammars/");
+    LpConfig c;
+    CHECK_INT(load_text("settings = {\n  mays = { levels = { \"01_bridge_block\" }, grammar = \"mays.lua\" },\n}\n", &c), 1);
+    CHECK_INT(lp_config_levels(&c, LP_CONFIG_MAYS)->count, 1);
+    /* no data folder: the shape is checked, not the folder */
+    const char *path = "test_config_nodata.lua";
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (!f) return;
+    fputs("settings = { toycar = { levels = { \"99_nowhere\" } } }\n", f);
+    fclose(f);
+    LpDiag diag = {0};
+    CHECK_INT(lp_config_load(path, NULL, &c, &diag), 1);
+    CHECK_INT(lp_config_load(path, "/nonexistent-data", &c, &diag), 0);
+    remove(path);
+}
+
 static void test_hostile(void)
 {
     CHECK_MISTAKE("os.execute('echo hacked')\nsettings = {}\n", "test_config_bad.lua:1: attempt to index a nil value (global 'os')");
@@ -197,7 +226,7 @@ static void test_hostile(void)
 
 int main(void)
 {
-    static const TestFn fns[] = {test_defaults, test_shipped, test_mistakes, test_hostile};
-    static const char *const names[] = {"defaults", "shipped", "mistakes", "hostile"};
+    static const TestFn fns[] = {test_defaults, test_shipped, test_mistakes, test_data_folder, test_hostile};
+    static const char *const names[] = {"defaults", "shipped", "mistakes", "data_folder", "hostile"};
     return test_run_all("config", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }

@@ -205,6 +205,61 @@ static void test_mays_ladder(void)
     CHECK_INT(lp_mmodel_step(&m).construct, LP_MJ_COMMANDS);
 }
 
-TEST_MAIN(test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
+/* A class's settings (config.h): a new pupil starts at the class's values, the toy car steps by
+ * length_step both ways, the robot size stays within min..max; NULL or zero params are the
+ * defaults; a model with a history (or a save made with other targets) keeps its own values. */
+static void test_class_params(void)
+{
+    LpToycarModel t;
+    lp_tcmodel_init(&t);
+    LpTcParams tp = {.start_length = 9, .start_loops = 1, .length_step = 1};
+    int length, loops;
+    lp_tcmodel_targets_p(&t, &tp, &length, &loops);
+    CHECK_INT(length, 9);
+    CHECK_INT(loops, 1);
+    lp_tcmodel_targets_p(&t, NULL, &length, &loops);
+    CHECK_INT(length, 3);
+    lp_tcmodel_targets_p(&t, &(LpTcParams){0}, &length, &loops);
+    CHECK_INT(length, 3);
+    CHECK_INT(loops, 0);
+    lp_tcmodel_record_p(&t, &tp, 1, 10, 1); /* quick: +1, and 9 > 5 * 1 + 3 adds a loop */
+    CHECK_INT(t.history[0].target_length, 9);
+    lp_tcmodel_targets_p(&t, &tp, &length, &loops);
+    CHECK_INT(length, 10);
+    CHECK_INT(loops, 2);
+    lp_tcmodel_record_p(&t, &tp, 2, 10, 0); /* gave up: -1, loops that no longer fit go */
+    lp_tcmodel_targets_p(&t, &tp, &length, &loops);
+    CHECK_INT(length, 9);
+    CHECK_INT(loops, 1);
+    LpToycarModel saved;
+    lp_tcmodel_init(&saved);
+    saved.target_length = 7; /* a save made at other targets keeps them */
+    lp_tcmodel_targets_p(&saved, &tp, &length, &loops);
+    CHECK_INT(length, 7);
+
+    LpBotsModel b;
+    lp_bmodel_init(&b);
+    LpBmParams bp = {.start_size = 6, .min_size = 5, .max_size = 7};
+    CHECK_INT(lp_bmodel_size_p(&b, &bp), 6);
+    CHECK_INT(lp_bmodel_size_p(&b, NULL), LP_BM_START_SIZE);
+    for (int i = 0; i < 5; i++) lp_bmodel_record_p(&b, &bp, 1, 5, 1, 1);
+    CHECK_INT(lp_bmodel_size_p(&b, &bp), 7);
+    CHECK_INT(b.history[0].size, 6);
+    for (int i = 0; i < 5; i++) lp_bmodel_record_p(&b, &bp, 1, 5, 0, 0);
+    CHECK_INT(lp_bmodel_size_p(&b, &bp), 5);
+    CHECK_INT(lp_bmodel_size(&b), 5);
+
+    LpMaysModel m;
+    lp_mmodel_init(&m);
+    CHECK_INT(lp_mmodel_index_p(&m, 4), 3);
+    CHECK_INT(lp_mmodel_step_p(&m, 4).construct, LP_MJ_FOR);
+    CHECK_INT(lp_mmodel_index_p(&m, 0), 0);
+    CHECK_INT(lp_mmodel_index_p(&m, 99), lp_mmodel_steps() - 1);
+    lp_mmodel_record_p(&m, 4, 1, 1);
+    CHECK_INT(m.step, 4);
+    CHECK_INT(lp_mmodel_index_p(&m, 1), 4); /* after the first room the model's own step */
+}
+
+TEST_MAIN(test_class_params, test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
           test_gives_up_steps_down_to_floor, test_many_tries_steps_down,
           test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)
