@@ -141,6 +141,17 @@ int main(int argc, char **argv)
 static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode)
 {
     AppOptions opts = *given;
+    /* A lesson's code opens its lesson file (core/lessoncode.h). */
+    static char lesson_path[1400];
+    char data_dir[1024], lesson_why[400];
+    app_find_data_dir(data_dir, sizeof data_dir);
+    int lesson = app_lesson_code_path(data_dir, opts.level, lesson_path, sizeof lesson_path, lesson_why, sizeof lesson_why);
+    if (lesson == 0) {
+        fprintf(stderr, "loopling: %s %s: %s\n", opts.replay ? "--replay" : "--level", opts.replay ? opts.replay : opts.level,
+                lesson_why);
+        return 2;
+    }
+    if (lesson == 1) opts.level = lesson_path;
     char label[1200];
     if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level ? opts.level : "");
     else if (replay_code) snprintf(label, sizeof label, "%s: its share code %s", opts.replay, replay_code);

@@ -1,6 +1,8 @@
 /* app.c - window, renderer, fixed-timestep loop, screens, settings file, saves folder,
  * headless runs (--frames/--screenshot) and test hooks (--input/--state). */
 #include "app.h"
+#include "core/lessoncode.h"
+#include "core/sharecode.h"
 #include "replay_ui.h"
 
 #include <SDL_image.h>
@@ -89,7 +91,7 @@ static int make_dirs(const char *path)
 
 /* Installed copies find their data beside the binary (../share/loopling); a build run from
  * the source tree uses the tree itself and its portable saves/ folder. */
-static void find_folders(App *app)
+int app_find_data_dir(char *out, int size)
 {
     char *base = SDL_GetBasePath();
     char installed[1024] = "";
@@ -100,7 +102,34 @@ static void find_folders(App *app)
     char probe[1100];
     snprintf(probe, sizeof probe, "%s/assets/sprites", installed);
     int is_installed = installed[0] && dir_exists(probe);
-    snprintf(app->data_dir, sizeof app->data_dir, "%s", is_installed ? installed : LOOPLING_SOURCE_DIR);
+    snprintf(out, (size_t)size, "%s", is_installed ? installed : LOOPLING_SOURCE_DIR);
+    return is_installed;
+}
+
+int app_lesson_code_path(const char *data_dir, const char *arg, char *path, int size, char *why, int why_size)
+{
+    LpShareParams sp;
+    if (!arg || !lp_sharecode_decode(arg, &sp, NULL) || !lp_lesson_is(&sp)) return -1;
+    char dir[1200];
+    const char *rel = lp_lesson_dir(sp.mode);
+    snprintf(dir, sizeof dir, "%s/%s", data_dir, rel ? rel : "levels/none");
+    LpDiag diag = {0};
+    if (lp_lesson_find(rel ? dir : NULL, &sp, path, (size_t)size, &diag)) return 1;
+    snprintf(why, (size_t)why_size, "%s", diag.message);
+    return 0;
+}
+
+int app_lesson_code(LpMode mode, const char *path, char (*files)[256], int count, char *out)
+{
+    out[0] = '\0';
+    for (int i = 0; i < count && path; i++)
+        if (!strcmp(files[i], path)) return lp_lesson_code_of_file(mode, i + 1 > 63 ? 63 : i + 1, path, out);
+    return 0;
+}
+
+static void find_folders(App *app)
+{
+    int is_installed = app_find_data_dir(app->data_dir, sizeof app->data_dir);
     if (app->opts.saves_dir) {
         snprintf(app->saves_dir, sizeof app->saves_dir, "%s", app->opts.saves_dir);
     } else if (is_installed) {

@@ -9,6 +9,7 @@
 #include "core/playermodel.h"
 #include "core/replay.h"
 #include "core/save.h"
+#include "core/sharecode.h"
 #include "gfx.h"
 
 #define APP_W 1280
@@ -95,6 +96,15 @@ struct App {
     struct ReplayPlayer *player; /* the replay being played (--replay), or NULL */
 };
 
+/* The data folder (assets, levels, scripts): installed beside the binary, else the source tree.
+ * Returns 1 when installed. Works before SDL_Init. */
+int app_find_data_dir(char *out, int size);
+/* Is arg a lesson's share code (core/lessoncode.h)? -1 no; 1 yes, path = its lesson file under
+ * data_dir; 0 yes but this game has no such lesson (why says so). */
+int app_lesson_code_path(const char *data_dir, const char *arg, char *path, int size, char *why, int why_size);
+/* The share code of a lesson shown from path when it is one of the mode's lessons files[0..count)
+ * (its number is its place there): 1 with the code in out (LP_SHARECODE_MAX bytes), else 0. */
+int app_lesson_code(LpMode mode, const char *path, char (*files)[256], int count, char *out);
 /* The screen a pupil starts on after choosing a profile: --mode, or the mode of --level's
  * file or share code, else the menu. */
 ScreenId app_start_screen(const AppOptions *opts);

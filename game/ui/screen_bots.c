@@ -283,6 +283,8 @@ static void open_level(App *app, BotsScreen *st, const char *path)
         lp_diag_format(&diag, st->load_error, sizeof st->load_error);
         memset(&st->level, 0, sizeof st->level);
         bots_world_init(&st->level.start, 1, 1);
+    } else if (!st->level.code[0]) {
+        app_lesson_code(LP_MODE_BOTS, path, st->files, st->level_count, st->level.code); /* a lesson's code */
     }
     setup_level(app, st);
 }
@@ -812,8 +814,8 @@ static void bots_enter(App *app)
     st->speed = 1;
     st->chip_pressed = -1;
     bots_screen_layout(st);
-    SDL_Rect wr = bots_screen_world_rect(); /* "Save replay" between the camera buttons, under the world */
-    rec_offer_at(app, wr.x + wr.w / 2 - 118, wr.y + wr.h - 62);
+    SDL_Rect wr = bots_screen_world_rect(); /* "Save replay" under the world, above its share code */
+    rec_offer_at(app, wr.x + wr.w / 2 - 118, wr.y + wr.h - 114);
     st->level_count = app_lesson_files(app, LP_CONFIG_BOTS, st->files, BOTS_LEVELS_MAX);
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     LpShareParams sp;

@@ -16,7 +16,7 @@ enum { CB_OPEN, CB_BACK };
 
 static ButtonList code_buttons;
 static char code_typed[CODE_TYPED_MAX];
-static char code_level[CODE_TYPED_MAX]; /* what app->opts.level points at once a code is opened */
+static char code_level[1400]; /* what app->opts.level points at once a code is opened (a lesson code: its file) */
 static char code_error[400];
 
 void code_screen_forget(App *app)
@@ -66,16 +66,21 @@ static void open_typed(App *app)
         lp_diag_format(&diag, code_error, sizeof code_error);
         return;
     }
+    /* a lesson's code opens its lesson file */
+    char lesson[1400];
+    int is_lesson = app_lesson_code_path(app->data_dir, code_typed, lesson, sizeof lesson, code_error, sizeof code_error);
+    if (is_lesson == 0) return;
+    const char *arg = is_lesson == 1 ? lesson : code_typed;
     int ok = 0;
     ScreenId screen = SCREEN_MENU;
     switch (sp.mode) {
-    case LP_MODE_TOYCAR: ok = toycar_check_level_arg(code_typed, code_error, sizeof code_error); screen = SCREEN_TOYCAR; break;
-    case LP_MODE_BOTS: ok = bots_level_arg(code_typed, code_error, sizeof code_error) == 1; screen = SCREEN_BOTS; break;
-    case LP_MODE_MAYS: ok = mays_level_arg(code_typed, code_error, sizeof code_error) == 1; screen = SCREEN_MAYS; break;
+    case LP_MODE_TOYCAR: ok = toycar_check_level_arg(arg, code_error, sizeof code_error); screen = SCREEN_TOYCAR; break;
+    case LP_MODE_BOTS: ok = bots_level_arg(arg, code_error, sizeof code_error) == 1; screen = SCREEN_BOTS; break;
+    case LP_MODE_MAYS: ok = mays_level_arg(arg, code_error, sizeof code_error) == 1; screen = SCREEN_MAYS; break;
     default: snprintf(code_error, sizeof code_error, "This code is for a mode this version cannot play yet."); break;
     }
     if (!ok) return;
-    snprintf(code_level, sizeof code_level, "%s", code_typed);
+    snprintf(code_level, sizeof code_level, "%s", arg);
     app->opts.level = code_level;
     app->notice[0] = '\0';
     app_go(app, screen);

@@ -159,6 +159,8 @@ static void open_level(App *app, MaysScreen *st, const char *path)
         lp_diag_format(&diag, st->load_error, sizeof st->load_error);
         memset(&st->level, 0, sizeof st->level);
         st->level.start.width = st->level.start.height = 1;
+    } else {
+        app_lesson_code(LP_MODE_MAYS, path, st->files, st->level_count, st->share_code); /* a lesson's code */
     }
     setup_level(st);
     if (st->load_error[0]) rec_end(app); /* nothing to play */

@@ -184,6 +184,8 @@ static void open_next(App *app, ToycarState *st)
             st->phase = PHASE_ERROR;
             return;
         }
+        if (!st->level.code[0]) /* a lesson's code */
+            app_lesson_code(LP_MODE_TOYCAR, st->tutorial_files[done], st->tutorial_files, st->tutorial_count, st->level.code);
         show_level(app, st);
         return;
     }
@@ -243,6 +245,8 @@ static void open_shared(App *app, ToycarState *st)
             st->phase = PHASE_ERROR;
             return;
         }
+        if (!st->level.code[0]) /* one of the lessons, opened by its code or its file */
+            app_lesson_code(LP_MODE_TOYCAR, arg, st->tutorial_files, st->tutorial_count, st->level.code);
         show_level(app, st);
         return;
     }

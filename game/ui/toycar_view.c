@@ -308,10 +308,19 @@ static void draw_error(App *app, ToycarState *st)
     gfx_text_wrap(g, st->error, 20, COL_INK, p.x + 30, p.y + 90, p.w - 60, ALIGN_LEFT);
 }
 
+/* Where the share code shows: beside a generated puzzle's short title in the top bar, or, for a
+ * lesson (its title is long), in the side panel under the tray's help. */
+static SDL_Rect code_chip(const ToycarState *st)
+{
+    if (st->kind == KIND_TUTORIAL) return (SDL_Rect){902, 346, 340, 38};
+    return (SDL_Rect){470, 18, 400, 44};
+}
+
 SDL_Rect toycar_copy_rect(const ToycarState *st)
 {
     if (!st->level.code[0] || st->phase == PHASE_ERROR) return (SDL_Rect){0, 0, 0, 0};
-    return (SDL_Rect){470 + 400 - 86, 18 + 5, 80, 44 - 10}; /* inside the code's chip, on its right */
+    SDL_Rect chip = code_chip(st);
+    return (SDL_Rect){chip.x + chip.w - 86, chip.y + 5, 80, chip.h - 10}; /* inside the chip, on its right */
 }
 
 void toycar_draw(App *app, ToycarState *st)
@@ -348,10 +357,11 @@ void toycar_draw(App *app, ToycarState *st)
     if (st->level.code[0] && st->phase != PHASE_ERROR) {
         char code[64];
         snprintf(code, sizeof code, "Code: %s", st->level.code);
-        /* Generated titles are short ("Puzzle 4"), so the code fits beside them. */
-        SDL_Rect chip = {470, 18, 400, 44};
+        SDL_Rect chip = code_chip(st);
+        int px = chip.h < 44 ? 18 : 22;
         gfx_round_rect(g, chip, 12, (SDL_Color){86, 180, 233, 70});
-        gfx_text_face(g, FONT_MONO, code, 22, COL_INK, chip.x + (chip.w - 84) / 2, chip.y + 9, ALIGN_CENTER);
+        gfx_text_face(g, FONT_MONO, code, px, COL_INK, chip.x + (chip.w - 84) / 2, chip.y + (chip.h - px) / 2 - 2,
+                      ALIGN_CENTER);
         copy_button_draw(g, toycar_copy_rect(st), app->ticks, st->copied_tick);
     }
     if (!replay_playing(app)) { /* a replay takes no keys of the toy car's */

@@ -36,6 +36,10 @@ const char *cli_level_mode(const char *path, char *why, int why_size);
  * when it is there, else the source tree (LOOPLING_SOURCE_DIR). Points into one of four static
  * buffers, good until the fourth call after it. */
 const char *cli_data_path(const char *rel);
+/* When code is a lesson's share code (core/lessoncode.h), say which lesson file it names (or
+ * that this Loopling does not have it) after "loopling-gen: FLAG CODE: " and return 1: the
+ * generator commands make generated puzzles only. 0 otherwise. */
+int cli_lesson_code(const char *flag, const char *code);
 
 /* loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json] (cmd_run.c) */
 int cli_run(int argc, char **argv);

@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "core/lessoncode.h"
+#include "core/sharecode.h"
 
 int cli_bad_input(const char *fmt, const char *arg)
 {
@@ -165,4 +167,21 @@ const char *cli_data_path(const char *rel)
     next = (next + 1) % 4;
     snprintf(out, sizeof paths[0], "%s/%s", root, rel);
     return out;
+}
+
+int cli_lesson_code(const char *flag, const char *code)
+{
+    LpShareParams sp;
+    if (!code || !lp_sharecode_decode(code, &sp, NULL) || !lp_lesson_is(&sp)) return 0;
+    const char *rel = lp_lesson_dir(sp.mode);
+    char path[1400];
+    LpDiag diag = {0};
+    if (rel && lp_lesson_find(cli_data_path(rel), &sp, path, sizeof path, &diag))
+        fprintf(stderr,
+                "loopling-gen: %s %s: this is a lesson's code, not a generated puzzle's: it names %s "
+                "(open it with loopling --level %s)\n",
+                flag, code, path, code);
+    else
+        fprintf(stderr, "loopling-gen: %s %s: %s\n", flag, code, diag.message);
+    return 1;
 }

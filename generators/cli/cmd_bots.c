@@ -125,6 +125,7 @@ int cli_bots(int argc, char **argv)
     uint32_t code_seed = 0;
     if (code_arg) {
         LpShareParams sp;
+        if (cli_lesson_code("--code", code_arg)) return 2;
         if (!lp_sharecode_decode(code_arg, &sp, &diag)) {
             fprintf(stderr, "loopling-gen: --code %s: %s\n", code_arg, diag.message);
             return 2;

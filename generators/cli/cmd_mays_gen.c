@@ -150,6 +150,7 @@ int cli_mays_gen(int argc, char **argv)
     if (share_text) {
         if (code_file || code_text || seed_set || dist_text || given_file || given_text)
             return cli_bad_input("%s", "--share-code takes the place of --code, --code-text, --seed, --distribution and --given");
+        if (cli_lesson_code("--share-code", share_text)) return 2;
         char why[300] = "";
         int k = mj_share_decode(share_text, &share_room, why, sizeof why);
         if (k != 1) {

@@ -103,6 +103,7 @@ static int cmd_toycar(int argc, char **argv)
         /* A share code names the seed and targets of a level made with the default settings. */
         LpShareParams sp;
         LpDiag cd = {0};
+        if (cli_lesson_code("--code", code_arg)) return 2;
         if (!lp_sharecode_decode(code_arg, &sp, &cd)) {
             fprintf(stderr, "loopling-gen: --code %s: %s\n", code_arg, cd.message);
             return 2;

@@ -76,4 +76,23 @@ expect_exit 2 "a code from an unknown May's Journey generator exits 2" game --le
 check "... naming both versions" grep -q "generator" "$TMP/err"
 expect_exit 2 "a code asking for a room no generator makes exits 2" game --level MJ2P-TG00-0009 --frames 2
 check "... in words" grep -q "cannot make" "$TMP/err"
+# 7. Lessons have codes too (core/lessoncode.h): each mode's first lesson shows one, the code
+#    opens that lesson from the command line and from "Enter a code", and loopling-gen says the
+#    code is a lesson's.
+play "$(fresh)" --mode toycar --frames 3 --state "$TMP/lt.json"
+play "$(fresh)" --mode bots --frames 3 --state "$TMP/lb.json"
+play "$(fresh)" --mode mays --frames 3 --state "$TMP/lm.json"
+ltc=$(jget "$TMP/lt.json" .share_code); lbt=$(jget "$TMP/lb.json" .bots.code); lmj=$(jget "$TMP/lm.json" .mays.share_code)
+check "lesson 1 of each mode shows a lesson code" bash -c '[[ $1 == TCZ* && $2 == BTZ* && $3 == MJZ* ]]' _ "$ltc" "$lbt" "$lmj"
+play "$(fresh)" --level "$ltc" --frames 3 --state "$TMP/lt2.json"
+check "--level with the toy car lesson's code opens that lesson" \
+  jq -e --arg c "$ltc" '.screen == "toycar" and .title == "Press Play" and .share_code == $c' "$TMP/lt2.json"
+play "$(fresh)" --level "$lbt" --frames 3 --state "$TMP/lb2.json"
+check "--level with the robot lesson's code opens that lesson" \
+  jq -e --arg c "$lbt" '.screen == "bots" and .bots.title == "First steps" and .bots.generated == false and .bots.code == $c' "$TMP/lb2.json"
+code_screen clm "$lmj"
+check "Enter a code with May's first lesson's code opens that room" \
+  jq -e --arg c "$lmj" '.screen == "mays" and .mays.title == "Bridge block" and .mays.generated == false and .mays.share_code == $c' "$TMP/clm.json"
+expect_exit 2 "loopling-gen bots --code with a lesson's code exits 2" "$LOOPLING_GEN" bots --code "$lbt"
+check "... naming the lesson's file" grep -q "lesson's code.*levels/bots/01_first_steps.level" "$TMP/err"
 finish
