@@ -89,6 +89,7 @@ static void draw_score(App *app, BotsScreen *st)
     gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
     gfx_text(g, text, 22, COL_INK, chip.x + 14, chip.y + 7, ALIGN_LEFT);
     int best = st->generated ? st->generated_best : st->solved[st->level_index];
+    int left_end = chip.x + chip.w + (best > 0 ? 8 + 3 * 40 : 0); /* where the stars end */
     if (best > 0) {
         int stars = best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1;
         for (int i = 0; i < 3; i++)
@@ -104,6 +105,7 @@ static void draw_score(App *app, BotsScreen *st)
         else snprintf(text, sizeof text, "Try %d", st->tries);
         gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
         SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
+        if (r.x < left_end + 8) r.y += chip.h + 6; /* under, rather than over the stars */
         gfx_round_rect(g, r, 14, (SDL_Color){ 86, 180, 233, 200 });
         gfx_text(g, text, 22, COL_INK, r.x + 14, r.y + 7, ALIGN_LEFT);
     }
