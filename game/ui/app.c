@@ -471,7 +471,8 @@ static int run_loop(App *app)
             app->ticks++;
             if (app->switching) {
                 app->switching = 0;
-                rec_end(app); /* a recording belongs to the screen that made it */
+                rec_end(app); /* a recording belongs to the screen that made it, */
+                rec_offer_at(app, 0, 0); /* and so does where its Save replay goes */
                 if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
                 app->screen = app->next_screen;
                 app->screens[app->screen]->enter(app);

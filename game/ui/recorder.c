@@ -256,8 +256,9 @@ void recorder_state(App *app, LpBuf *o)
 {
     Recorder *r = rec_of(app);
     if (!r) return;
-    lp_buf_printf(o, ",\"recording\":{\"active\":%d,\"events\":%d,\"solved\":%d,\"saved\":%d,\"path\":", r->active,
-                  r->replay.count, r->solved, r->saved);
+    SDL_Rect b = offer_rect(r);
+    lp_buf_printf(o, ",\"recording\":{\"active\":%d,\"events\":%d,\"solved\":%d,\"saved\":%d,\"offer\":[%d,%d],\"path\":",
+                  r->active, r->replay.count, r->solved, r->saved, b.x, b.y);
     lp_buf_json_string(o, r->saved ? r->saved_path : "");
     lp_buf_puts(o, "}");
 }

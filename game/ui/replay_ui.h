@@ -75,8 +75,9 @@ void recorder_state(App *app, LpBuf *out);
 
 /* ---- playback (app.c calls these when --replay is given) ---- */
 
-/* Load the replay and prepare opts->level for its level (a share code, or the embedded level
- * written to a file in the saves folder). 1, or 0 with why (file:line: reason). */
+/* Load the replay to play (main.c has already checked it and pointed opts.level at its level:
+ * its share code, or its embedded level written to a temporary file). 1, or 0 with why
+ * (file:line: reason). */
 int replay_player_open(App *app, const char *path, char *why, int why_size);
 /* One tick of playback in place of the screen's update (pause, speed, seeking, events). */
 void replay_player_tick(App *app);

@@ -82,4 +82,10 @@ check "... naming both modes" grep -q "it says mode bots but its level is a toyc
 expect_exit 2 "--replay with --level exits 2" game --saves "$S" --replay "$TMP/good.replay" --level "$L1" --frames 1
 check "... saying why" grep -q "leave out --level" "$TMP/err"
 
+# Where "Save replay" goes belongs to the screen: from the robot (under its world) to May's
+# Journey through the menu, it is May's (the bottom right corner), not left over the room.
+printf '5 key Escape\n15 click 1040 347\n' >"$TMP/sw.in"
+game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --mode bots --frames 25 --input "$TMP/sw.in" --state "$TMP/sw.json"
+check "Save replay's place follows the screen" jq -e '.screen == "mays" and .recording.offer == [1030,658]' "$TMP/sw.json"
+
 finish
