@@ -104,11 +104,12 @@ static int sb_print(lua_State *L)
     luaL_Buffer b;
     luaL_buffinit(L, &b);
     for (int i = 1; i <= n; i++) {
-        size_t len;
-        const char *s = luaL_tolstring(L, i, &len);
         if (i > 1) luaL_addchar(&b, '\t');
-        luaL_addlstring(&b, s, len);
-        lua_pop(L, 1);
+        /* luaL_tolstring pushes its result; luaL_addvalue is the one buffer call made with an
+         * extra value on the stack (adding it with luaL_addlstring while it sits above the
+         * buffer's box wrote into freed memory once the text passed the buffer's first 1 KiB). */
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&b);
     }
     luaL_pushresult(&b);
     size_t len;

@@ -187,6 +187,16 @@ static void capture_print(void *user, const char *text, size_t len)
     }
 }
 
+static int long_printed, long_first_len, long_first_ok;
+static void capture_long_print(void *user, const char *text, size_t len)
+{
+    (void)user;
+    if (long_printed++ > 0) return;
+    long_first_len = (int)len;
+    long_first_ok = len == 3509 && text[0] == 'a' && text[1499] == 'a' && !memcmp(text + 1500, "\t12\t", 4) &&
+                    text[1504] == 'b' && text[3503] == 'b' && !memcmp(text + 3504, "\ttrue", 5) && text[len] == '\0';
+}
+
 static void test_good_scripts(void)
 {
     CHECK(good("local t = {3, 1, 2}\ntable.sort(t)\nassert(table.concat(t, ',') == '1,2,3')\n"
@@ -228,6 +238,19 @@ static void test_good_scripts(void)
     LpLua *L = lp_lua_create(&(LpLuaDesc){.print = capture_print});
     CHECK(run_in(L, "print('hello', 1, true)\nprint()"));
     CHECK_STR(printed, "hello\t1\ttrue\n\n");
+    lp_lua_destroy(L);
+    /* a long print (past the buffer's first 1 KiB: it wrote into freed memory, issue 14) */
+    L = lp_lua_create(&(LpLuaDesc){.print = capture_long_print});
+    long_printed = 0;
+    CHECK(run_in(L, "print(string.rep('a', 1500), 12, string.rep('b', 2000), {} ~= nil)\n"
+                    "for i = 1, 40 do print(string.rep('c', 1000 + i), i) end"));
+    CHECK_INT(long_printed, 41);
+    CHECK_INT(long_first_len, 1500 + 1 + 2 + 1 + 2000 + 1 + 4);
+    CHECK(long_first_ok);
+    /* past the longest string a script may make: a plain message, nothing printed */
+    CHECK(!run_in(L, "print(string.rep('a', 3000), string.rep('b', 3000))"));
+    CHECK_STR(last_error, "attack.lua:1: the script made a string longer than 4096 bytes");
+    CHECK_INT(long_printed, 41);
     lp_lua_destroy(L);
     /* errors a script raises name its line */
     CHECK(!run("local x = 1\n\nerror('the grammar is wrong')"));
