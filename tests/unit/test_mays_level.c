@@ -241,6 +241,8 @@ static const BadCase bad_cases[] = {
     {HEAD GRID "triggers:\n  block1: open door1\n", 10,
      "a trigger starts from a plate, a fire pit or a lever"},
     {HEAD GRID "triggers:\n  plate7: open door1\n", 10, "there is no object 'plate7'"},
+    /* nothing before the colon (a stale span went into the message, issue 14) */
+    {HEAD GRID "triggers:\n  : open door1\n", 10, "a trigger starts with the name of a plate, a fire pit or a lever"},
     {HEAD
      "grid:\n## ## ## m. ## ##\nEN PL CT ~~ PP DO\n## ## ## ## ## ##\ntriggers:\n  plate1: reveal door1\n",
      10, "reveal needs something hidden"},

@@ -574,11 +574,12 @@ static int apply_option(Parser *p, int ln, LpSpan line)
 static int apply_trigger(Parser *p, int ln, LpSpan line)
 {
     MjWorld *w = &p->out->start;
-    LpSpan left, value, name, pos = {0, 0};
+    LpSpan left, value, name = {0, 0}, pos = {0, 0};
     char q[32], nm[MJ_NAME_MAX + 8];
     lp_span_split_key(line, &left, &value);
     LpSpan rest = left;
-    lp_span_next_token(&rest, &name);
+    if (!lp_span_next_token(&rest, &name))
+        return fail(p, ln, 0, "a trigger starts with the name of a plate, a fire pit or a lever: 'plate1: reveal key1'");
     if (lp_span_next_token(&rest, &pos) && lp_span_trim(rest).n)
         return fail(p, ln, 0, "a trigger starts 'name:' or 'lever1 right:'");
     if (w->trigger_count == MJ_MAX_TRIGGERS)
