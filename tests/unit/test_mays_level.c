@@ -8,6 +8,7 @@
 #include "level_test.h"
 #include "modes/mays/level.h"
 #include "modes/mays/mays_lang.h"
+#include "modes/mays/mays_session.h"
 
 /* Every cell, option and trigger kind, in the writer's own form. */
 static const char good[] = "loopling-level 1\n"
@@ -162,6 +163,22 @@ static void test_round_trip_and_file(void)
     CHECK_STR(lv.solution, "  block1.MoveDown();\nx();");
     CHECK_INT(lv.locked, 1);
     check_round_trip(&ops, &lv, &back);
+    /* A program made in memory whose lines start with ';' (empty statements, or a ';' that ends
+     * the line before) is written so that it reads back as code: the writer dropped such lines,
+     * so a copy lost its solution (issue 14): each line-leading ";" moves after the token before. */
+    CHECK(mj_level_parse(good, strlen(good), "good.level", &lv, &d));
+    snprintf(lv.solution, sizeof lv.solution, ";block1.MoveDown() // down\n  ;\n; ;\n  ;block1.MoveUp();");
+    LpBuf text;
+    lp_buf_init(&text);
+    mj_level_write(&lv, &text);
+    CHECK(mj_level_parse(text.data, text.count, "copy.level", &back, &d));
+    CHECK_STR(back.solution, "block1.MoveDown();;;; // down\n  block1.MoveUp();");
+    MjSession session;
+    mj_session_init(&session, &back);
+    CHECK(mj_session_load(&session, back.solution));
+    CHECK_INT(session.counts.commands, 2);
+    mj_session_free(&session);
+    lp_buf_free(&text);
 }
 
 #define HEAD "loopling-level 1\nmode: mays\ngoal: exit\nsolution: block1.MoveDown();\n"
@@ -240,6 +257,8 @@ static const BadCase bad_cases[] = {
     /* triggers */
     {HEAD GRID "triggers:\n  block1: open door1\n", 10,
      "a trigger starts from a plate, a fire pit or a lever"},
+    {"loopling-level 1\nmode: mays\ngoal: exit\nsolution: ;block1.MoveDown();\n" GRID, 4,
+     "the solution starts with ';', which a level file reads as a comment"},
     {HEAD GRID "triggers:\n  plate7: open door1\n", 10, "there is no object 'plate7'"},
     /* nothing before the colon (a stale span went into the message, issue 14) */
     {HEAD GRID "triggers:\n  : open door1\n", 10, "a trigger starts with the name of a plate, a fire pit or a lever"},

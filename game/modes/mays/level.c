@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/levelfile.h"
+#include "lang/lexer.h"
 
 enum {
     KEY_MODE,
@@ -161,6 +162,9 @@ static int add_program_line(Parser *p, int k, int ln, LpSpan v)
     const char *what = k ? "code" : "solution";
     size_t *len = &p->program_len[k];
     if (!lp_span_printable(v, 1)) return fail(p, ln, 0, "the %s has a strange character in it", what);
+    if (v.n && v.s[0] == ';') /* only the key's own line gets here: indented ones are comments */
+        return fail(p, ln, 0, "the %s starts with ';', which a level file reads as a comment: start it with a command",
+                    what);
     size_t need = *len + (*len ? 1 : 0) + v.n;
     if (need >= MJ_PROGRAM_MAX)
         return fail(p, ln, 0, "the %s is too long (at most %d characters)", what, MJ_PROGRAM_MAX - 1);
@@ -872,9 +876,47 @@ const char *mj_goal_name(MjGoal goal)
 
 /* ---- writing ---- */
 
-/* A program: its first line after the key (when it is not indented), the others indented. */
-static void put_program(LpBuf *out, const char *key, const char *program)
+/* A file reads an indented line that starts with ';' as a comment, and a program made in memory
+ * can have one (an empty statement, or the ';' that ends the line before). Each ';' that starts
+ * a line moves to just after the token before it, so the tokens stay the same and in order; one
+ * before any other token is an empty statement and is left out. */
+static void file_safe_program(const char *program, LpBuf *out)
 {
+    int n = (int)strlen(program);
+    unsigned char *moved = calloc((size_t)n + 1, 1); /* 1: this ';' moves away */
+    int *insert = calloc((size_t)n + 1, sizeof *insert); /* ';'s to put before src[i] */
+    if (!moved || !insert) {
+        lp_buf_puts(out, program);
+    } else {
+        LangLexer lx;
+        lang_lexer_init(&lx, program, n, false);
+        int prev_end = -1, kept_line = 0;
+        for (LangToken t = lang_lexer_next(&lx); t.kind != LANG_TOK_EOF; t = lang_lexer_next(&lx)) {
+            if (t.kind == LANG_TOK_SEMICOLON && t.line != kept_line) {
+                moved[t.start] = 1;
+                if (prev_end >= 0) insert[prev_end]++;
+                continue;
+            }
+            prev_end = t.start + t.length;
+            kept_line = t.line;
+        }
+        for (int i = 0; i <= n; i++) {
+            for (int k = 0; k < insert[i]; k++)
+                lp_buf_append(out, ";", 1);
+            if (i < n && !moved[i]) lp_buf_append(out, program + i, 1);
+        }
+    }
+    free(moved);
+    free(insert);
+}
+
+/* A program: its first line after the key (when it is not indented), the others indented. */
+static void put_program(LpBuf *out, const char *key, const char *program_text)
+{
+    LpBuf safe;
+    lp_buf_init(&safe);
+    file_safe_program(program_text, &safe);
+    const char *program = safe.data ? safe.data : "";
     lp_buf_printf(out, "%s:", key);
     int first = 1;
     const char *s = program;
@@ -885,7 +927,7 @@ static void put_program(LpBuf *out, const char *key, const char *program)
         LpSpan line = lp_span_trim_end((LpSpan){s, (size_t)(e - s)});
         LpSpan t = lp_span_trim(line);
         s = *e ? e + 1 : e;
-        if (!t.n || t.s[0] == ';') continue; /* such lines can't be read back */
+        if (!t.n) continue; /* a blank line would end the program */
         if (first && line.s[0] != ' ' && line.s[0] != '\t') {
             lp_buf_puts(out, " ");
         } else {
@@ -895,6 +937,7 @@ static void put_program(LpBuf *out, const char *key, const char *program)
         first = 0;
     }
     lp_buf_puts(out, "\n");
+    lp_buf_free(&safe);
 }
 
 static const char *cell_token(const MjObject *o, int arm)

@@ -103,7 +103,9 @@ int mj_level_parse(const char *text, size_t len, const char *label, MjLevel *out
 /* Load a level file (at most 64 KiB). */
 int mj_level_load(const char *path, MjLevel *out, LpDiag *diag);
 /* Write a level in the file format (appends to out; the caller owns and frees out). The world's
- * objects must carry the automatic names (a parsed level's do). */
+ * objects must carry the automatic names (a parsed level's do). A program line that starts with
+ * ';' (possible in a program made in memory) has that ';' moved after the token before it, as the
+ * file would read the line as a comment; blank program lines are left out. */
 void mj_level_write(const MjLevel *level, LpBuf *out);
 /* A fresh world to play: a copy of the level's start (the avatar on PL). */
 void mj_world_from_level(MjWorld *world, const MjLevel *level);
