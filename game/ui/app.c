@@ -2,6 +2,7 @@
  * headless runs (--frames/--screenshot) and test hooks (--input/--state). */
 #include "app.h"
 #include "core/lessoncode.h"
+#include "core/settings.h"
 #include "core/sharecode.h"
 #include "replay_ui.h"
 
@@ -145,71 +146,39 @@ static void find_folders(App *app)
 
 /* ---- settings ---------------------------------------------------------------------------- */
 
-/* A class settings file's name as the settings file keeps it: NAME.lua, no folders. */
-static int config_name_ok(const char *name)
-{
-    size_t n = strlen(name);
-    if (n < 5 || n >= LP_CONFIG_NAME || strcmp(name + n - 4, ".lua") != 0 || name[0] == '.') return 0;
-    for (const char *q = name; *q; q++)
-        if (!((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || *q == '_' ||
-              *q == '-' || *q == '.'))
-            return 0;
-    return 1;
-}
-
 static void load_settings(App *app)
 {
     char path[1100], why[256];
     snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
-    app->settings = (Settings){0, TEXT_MEDIUM, SPEED_NORMAL};
+    LpSettings s;
+    lp_settings_defaults(&s);
     LpBuf text;
     lp_buf_init(&text);
-    if (!lp_buf_read_file(&text, path, 4096, why, sizeof why)) {
-        lp_buf_free(&text);
-        return; /* no settings yet: defaults */
-    }
-    int line = 0;
-    for (char *p = text.data; p && *p;) {
-        char *nl = strchr(p, '\n');
-        if (nl) *nl = '\0';
-        line++;
-        int v = -1;
-        char key[32];
-        if (line == 1) {
-            if (strcmp(p, "LOOPLING-SETTINGS 1") != 0) {
-                snprintf(app->notice, sizeof app->notice,
-                         "%s:1: not a settings file; the default settings are used.", path);
-                break;
-            }
-        } else if (!strncmp(p, "class_config=", 13)) {
-            /* the settings screen's class settings file (added later: older files lack it) */
-            if (config_name_ok(p + 13)) snprintf(app->settings.class_config, sizeof app->settings.class_config, "%s", p + 13);
-            else snprintf(app->notice, sizeof app->notice, "%s:%d: this setting is damaged; the default is used for it.", path, line);
-        } else if (*p && (sscanf(p, "%31[a-z_]=%d", key, &v) != 2 || v < 0 || v > 2)) {
-            snprintf(app->notice, sizeof app->notice,
-                     "%s:%d: this setting is damaged; the default is used for it.", path, line);
-        } else if (*p) {
-            if (!strcmp(key, "fullscreen")) app->settings.fullscreen = v != 0;
-            else if (!strcmp(key, "text_size")) app->settings.text_size = (TextSize)v;
-            else if (!strcmp(key, "anim_speed")) app->settings.anim_speed = (AnimSpeed)v;
-        }
-        p = nl ? nl + 1 : NULL;
-    }
+    LpDiag diag = {0};
+    /* no settings yet: the defaults */
+    if (lp_buf_read_file(&text, path, LP_SETTINGS_MAX_BYTES, why, sizeof why) &&
+        !lp_settings_parse(text.data, text.count, path, &s, &diag))
+        snprintf(app->notice, sizeof app->notice, "%s:%d: %s", path, diag.line, diag.message); /* the whole path */
     lp_buf_free(&text);
+    app->settings = (Settings){s.fullscreen, (TextSize)s.text_size, (AnimSpeed)s.anim_speed};
+    snprintf(app->settings.class_config, sizeof app->settings.class_config, "%s", s.class_config);
 }
 
 void app_save_settings(App *app)
 {
-    char path[1100], body[256];
+    char path[1100];
     snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
-    int n = snprintf(body, sizeof body, "LOOPLING-SETTINGS 1\nfullscreen=%d\ntext_size=%d\nanim_speed=%d\n",
-                     app->settings.fullscreen, (int)app->settings.text_size, replay_player_saved_anim_speed(app));
-    if (app->settings.class_config[0])
-        n += snprintf(body + n, sizeof body - (size_t)n, "class_config=%s\n", app->settings.class_config);
+    LpSettings s = {app->settings.fullscreen, (int)app->settings.text_size, replay_player_saved_anim_speed(app)};
+    snprintf(s.class_config, sizeof s.class_config, "%s", app->settings.class_config);
+    LpBuf body;
+    lp_buf_init(&body);
+    lp_settings_write(&s, &body);
     LpDiag diag = {0};
-    if (!lp_file_write_atomic(path, NULL, body, (size_t)n, &diag)) {
+    if (body.failed || !lp_file_write_atomic(path, NULL, body.data, body.count, &diag)) {
+        if (body.failed) lp_diag_set(&diag, path, 0, "out of memory");
         lp_diag_format(&diag, app->notice, sizeof app->notice);
     }
+    lp_buf_free(&body);
     app->gfx.text_percent = app_text_percent(app);
 }
 
