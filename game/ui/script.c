@@ -170,6 +170,46 @@ static int by_tick(const void *a, const void *b)
     return (x->ev.common.timestamp > y->ev.common.timestamp) - (x->ev.common.timestamp < y->ev.common.timestamp);
 }
 
+Script *script_parse(const char *text, size_t len, const char *label, char *why, int why_size)
+{
+    char reason[256];
+    /* a NUL-terminated copy the lines are cut out of (a NUL byte ends the script, as it did) */
+    char *copy = malloc(len + 1);
+    Script *s = copy ? calloc(1, sizeof *s) : NULL;
+    if (!s) {
+        snprintf(why, (size_t)why_size, "%s: out of memory", label);
+        free(copy);
+        return NULL;
+    }
+    if (len) memcpy(copy, text, len);
+    copy[len] = '\0';
+    int line_no = 0, ok = 1;
+    for (char *p = copy; ok && p && *p;) {
+        char *nl = strchr(p, '\n');
+        if (nl) *nl = '\0';
+        line_no++;
+        size_t n = strlen(p);
+        if (n && p[n - 1] == '\r') p[n - 1] = '\0';
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p && *p != '#') {
+            int before = s->count;
+            if (!parse_line(s, p, reason, sizeof reason)) {
+                snprintf(why, (size_t)why_size, "%s:%d: %s", label, line_no, reason);
+                ok = 0;
+            }
+            for (int i = before; i < s->count; i++) s->events[i].ev.common.timestamp = (Uint32)i;
+        }
+        p = nl ? nl + 1 : NULL;
+    }
+    free(copy);
+    if (!ok) {
+        script_destroy(s);
+        return NULL;
+    }
+    qsort(s->events, (size_t)s->count, sizeof s->events[0], by_tick);
+    return s;
+}
+
 Script *script_load(const char *path, char *why, int why_size)
 {
     LpBuf text;
@@ -180,31 +220,8 @@ Script *script_load(const char *path, char *why, int why_size)
         lp_buf_free(&text);
         return NULL;
     }
-    Script *s = calloc(1, sizeof *s);
-    int line_no = 0, ok = s != NULL;
-    for (char *p = text.data; ok && p && *p;) {
-        char *nl = strchr(p, '\n');
-        if (nl) *nl = '\0';
-        line_no++;
-        size_t n = strlen(p);
-        if (n && p[n - 1] == '\r') p[n - 1] = '\0';
-        while (*p == ' ' || *p == '\t') p++;
-        if (*p && *p != '#') {
-            int before = s->count;
-            if (!parse_line(s, p, reason, sizeof reason)) {
-                snprintf(why, (size_t)why_size, "%s:%d: %s", path, line_no, reason);
-                ok = 0;
-            }
-            for (int i = before; i < s->count; i++) s->events[i].ev.common.timestamp = (Uint32)i;
-        }
-        p = nl ? nl + 1 : NULL;
-    }
+    Script *s = script_parse(text.data, text.count, path, why, why_size);
     lp_buf_free(&text);
-    if (!ok) {
-        script_destroy(s);
-        return NULL;
-    }
-    qsort(s->events, (size_t)s->count, sizeof s->events[0], by_tick);
     return s;
 }
 

@@ -12,17 +12,21 @@
  *   30 drag 1000 200 400 300           press, move over 5 ticks, release
  *   40 move 500 500                    mouse motion
  *
- * The caller owns nothing: script_load allocates, script_destroy frees. */
+ * The caller owns nothing: script_load and script_parse allocate, script_destroy frees. */
 #ifndef UI_SCRIPT_H
 #define UI_SCRIPT_H
 
 #include <SDL.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct Script Script;
 
 /* Load a script; on error returns NULL with "file:line: reason" in why. */
 Script *script_load(const char *path, char *why, int why_size);
+/* The same from text (len bytes; a NUL byte ends it); label names it in why. A `paste` line still
+ * reads its file (relative to the working folder). */
+Script *script_parse(const char *text, size_t len, const char *label, char *why, int why_size);
 void script_destroy(Script *script);
 /* Push the events due at this tick into SDL's queue. */
 void script_push(Script *script, uint64_t tick);
