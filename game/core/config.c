@@ -386,6 +386,24 @@ static char *read_text(const char *path)
     return text;
 }
 
+/* After the script ran (ran: it succeeded): read its settings into out. text is the script's
+ * text with a NUL after it (NULL: lines unknown), owned here. */
+static int finish(LpLua *L, int ran, const char *file, char *text, const char *data_dir, LpConfig *out, LpDiag *diag)
+{
+    int ok = ran;
+    if (ok) {
+        LpConfig c;
+        lp_config_defaults(&c);
+        Reader r = {.L = L, .path = file, .text = text, .section = "", .data_dir = data_dir, .diag = diag};
+        ok = read_settings(&r, &c);
+        lp_lua_close_all(L);
+        if (ok) *out = c;
+    }
+    free(text);
+    lp_lua_destroy(L);
+    return ok;
+}
+
 int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag *diag)
 {
     LpDiag local;
@@ -393,16 +411,28 @@ int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag
     lp_config_defaults(out);
     LpLua *L = lp_lua_create(NULL);
     if (!L) return lp_diag_set(diag, path, 0, "%s", "out of memory");
-    int ok = lp_lua_run_file(L, path, diag);
-    if (ok) {
-        LpConfig c;
-        lp_config_defaults(&c);
-        Reader r = {.L = L, .path = path, .text = read_text(path), .section = "", .data_dir = data_dir, .diag = diag};
-        ok = read_settings(&r, &c);
-        lp_lua_close_all(L);
-        free(r.text);
-        if (ok) *out = c;
+    int ran = lp_lua_run_file(L, path, diag);
+    return finish(L, ran, path, ran ? read_text(path) : NULL, data_dir, out, diag);
+}
+
+int lp_config_parse(const char *text, size_t len, const char *label, const char *data_dir, const LpLuaDesc *lua,
+                    LpConfig *out, LpDiag *diag)
+{
+    LpDiag local;
+    if (!diag) diag = &local;
+    if (!label || !label[0]) label = "script";
+    lp_config_defaults(out);
+    LpLua *L = lp_lua_create(lua);
+    if (!L) return lp_diag_set(diag, label, 0, "%s", "out of memory");
+    if (len > 1024u * 1024u) { /* as lp_lua_run_file refuses a file */
+        lp_lua_destroy(L);
+        return lp_diag_set(diag, label, 0, "the file is too big (over %u KiB)", 1024u);
     }
-    lp_lua_destroy(L);
-    return ok;
+    int ran = lp_lua_run_string(L, text, len, label, diag);
+    char *copy = ran ? malloc(len + 1) : NULL; /* for the lines of keys; NUL-terminated */
+    if (copy) {
+        if (len) memcpy(copy, text, len);
+        copy[len] = '\0';
+    }
+    return finish(L, ran, label, copy, data_dir, out, diag);
 }

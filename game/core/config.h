@@ -7,7 +7,10 @@
 #ifndef LP_CONFIG_H
 #define LP_CONFIG_H
 
+#include <stddef.h>
+
 #include "diag.h"
+#include "luahost.h"
 
 #define LP_CONFIG_MODES 3       /* toycar, bots, mays */
 #define LP_CONFIG_LEVELS 32     /* lesson levels listed per mode */
@@ -57,6 +60,10 @@ void lp_config_defaults(LpConfig *out);
  * levels in levels/<mode>/NAME.level, templates in scripts/templates/NAME.template, the grammar
  * in scripts/grammars/NAME. */
 int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag *diag);
+/* The same from a script's text (len bytes, at most 1 MiB; label names it in messages as the path
+ * does). lua sets the host's limits: NULL for the game's (lp_config_load's); tests pass smaller. */
+int lp_config_parse(const char *text, size_t len, const char *label, const char *data_dir, const LpLuaDesc *lua,
+                    LpConfig *out, LpDiag *diag);
 
 /* Resolved values (defaults filled in). */
 int lp_config_mode_count(const LpConfig *c);

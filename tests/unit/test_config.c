@@ -19,7 +19,8 @@ static int is_default(const LpConfig *c)
     return !memcmp(c, &d, sizeof d);
 }
 
-/* Load text from a temp file named bad.lua; the error goes to error (with the file name only). */
+/* Load text from a temp file named bad.lua; the error goes to error (with the file name only).
+ * lp_config_parse on the same text, labelled as the file, must give the same result. */
 static int load_text(const char *text, LpConfig *c)
 {
     const char *path = "test_config_bad.lua";
@@ -32,6 +33,14 @@ static int load_text(const char *text, LpConfig *c)
     error[0] = '\0';
     if (!ok) lp_diag_format(&diag, error, sizeof error);
     remove(path);
+    LpConfig parsed;
+    LpDiag parse_diag = {0};
+    char parse_error[600] = "";
+    int parse_ok = lp_config_parse(text, strlen(text), path, LOOPLING_SOURCE_DIR, NULL, &parsed, &parse_diag);
+    if (!parse_ok) lp_diag_format(&parse_diag, parse_error, sizeof parse_error);
+    CHECK_INT(parse_ok, ok);
+    CHECK(!memcmp(&parsed, c, sizeof parsed));
+    CHECK_STR(parse_error, error);
     return ok;
 }
 
@@ -208,6 +217,20 @@ static void test_data_folder(void)
     remove(path);
 }
 
+/* From text with smaller limits (as the fuzz target runs it): stopped sooner, same words. */
+static void test_parse_limits(void)
+{
+    static const char text[] = "settings = {}\nwhile true do end\n";
+    LpConfig c;
+    LpDiag diag = {0};
+    CHECK_INT(lp_config_parse(text, sizeof text - 1, "t.lua", NULL, &(LpLuaDesc){.step_budget = 1000}, &c, &diag), 0);
+    CHECK_STR(diag.file, "t.lua");
+    CHECK_INT(diag.line, 2);
+    CHECK_STR(diag.message, "the script ran too long (over 1000 steps): is there an endless loop?");
+    CHECK(is_default(&c));
+    CHECK_INT(lp_config_parse("settings = {}", 13, NULL, NULL, NULL, &c, &diag), 1);
+}
+
 static void test_hostile(void)
 {
     CHECK_MISTAKE("os.execute('echo hacked')\nsettings = {}\n", "test_config_bad.lua:1: attempt to index a nil value (global 'os')");
@@ -226,7 +249,8 @@ static void test_hostile(void)
 
 int main(void)
 {
-    static const TestFn fns[] = {test_defaults, test_shipped, test_mistakes, test_data_folder, test_hostile};
-    static const char *const names[] = {"defaults", "shipped", "mistakes", "data_folder", "hostile"};
+    static const TestFn fns[] = {test_defaults, test_shipped, test_mistakes, test_data_folder, test_parse_limits,
+                                 test_hostile};
+    static const char *const names[] = {"defaults", "shipped", "mistakes", "data_folder", "parse_limits", "hostile"};
     return test_run_all("config", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }
