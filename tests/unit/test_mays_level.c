@@ -384,6 +384,9 @@ static void test_verify(void)
         "## ## ## ## ## ##\n";
     CHECK(mj_level_parse(t, strlen(t), "lock.level", &lv, &d));
     if (d.message[0]) fprintf(stderr, "%d: %s\n", d.line, d.message);
+    /* locked and no code: the panel shows the solution, not an empty program the pupil can't edit
+     * (issue 14, a fuzz finding) */
+    CHECK_STR(mj_level_panel_code(&lv), lv.solution);
     static MjRunReport r;
     CHECK_INT(mj_run_program(&lv, lv.solution, &r), MJ_RUN_FAILED);
     CHECK(mj_verify_level(&lv, &v));

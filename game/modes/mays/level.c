@@ -861,7 +861,8 @@ void mj_world_from_level(MjWorld *world, const MjLevel *level)
 
 const char *mj_level_panel_code(const MjLevel *level)
 {
-    return level->has_code ? level->code : "";
+    /* locked without a code: the solution, or the pupil would meet an empty panel they can't edit */
+    return level->has_code ? level->code : level->locked ? level->solution : "";
 }
 
 const char *mj_goal_name(MjGoal goal)

@@ -13,7 +13,8 @@
  *       block1.MoveRight();
  *     }
  *   code: block1.              (optional: the code the panel starts with, lines like solution)
- *   locked: yes                    (optional, yes or no: the pupil can't edit the code)
+ *   locked: yes                    (optional, yes or no: the pupil can't edit the code; without
+ *                                   code: the panel shows the solution)
  *   objects:                       (optional: options for objects, by their automatic names)
  *     statue1: facing E, rotates   (fire statue, both needed: facing N/E/S/W; rotates | moves)
  *     block3: track 6,4            (moving block, needed: x,y where its track ends)
@@ -109,7 +110,8 @@ int mj_level_load(const char *path, MjLevel *out, LpDiag *diag);
 void mj_level_write(const MjLevel *level, LpBuf *out);
 /* A fresh world to play: a copy of the level's start (the avatar on PL). */
 void mj_world_from_level(MjWorld *world, const MjLevel *level);
-/* The code the panel starts with: code if the file gave one, else "" (never NULL). */
+/* The code the panel starts with: code if the file gave one, else the solution when the level is
+ * locked (the pupil can't edit it, so it has to be the code that runs), else "" (never NULL). */
 const char *mj_level_panel_code(const MjLevel *level);
 /* "exit", "reward" or "both". */
 const char *mj_goal_name(MjGoal goal);
