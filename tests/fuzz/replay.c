@@ -1,8 +1,10 @@
-/* replay.c - the fuzz target's corpus, replayed by the normal test run: calls
- * LLVMFuzzerTestOneInput (fuzz_lang.c) on every file of each directory given, in name order,
- * under the test build's sanitizers. A crash or a broken check aborts, which fails the test.
+/* replay.c - a fuzz target's corpus, replayed by the normal test run: calls
+ * LLVMFuzzerTestOneInput (of the fuzz_TARGET.c it is linked with) on every file of each directory
+ * given, in name order, under the test build's sanitizers. A crash or a broken check aborts, which
+ * fails the test.
  *
- * Usage: fuzz_replay DIR... (tests/CMakeLists.txt passes the seed corpus and the golden cases). */
+ * Usage: fuzz_replay_TARGET DIR... (tests/CMakeLists.txt passes tests/fuzz/corpus/TARGET, and for
+ * the language the golden cases too). */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -87,7 +89,7 @@ static int replay_dir(const char *dir_path)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: fuzz_replay DIR...\n");
+        fprintf(stderr, "usage: fuzz_replay_TARGET DIR...\n");
         return 2;
     }
     int total = 0;
