@@ -298,6 +298,8 @@ static const BadCase bad_cases[] = {
     /* signs */
     {HEAD "grid:\n## ## ## m. ## ##\nEN PL CT ~~ SG DO\n## ## ## ## ## ##\n", 8, "a sign SG but no text"},
     {HEAD "sign: Hello.\n" GRID, 5, "no sign SG in the grid"},
+    /* an empty sign text: read, it was written without it and the copy refused (issue 14, fuzz) */
+    {HEAD "sign:\ngrid:\n## ## ## m. ## ##\nEN PL CT ~~ SG DO\n## ## ## ## ## ##\n", 5, "the sign's text is empty"},
     /* a start that changes by itself */
     {HEAD "grid:\n## ## ## m. ## ##\nEN PL CT ~~ .. DO\n## FS FU ## ## ##\nobjects:\n  statue1: facing E, "
           "rotates\n",

@@ -747,6 +747,9 @@ static int check_level(Parser *p, int last_line)
                     "the goal needs a reward but there is no key it requires (KH, not extra)");
     if (signs && !p->seen[KEY_SIGN])
         return fail(p, last_line, 0, "the grid has a sign SG but no text: add 'sign: ...'");
+    /* an empty text is no text (the writer leaves it out, and the copy would be refused) */
+    if (signs && !out->sign[0])
+        return fail(p, p->seen[KEY_SIGN], 0, "the sign's text is empty: write what the sign SG says after 'sign:'");
     if (!signs && p->seen[KEY_SIGN])
         return fail(p, p->seen[KEY_SIGN], 0, "there is a sign text but no sign SG in the grid");
     if (!check_settled(p)) return 0;

@@ -31,7 +31,7 @@
  *   ## ## ## ## ## ##
  *
  * Required: the header first (the first line that is not blank or a ';' comment), "mode: mays",
- * "goal", "solution" and "grid". Optional: "title", "sign" (needed when the grid has an SG
+ * "goal", "solution" and "grid". Optional: "title", "sign" (a text, needed when the grid has an SG
  * tile, and only then), "hint", "seed: N" (generated levels), "code", "locked", "objects",
  * "triggers". Every key at most once; blank lines and ';' lines are ignored.
  * Programs (solution, code): the text after the key, then every following line that starts
