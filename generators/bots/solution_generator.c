@@ -514,7 +514,7 @@ int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count)
     BotsWorld end = *start;
     for (int i = 0; i < count; i++)
         if (bots_step(&end, (BotsAction)actions[i]) != BOTS_OK) return 0;
-    uint8_t boxed[BOTS_MAX_D][BOTS_MAX_W];
+    uint8_t boxed[BOTS_MAX_D][BOTS_MAX_W] = {{0}}; /* all of it: it is copied whole into a world */
     int any_box = 0;
     for (int y = 0; y < start->depth; y++)
         for (int x = 0; x < start->width; x++) {

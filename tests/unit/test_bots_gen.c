@@ -535,6 +535,45 @@ static void test_impossible_templates(void)
     CHECK(strstr(d.message, "longer wildcards") != NULL);
 }
 
+/* Fill the stack below this frame with a pattern, so that what a later call leaves unset shows. */
+static __attribute__((noinline)) void paint_stack(void)
+{
+    volatile unsigned char junk[64 * 1024];
+    for (size_t i = 0; i < sizeof junk; i++) junk[i] = 0x5A;
+}
+
+/* Every byte of a generated level's world is set (bots.h: worlds compare with memcmp), so it is
+ * the level its file reads back as. The switches outside the grid were copied from an unset
+ * array when boxes were put down (issue 14, found by the bots_template fuzz target). */
+static void test_every_byte_set(void)
+{
+    static const char *const names[] = {"short_loop", "short_function"};
+    for (int i = 0; i < 2; i++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, names[i]);
+        BotsTemplate t;
+        LpDiag d = {0};
+        CHECK(bots_template_load(path, &t, &d));
+        for (uint32_t seed = 1; seed <= 5; seed++) {
+            static BotsGenPuzzle p;
+            static BotsLevel back;
+            paint_stack();
+            CHECK(bots_generate_one(&t, seed, &p, &d));
+            const BotsWorld *w = &p.level.start;
+            for (int y = 0; y < BOTS_MAX_D; y++)
+                for (int x = 0; x < BOTS_MAX_W; x++)
+                    if (x >= w->width || y >= w->depth)
+                        CHECK(w->terrain[y][x] == 0 && w->boxes[y][x] == 0 && w->switches[y][x] == 0);
+            LpBuf text;
+            lp_buf_init(&text);
+            bots_level_write(&p.level, &text);
+            CHECK(bots_level_parse(text.data, text.count, "gen.level", &back, &d));
+            CHECK(memcmp(&p.level, &back, sizeof back) == 0);
+            lp_buf_free(&text);
+        }
+    }
+}
+
 TEST_MAIN(test_parse_figure_3, test_parse_errors, test_constraints_good, test_program_constraints,
           test_world_constraints, test_educational_constraints, test_normalise_and_text, test_resize,
-          test_same_seed_same_puzzles, test_shipped_templates, test_impossible_templates)
+          test_same_seed_same_puzzles, test_shipped_templates, test_impossible_templates, test_every_byte_set)
