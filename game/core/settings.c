@@ -37,7 +37,7 @@ static void reset(LpSettings *s, int k)
     case SET_FULLSCREEN: s->fullscreen = d.fullscreen; break;
     case SET_TEXT_SIZE: s->text_size = d.text_size; break;
     case SET_ANIM_SPEED: s->anim_speed = d.anim_speed; break;
-    case SET_CLASS_CONFIG: s->class_config[0] = '\0'; break;
+    case SET_CLASS_CONFIG: memset(s->class_config, 0, sizeof s->class_config); break;
     }
 }
 

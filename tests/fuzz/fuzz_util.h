@@ -26,11 +26,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
         }                                                                                    \
     } while (0)
 
+static inline void fuzz_show(const char *text)
+{
+    fprintf(stderr, "fuzz: %s\n", text ? text : "(null)");
+}
+
 /* The same, printing a text first (a diagnostic, a written file) to help whoever reads it. */
 #define check_or_show(cond, text)                                                            \
     do {                                                                                     \
         if (!(cond)) {                                                                       \
-            fprintf(stderr, "fuzz: %s\n", (text) ? (const char *)(text) : "(null)");         \
+            fuzz_show(text);                                                                 \
             check(cond);                                                                     \
         }                                                                                    \
     } while (0)
