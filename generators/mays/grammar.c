@@ -476,15 +476,20 @@ void mj_grammar_penalty_init(MjGrammarPenalty *p, int step_milli)
 }
 
 /* A rule still leads to a shape: not dropped, and a shape or a choice with a live alternative. */
-static int alive(const MjGrammar *g, const MjGrammarPenalty *p, int i, int depth)
+/* Can rule i still lead to a shape the penalty has not dropped? memo[i] (0: not judged yet, 1: yes,
+ * 2: no) judges each rule once, so a grammar with very many ways to its shapes (a ladder of
+ * choices) costs no more than its size. */
+static int alive(const MjGrammar *g, const MjGrammarPenalty *p, int i, uint8_t *memo, int depth)
 {
-    if (p && p->milli[i] >= 1000) return 0;
+    if (memo[i]) return memo[i] == 1;
     const MjGrammarRule *r = &g->rules[i];
-    if (r->is_shape) return 1;
-    if (depth > MJ_GRAMMAR_MAX_RULES) return 0;
-    for (int k = 0; k < r->alt_count; k++)
-        if (alive(g, p, r->alts[k], depth + 1)) return 1;
-    return 0;
+    int live = 0;
+    if (p && p->milli[i] >= 1000) live = 0;
+    else if (r->is_shape) live = 1;
+    else if (depth <= MJ_GRAMMAR_MAX_RULES)
+        for (int k = 0; k < r->alt_count && !live; k++) live = alive(g, p, r->alts[k], memo, depth + 1);
+    memo[i] = live ? 1 : 2;
+    return live;
 }
 
 static uint64_t factor(MjDistribution d, int complexity_milli)
@@ -514,15 +519,17 @@ int mj_grammar_pick(const MjGrammar *g, MjFamily family, MjDistribution distribu
     if (family <= MJ_FAM_NONE || family >= MJ_FAM_COUNT || g->rule_count == 0) return MJ_GRAMMAR_NO_FAMILY;
     int at = g->family_rule[family];
     if (at < 0 || at >= g->rule_count) return MJ_GRAMMAR_NO_FAMILY;
-    if (!alive(g, penalty, at, 0)) return MJ_GRAMMAR_NONE_LEFT;
+    uint8_t memo[MJ_GRAMMAR_MAX_RULES] = {0};
+    if (!alive(g, penalty, at, memo, 0)) return MJ_GRAMMAR_NONE_LEFT;
     for (int steps = 0; steps <= MJ_GRAMMAR_MAX_RULES; steps++) {
         const MjGrammarRule *r = &g->rules[at];
         if (r->is_shape) return at;
         uint64_t weights[MJ_GRAMMAR_MAX_ALTS], total = 0;
+        memset(memo, 0, sizeof memo); /* the penalty changed with the last step */
         for (int k = 0; k < r->alt_count; k++) {
             int a = r->alts[k];
             weights[k] = 0;
-            if (!alive(g, penalty, a, 0)) continue;
+            if (!alive(g, penalty, a, memo, 0)) continue;
             uint64_t left = 1000 - (penalty ? penalty->milli[a] : 0);
             weights[k] = (uint64_t)g->rules[a].weight_milli * factor(distribution, g->rules[a].complexity_milli) * left;
             total += weights[k];
