@@ -8,6 +8,7 @@ typedef struct LpDiag {
     int line;         /* 1-based; 0 when unknown */
     int column;       /* 1-based; 0 when unknown */
     char message[256];
+    int sys_errno;    /* the system's error number when a file operation failed (ENOSPC...), else 0 */
 } LpDiag;
 
 /* Fill a diagnostic (printf-style message). diag may be NULL. Returns 0, so callers can
