@@ -166,7 +166,7 @@ LpOpenResult lp_profile_open(const char *dir, const char *name, const char *stam
         lp_profile_init(out, name);
         return LP_OPEN_NEW;
     }
-    if (m == COPY_MISSING) report->diag = bak_diag;
+    if (m == COPY_MISSING && b != COPY_GOOD) report->diag = bak_diag;
     if (m != COPY_MISSING) set_aside(main_path, m, stamp, report->aside[0], report);
     if (b == COPY_GOOD) return m == COPY_NEWER ? LP_OPEN_NEWER : LP_OPEN_FROM_BACKUP;
     if (b != COPY_MISSING) set_aside(bak_path, b, stamp, report->aside[1], report);

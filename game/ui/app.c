@@ -591,6 +591,9 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
     default: break;
     }
     if (r != LP_OPEN_OK && r != LP_OPEN_NEW) {
+        /* over a mode's screen too, when --mode or --level skips the menu */
+        snprintf(app->toast, sizeof app->toast, "%s", app->notice);
+        app->toast_until = app->ticks + 10 * APP_TICK_HZ;
         snprintf(app->problem_detail, sizeof app->problem_detail, "%s", detail);
         fprintf(stderr, "loopling: %s%s%s\n", detail, aside[0] ? "; set aside as " : "", aside);
     }
@@ -601,8 +604,8 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
         size_t n = strlen(app->notice);
         snprintf(app->notice + n, sizeof app->notice - n,
                  " This time nothing is saved, so that the old files stay as they are: ask your teacher.");
-    } else if (report.fresh) {
-        app_save_profile(app); /* so the next session finds this one, never the old files */
+    } else if (r != LP_OPEN_OK) {
+        app_save_profile(app); /* a main copy again at once: the next session opens this one */
     }
     return 1;
 }

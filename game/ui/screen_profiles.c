@@ -99,8 +99,18 @@ static void profiles_draw(App *app)
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){200, 40, 880, 640});
     gfx_text(g, "Who is playing?", 52, COL_INK, APP_W / 2, 70, ALIGN_CENTER);
-    gfx_text(g, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.",
-             24, COL_MUTED, APP_W / 2, 140, ALIGN_CENTER);
+    const char *notice = app_notice_text(app);
+    if (notice[0]) {
+        /* a notice (a pupil playing elsewhere, the class settings' warning) in the subtitle's
+         * place, under the title rather than over it */
+        int h = gfx_text_wrap_height(g, notice, 18, 780) + 16;
+        SDL_Rect r = {240, 128, 800, h > 70 ? 70 : h};
+        gfx_round_rect(g, r, 12, (SDL_Color){255, 255, 255, 220});
+        gfx_text_wrap(g, notice, 18, COL_VERMILLION, r.x + 10, r.y + 8, 780, ALIGN_LEFT);
+    } else {
+        gfx_text(g, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.", 24,
+                 COL_MUTED, APP_W / 2, 140, ALIGN_CENTER);
+    }
     gfx_text(g, "New pupil:", 30, COL_INK, 250, 596, ALIGN_LEFT);
     SDL_Rect box = {430, 584, 340, 64};
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
@@ -112,7 +122,6 @@ static void profiles_draw(App *app)
         gfx_text_wrap(g, pro_error, 22, COL_VERMILLION, 250, 566 - h, 780, ALIGN_LEFT);
     }
     buttons_draw(&pro_buttons, g, app->mouse_x, app->mouse_y);
-    draw_notice(app);
 }
 
 static void profiles_state(App *app, LpBuf *o)
