@@ -2,7 +2,8 @@
 # Saves that never lose a pupil's work (issue 14), each fault played for real:
 #  1. 200 kill -9 at random moments while a profile is being saved again and again (the real
 #     save code, tests/tools/save_stress.c): every time the save loads, and at most the save
-#     being written when the process died is lost;
+#     being written when the process died is lost; and the game itself killed 30 times around
+#     the save of a won lesson: the save always loads;
 #  2. a full disk (a small tmpfs as --saves): the game says so in a child's words, the old save
 #     is intact, the teacher's detail names the file and the error;
 #  3. a read-only saves folder: said so, nothing changed;
@@ -55,6 +56,26 @@ check "... kills landed mid-write (temporary files were left)" test "$mid_write"
 game --profile Ada --saves "$S" --frames 2 --state "$TMP/k.json"
 check "opening the pupil cleans the killed saves' temporary files" bash -c '! compgen -G "$1/ada.save*.tmp*"' _ "$S"
 check "... and plays on from the last save" jq -e '.screen == "menu" and .profile == "Ada" and .notice == ""' "$TMP/k.json"
+
+# ... and the game itself, killed at random moments around the win of lesson 1 (which saves)
+S="$TMP/gamekill"
+game_bad=0 game_won=0
+for i in $(seq 1 30); do
+  "$MAKE_SAVE" "$S" Ada 0 3 0
+  ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" "$LOOPLING" --profile Ada --saves "$S" --mode toycar --frames $win_frames \
+    --input "$TMP/win.in" >/dev/null 2>&1 &
+  pid=$!
+  sleep "$(printf '0.%03d' $((RANDOM % 150)))"
+  kill -9 "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  if read -r main _ < <("$SAVE_STRESS" check "$S" Ada) && [ "$main" = main=ok ]; then
+    grep -q '^toycar.tutorial_done=1$' "$S/ada.save" && game_won=$((game_won + 1))
+  else
+    game_bad=$((game_bad + 1))
+  fi
+done
+echo "the game killed 30 times: $game_won of them after the win was saved"
+check "the game killed 30 times around a save: the save always loads" test "$game_bad" -eq 0
 
 # --- 2 and 3. a full disk and a read-only folder (a tmpfs in a private mount namespace) --------
 ns() { if [ "$(id -u)" = 0 ]; then unshare -m "$@"; else unshare -rm "$@"; fi; }
