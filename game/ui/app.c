@@ -680,6 +680,9 @@ int app_run(const AppOptions *opts)
         SDL_Quit();
         return 2;
     }
+    char settings_path[1100];
+    snprintf(settings_path, sizeof settings_path, "%s/settings.cfg", app->saves_dir);
+    lp_file_clean_temps(settings_path, 0); /* what a killed Loopling left while saving them */
     load_settings(app);
     app_apply_config(app);
     const int headless = opts->frames > 0;
