@@ -1,11 +1,13 @@
 /* main.c - command line of the game (DESIGN.md contract), then the app. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <unistd.h>
 
+#include "core/diag.h"
 #include "core/replay.h"
 #include "ui/app.h"
 
@@ -31,11 +33,26 @@ static const char *const usage =
 
 static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode);
 
+/* "loopling: " and a message on stderr, cleaned (core/diag.h): codes, paths and reasons can
+ * come from a pupil or a file, and their control bytes must not reach the terminal. */
+static void say(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+static void say(const char *fmt, ...)
+{
+    char text[2400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "loopling: %s\n", lp_text_clean(text));
+}
+
 static int bad(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "loopling: ");
-    fprintf(stderr, fmt, arg);
-    fputc('\n', stderr);
+    say(fmt, arg);
     return 2;
 }
 
@@ -85,7 +102,7 @@ int main(int argc, char **argv)
              * --level; a file with a mistake inside starts the game on the defaults, with a warning */
             FILE *f = fopen(v, "rb");
             if (!f) {
-                fprintf(stderr, "loopling: --config %s: %s\n", v, strerror(errno));
+                say("--config %s: %s", v, strerror(errno));
                 return 2;
             }
             fclose(f);
@@ -109,7 +126,7 @@ int main(int argc, char **argv)
         if (!lp_replay_load(opts.replay, &r, &diag)) {
             char why[600];
             lp_diag_format(&diag, why, sizeof why);
-            fprintf(stderr, "loopling: --replay %s\n", why);
+            say("--replay %s", why);
             return 2;
         }
         if (r.level_text) {
@@ -118,7 +135,7 @@ int main(int argc, char **argv)
             int fd = mkstemp(replay_level);
             size_t n = strlen(r.level_text);
             if (fd < 0 || write(fd, r.level_text, n) != (ssize_t)n) {
-                fprintf(stderr, "loopling: --replay %s: cannot write its level to a temporary file\n", opts.replay);
+                say("--replay %s: cannot write its level to a temporary file", opts.replay);
                 if (fd >= 0) close(fd), unlink(replay_level);
                 lp_replay_free(&r);
                 return 1;
@@ -147,7 +164,7 @@ static int run_with_level(const AppOptions *given, const char *replay_code, cons
     app_find_data_dir(data_dir, sizeof data_dir);
     int lesson = app_lesson_code_path(data_dir, opts.level, lesson_path, sizeof lesson_path, lesson_why, sizeof lesson_why);
     if (lesson == 0) {
-        fprintf(stderr, "loopling: %s %s: %s\n", opts.replay ? "--replay" : "--level", opts.replay ? opts.replay : opts.level,
+        say("%s %s: %s", opts.replay ? "--replay" : "--level", opts.replay ? opts.replay : opts.level,
                 lesson_why);
         return 2;
     }
@@ -161,7 +178,7 @@ static int run_with_level(const AppOptions *given, const char *replay_code, cons
         int mays = mays_level_arg(opts.level, why, sizeof why);
         int bots = mays < 0 ? bots_level_arg(opts.level, why, sizeof why) : 1;
         if (mays == 0 || bots == 0 || (bots < 0 && !toycar_check_level_arg(opts.level, why, sizeof why))) {
-            fprintf(stderr, "loopling: %s %s: %s\n", opts.replay ? "--replay" : "--level", label, why);
+            say("%s %s: %s", opts.replay ? "--replay" : "--level", label, why);
             return 2;
         }
     }
@@ -170,7 +187,7 @@ static int run_with_level(const AppOptions *given, const char *replay_code, cons
                                                                [SCREEN_MAYS] = "mays"};
         const char *level_mode = screen_modes[app_start_screen(&opts)];
         if (!level_mode || strcmp(level_mode, replay_mode) != 0) {
-            fprintf(stderr, "loopling: --replay %s: it says mode %s but its level is a %s level\n", opts.replay,
+            say("--replay %s: it says mode %s but its level is a %s level", opts.replay,
                     replay_mode, level_mode ? level_mode : "menu");
             return 2;
         }

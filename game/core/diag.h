@@ -8,6 +8,7 @@ typedef struct LpDiag {
     int line;         /* 1-based; 0 when unknown */
     int column;       /* 1-based; 0 when unknown */
     char message[256];
+    int sys_errno;    /* the system's error number when a file operation failed (ENOSPC...), else 0 */
 } LpDiag;
 
 /* Fill a diagnostic (printf-style message). diag may be NULL. Returns 0, so callers can
@@ -19,5 +20,11 @@ int lp_diag_set(LpDiag *diag, const char *file, int line, const char *fmt, ...)
     ;
 /* "file:line: message" (or "file: message", or "message") into out. */
 void lp_diag_format(const LpDiag *diag, char *out, int out_size);
+/* Make text that came from a file, a script or a pupil safe to print on a terminal or show in
+ * the game, in place: tabs and line breaks become spaces; other control bytes (C0, DEL, and C1
+ * written as UTF-8, which terminals read as escape sequences) and bytes that are not valid
+ * UTF-8 become '?'. Valid UTF-8 text ("Größe") is kept. Returns text. lp_diag_set cleans the
+ * file and message it stores, so every diagnostic is already clean. */
+char *lp_text_clean(char *text);
 
 #endif

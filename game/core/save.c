@@ -1,5 +1,5 @@
-/* save.c - pupil profiles: the versioned text format, its strict parser, and atomic files with
- * a kept backup. Depends on libc, POSIX files (fsync, rename, opendir), buf and diag.
+/* save.c - pupil profiles: the versioned text format and its strict parser (the files they live
+ * in are save_files.c's). Depends on libc, buf, diag and the player models.
  *
  *   LOOPLING-SAVE 1
  *   name=Ada
@@ -22,19 +22,12 @@
  */
 #include "save.h"
 
-#include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #define SAVE_MAGIC "LOOPLING-SAVE "
-#define SAVE_MAX_BYTES (1u << 20)
-#define PATH_MAX_BYTES 4096
 
 /* ---- names --------------------------------------------------------------------------- */
 
@@ -448,239 +441,16 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
     return 1;
 }
 
-/* ---- files --------------------------------------------------------------------------- */
-
-static int file_exists(const char *path)
+int lp_profile_format_version(const char *text, size_t len)
 {
-    struct stat st;
-    return stat(path, &st) == 0;
-}
-
-/* fsync the folder holding path so the rename itself survives a power cut. Some file
- * systems refuse; that is not an error worth failing a save for. */
-static void sync_parent_dir(const char *path)
-{
-    char dir[PATH_MAX_BYTES];
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        snprintf(dir, sizeof dir, ".");
-    else if (slash == path)
-        snprintf(dir, sizeof dir, "/");
-    else
-        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-}
-
-/* Temp file, fsync, rename: path holds either the old bytes or the new ones, never a mix. */
-static int replace_file(const char *path, const char *bytes, size_t len, LpDiag *diag)
-{
-    char tmp[PATH_MAX_BYTES];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-        return lp_diag_set(diag, path, 0, "the folder's path is too long");
-    FILE *f = fopen(tmp, "wb");
-    if (!f) return lp_diag_set(diag, tmp, 0, "cannot write: %s", strerror(errno));
-    int ok = (len == 0 || fwrite(bytes, 1, len, f) == len) && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    int err = errno;
-    if (fclose(f) != 0 && ok) {
-        ok = 0;
-        err = errno;
-    }
-    if (!ok) {
-        remove(tmp);
-        return lp_diag_set(diag, tmp, 0, "cannot write: %s", strerror(err));
-    }
-    if (rename(tmp, path) != 0) {
-        err = errno;
-        remove(tmp);
-        return lp_diag_set(diag, path, 0, "cannot replace the file: %s", strerror(err));
-    }
-    sync_parent_dir(path);
-    return 1;
-}
-
-int lp_file_write_atomic(const char *path, const char *backup_path, const char *bytes, size_t len,
-                         LpDiag *diag)
-{
-    if (backup_path && file_exists(path)) {
-        /* Copy (not rename) the old file to the backup first, so that at every moment the
-         * main file exists and is complete. */
-        LpBuf old;
-        lp_buf_init(&old);
-        char why[200];
-        int ok = lp_buf_read_file(&old, path, 64u << 20, why, sizeof why);
-        if (!ok)
-            lp_diag_set(diag, path, 0, "cannot keep the old copy: %s", why);
-        else
-            ok = replace_file(backup_path, old.data, old.count, diag);
-        lp_buf_free(&old);
-        if (!ok) return 0;
-    }
-    return replace_file(path, bytes, len, diag);
-}
-
-static int load_file(const char *path, LpProfile *out, LpDiag *diag)
-{
-    LpBuf text;
-    lp_buf_init(&text);
-    char why[200];
-    int ok = lp_buf_read_file(&text, path, SAVE_MAX_BYTES, why, sizeof why);
-    if (!ok)
-        lp_diag_set(diag, path, 0, "%s", why);
-    else
-        ok = lp_profile_parse(text.data, text.count, path, out, diag);
-    lp_buf_free(&text);
-    return ok;
-}
-
-/* Load main_path, else its backup. */
-static LpLoadResult load_pair(const char *main_path, const char *bak_path, LpProfile *out, LpDiag *diag)
-{
-    int has_main = file_exists(main_path), has_bak = file_exists(bak_path);
-    if (!has_main && !has_bak) {
-        lp_diag_set(diag, main_path, 0, "no such pupil yet");
-        return LP_LOAD_MISSING;
-    }
-    LpDiag main_diag = {0};
-    if (has_main) {
-        if (load_file(main_path, out, &main_diag)) return LP_LOAD_OK;
-    } else {
-        lp_diag_set(&main_diag, main_path, 0, "the save file is missing");
-    }
-    LpDiag bak_diag = {0};
-    if (has_bak && load_file(bak_path, out, &bak_diag)) {
-        if (diag) *diag = main_diag;
-        return LP_LOAD_FROM_BACKUP;
-    }
-    if (!has_main) {
-        if (diag) *diag = bak_diag;
-    } else if (diag) {
-        *diag = main_diag;
-        size_t n = strlen(diag->message);
-        if (has_bak && bak_diag.line > 0)
-            snprintf(diag->message + n, sizeof diag->message - n, "; the backup is damaged too (its line %d)",
-                     bak_diag.line);
-        else
-            snprintf(diag->message + n, sizeof diag->message - n, "%s",
-                     has_bak ? "; the backup cannot be read either" : "; there is no backup");
-    }
-    memset(out, 0, sizeof *out);
-    return LP_LOAD_FAILED;
-}
-
-static int profile_paths(const char *dir, const char *name, char *main_path, char *bak_path, LpDiag *diag)
-{
-    char file[LP_NAME_MAX + 16];
-    lp_profile_file_name(name, file, sizeof file);
-    if (snprintf(main_path, PATH_MAX_BYTES, "%s/%s", dir, file) >= PATH_MAX_BYTES - 8)
-        return lp_diag_set(diag, dir, 0, "the folder's path is too long");
-    snprintf(bak_path, PATH_MAX_BYTES, "%s.bak", main_path);
-    return 1;
-}
-
-int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag)
-{
-    if (!lp_profile_name_ok(profile->name))
-        return lp_diag_set(diag, "", 0, "'%s' cannot be a pupil's name", profile->name);
-    char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
-    if (!profile_paths(dir, profile->name, main_path, bak_path, diag)) return 0;
-    mkdir(dir, 0777); /* the usual case is that it exists already */
-    LpBuf text;
-    lp_buf_init(&text);
-    lp_profile_write(profile, &text);
-    if (text.failed) {
-        lp_buf_free(&text);
-        return lp_diag_set(diag, main_path, 0, "out of memory");
-    }
-    /* Only a good old copy becomes the backup: a damaged one must not push out the last good
-     * backup. */
-    LpProfile old;
-    LpDiag ignored;
-    int old_good = file_exists(main_path) && load_file(main_path, &old, &ignored);
-    int ok = lp_file_write_atomic(main_path, old_good ? bak_path : NULL, text.data, text.count, diag);
-    lp_buf_free(&text);
-    return ok;
-}
-
-LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, LpDiag *diag)
-{
-    memset(out, 0, sizeof *out);
-    if (!lp_profile_name_ok(name)) {
-        lp_diag_set(diag, "", 0, "'%s' cannot be a pupil's name", name ? name : "");
-        return LP_LOAD_MISSING;
-    }
-    char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
-    if (!profile_paths(dir, name, main_path, bak_path, diag)) return LP_LOAD_FAILED;
-    return load_pair(main_path, bak_path, out, diag);
-}
-
-static int ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), k = strlen(suffix);
-    return n > k && strcmp(s + n - k, suffix) == 0;
-}
-
-static int compare_names(const void *a, const void *b)
-{
-    const unsigned char *x = a, *y = b;
-    for (;; x++, y++) {
-        int cx = *x >= 'A' && *x <= 'Z' ? *x + 32 : *x;
-        int cy = *y >= 'A' && *y <= 'Z' ? *y + 32 : *y;
-        if (cx != cy || !cx) return cx != cy ? cx - cy : strcmp(a, b);
-    }
-}
-
-int lp_profile_list(const char *dir, char names[][LP_NAME_MAX], int max)
-{
-    DIR *d = opendir(dir);
-    if (!d || max <= 0) {
-        if (d) closedir(d);
+    if (!text) return 0;
+    size_t mlen = strlen(SAVE_MAGIC), end = 0;
+    while (end < len && text[end] != '\n')
+        end++;
+    if (end > 0 && text[end - 1] == '\r') end--;
+    int version = 0;
+    Span num = {text + mlen, end >= mlen ? end - mlen : 0};
+    if (end < mlen || memcmp(text, SAVE_MAGIC, mlen) != 0 || !parse_int(num, 1, COUNT_MAX, &version))
         return 0;
-    }
-    char(*found)[LP_NAME_MAX] = NULL;
-    int count = 0, capacity = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        /* "x.save", or a lone "x.save.bak" (load would fall back to it). */
-        char main_file[300];
-        if (ends_with(e->d_name, ".save")) {
-            snprintf(main_file, sizeof main_file, "%s", e->d_name);
-        } else if (ends_with(e->d_name, ".save.bak")) {
-            snprintf(main_file, sizeof main_file, "%.*s", (int)(strlen(e->d_name) - 4), e->d_name);
-            char path[PATH_MAX_BYTES];
-            snprintf(path, sizeof path, "%s/%s", dir, main_file);
-            if (file_exists(path)) continue; /* listed through the main file */
-        } else {
-            continue;
-        }
-        char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
-        if (snprintf(main_path, sizeof main_path, "%s/%s", dir, main_file) >= PATH_MAX_BYTES - 8) continue;
-        snprintf(bak_path, sizeof bak_path, "%s.bak", main_path);
-        LpProfile p;
-        LpDiag ignored;
-        LpLoadResult r = load_pair(main_path, bak_path, &p, &ignored);
-        if (r != LP_LOAD_OK && r != LP_LOAD_FROM_BACKUP) continue;
-        /* A file copied under another pupil's file name would load as someone else. */
-        char expected[LP_NAME_MAX + 16];
-        lp_profile_file_name(p.name, expected, sizeof expected);
-        if (strcmp(expected, main_file) != 0) continue;
-        if (count == capacity) {
-            int cap = capacity ? capacity * 2 : 16;
-            void *grown = realloc(found, sizeof found[0] * (size_t)cap);
-            if (!grown) break;
-            found = grown;
-            capacity = cap;
-        }
-        memcpy(found[count++], p.name, LP_NAME_MAX);
-    }
-    closedir(d);
-    if (count > 1) qsort(found, (size_t)count, sizeof found[0], compare_names);
-    int n = count < max ? count : max;
-    for (int i = 0; i < n; i++)
-        memcpy(names[i], found[i], LP_NAME_MAX);
-    free(found);
-    return n;
+    return version;
 }

@@ -6,6 +6,7 @@
 #ifndef LP_SAVE_H
 #define LP_SAVE_H
 
+#include "atomicfile.h"
 #include "buf.h"
 #include "diag.h"
 #include "playermodel.h"
@@ -51,24 +52,59 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out);
 /* Parse; on error fills diag with "file:line: reason" (file is the label given) and returns 0. */
 int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile *out,
                      LpDiag *diag);
+/* The save format version its first line names ("LOOPLING-SAVE 2" -> 2), 0 when it has none.
+ * A version above LP_SAVE_VERSION is a newer Loopling's save, never to be overwritten. */
+int lp_profile_format_version(const char *text, size_t len);
+
+/* ---- files (save_files.c): NAME.save, its last good copy NAME.save.bak, NAME.save.lock ---- */
+
+/* What lp_profile_open found and did. */
+typedef enum LpOpenResult {
+    LP_OPEN_OK = 0,      /* the save was good */
+    LP_OPEN_NEW,         /* no such pupil yet: a fresh profile (the caller saves it) */
+    LP_OPEN_FROM_BACKUP, /* the main copy was damaged, missing or another pupil's: the backup used */
+    LP_OPEN_NEWER,       /* a newer Loopling's save: set aside; the backup used when this Loopling
+                            can read it, else a fresh start (report.fresh) */
+    LP_OPEN_DAMAGED,     /* no copy could be used: set aside, a fresh start under the same name */
+    LP_OPEN_BUSY,        /* another Loopling has this pupil open: nothing opened or changed */
+    LP_OPEN_FAILED       /* not a pupil's name, or a path too long (report.diag) */
+} LpOpenResult;
+
+typedef struct LpOpenReport {
+    LpDiag diag;         /* what was wrong with the main copy (or the backup), for the log */
+    char aside[2][4096]; /* where the main copy and the backup were set aside ("" when not) */
+    int fresh;           /* 1: the profile starts from the beginning */
+    int no_save;         /* 1: a copy that can't be used could not be set aside: saving this
+                            session would overwrite it, so the caller must not save */
+    LpDiag save_diag;    /* why no_save, or why there is no lock (a read-only folder...) */
+} LpOpenReport;
+
+/* Open a pupil's profile for play, in dir (made when missing, one level): take the pupil's lock
+ * (NAME.save.lock; LP_OPEN_BUSY when another process holds it), remove the temporary files a
+ * killed save left, load the main copy, else the backup, and set aside every copy that can't
+ * be used (damaged, a newer Loopling's, or another pupil's copied under this name) as
+ * "NAME.save.TAG-STAMP", so that no later save can overwrite it. stamp (e.g.
+ * "20261124-101500") comes from the caller's clock. A folder where no lock can be made (read
+ * only) still opens, without a lock. lock is held (fd >= 0) until lp_profile_close. */
+LpOpenResult lp_profile_open(const char *dir, const char *name, const char *stamp, LpProfile *out,
+                             LpFileLock *lock, LpOpenReport *report);
+/* Release the pupil's lock taken by lp_profile_open. */
+void lp_profile_close(LpFileLock *lock);
 
 /* Write a profile into dir atomically: temp file, fsync, rename; the previous good file is kept
- * as NAME.save.bak (a damaged previous file is not: the older good backup stays). Creates dir
- * when it is missing (one level). Returns 1 on success, else 0 with diag. */
+ * as NAME.save.bak (a damaged previous file is not: the older good backup stays). A main file
+ * written by a newer Loopling, or holding another pupil, is never overwritten (0 with diag).
+ * Creates dir when it is missing (one level). Returns 1 on success, else 0 with diag (its
+ * sys_errno says why a write failed: ENOSPC, EROFS, EACCES ...). */
 int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag);
 /* Load a profile by pupil name from dir, falling back to the backup when damaged. Nothing is
- * ever deleted or rewritten here. On LP_LOAD_FROM_BACKUP and LP_LOAD_FAILED diag describes the
- * main file's damage ("dir/ada.save:6: the save ends too early ..."). */
+ * ever deleted or rewritten here (lp_profile_open is the way to play). On LP_LOAD_FROM_BACKUP
+ * and LP_LOAD_FAILED diag describes the main file's damage ("dir/ada.save:6: the save ends too
+ * early ..."). A copy holding another pupil's name counts as damaged. */
 LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, LpDiag *diag);
 /* List the pupils saved in dir (names as stored inside the files, sorted without regard to
  * case, at most max). A damaged file counts through its backup; files with no good copy, or
  * whose stored name does not map to their file name, are skipped. Returns how many. */
 int lp_profile_list(const char *dir, char names[][LP_NAME_MAX], int max);
-
-/* Write bytes to path atomically (temp file in the same folder, fsync, rename), keeping the
- * old file as backup_path when backup_path is not NULL. The backup is a copy written the same
- * way before path is replaced, so path never goes missing. Returns 1 or 0 with diag. */
-int lp_file_write_atomic(const char *path, const char *backup_path, const char *bytes,
-                         size_t len, LpDiag *diag);
 
 #endif

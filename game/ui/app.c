@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #define STBIW_WINDOWS_UTF8
@@ -174,10 +175,9 @@ void app_save_settings(App *app)
     lp_buf_init(&body);
     lp_settings_write(&s, &body);
     LpDiag diag = {0};
-    if (body.failed || !lp_file_write_atomic(path, NULL, body.data, body.count, &diag)) {
-        if (body.failed) lp_diag_set(&diag, path, 0, "out of memory");
-        lp_diag_format(&diag, app->notice, sizeof app->notice);
-    }
+    if (body.failed) lp_diag_set(&diag, path, 0, "out of memory");
+    if (body.failed || !lp_file_write_atomic(path, NULL, body.data, body.count, &diag))
+        app_report_problem(app, "your settings", &diag);
     lp_buf_free(&body);
     app->gfx.text_percent = app_text_percent(app);
 }
@@ -263,12 +263,43 @@ const char *app_notice_text(const App *app) { return app->notice[0] ? app->notic
 void app_save_profile(App *app)
 {
     if (!app->has_profile || app->player) return; /* a replay's guest pupil is never saved */
+    if (app->profile_no_save) return;             /* said so when the profile opened */
     LpDiag diag = {0};
-    if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) {
-        char msg[400];
-        lp_diag_format(&diag, msg, sizeof msg);
-        snprintf(app->notice, sizeof app->notice, "Could not save your progress: %s", msg);
-    }
+    if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) app_report_problem(app, "your progress", &diag);
+}
+
+void app_report_problem(App *app, const char *what, const LpDiag *diag)
+{
+    char detail[600];
+    lp_diag_format(diag, detail, sizeof detail);
+    snprintf(app->problem_detail, sizeof app->problem_detail, "%s", detail);
+    fprintf(stderr, "loopling: could not save %s: %s\n", what, detail); /* cleaned by lp_diag_set */
+    int e = diag->sys_errno;
+    const char *why = e == ENOSPC || e == EDQUOT ? "the computer's disk is full. Ask your teacher to make some room"
+                      : e == EROFS || e == EACCES || e == EPERM
+                          ? "Loopling is not allowed to save in its folder on this computer. Ask your teacher"
+                      : strstr(diag->message, "newer Loopling")
+                          ? "a newer Loopling saved this pupil meanwhile, and it was kept. Ask your teacher to "
+                            "update Loopling"
+                          : "something went wrong with the computer's files. Ask your teacher";
+    char words[400];
+    snprintf(words, sizeof words, "Sorry, %s could not be saved: %s. What was saved before is safe.", what, why);
+    snprintf(app->notice, sizeof app->notice, "%s", words);
+    snprintf(app->toast, sizeof app->toast, "%s", words);
+    app->toast_until = app->ticks + 10 * APP_TICK_HZ;
+}
+
+void app_draw_toast(App *app)
+{
+    if (!app->toast[0] || app->ticks >= app->toast_until) return;
+    /* over a mode's screen only: the menu screens show the same words in their notice box */
+    if (app->screen != SCREEN_TOYCAR && app->screen != SCREEN_BOTS && app->screen != SCREEN_MAYS) return;
+    Gfx *g = &app->gfx;
+    int w = 760;
+    int h = gfx_text_wrap_height(g, app->toast, 20, w - 48) + 28;
+    SDL_Rect r = {(APP_W - w) / 2, APP_H - h - 24, w, h};
+    gfx_panel(g, r);
+    gfx_text_wrap(g, app->toast, 20, COL_VERMILLION, r.x + 24, r.y + 14, w - 48, ALIGN_LEFT);
 }
 
 void app_set_fullscreen(App *app, int on)
@@ -304,6 +335,12 @@ static void write_state(App *app)
     lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
                   app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
     lp_buf_json_string(&o, app_notice_text(app));
+    lp_buf_puts(&o, ",\"toast\":");
+    lp_buf_json_string(&o, app->ticks < app->toast_until ? app->toast : "");
+    lp_buf_puts(&o, ",\"problem_detail\":");
+    lp_buf_json_string(&o, app->problem_detail);
+    lp_buf_printf(&o, ",\"profile_locked\":%s,\"profile_no_save\":%d", app->profile_lock.fd >= 0 ? "true" : "false",
+                  app->profile_no_save);
     lp_buf_puts(&o, ",\"config\":");
     lp_buf_json_string(&o, app->config_name);
     lp_buf_puts(&o, ",\"class_config\":");
@@ -393,6 +430,7 @@ static void draw_frame(App *app)
     SDL_RenderClear(app->renderer);
     app->screens[app->screen]->draw(app);
     rec_draw(app);
+    app_draw_toast(app);
 }
 
 static int run_loop(App *app)
@@ -459,37 +497,88 @@ static int run_loop(App *app)
     return status;
 }
 
-static void open_profile(App *app, const char *name)
+/* "20261124-101500": the name stamp of files set aside today. */
+static void file_stamp(char *out, size_t size)
 {
-    LpDiag diag = {0};
-    char msg[400];
-    switch (lp_profile_load(app->saves_dir, name, &app->profile, &diag)) {
-    case LP_LOAD_OK:
-        break;
-    case LP_LOAD_FROM_BACKUP:
-        lp_diag_format(&diag, msg, sizeof msg);
-        snprintf(app->notice, sizeof app->notice, "%s's save was damaged (%s). The backup copy was used.",
-                 app->profile.name, msg);
-        break;
-    case LP_LOAD_MISSING:
-        lp_profile_init(&app->profile, name);
-        app->has_profile = 1;
-        app_save_profile(app);
-        break;
-    case LP_LOAD_FAILED:
-        lp_diag_format(&diag, msg, sizeof msg);
-        snprintf(app->notice, sizeof app->notice,
-                 "%s's save and its backup are both damaged (%s). They were left as they are; "
-                 "this session starts fresh and is saved under a new name.", name, msg);
-        char fresh[LP_NAME_MAX];
-        snprintf(fresh, sizeof fresh, "%.24s new", name);
-        lp_profile_init(&app->profile, fresh);
-        break;
-    }
-    app->has_profile = 1;
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm)) strftime(out, size, "%Y%m%d-%H%M%S", &tm);
+    else snprintf(out, size, "%lld", (long long)now);
 }
 
-void app_open_profile(App *app, const char *name) { open_profile(app, name); }
+int app_open_profile(App *app, const char *name, char *why, int why_size)
+{
+    char file[LP_NAME_MAX + 16], current[LP_NAME_MAX + 16] = "";
+    lp_profile_file_name(name, file, sizeof file);
+    if (app->has_profile) lp_profile_file_name(app->profile.name, current, sizeof current);
+    /* The same pupil again: nothing to open (what is in memory is what gets saved). */
+    if (app->has_profile && app->profile_lock.fd >= 0 && !strcmp(file, current)) return 1;
+    char stamp[32];
+    file_stamp(stamp, sizeof stamp);
+    static LpProfile opened;
+    static LpOpenReport report;
+    LpFileLock lock;
+    LpOpenResult r = lp_profile_open(app->saves_dir, name, stamp, &opened, &lock, &report);
+    if (r == LP_OPEN_BUSY || r == LP_OPEN_FAILED) {
+        char detail[600];
+        lp_diag_format(&report.diag, detail, sizeof detail);
+        fprintf(stderr, "loopling: %s\n", detail);
+        if (r == LP_OPEN_BUSY)
+            snprintf(why, (size_t)why_size,
+                     "%s is already playing in another Loopling window on this computer. Close that one "
+                     "first, or pick another name.", name);
+        else
+            snprintf(why, (size_t)why_size, "%s can't be opened here. Ask your teacher.", name);
+        return 0;
+    }
+    lp_profile_close(&app->profile_lock); /* the previous pupil's */
+    app->profile_lock = lock;
+    app->profile = opened;
+    app->has_profile = 1;
+    app->profile_no_save = report.no_save;
+    char detail[700];
+    lp_diag_format(&report.diag, detail, sizeof detail);
+    const char *who = app->profile.name;
+    const char *aside = report.aside[0][0] ? report.aside[0] : report.aside[1];
+    const char *aside_name = strrchr(aside, '/') ? strrchr(aside, '/') + 1 : aside;
+    switch (r) {
+    case LP_OPEN_FROM_BACKUP:
+        snprintf(app->notice, sizeof app->notice,
+                 "%s's latest save was damaged, so %s goes on from the save before it. A little "
+                 "progress may be missing.", who, who);
+        break;
+    case LP_OPEN_NEWER:
+        snprintf(app->notice, sizeof app->notice,
+                 "%s's progress was saved by a newer Loopling, which this one can't read. It is kept safe%s%s. "
+                 "%s. Ask your teacher to update Loopling.", who, aside_name[0] ? " as " : "", aside_name,
+                 report.fresh ? "Here, you start from the beginning" : "Here, you go on from an older save");
+        break;
+    case LP_OPEN_DAMAGED:
+        snprintf(app->notice, sizeof app->notice,
+                 "%s's saved progress could not be read, so %s starts from the beginning. The damaged files "
+                 "are kept for your teacher%s%s.", who, who, aside_name[0] ? " as " : "", aside_name);
+        break;
+    default: break;
+    }
+    if (r != LP_OPEN_OK && r != LP_OPEN_NEW) {
+        /* over a mode's screen too, when --mode or --level skips the menu */
+        snprintf(app->toast, sizeof app->toast, "%s", app->notice);
+        app->toast_until = app->ticks + 10 * APP_TICK_HZ;
+        snprintf(app->problem_detail, sizeof app->problem_detail, "%s", detail);
+        fprintf(stderr, "loopling: %s%s%s\n", detail, aside[0] ? "; set aside as " : "", aside);
+    }
+    if (report.no_save) {
+        char detail2[600];
+        lp_diag_format(&report.save_diag, detail2, sizeof detail2);
+        fprintf(stderr, "loopling: %s: nothing is saved this time: %s\n", who, detail2);
+        size_t n = strlen(app->notice);
+        snprintf(app->notice + n, sizeof app->notice - n,
+                 " This time nothing is saved, so that the old files stay as they are: ask your teacher.");
+    } else if (r != LP_OPEN_OK) {
+        app_save_profile(app); /* a main copy again at once: the next session opens this one */
+    }
+    return 1;
+}
 
 ScreenId app_first_screen(App *app)
 {
@@ -519,6 +608,7 @@ int app_run(const AppOptions *opts)
     static App app_storage;
     App *app = &app_storage;
     memset(app, 0, sizeof *app);
+    app->profile_lock.fd = -1;
     app->opts = *opts;
     app->screens[SCREEN_PROFILES] = &screen_profiles;
     app->screens[SCREEN_MENU] = &screen_menu;
@@ -560,6 +650,9 @@ int app_run(const AppOptions *opts)
         SDL_Quit();
         return 2;
     }
+    char settings_path[1100];
+    snprintf(settings_path, sizeof settings_path, "%s/settings.cfg", app->saves_dir);
+    lp_file_clean_temps(settings_path, 0); /* what a killed Loopling left while saving them */
     load_settings(app);
     app_apply_config(app);
     const int headless = opts->frames > 0;
@@ -609,8 +702,8 @@ int app_run(const AppOptions *opts)
                 fprintf(stderr, "loopling: --profile '%s': a name is 1 to 31 letters, digits, spaces, - or _\n",
                         opts->profile);
                 status = 2;
-            } else {
-                open_profile(app, opts->profile);
+            } else if (!app_open_profile(app, opts->profile, app->notice, sizeof app->notice)) {
+                fprintf(stderr, "loopling: --profile %s: %s\n", opts->profile, app->notice); /* then "Who is playing?" */
             }
         }
         if (status == 0) {
@@ -623,6 +716,7 @@ int app_run(const AppOptions *opts)
         replay_player_close(app);
         gfx_free(&app->gfx);
     }
+    lp_profile_close(&app->profile_lock);
     script_destroy(app->script);
     lp_replay_free(&recorder.replay);
     lp_buf_free(&recorder.code);

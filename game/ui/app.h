@@ -79,7 +79,12 @@ struct App {
     char data_dir[1024];   /* folder holding assets/ and levels/ */
     LpProfile profile;
     int has_profile;
+    LpFileLock profile_lock; /* the pupil's lock: no other Loopling plays them meanwhile */
+    int profile_no_save;   /* 1: saving would overwrite a copy that could not be set aside */
     char notice[512];      /* a message shown on the next screen (e.g. a damaged save) */
+    char toast[400];       /* a saving problem in a child's words, shown over a mode's screen */
+    uint64_t toast_until;  /* ... until this tick */
+    char problem_detail[640]; /* the last saving problem in a teacher's words (settings screen, log) */
     LpConfig config;       /* the class settings in force (zero: the game's defaults) */
     char config_name[LP_CONFIG_NAME + 16]; /* their file's name, "" for the defaults */
     char config_warning[640]; /* why the chosen file was not used; stays on the menu */
@@ -132,10 +137,20 @@ const char *app_notice_text(const App *app);
 SDL_Keycode app_pad_key(int button);
 /* Switch to another screen at the end of this tick. */
 void app_go(App *app, ScreenId screen);
-/* Load (or create) a pupil's profile; a damaged save is reported in app->notice. */
-void app_open_profile(App *app, const char *name);
-/* Save the current pupil's profile; on failure sets app->notice. */
+/* Open (or create) a pupil's profile (core/save.h lp_profile_open): the pupil's lock taken and
+ * the previous pupil's released; a damaged, newer or misnamed save is set aside and said so in
+ * app->notice. Returns 1, or 0 when the pupil is playing in another Loopling (or the name can't
+ * be a pupil's): why says so in a child's words, and the current pupil stays. */
+int app_open_profile(App *app, const char *name, char *why, int why_size);
+/* Save the current pupil's profile; on failure says so (app_report_problem). */
 void app_save_profile(App *app);
+/* A file could not be written: what ("your progress", "your settings", "the replay") in a
+ * child's words (the disk is full; Loopling may not save here; ask your teacher) in
+ * app->notice and, over a mode's screen, a toast; the detail (file, errno) in
+ * app->problem_detail for the teacher's view and on stderr for the log. */
+void app_report_problem(App *app, const char *what, const LpDiag *diag);
+/* Draw the toast over the screen, when one is showing (app.c's frame does it). */
+void app_draw_toast(App *app);
 /* Save the settings file. */
 void app_save_settings(App *app);
 /* Toggle or set fullscreen (desktop fullscreen, logical scaling keeps the layout). */

@@ -146,7 +146,12 @@ int rec_save(App *app, char *out, int out_size)
     char dir[1100];
     snprintf(dir, sizeof dir, "%s/replays", app->saves_dir);
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-        snprintf(out, (size_t)out_size, "%s: cannot create the folder: %s", dir, strerror(errno));
+        LpDiag diag;
+        int err = errno;
+        lp_diag_set(&diag, dir, 0, "cannot create the folder: %s", strerror(err));
+        diag.sys_errno = err;
+        app_report_problem(app, "the replay", &diag); /* the words and the detail */
+        snprintf(out, (size_t)out_size, "ask your teacher");
         return 0;
     }
     char name[160], path[1300];
@@ -157,11 +162,14 @@ int rec_save(App *app, char *out, int out_size)
     LpBuf bytes;
     lp_buf_init(&bytes);
     lp_replay_write(&r->replay, &bytes);
-    LpDiag diag;
-    int ok = !bytes.failed && lp_file_write_atomic(path, NULL, bytes.data, bytes.count, &diag);
+    LpDiag diag = {0};
+    int bytes_failed = bytes.failed;
+    int ok = !bytes_failed && lp_file_write_atomic(path, NULL, bytes.data, bytes.count, &diag);
     lp_buf_free(&bytes);
     if (!ok) {
-        lp_diag_format(&diag, out, out_size);
+        if (bytes_failed) lp_diag_set(&diag, path, 0, "out of memory");
+        app_report_problem(app, "the replay", &diag); /* the words and the detail */
+        snprintf(out, (size_t)out_size, "ask your teacher");
         return 0;
     }
     snprintf(out, (size_t)out_size, "%s", path);

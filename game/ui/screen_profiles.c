@@ -13,7 +13,7 @@ static char pro_names[PROFILES_SHOWN][LP_NAME_MAX];
 static int pro_count;
 static int pro_start;          /* index of the Start button */
 static char pro_typed[LP_NAME_MAX];
-static char pro_error[128];
+static char pro_error[320];
 
 static void profiles_enter(App *app)
 {
@@ -50,7 +50,7 @@ static void choose(App *app, const char *typed)
         return;
     }
     app->notice[0] = '\0';
-    app_open_profile(app, name);
+    if (!app_open_profile(app, name, pro_error, sizeof pro_error)) return; /* playing elsewhere: said so */
     app_go(app, app_first_screen(app));
 }
 
@@ -99,18 +99,37 @@ static void profiles_draw(App *app)
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){200, 40, 880, 640});
     gfx_text(g, "Who is playing?", 52, COL_INK, APP_W / 2, 70, ALIGN_CENTER);
-    gfx_text(g, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.",
-             24, COL_MUTED, APP_W / 2, 140, ALIGN_CENTER);
+    const char *notice = app_notice_text(app);
+    if (notice[0]) {
+        /* a notice (a pupil playing elsewhere, the class settings' warning) in the subtitle's
+         * place, under the title rather than over it */
+        int h = gfx_text_wrap_height(g, notice, 18, 780) + 16;
+        SDL_Rect r = {240, 128, 800, h > 70 ? 70 : h};
+        gfx_round_rect(g, r, 12, (SDL_Color){255, 255, 255, 220});
+        gfx_text_wrap(g, notice, 18, COL_VERMILLION, r.x + 10, r.y + 8, 780, ALIGN_LEFT);
+    } else {
+        gfx_text(g, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.", 24,
+                 COL_MUTED, APP_W / 2, 140, ALIGN_CENTER);
+    }
     gfx_text(g, "New pupil:", 30, COL_INK, 250, 596, ALIGN_LEFT);
     SDL_Rect box = {430, 584, 340, 64};
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
     gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
     int tw = gfx_text(g, pro_typed, 30, COL_INK, box.x + 16, box.y + 14, ALIGN_LEFT);
     if ((app->ticks / 30) % 2 == 0) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
-    if (pro_error[0]) gfx_text(g, pro_error, 22, COL_VERMILLION, APP_W / 2, 536, ALIGN_CENTER);
+    if (pro_error[0]) {
+        int h = gfx_text_wrap_height(g, pro_error, 22, 780);
+        gfx_text_wrap(g, pro_error, 22, COL_VERMILLION, 250, 566 - h, 780, ALIGN_LEFT);
+    }
     buttons_draw(&pro_buttons, g, app->mouse_x, app->mouse_y);
-    draw_notice(app);
+}
+
+static void profiles_state(App *app, LpBuf *o)
+{
+    (void)app;
+    lp_buf_puts(o, ",\"profiles_error\":");
+    lp_buf_json_string(o, pro_error);
 }
 
 const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update,
-                                profiles_draw, profiles_leave, NULL, NULL};
+                                profiles_draw, profiles_leave, profiles_state, NULL};

@@ -213,7 +213,14 @@ static void settings_draw(App *app)
         SDL_Rect r = set_buttons.items[i].rect;
         gfx_text(g, names[i], 30, COL_INK, 260, r.y + 16, ALIGN_LEFT);
     }
-    gfx_text(g, "Tip: F11 switches full screen anywhere.", 18, COL_MUTED, 260, 384, ALIGN_LEFT);
+    if (app->problem_detail[0]) {
+        /* for the teacher: the last saving problem as the log has it (file and reason) */
+        char line[720];
+        snprintf(line, sizeof line, "For teachers, the last saving problem: %s", app->problem_detail);
+        gfx_text_wrap(g, line, 15, COL_VERMILLION, 260, 372, 760, ALIGN_LEFT);
+    } else {
+        gfx_text(g, "Tip: F11 switches full screen anywhere.", 18, COL_MUTED, 260, 384, ALIGN_LEFT);
+    }
     /* the teacher's part, set apart by a rule */
     gfx_fill(g, (SDL_Rect){240, 410, 800, 2}, COL_PANEL_EDGE);
     gfx_text(g, "For teachers: a settings file", 17, COL_MUTED, 260, 494, ALIGN_LEFT);

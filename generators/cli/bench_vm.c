@@ -55,7 +55,7 @@ int cli_bench_vm(LpBuf *json, int runs)
     double a = steps_per_second(arithmetic, 20000000, runs, &steps_a);
     double r = steps_per_second(robot, 20000000, runs, &steps_r);
     if (a < 0 || r < 0) {
-        fprintf(stderr, "loopling-gen: the VM benchmark programs did not run\n");
+        cli_say("the VM benchmark programs did not run");
         return 1;
     }
     if (json)

@@ -14,7 +14,14 @@ typedef struct Flag {
     const char **text;
 } Flag;
 
-/* Print "loopling-gen: <fmt with arg>" to stderr; returns 2. */
+/* Print "loopling-gen: <message>" to stderr, cleaned by lp_text_clean (paths, codes and
+ * reasons can come from a file or a pupil: no control bytes reach the terminal). */
+void cli_say(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Print "loopling-gen: <fmt with arg>" to stderr (cleaned); returns 2. */
 int cli_bad_input(const char *fmt, const char *arg);
 /* Print "loopling-gen: file:line: message" for a diagnostic to stderr. */
 void cli_print_diag(const LpDiag *diag);

@@ -2,6 +2,7 @@
  * (exit 2), diagnostics, JSON reports, a monotonic clock for timings, file writing, and where
  * the shipped data is (installed or the source tree). */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +12,25 @@
 
 #include "cli/cli.h"
 #include "core/lessoncode.h"
+#include "core/levelfile.h"
+#include "core/textspan.h"
 #include "core/sharecode.h"
+
+void cli_say(const char *fmt, ...)
+{
+    char text[2400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "loopling-gen: %s\n", lp_text_clean(text));
+}
 
 int cli_bad_input(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "loopling-gen: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n");
+    char text[2400];
+    snprintf(text, sizeof text, fmt, arg);
+    cli_say("%s", text);
     return 2;
 }
 
@@ -25,7 +38,7 @@ void cli_print_diag(const LpDiag *diag)
 {
     char msg[600];
     lp_diag_format(diag, msg, sizeof msg);
-    fprintf(stderr, "loopling-gen: %s\n", msg);
+    cli_say("%s", msg);
 }
 
 void cli_json_begin(LpBuf *o, const char *path, const char *mode)
@@ -85,7 +98,7 @@ int cli_parse_flags(int argc, char **argv, Flag *flags, int nflags, const char *
             if (flags[f].text) {
                 *flags[f].text = v;
             } else if (!cli_parse_int(v, flags[f].lo, flags[f].hi, flags[f].value)) {
-                fprintf(stderr, "loopling-gen: %s must be a whole number from %lld to %lld, not '%s'\n",
+                cli_say("%s must be a whole number from %lld to %lld, not '%s'",
                         a, flags[f].lo, flags[f].hi, v);
                 return 2;
             }
@@ -99,7 +112,7 @@ int cli_write_text_file(const char *path, const LpBuf *text)
 {
     FILE *f = fopen(path, "wb");
     if (!f || fwrite(text->data, 1, text->count, f) != text->count || fclose(f) != 0) {
-        fprintf(stderr, "loopling-gen: %s: cannot write: %s\n", path, strerror(errno));
+        cli_say("%s: cannot write: %s", path, strerror(errno));
         return 0;
     }
     return 1;
@@ -114,26 +127,34 @@ int cli_compare_double(const void *a, const void *b)
 
 const char *cli_level_mode(const char *path, char *why, int why_size)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(why, (size_t)why_size, "%s: cannot open: %s", path, strerror(errno));
+    /* Read as the loaders do, at most LP_LEVEL_MAX_BYTES: /dev/zero or an endless file is
+     * refused as too large instead of being scanned for ever (issue 14). */
+    LpBuf text;
+    lp_buf_init(&text);
+    LpDiag diag = {0};
+    if (!lp_levelfile_read(&text, path, &diag)) {
+        lp_diag_format(&diag, why, why_size);
+        lp_buf_free(&text);
         return "";
     }
-    char line[512];
     const char *mode = "toycar"; /* files without a mode line are toy-car levels (version 1) */
     static const char *const modes[] = { "toycar", "bots", "mays", "dungeon" };
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "mode:", 5) != 0) continue;
-        char *v = line + 5;
-        while (*v == ' ' || *v == '\t') v++;
-        v[strcspn(v, " \t\r\n")] = '\0';
-        mode = "";
-        for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
-            if (!strcmp(v, modes[i])) mode = modes[i];
-        if (!*mode) snprintf(why, (size_t)why_size, "%s: unknown mode '%.40s'", path, v);
-        break;
+    for (const char *line = text.data; line && *line;) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        if (n >= 5 && !strncmp(line, "mode:", 5)) {
+            LpSpan v = lp_span_trim((LpSpan){line + 5, n - 5});
+            LpSpan word;
+            if (!lp_span_next_token(&v, &word)) word = (LpSpan){line + 5, 0};
+            mode = "";
+            for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+                if (lp_span_is(word, modes[i])) mode = modes[i];
+            if (!*mode) snprintf(why, (size_t)why_size, "%s: unknown mode '%.*s'", path, (int)(word.n > 40 ? 40 : word.n), word.s);
+            break;
+        }
+        line = end ? end + 1 : NULL;
     }
-    fclose(f);
+    lp_buf_free(&text);
     return mode;
 }
 
@@ -182,6 +203,6 @@ int cli_lesson_code(const char *flag, const char *code)
                 "(open it with loopling --level %s)\n",
                 flag, code, path, code);
     else
-        fprintf(stderr, "loopling-gen: %s %s: %s\n", flag, code, diag.message);
+        cli_say("%s %s: %s", flag, code, diag.message);
     return 1;
 }

@@ -77,7 +77,7 @@ static void json_rejected(LpBuf *o, const BotsGenReport *r)
 static int write_levels(const char *dir, const BotsTemplate *t, const BotsGenPuzzle *p, int n)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "loopling-gen: %s: cannot create: %s\n", dir, strerror(errno));
+        cli_say("%s: cannot create: %s", dir, strerror(errno));
         return 0;
     }
     for (int i = 0; i < n; i++) {
@@ -127,11 +127,11 @@ int cli_bots(int argc, char **argv)
         LpShareParams sp;
         if (cli_lesson_code("--code", code_arg)) return 2;
         if (!lp_sharecode_decode(code_arg, &sp, &diag)) {
-            fprintf(stderr, "loopling-gen: --code %s: %s\n", code_arg, diag.message);
+            cli_say("--code %s: %s", code_arg, diag.message);
             return 2;
         }
         if (sp.mode != LP_MODE_BOTS || sp.version != BOTS_GEN_VERSION || !bots_template_name_for_id(sp.param_a)) {
-            fprintf(stderr, "loopling-gen: --code %s: not a robot puzzle code of generator %d\n", code_arg,
+            cli_say("--code %s: not a robot puzzle code of generator %d", code_arg,
                     BOTS_GEN_VERSION);
             return 2;
         }
@@ -140,7 +140,7 @@ int cli_bots(int argc, char **argv)
             return 2;
         }
         if (bots_template_resize(&t, sp.param_b) != sp.param_b) {
-            fprintf(stderr, "loopling-gen: --code %s: template %s cannot have size %d\n", code_arg, t.name, sp.param_b);
+            cli_say("--code %s: template %s cannot have size %d", code_arg, t.name, sp.param_b);
             return 2;
         }
         code_seed = sp.seed;
@@ -151,7 +151,7 @@ int cli_bots(int argc, char **argv)
             cli_print_diag(&diag);
             return 2;
         }
-        if (diag.message[0]) fprintf(stderr, "loopling-gen: %s: %s\n", template_path, diag.message);
+        if (diag.message[0]) cli_say("%s: %s", template_path, diag.message);
         /* A share code names a shipped template: only a file equal to it gets codes. */
         if (t.id) {
             BotsTemplate shipped;
@@ -161,7 +161,7 @@ int cli_bots(int argc, char **argv)
         if (size_set) {
             int reached = bots_template_resize(&t, (int)size);
             if (reached != size)
-                fprintf(stderr, "loopling-gen: %s: size %lld is not possible, using %d\n", template_path, size, reached);
+                cli_say("%s: size %lld is not possible, using %d", template_path, size, reached);
         }
     }
     BotsGenPuzzle *puzzles = calloc((size_t)count, sizeof *puzzles);

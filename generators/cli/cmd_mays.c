@@ -31,7 +31,7 @@ int cli_run_mays(const char *path, const char *code_file, const char *code_text,
     if (code_file) {
         if (!lp_buf_read_file(&code, code_file, MAX_CODE_FILE, why, sizeof why)) {
             lp_buf_free(&code);
-            fprintf(stderr, "loopling-gen: %s: %s\n", code_file, why);
+            cli_say("%s: %s", code_file, why);
             return 2;
         }
         label = code_file;

@@ -189,7 +189,7 @@ int cli_mays_gen(int argc, char **argv)
         char why[600];
         if (!lp_buf_read_file(&code, code_file, MAX_CODE_FILE, why, sizeof why)) {
             lp_buf_free(&code);
-            fprintf(stderr, "loopling-gen: %s: %s\n", code_file, why);
+            cli_say("%s: %s", code_file, why);
             return 2;
         }
         label = code_file;
@@ -204,7 +204,7 @@ int cli_mays_gen(int argc, char **argv)
         if (!lp_buf_read_file(&given, given_file, MAX_CODE_FILE, why, sizeof why)) {
             lp_buf_free(&given);
             lp_buf_free(&code);
-            fprintf(stderr, "loopling-gen: %s: %s\n", given_file, why);
+            cli_say("%s: %s", given_file, why);
             return 2;
         }
         given_label = given_file;
@@ -225,7 +225,7 @@ int cli_mays_gen(int argc, char **argv)
     MjExtract ex;
     LpDiag diag = {0};
     if (!mj_extract(desc.code, &ex, &diag)) {
-        fprintf(stderr, "loopling-gen: %s:%d:%d: %s\n", label, diag.line, diag.column, diag.message);
+        cli_say("%s:%d:%d: %s", label, diag.line, diag.column, diag.message);
         lp_buf_free(&code);
         lp_buf_free(&given);
         return 2;
@@ -238,7 +238,7 @@ int cli_mays_gen(int argc, char **argv)
         else
             ok = mj_count_codes_given(desc.code, given_code, NULL, NULL, NULL, &diag);
         if (!ok) {
-            fprintf(stderr, "loopling-gen: %s:%d:%d: %s\n", strcmp(diag.file, "given") ? label : given_label,
+            cli_say("%s:%d:%d: %s", strcmp(diag.file, "given") ? label : given_label,
                     diag.line, diag.column, diag.message);
             lp_buf_free(&code);
             lp_buf_free(&given);
@@ -252,7 +252,7 @@ int cli_mays_gen(int argc, char **argv)
         int ok = mj_generate(&desc, &r, &diag);
         double gen_ms = cli_now_ms() - t0;
         if (!ok) {
-            fprintf(stderr, "loopling-gen: %s:%d: %s\n", label, diag.line, diag.message);
+            cli_say("%s:%d: %s", label, diag.line, diag.message);
             lp_buf_free(&code);
             lp_buf_free(&given);
             return diag.line > 0 ? 2 : 1;
@@ -314,7 +314,7 @@ int cli_mays_gen(int argc, char **argv)
             table2_free(&t);
             lp_buf_free(&code);
             lp_buf_free(&given);
-            fprintf(stderr, "loopling-gen: out of memory\n");
+            cli_say("out of memory");
             return 2;
         }
         double mean = t.ms_sum / t.runs, var = t.ms_sq / t.runs - mean * mean;

@@ -58,7 +58,7 @@ int cli_run(int argc, char **argv)
     if (code_file) {
         if (!lp_buf_read_file(&code, code_file, MAX_CODE_FILE, why, sizeof why)) {
             lp_buf_free(&code);
-            fprintf(stderr, "loopling-gen: %s: %s\n", code_file, why);
+            cli_say("%s: %s", code_file, why);
             return 2;
         }
         label = code_file;

@@ -105,11 +105,11 @@ static int cmd_toycar(int argc, char **argv)
         LpDiag cd = {0};
         if (cli_lesson_code("--code", code_arg)) return 2;
         if (!lp_sharecode_decode(code_arg, &sp, &cd)) {
-            fprintf(stderr, "loopling-gen: --code %s: %s\n", code_arg, cd.message);
+            cli_say("--code %s: %s", code_arg, cd.message);
             return 2;
         }
         if (sp.mode != LP_MODE_TOYCAR || sp.version != TC_GEN_VERSION) {
-            fprintf(stderr, "loopling-gen: --code %s: not a toy-car code of generator %d\n", code_arg, TC_GEN_VERSION);
+            cli_say("--code %s: not a toy-car code of generator %d", code_arg, TC_GEN_VERSION);
             return 2;
         }
         seed = sp.seed;
@@ -119,7 +119,7 @@ static int cmd_toycar(int argc, char **argv)
     }
     if (!seed_set) return cli_bad_input("%s", "toycar needs --seed N or --code SHARECODE");
     if (loops * 5 > length) {
-        fprintf(stderr, "loopling-gen: %lld loops need a length of at least %lld (a loop is 5 moves)\n",
+        cli_say("%lld loops need a length of at least %lld (a loop is 5 moves)",
                 loops, loops * 5);
         return 2;
     }
@@ -335,6 +335,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "par")) return cli_par(argc - 2, argv + 2);
     if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
     if (!strcmp(cmd, "check-config")) return cli_check_config(argc - 2, argv + 2);
-    fprintf(stderr, "loopling-gen: unknown command '%s'\n%s", cmd, usage);
+    cli_say("unknown command '%s'", cmd);
+    fputs(usage, stderr);
     return 2;
 }

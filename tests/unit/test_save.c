@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "core/rng.h"
@@ -476,5 +477,180 @@ static void test_atomic_write(void)
     remove_dir();
 }
 
+/* The bytes of a file, to compare before and after. */
+static void copy_of(const char *file, LpBuf *out) { read_bytes(file, out); }
+
+static int same_bytes(const char *file, const LpBuf *before)
+{
+    LpBuf now;
+    lp_buf_init(&now);
+    long n = read_bytes(file, &now);
+    int same = n >= 0 && (size_t)n == before->count && memcmp(now.data, before->data, before->count) == 0;
+    lp_buf_free(&now);
+    return same;
+}
+
+/* A save in a newer format: the right checksum, a version this game does not know. */
+static void write_newer_save(const char *file, const char *name)
+{
+    LpBuf t;
+    lp_buf_init(&t);
+    lp_buf_printf(&t, "LOOPLING-SAVE %d\nname=%s\ntoycar.tutorial_done=5\nrockets.fuel=9\n", LP_SAVE_VERSION + 1, name);
+    lp_buf_printf(&t, "checksum=%08X\n", (unsigned)lp_fnv1a(t.data, t.count));
+    write_bytes(file, t.data, t.count);
+    lp_buf_free(&t);
+}
+
+static LpOpenResult open_ada(LpProfile *p, LpOpenReport *report)
+{
+    LpFileLock lock;
+    LpOpenResult r = lp_profile_open(dir, "Ada", "20261124-101500", p, &lock, report);
+    lp_profile_close(&lock);
+    return r;
+}
+
+static void test_open_for_play(void)
+{
+    make_dir();
+    LpProfile p, q;
+    LpOpenReport rep;
+    LpDiag d = {0};
+    LpBuf main_bytes, bak_bytes;
+    lp_buf_init(&main_bytes);
+    lp_buf_init(&bak_bytes);
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_NEW);
+    CHECK_INT(rep.fresh, 1);
+    CHECK_STR(q.name, "Ada");
+
+    sample_profile(&p, "Ada", 4);
+    CHECK(lp_profile_save(dir, &p, &d));
+    p.toycar_solved = 9;
+    CHECK(lp_profile_save(dir, &p, &d)); /* the first becomes the backup */
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_OK);
+    CHECK_INT(q.toycar_solved, 9);
+
+    /* Main damaged: the backup is used and the damaged copy kept under a dated name. */
+    write_bytes("ada.save", "LOOPLING-SAVE 1\nname=Ada\n", 25);
+    copy_of("ada.save", &main_bytes);
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_FROM_BACKUP);
+    CHECK_INT(q.toycar_solved, 4);
+    CHECK(same_bytes("ada.save.damaged-20261124-101500", &main_bytes));
+    CHECK_STR(strrchr(rep.aside[0], '/') + 1, "ada.save.damaged-20261124-101500");
+    CHECK_INT(read_bytes("ada.save", &bak_bytes), -1);
+
+    /* Both copies damaged (finding 5): both set aside, a fresh start under the SAME name, and a
+     * session's progress saved then is what the next session opens. */
+    write_bytes("ada.save", "garbage", 7);
+    write_bytes("ada.save.bak", "LOOPLING-SAVE 1\nname=Ada\ncheck", 30);
+    copy_of("ada.save", &main_bytes);
+    copy_of("ada.save.bak", &bak_bytes);
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_DAMAGED);
+    CHECK_INT(rep.fresh, 1);
+    CHECK_INT(rep.no_save, 0);
+    CHECK_STR(q.name, "Ada");
+    CHECK(same_bytes("ada.save.damaged-20261124-101500-2", &main_bytes));
+    CHECK(same_bytes("ada.save.bak.damaged-20261124-101500", &bak_bytes));
+    q.toycar_tutorial_done = 2; /* the first session plays two lessons */
+    CHECK(lp_profile_save(dir, &q, &d));
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_OK); /* the second session: Ada, as saved */
+    CHECK_INT(q.toycar_tutorial_done, 2);
+    CHECK(same_bytes("ada.save.damaged-20261124-101500-2", &main_bytes));
+
+    /* A newer Loopling's save (finding 4): never overwritten, set aside, said so; the backup
+     * this Loopling can read is used. */
+    q.toycar_tutorial_done = 3;
+    CHECK(lp_profile_save(dir, &q, &d)); /* bak: done 2, main: done 3 */
+    write_newer_save("ada.save", "Ada");
+    copy_of("ada.save", &main_bytes);
+    CHECK(!lp_profile_save(dir, &q, &d)); /* a save over it is refused ... */
+    CHECK(strstr(d.message, "newer Loopling") != NULL);
+    CHECK(same_bytes("ada.save", &main_bytes)); /* ... and it is untouched */
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_NEWER);
+    CHECK_INT(rep.fresh, 0);
+    CHECK_INT(q.toycar_tutorial_done, 2);
+    CHECK(same_bytes("ada.save.newer-20261124-101500", &main_bytes));
+    CHECK(strstr(rep.diag.message, "newer Loopling") != NULL);
+    /* ... and with no readable backup, a fresh start, the newer save still kept */
+    write_newer_save("ada.save", "Ada");
+    write_newer_save("ada.save.bak", "Ada");
+    CHECK_INT(open_ada(&q, &rep), LP_OPEN_NEWER);
+    CHECK_INT(rep.fresh, 1);
+    CHECK(rep.aside[0][0] && rep.aside[1][0]);
+    CHECK(same_bytes("ada.save.newer-20261124-101500-2", &main_bytes));
+
+    /* Another pupil's save copied under this name (finding 10): not played as them. */
+    LpProfile cleo;
+    sample_profile(&cleo, "Cleo", 2);
+    CHECK(lp_profile_save(dir, &cleo, &d));
+    LpBuf ada_bytes;
+    lp_buf_init(&ada_bytes);
+    CHECK(lp_profile_save(dir, &p, &d));
+    copy_of("ada.save", &ada_bytes);
+    copy_of("cleo.save", &main_bytes);
+    write_bytes("cleo.save", ada_bytes.data, ada_bytes.count); /* cleo.save now says name=Ada */
+    char cleo_bak[600];
+    snprintf(cleo_bak, sizeof cleo_bak, "%s/cleo.save.bak", dir);
+    unlink(cleo_bak);
+    CHECK_INT(lp_profile_load(dir, "Cleo", &q, &d), LP_LOAD_FAILED);
+    CHECK(strstr(d.message, "holds the progress of 'Ada'") != NULL);
+    LpFileLock lock;
+    CHECK_INT(lp_profile_open(dir, "Cleo", "20261124-101500", &q, &lock, &rep), LP_OPEN_DAMAGED);
+    lp_profile_close(&lock);
+    CHECK_STR(q.name, "Cleo");
+    CHECK(same_bytes("cleo.save.misnamed-20261124-101500", &ada_bytes));
+    CHECK(same_bytes("ada.save", &ada_bytes)); /* Ada's own file is untouched */
+    lp_buf_free(&ada_bytes);
+    lp_buf_free(&main_bytes);
+    lp_buf_free(&bak_bytes);
+    remove_dir();
+}
+
+static void test_open_busy_and_leftovers(void)
+{
+    make_dir();
+    LpProfile p, q;
+    LpDiag d = {0};
+    sample_profile(&p, "Ada", 3);
+    CHECK(lp_profile_save(dir, &p, &d));
+    /* a save killed mid-write left a temporary file */
+    write_bytes("ada.save.tmp-999999-1", "LOOPLING-SAVE 1\nna", 18);
+    int to_kid[2], from_kid[2];
+    CHECK(pipe(to_kid) == 0 && pipe(from_kid) == 0);
+    pid_t kid = fork();
+    if (kid == 0) {
+        LpFileLock lock;
+        LpOpenReport rep;
+        LpProfile mine;
+        char c = lp_profile_open(dir, "Ada", "x", &mine, &lock, &rep) == LP_OPEN_OK ? 'y' : 'n';
+        if (write(from_kid[1], &c, 1) != 1) _exit(2);
+        if (read(to_kid[0], &c, 1) != 1) _exit(3);
+        lp_profile_close(&lock);
+        _exit(0);
+    }
+    char c = 0;
+    CHECK(read(from_kid[0], &c, 1) == 1 && c == 'y');
+    LpBuf leftover;
+    lp_buf_init(&leftover);
+    CHECK_INT(read_bytes("ada.save.tmp-999999-1", &leftover), -1); /* the holder cleaned it */
+    LpFileLock lock;
+    LpOpenReport rep;
+    CHECK_INT(lp_profile_open(dir, "ADA", "x", &q, &lock, &rep), LP_OPEN_BUSY);
+    CHECK_INT(lock.fd, -1);
+    CHECK(strstr(rep.diag.message, "in use by another Loopling") != NULL);
+    CHECK(write(to_kid[1], "x", 1) == 1);
+    waitpid(kid, NULL, 0);
+    CHECK_INT(lp_profile_open(dir, "Ada", "x", &q, &lock, &rep), LP_OPEN_OK);
+    CHECK(lock.fd >= 0);
+    lp_profile_close(&lock);
+    close(to_kid[0]);
+    close(to_kid[1]);
+    close(from_kid[0]);
+    close(from_kid[1]);
+    lp_buf_free(&leftover);
+    /* not a name */
+    CHECK_INT(lp_profile_open(dir, "../x", "x", &q, &lock, &rep), LP_OPEN_FAILED);
+    remove_dir();
+}
+
 TEST_MAIN(test_round_trip, test_parse_errors, test_never_crashes_on_bytes, test_names,
-          test_save_load_backup_and_list, test_atomic_write)
+          test_save_load_backup_and_list, test_atomic_write, test_open_for_play, test_open_busy_and_leftovers)
