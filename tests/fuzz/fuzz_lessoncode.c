@@ -50,7 +50,7 @@ static void check_typed(const char *typed)
     LpDiag diag;
     fuzz_diag_blank(&diag);
     if (!lp_lesson_find(dir ? folder : NULL, &p, path, sizeof path, &diag)) {
-        check(diag.message[0] != '\0' && memchr(diag.message, '\0', sizeof diag.message) != NULL);
+        check(diag.message[0] != '\0' && memchr(diag.message, '\0', sizeof diag.message) != NULL && fuzz_clean(diag.message));
         return;
     }
     check(dir != NULL && strncmp(path, folder, strlen(folder)) == 0);

@@ -58,7 +58,7 @@ static void check_typed(const char *typed, unsigned pick)
     LpDiag diag;
     fuzz_diag_blank(&diag);
     if (!lp_sharecode_decode(typed, &p, &diag)) {
-        check(diag.message[0] != '\0' && memchr(diag.message, '\0', sizeof diag.message) != NULL);
+        check(diag.message[0] != '\0' && memchr(diag.message, '\0', sizeof diag.message) != NULL && fuzz_clean(diag.message));
         return;
     }
     check(in_range(&p));

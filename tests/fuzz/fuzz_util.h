@@ -66,8 +66,16 @@ static inline int fuzz_lines(const char *text, size_t len)
     return lines;
 }
 
+/* No control byte (C0, DEL) in text: safe on a terminal (diag.h: every diagnostic is clean). */
+static inline int fuzz_clean(const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        if (*p < 0x20 || *p == 0x7F) return 0;
+    return 1;
+}
+
 /* A diagnostic a loader filled when it refused its input: it names label, a line from min_line to
- * max_line, and says something, every field NUL-terminated. */
+ * max_line, and says something clean, every field NUL-terminated. */
 static inline void fuzz_check_diag(const LpDiag *d, const char *label, int min_line, int max_line)
 {
     check(memchr(d->file, '\0', sizeof d->file) && memchr(d->message, '\0', sizeof d->message));
@@ -75,6 +83,7 @@ static inline void fuzz_check_diag(const LpDiag *d, const char *label, int min_l
     check_or_show(d->line >= min_line && d->line <= max_line, d->message);
     check(d->column >= 0);
     check(d->message[0] != '\0');
+    check(fuzz_clean(d->message));
 }
 
 /* Two written files are the same bytes. */
