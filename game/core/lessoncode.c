@@ -34,6 +34,11 @@ const char *lp_lesson_dir(LpMode mode)
 
 int lp_lesson_code(LpMode mode, int number, const char *text, size_t len, char *out, LpDiag *diag)
 {
+    /* the share code would take 0 outside the toy car, but lessons count from 1 */
+    if (number < 1 || number > 63) {
+        out[0] = '\0';
+        return lp_diag_set(diag, "", 0, "A lesson's number is from 1 to 63, not %d.", number);
+    }
     LpShareParams p = {mode, LP_LESSON_VERSION, number, 0, lp_lesson_hash(text, len)};
     return lp_sharecode_encode(&p, out, diag);
 }

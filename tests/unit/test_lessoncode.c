@@ -57,6 +57,12 @@ static void test_text_not_name(void)
     CHECK(lp_lesson_code(LP_MODE_BOTS, 3, a_crlf, strlen(a_crlf), c2, &d));
     CHECK_STR(c1, c2);
     CHECK(!lp_lesson_code(LP_MODE_BOTS, 64, a, strlen(a), c1, &d)); /* numbers fit 6 bits */
+    /* a lesson's number starts at 1 in every mode (issue 14, found by the lessoncode fuzz target:
+     * 0 was taken for the robot and May's Journey, whose share codes allow a 0 there) */
+    CHECK(!lp_lesson_code(LP_MODE_BOTS, 0, a, strlen(a), c1, &d));
+    CHECK(!lp_lesson_code(LP_MODE_MAYS, 0, a, strlen(a), c1, &d));
+    CHECK(!lp_lesson_code(LP_MODE_TOYCAR, 0, a, strlen(a), c1, &d));
+    CHECK(strstr(d.message, "1 to 63") != NULL);
     /* a generated puzzle's code is not a lesson's: no generator reaches the lessons' version */
     CHECK(TC_GEN_VERSION < LP_LESSON_VERSION && BOTS_GEN_VERSION < LP_LESSON_VERSION && MJ_GEN_VERSION < LP_LESSON_VERSION);
     LpShareParams p = {LP_MODE_TOYCAR, 1, 7, 1, 5};
