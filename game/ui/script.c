@@ -206,7 +206,7 @@ Script *script_parse(const char *text, size_t len, const char *label, char *why,
         script_destroy(s);
         return NULL;
     }
-    qsort(s->events, (size_t)s->count, sizeof s->events[0], by_tick);
+    if (s->count > 1) qsort(s->events, (size_t)s->count, sizeof s->events[0], by_tick); /* none: events is NULL */
     return s;
 }
 
