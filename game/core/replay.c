@@ -195,6 +195,9 @@ void lp_replay_write(const LpReplay *r, LpBuf *out)
         lp_buf_printf(out, "level %d\n", lines);
         pos = 0;
         while (lp_span_next_line(r->level_text, len, &pos, &line)) {
+            /* a line's trailing '\r's (a CRLF level file) are left out: the reader would take one
+             * for the line's end, and level files ignore them */
+            while (line.n > 0 && line.s[line.n - 1] == '\r') line.n--;
             lp_buf_puts(out, "| ");
             lp_buf_append(out, line.s, line.n);
             lp_buf_puts(out, "\n");
@@ -403,8 +406,9 @@ static int parse_level(Reader *rd, LpReplay *out, long long *count)
                     lp_buf_free(&level);
                     return fail(rd, "%s", "a level line should start with '| ' (fewer lines than 'level' says?)");
                 }
-                size_t skip = line.n > 1 ? 2 : 1;
-                lp_buf_append(&level, line.s + skip, line.n - skip);
+                size_t skip = line.n > 1 ? 2 : 1, keep = line.n - skip;
+                while (keep > 0 && line.s[skip + keep - 1] == '\r') keep--; /* as written: lp_replay_write */
+                lp_buf_append(&level, line.s + skip, keep);
                 lp_buf_puts(&level, "\n");
             }
             if (level.failed) {
