@@ -213,7 +213,10 @@ static int get_names(Reader *r, const char *key, char (*names)[LP_CONFIG_NAME], 
     else if (n > max) ok = fail(r, key, "%s has %lld names, too many", key, n);
     for (long long i = 1; ok && i <= n; i++) {
         char *name = names[i - 1];
-        if (lp_lua_index_string(r->L, i, name, LP_CONFIG_NAME, r->diag) < 0) ok = fail_diag(r, key);
+        int item = lp_lua_index_string(r->L, i, name, LP_CONFIG_NAME, r->diag);
+        if (item < 0) ok = fail_diag(r, key);
+        else if (item == 0) /* a hole: name is not written (a misspelt name without quotes reads as nil) */
+            ok = fail(r, key, "%s has nothing at item %lld: write each name in quotes, like \"toycar\"", key, i);
         else if (!name_ok(name)) ok = fail(r, key, "'%s' is not a file name (letters, digits, _ - . only; item %lld)", name, i);
         for (long long j = 1; ok && j < i; j++)
             if (!strcmp(names[j - 1], name)) ok = fail(r, key, "'%s' is listed twice (item %lld)", name, i);

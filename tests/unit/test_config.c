@@ -182,6 +182,10 @@ static void test_mistakes(void)
                   "test_config_bad.lua:2: settings.modes: there is no mode 'cars'");
     CHECK_MISTAKE("settings = {\n  modes = { \"bots\", \"bots\" },\n}\n", "test_config_bad.lua:2: 'bots' is listed twice");
     CHECK_MISTAKE("settings = {\n  modes = { },\n}\n", "test_config_bad.lua:2: modes is empty");
+    /* a hole in a list (a name without quotes is a nil global): the message quoted bytes never
+     * written (issue 14, found by the config fuzz target) */
+    CHECK_MISTAKE("settings = {\n  modes = { \"bots\", toycar, \"mays\" },\n}\n",
+                  "test_config_bad.lua:2: modes has nothing at item 2: write each name in quotes");
     CHECK_MISTAKE("settings = {\n  bots = {\n    templates = { \"long_lop\" },\n  },\n}\n",
                   "test_config_bad.lua:3: bots.templates: there is no template 'long_lop'");
     CHECK_MISTAKE("settings = {\n  mays = {\n    levels = { \"../../etc/passwd\" },\n  },\n}\n",
