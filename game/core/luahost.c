@@ -136,6 +136,30 @@ static int strip_position(const LpLua *h, const char **msg)
     return line;
 }
 
+/* The line of a load error Lua gave without one ("C stack overflow": the script nests too deep):
+ * the shortest run of whole lines from the start that fails to load the same way ends on it. A
+ * shorter run ends early and fails with a line ("unexpected <eof>") or loads. 0 when not found. */
+static int load_error_line(LpLua *h, const char *text, size_t len)
+{
+    lua_State *L = h->L;
+    int lines = 1;
+    for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
+    int lo = 1, hi = lines, found = 0;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        size_t end = 0;
+        for (int n = 0; end < len && n < mid; end++) n += text[end] == '\n';
+        int top = lua_gettop(L);
+        int st = luaL_loadbufferx(L, text, end, h->chunkname, "t");
+        const char *msg = st != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        int lineless = st != LUA_OK && st != LUA_ERRMEM && msg && !strip_position(h, &msg);
+        lua_settop(L, top);
+        if (lineless) found = mid, hi = mid - 1;
+        else lo = mid + 1;
+    }
+    return found;
+}
+
 static int run_text(LpLua *h, const char *text, size_t len, const char *file, const char *label, LpDiag *diag)
 {
     lua_State *L = h->L;
@@ -194,7 +218,11 @@ static int run_text(LpLua *h, const char *text, size_t len, const char *file, co
         } else {
             line = strip_position(h, &msg);
             if (!line) line = h->msgh_line;
+            /* Lua's words for a script nested deeper than its parser goes, said for a teacher */
+            if (a.load_status != LUA_OK && !strcmp(msg, "C stack overflow"))
+                msg = "the script nests too deep (too many brackets, tables or blocks inside each other)";
             snprintf(message, sizeof message, "%s", msg);
+            if (!line && a.load_status != LUA_OK) line = load_error_line(h, text, len);
         }
     }
     lua_settop(L, 0);

@@ -171,6 +171,20 @@ static void test_deep_recursion(void)
     CHECK(STOPPED_IN_BUDGET(last_steps));
     CHECK(!run("local s = string.rep('(', 300) .. 'a' .. string.rep(')', 300)\nstring.find('a', s)"));
     CHECK_HAS(last_error, "attack.lua:2:");
+    /* nested deeper than Lua's parser goes: Lua says "C stack overflow" with no line, so the
+     * message had none (issue 14, found by the config fuzz target); the line where it got too
+     * deep is found now, and the words are a teacher's */
+    char deep[1200];
+    snprintf(deep, sizeof deep, "settings = {\n  modes = { \"bots\" },\n  x = ");
+    for (int i = 0; i < 300; i++) strcat(deep, "{");
+    strcat(deep, "\n}\n");
+    CHECK(!run(deep));
+    CHECK_HAS(last_error, "attack.lua:3: the script nests too deep");
+    snprintf(deep, sizeof deep, "x = 1\nlocal y = ");
+    for (int i = 0; i < 250; i++) strcat(deep, "(");
+    strcat(deep, "1\n");
+    CHECK(!run(deep));
+    CHECK_HAS(last_error, "attack.lua:2: the script nests too deep");
 }
 
 /* ---- what a good script can do ---- */
