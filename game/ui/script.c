@@ -133,7 +133,8 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         mouse_motion(s, tick, x, y);
         mouse_button(s, tick, 1, SDL_BUTTON_LEFT, x, y);
         for (int i = 1; i <= 5; i++)
-            mouse_motion(s, tick + (uint64_t)i, x + (x2 - x) * i / 5, y + (y2 - y) * i / 5);
+            mouse_motion(s, tick + (uint64_t)i, (int)(x + ((long long)x2 - x) * i / 5), /* between x and x2: an int */
+                         (int)(y + ((long long)y2 - y) * i / 5));
         mouse_button(s, tick + 6, 0, SDL_BUTTON_LEFT, x2, y2);
     } else if (!strcmp(action, "paste")) {
         LpBuf text;

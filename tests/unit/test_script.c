@@ -40,6 +40,18 @@ static void test_lines(void)
     script_destroy(s);
 }
 
+/* A drag between far-apart numbers: the steps between them overflowed an int (undefined
+ * behaviour; issue 14, found by the script fuzz target). */
+static void test_far_drag(void)
+{
+    char why[256];
+    Script *s = parse("11 drag -2147483648 2147483647 2147483647 -2147483648\n", why);
+    CHECK(s != NULL);
+    CHECK_STR(why, "");
+    if (s) CHECK_INT(script_last_tick(s), 17);
+    script_destroy(s);
+}
+
 static void test_refused(void)
 {
     char why[256];
@@ -55,4 +67,4 @@ static void test_refused(void)
     CHECK(strstr(why, "t.in:1: unknown gamepad button 'z'") == why);
 }
 
-TEST_MAIN(test_no_events, test_lines, test_refused)
+TEST_MAIN(test_no_events, test_lines, test_far_drag, test_refused)
