@@ -136,6 +136,18 @@ static int strip_position(const LpLua *h, const char **msg)
     return line;
 }
 
+/* One try of load_error_line: loads a[0..len) as run_protected does, at the same depth of C calls
+ * (Lua's parser stops nesting at a count of C calls), leaving the status as an integer. */
+static int probe_protected(lua_State *L)
+{
+    RunArgs *a = lua_touserdata(L, 1);
+    int st = luaL_loadbufferx(L, a->text, a->len, a->h->chunkname, "t");
+    const char *msg = st != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    a->load_status = st;
+    a->status = st != LUA_OK && st != LUA_ERRMEM && msg && !strip_position(a->h, &msg); /* failed without a line */
+    return 0;
+}
+
 /* The line of a load error Lua gave without one ("C stack overflow": the script nests too deep):
  * the shortest run of whole lines from the start that fails to load the same way ends on it. A
  * shorter run ends early and fails with a line ("unexpected <eof>") or loads. 0 when not found. */
@@ -149,10 +161,11 @@ static int load_error_line(LpLua *h, const char *text, size_t len)
         int mid = lo + (hi - lo) / 2;
         size_t end = 0;
         for (int n = 0; end < len && n < mid; end++) n += text[end] == '\n';
+        RunArgs a = {h, text, end, LUA_OK, 0};
         int top = lua_gettop(L);
-        int st = luaL_loadbufferx(L, text, end, h->chunkname, "t");
-        const char *msg = st != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-        int lineless = st != LUA_OK && st != LUA_ERRMEM && msg && !strip_position(h, &msg);
+        lua_pushcfunction(L, probe_protected);
+        lua_pushlightuserdata(L, &a);
+        int lineless = lua_pcall(L, 1, 0, 0) == LUA_OK && a.status;
         lua_settop(L, top);
         if (lineless) found = mid, hi = mid - 1;
         else lo = mid + 1;
