@@ -167,6 +167,8 @@ run() { # run root|user
   cp -a "$base" "$root"
   printf '%s\n' "$sources_list" >"$root/etc/apt/sources.list"
   cp /etc/resolv.conf "$root/etc/resolv.conf"
+  # as an installed Debian has it (else sudo says "unable to resolve host")
+  printf '127.0.0.1\tlocalhost\n127.0.1.1\t%s\n' "$(hostname)" >"$root/etc/hosts"
   mount_into "$root"
   # as WHO: a login shell of the run's account in the chroot, in its clone when there is one
   as_user() { chroot "$root" /usr/bin/env -i TERM=dumb /usr/sbin/runuser -l "$user" -c "$1"; }
