@@ -39,6 +39,15 @@ case "$dir/" in
 esac
 logs="$dir/logs"
 mkdir -p "$logs"
+exec 9>"$dir/.lock"
+flock -n 9 || { echo "fresh-check: another fresh-check is using $dir" >&2; exit 2; }
+# The commit checked: HEAD now, cloned once (bare) and copied into each run's chroot, so that
+# both runs check the same commit whatever happens to the checkout meanwhile.
+commit="$(git -C "$repo" rev-parse HEAD)"
+rm -rf "$dir/loopling.git"
+git clone -q --bare --no-local "$repo" "$dir/loopling.git"
+git -C "$dir/loopling.git" symbolic-ref HEAD >/dev/null 2>&1 &&
+  git -C "$dir/loopling.git" update-ref "$(git -C "$dir/loopling.git" symbolic-ref HEAD)" "$commit"
 
 # ---- the table ---------------------------------------------------------------------------
 rows=() failed=0
@@ -60,7 +69,7 @@ step() {
 }
 table() {
   echo
-  echo "fresh-check of $(git -C "$repo" rev-parse --short HEAD) ($(git -C "$repo" log -1 --format=%s | cut -c1-60))"
+  echo "fresh-check of ${commit:0:7} ($(git -C "$repo" log -1 --format=%s "$commit" | cut -c1-60))"
   { printf 'step\texit\twall\n'; printf '%s\n' "${rows[@]}"; } |
     awk -F'\t' '{ r[NR] = $0; if (length($1) > w) w = length($1) }
                 END { for (i = 1; i <= NR; i++) { split(r[i], f, "\t"); printf "%-*s %4s %9s\n", w, f[1], f[2], f[3] } }'
@@ -144,7 +153,7 @@ if [ ! -f "$dir/base.ok" ]; then
 fi
 
 # ---- the README's commands ------------------------------------------------------------------
-readme="$(git -C "$repo" show HEAD:README.md)"
+readme="$(git -C "$repo" show "$commit:README.md")"
 # section_commands HEADING: the command lines of the first ```sh block under "## HEADING",
 # comments after a "  #" taken off.
 section_commands() {
@@ -182,7 +191,7 @@ run() { # run root|user
     echo 'pupil ALL=(ALL) NOPASSWD:ALL' >"$root/etc/sudoers.d/pupil"
     chmod 440 "$root/etc/sudoers.d/pupil"
   fi
-  git clone -q --bare --no-local "$repo" "$root/srv/loopling.git"
+  cp -a "$dir/loopling.git" "$root/srv/loopling.git"
   chroot "$root" chown -R "$user:" /srv/loopling.git
   step "[$who] git clone" "$logs/$who-clone.log" as_user "git clone /srv/loopling.git loopling" || return 0
   local i=0 cmd
