@@ -16,7 +16,7 @@ static const char *const usage =
     "                [--config FILE.lua] [--profile NAME] [--saves DIR]\n"
     "                [--frames N --screenshot FILE.png] [--help] [--version]\n"
     "  --mode MODE       start straight in a mode: toycar, bots (the robot) or mays (May's Journey)\n"
-    "  --level CODE      open a shared level (a share code such as TC1-7K3Q-M9XD, or a toy-car,\n"
+    "  --level CODE      open a shared level (a share code such as TC1F-3H00-0005, or a toy-car,\n"
     "                    robot or May's Journey level file)\n"
     "  --config FILE.lua a teacher's class settings for this run (docs/teachers.md; it wins over\n"
     "                    the settings screen's choice). A mistake in it: the game says so on the\n"

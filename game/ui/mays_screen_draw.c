@@ -81,9 +81,10 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     o.frame = st->frame;
     float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
     SDL_Rect inner = {area.x + 10, area.y + 14, area.w - 20, area.h - 22};
-    mj_view_draw(g, &st->world, st->anim_ticks > 0 ? &st->before : NULL, t, inner, &o);
     SDL_Rect r, copy;
     mays_screen_code_rects(app, st, &r, &copy);
+    if (r.w > 0 && !names) inner.h = r.y - 6 - inner.y; /* the code sits under the room, not on its wall */
+    mj_view_draw(g, &st->world, st->anim_ticks > 0 ? &st->before : NULL, t, inner, &o);
     if (r.w > 0 && !names) { /* an adaptive room's share code, to read out or type in */
         char code[80];
         snprintf(code, sizeof code, "Code %s", st->share_code);

@@ -167,19 +167,36 @@ static void mode_list(const LpConfig *c, char *out, size_t size)
     }
 }
 
+/* The largest size from px down to 12 at which text wrapped to w is at most h high (at large
+ * text sizes the card's last line ran into the Back button). */
+static int fit_px(Gfx *g, const char *text, int px, int w, int h)
+{
+    while (px > 12 && gfx_text_wrap_height(g, text, px, w) > h) px--;
+    return px;
+}
+
 /* The card under the class settings: what the file is for, what is in force, or why not. */
 static void draw_class_card(App *app, SDL_Rect r)
 {
     Gfx *g = &app->gfx;
     gfx_round_rect(g, r, 16, (SDL_Color){255, 255, 255, 215});
-    int x = r.x + 20, y = r.y + 10, w = r.w - 40;
-    char line[400];
+    int x = r.x + 20, y = r.y + 10, w = r.w - 40, bottom = r.y + r.h - 4;
+    char modes[80], line[400];
+    mode_list(&app->config, modes, sizeof modes);
+    int style = lp_config_hint_style(&app->config);
+    if (style == LP_HINT_NONE)
+        snprintf(line, sizeof line, "Open: %s.  Hints: none.", modes);
+    else
+        snprintf(line, sizeof line, "Open: %s.  Hints: %s, after %d tries.", modes,
+                 style == LP_HINT_HIGHLIGHT ? "the place is marked" : "in words",
+                 lp_config_tries_before_hint(&app->config));
     if (app->opts.config) {
         y += gfx_text_wrap(g, "Chosen on the command line (--config) for this run.", 18, COL_BLUE, x, y, w,
                            ALIGN_LEFT) +
              2;
-    } else if (class_about[0]) {
-        y += gfx_text_wrap(g, class_about, 20, COL_INK, x, y, w, ALIGN_LEFT) + 4;
+    } else if (class_about[0]) { /* leaves room for the Open line at 16 px */
+        int room = bottom - y - 4 - gfx_text_wrap_height(g, line, 16, w);
+        y += gfx_text_wrap(g, class_about, fit_px(g, class_about, 20, w, room), COL_INK, x, y, w, ALIGN_LEFT) + 4;
     }
     if (app->config_warning[0]) {
         gfx_text_wrap(g, app->config_warning, 16, COL_VERMILLION, x, y, w, ALIGN_LEFT);
@@ -190,16 +207,7 @@ static void draw_class_card(App *app, SDL_Rect r)
                       COL_VERMILLION, x, y, w, ALIGN_LEFT);
         return;
     }
-    char modes[80];
-    mode_list(&app->config, modes, sizeof modes);
-    int style = lp_config_hint_style(&app->config);
-    if (style == LP_HINT_NONE)
-        snprintf(line, sizeof line, "Open: %s.  Hints: none.", modes);
-    else
-        snprintf(line, sizeof line, "Open: %s.  Hints: %s, after %d tries.", modes,
-                 style == LP_HINT_HIGHLIGHT ? "the place is marked" : "in words",
-                 lp_config_tries_before_hint(&app->config));
-    gfx_text_wrap(g, line, 18, COL_MUTED, x, y, w, ALIGN_LEFT);
+    gfx_text_wrap(g, line, fit_px(g, line, 18, w, bottom - y), COL_MUTED, x, y, w, ALIGN_LEFT);
 }
 
 static void settings_draw(App *app)

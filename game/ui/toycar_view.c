@@ -178,9 +178,12 @@ static void draw_tray(App *app, ToycarState *st)
             gfx_round_frame(g, inset(r, -4), 14, 4, COL_FOCUS);
         }
     }
-    char line[96];
-    snprintf(line, sizeof line, "Placed: %d     Fewest needed: %d", tc_plan_count(&st->world), st->level.tile_count);
+    /* two texts, the second flush right: "Fewest needed: 10" ran into the panel's frame */
+    char line[64];
+    snprintf(line, sizeof line, "Placed: %d", tc_plan_count(&st->world));
     gfx_text(g, line, 20, COL_INK, 902, 240, ALIGN_LEFT);
+    snprintf(line, sizeof line, "Fewest needed: %d", st->level.tile_count);
+    gfx_text(g, line, 20, COL_INK, 1240, 240, ALIGN_RIGHT);
 }
 
 /* The pupil's targets over the puzzles played: moves as bars, loops as rings. */

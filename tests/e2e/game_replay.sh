@@ -7,11 +7,10 @@
 source "$(dirname "$0")/lib.bash"
 S="$TMP/saves"
 
-fnv() { # the check line of a replay body on stdin (FNV-1a 32)
-  python3 -c 'import sys
-h=2166136261
-for c in sys.stdin.buffer.read(): h=((h^c)*16777619)&0xffffffff
-print("check %08X" % h)'
+fnv() { # the check line of a replay body on stdin (FNV-1a 32; bash and od, no python)
+  local h=2166136261 c
+  for c in $(od -An -v -tu1); do h=$(( ((h ^ c) * 16777619) & 0xffffffff )); done
+  printf 'check %08X\n' "$h"
 }
 # make FILE BODY: a replay with a right check line
 make() { printf '%s' "$2" >"$1"; fnv <"$1" >>"$1"; }

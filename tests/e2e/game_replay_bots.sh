@@ -41,12 +41,12 @@ check "the program text went in as edits" grep -q '^[0-9]* edit .*"forward();"' 
 watch "$R1" 60 --screenshot "$SHOTS/replay_bots_running.png" --state "$TMP/b1.json"
 check "mid-replay: the failed run is on screen" jq -e '.bots.state == "failed" and .replay.outcomes_seen == 1' "$TMP/b1.json"
 check "mid-replay screenshot is a real picture" sane_png "$SHOTS/replay_bots_running.png"
-watch "$R1" 260 --screenshot "$SHOTS/replay_bots_done.png" --state "$TMP/b.json"
+watch "$R1" 420 --screenshot "$SHOTS/replay_robot.png" --state "$TMP/b.json"
 check "the replay reaches the same result (2 tries, 2 commands, 2 outcomes)" same "$TMP/b.json" 2 2 2
 check "the world and the program are as they were" \
   jq -e '.bots.state == "solved" and .bots.robot == [2,0] and .bots.program == "forward();\nforward();" and .bots.view == "text"' "$TMP/b.json"
 check "a replay saves nothing (a guest pupil)" bash -c "! ls '$TMP/watch' | grep -q save"
-check "end screenshot is a real picture" sane_png "$SHOTS/replay_bots_done.png"
+check "end screenshot is a real picture" sane_png "$SHOTS/replay_robot.png"
 
 # The blocks view: turn right + forward fails; the camera turns, speed to Fast; both blocks
 # removed, two forwards; Step, Step back, Step, Stop, then Run wins.

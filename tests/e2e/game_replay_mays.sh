@@ -201,8 +201,8 @@ for n in $(seq 31 5 136) 150 200 300; do
   check "tick $n: the replay's room is the pupil's (blocks, May, the run)" \
     jq -e --slurpfile p "$TMP/s_$n.json" '.mays.objects == $p[0].mays.objects and .mays.avatar == $p[0].mays.avatar and .mays.phase == $p[0].mays.phase and .mays.running == $p[0].mays.running and .mays.span_line == $p[0].mays.span_line and .mays.message == $p[0].mays.message' "$TMP/r_$n.json"
 done
-play_back "$R4" 220 "$TMP/s2.json" --screenshot "$SHOTS/mays_replay_slider.png"
-check "the slider mid-replay is a real picture" sane_png "$SHOTS/mays_replay_slider.png"
+play_back "$R4" 220 "$TMP/s2.json" --screenshot "$SHOTS/replay_mays.png"
+check "the slider mid-replay is a real picture" sane_png "$SHOTS/replay_mays.png"
 
 # 6. A locked code: run before the lever is pulled (the door stays shut), then after.
 S5="$(fresh)"

@@ -65,6 +65,11 @@ check "every tile dragged onto the board" jq -e --argjson n "$(jq '.tiles | leng
 check "planning screenshot is a real picture" sane_png "$SHOTS/toycar_planning.png"
 read -r px py pw ph < <(jq -r '.btn_play | @tsv' "$TMP/l.json")
 echo "$((tick + 4)) click $((px + pw / 2)) $((py + ph / 2))" >>"$TMP/d.in"
+# the README's first picture: the same run 1.6 s after Play, the car on its way
+game --profile Lee --saves "$S" --level "$code" --frames $((tick + 100)) --input "$TMP/d.in" --state "$TMP/dr.json" --screenshot "$SHOTS/toycar_driving.png"
+check "1.6 s after Play the car is driving, a turn taken, flags still to get" \
+  jq -e '.status == "driving" and .tries == 1 and .flags_left == 3 and .car == [4,5]' "$TMP/dr.json"
+check "driving screenshot is a real picture" sane_png "$SHOTS/toycar_driving.png"
 game --profile Lee --saves "$S" --level "$code" --frames $((tick + 1400)) --input "$TMP/d.in" --state "$TMP/w.json" --screenshot "$SHOTS/toycar_won.png"
 check "the generated level is won through the mouse" jq -e '.status == "won" and .tries == 1 and .flags_left == 0' "$TMP/w.json"
 check "the win panel is drawn (green 'You did it!')" test "$("$PNG_PROBE" "$SHOTS/toycar_won.png" count 009E73 300 240 360 80)" -gt 500
@@ -99,6 +104,13 @@ echo "$((tick + 2)) key Space" >>"$TMP/pk.in"
 game --profile Pat --saves "$S" --mode toycar --frames $((tick + 900)) --input "$TMP/pk.in" --state "$TMP/pw.json"
 check "the generated puzzle is won by keyboard" jq -e '.status == "won"' "$TMP/pw.json"
 check "solved in one try: the length target rises by 2" jq -e '.target_length == 5 and .solved == 1' "$TMP/pw.json"
+
+# --- a puzzle made for a pupil four wins on (the README's picture): the chart shows them ---
+"$MAKE_SAVE" "$S" Noor 5 11 2 4
+game --profile Noor --saves "$S" --mode toycar --frames 4 --state "$TMP/gen.json" --screenshot "$SHOTS/toycar_generated.png"
+check "a pupil four wins on gets a generated puzzle at {11, 2}" \
+  jq -e '.kind == "generated" and .phase == "play" and .target_length == 11 and .target_loops == 2 and .notice == ""' "$TMP/gen.json"
+check "the generated-puzzle screenshot is a real picture" sane_png "$SHOTS/toycar_generated.png"
 
 # --- damaged saves: reported, the backup used, nothing lost ---
 "$MAKE_SAVE" "$S" Zed 5 7 1

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Refreshes the pictures README.md and docs/*.md show (docs/screenshots/*.png) from the game
+# itself: builds the test build when needed (as ./test.sh does), runs the end-to-end tests that
+# write those pictures (each test writes them with --frames N --screenshot into
+# build/test/tests/screenshots/), and copies exactly the shown ones into docs/screenshots/.
+# Says which changed; fails when a shown picture is written by no test (tests/e2e/readme.sh
+# checks that too). Then look at them, and commit them.
+#   tools/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/deps.sh
+# the pictures shown, by file name
+mapfile -t pictures < <(grep -ohE '(docs/)?screenshots/[A-Za-z0-9_.-]+\.png' README.md docs/*.md |
+                        sed 's|.*/||' | sort -u)
+[ ${#pictures[@]} -gt 0 ] || { echo "screenshots.sh: README.md shows no screenshots" >&2; exit 1; }
+# the tests that write them
+tests=()
+for png in "${pictures[@]}"; do
+  writers=$(grep -lE "\\\$SHOTS/${png//./\\.}\\b" tests/e2e/*.sh || true)
+  [ -n "$writers" ] || { echo "screenshots.sh: no test in tests/e2e writes $png" >&2; exit 1; }
+  for w in $writers; do tests+=("$(basename "$w" .sh)"); done
+done
+mapfile -t tests < <(printf '%s\n' "${tests[@]}" | sort -u)
+regex="^e2e\\.($(IFS='|'; echo "${tests[*]}"))\$"
+
+cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Debug -DLOOPLING_SANITIZE=ON >/dev/null
+cmake --build build/test -j"$(nproc)"
+shots=build/test/tests/screenshots
+for png in "${pictures[@]}"; do rm -f "$shots/$png"; done
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+echo "Running ${tests[*]}"
+ctest --test-dir build/test --output-on-failure -j"$(nproc)" -R "$regex"
+
+mkdir -p docs/screenshots
+changed=0
+for png in "${pictures[@]}"; do
+  [ -s "$shots/$png" ] || { echo "screenshots.sh: the tests did not write $png" >&2; exit 1; }
+  if ! cmp -s "$shots/$png" "docs/screenshots/$png"; then
+    cp "$shots/$png" "docs/screenshots/$png"
+    echo "updated docs/screenshots/$png"
+    changed=$((changed + 1))
+  fi
+done
+for f in docs/screenshots/*.png; do
+  printf '%s\n' "${pictures[@]}" | grep -qx "$(basename "$f")" ||
+    echo "note: $f is shown by no page (remove it?)" >&2
+done
+echo "${#pictures[@]} pictures, $changed changed (git status docs/screenshots; look at them before committing)"
