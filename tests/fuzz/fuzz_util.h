@@ -40,11 +40,12 @@ static inline void fuzz_show(const char *text)
         }                                                                                    \
     } while (0)
 
-/* The input in a buffer of exactly its size (1 byte for an empty input); free it. */
+/* The input in a buffer of exactly its size (1 byte, a NUL, for an empty input); free it. */
 static inline char *fuzz_copy(const uint8_t *data, size_t size)
 {
     char *s = malloc(size ? size : 1);
     if (s && size) memcpy(s, data, size);
+    else if (s) s[0] = '\0';
     return s;
 }
 
