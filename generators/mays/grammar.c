@@ -319,13 +319,14 @@ static int walk(Loader *ld, int i, uint8_t *state, int *stack, int depth)
     if (state[i] == 2) return 1;
     if (state[i] == 1) {
         char chain[200] = "";
+        size_t used = 0; /* a long chain is cut at the end of chain[] */
         int from = 0;
         while (from < depth && stack[from] != i) from++;
-        for (int k = from; k < depth; k++) {
-            strncat(chain, ld->g->rules[stack[k]].name, sizeof chain - strlen(chain) - 5);
-            strncat(chain, " -> ", sizeof chain - strlen(chain) - 1);
+        for (int k = from; k <= depth && used + 1 < sizeof chain; k++) {
+            int n = snprintf(chain + used, sizeof chain - used, "%s%s", k < depth ? ld->g->rules[stack[k]].name : r->name,
+                             k < depth ? " -> " : "");
+            used = n < 0 ? sizeof chain : used + (size_t)n;
         }
-        strncat(chain, r->name, sizeof chain - strlen(chain) - 1);
         return fail(ld, r->line, "rule '%s' leads back to itself (%s)", r->name, chain, NULL);
     }
     state[i] = 1;

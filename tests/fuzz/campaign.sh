@@ -29,7 +29,7 @@ if [ ${#targets[@]} -eq 0 ]; then
         targets+=("${t#fuzz_}")
     done
 fi
-"$root/tests/fuzz/build.sh" "${targets[@]}"
+"$root/tests/fuzz/build.sh" "${targets[@]}" >&2
 
 stat_of() { # stat_of LOG NAME: libFuzzer's final stat::NAME
     grep -E "^stat::$2:" "$1" | tail -1 | awk '{print $2}'

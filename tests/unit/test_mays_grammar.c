@@ -303,6 +303,22 @@ static void test_hostile_grammars(void)
               "mays.lua:1: a string pattern took too much work");
 }
 
+/* A cycle through rules with long names: the chain in the message was built past the end of its
+ * buffer (a stack buffer overflow; issue 14, found by the grammar fuzz target). */
+static void test_long_cycle(void)
+{
+    char text[2000] = "rules = {\n  block_move = rule { \"r1_with_a_name_almost_too_long\" },\n";
+    for (int i = 1; i <= 9; i++) {
+        char line[160];
+        snprintf(line, sizeof line, "  r%d_with_a_name_almost_too_long = rule { \"r%d_with_a_name_almost_too_long\" },\n", i,
+                 i % 9 + 1);
+        strcat(text, line);
+    }
+    strcat(text, "}\n");
+    CHECK_HAS(load_text(text), "leads back to itself (r");
+    CHECK(strlen(message) < sizeof message);
+}
+
 static void too_slow(int sig)
 {
     (void)sig;
@@ -350,8 +366,8 @@ static void test_many_ways(void)
 int main(void)
 {
     static const TestFn fns[] = {test_shipped_grammar_loads, test_distributions, test_penalty, test_determinism,
-                                 test_broken_grammars, test_hostile_grammars, test_many_ways};
+                                 test_broken_grammars, test_hostile_grammars, test_many_ways, test_long_cycle};
     static const char *const names[] = {"shipped_grammar_loads", "distributions", "penalty", "determinism",
-                                        "broken_grammars", "hostile_grammars", "many_ways"};
+                                        "broken_grammars", "hostile_grammars", "many_ways", "long_cycle"};
     return test_run_all("mays_grammar", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }
