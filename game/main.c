@@ -9,7 +9,9 @@
 
 #include "core/diag.h"
 #include "core/replay.h"
-#include "ui/app.h"
+#include "puzzle/ref.h"
+#include "puzzle/rules.h"
+#include "ui/shell/app.h"
 
 static const char *const usage =
     "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--replay FILE]\n"
@@ -27,7 +29,7 @@ static const char *const usage =
     "  --saves DIR       keep profiles and settings in DIR\n"
     "  --frames N        run N frames (1/60 s each) without waiting, then exit\n"
     "  --screenshot F    with --frames: write the last frame to F as PNG\n"
-    "  --input FILE      (tests) replay scripted input events, see game/ui/script.h\n"
+    "  --input FILE      (tests) replay scripted input events, see game/ui/shell/script.h\n"
     "  --state FILE      (tests) write the game state as JSON on exit\n"
     "Keys: F11 or Alt+Enter toggles fullscreen.\n";
 
@@ -80,8 +82,10 @@ int main(int argc, char **argv)
         const char *v = argv[++i];
         switch (k) {
         case 0:
-            if (strcmp(v, "toycar") != 0 && strcmp(v, "bots") != 0 && strcmp(v, "mays") != 0)
-                return bad("--mode '%s' is not a playable mode here (playable: toycar, bots, mays)", v);
+            if (!pz_rules_named(v)) {
+                say("--mode '%s' is not a playable mode here (playable: %s)", v, pz_rules_names(", "));
+                return 2;
+            }
             opts.mode = v;
             break;
         case 1: opts.level = v; break;
@@ -158,39 +162,23 @@ int main(int argc, char **argv)
 static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode)
 {
     AppOptions opts = *given;
-    /* A lesson's code opens its lesson file (core/lessoncode.h). */
-    static char lesson_path[1400];
-    char data_dir[1024], lesson_why[400];
+    if (!opts.level) return app_run(&opts);
+    char data_dir[1024], why[1400], label[1200];
     app_find_data_dir(data_dir, sizeof data_dir);
-    int lesson = app_lesson_code_path(data_dir, opts.level, lesson_path, sizeof lesson_path, lesson_why, sizeof lesson_why);
-    if (lesson == 0) {
-        say("%s %s: %s", opts.replay ? "--replay" : "--level", opts.replay ? opts.replay : opts.level,
-                lesson_why);
-        return 2;
-    }
-    if (lesson == 1) opts.level = lesson_path;
-    char label[1200];
-    if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level ? opts.level : "");
+    if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level);
     else if (replay_code) snprintf(label, sizeof label, "%s: its share code %s", opts.replay, replay_code);
     else snprintf(label, sizeof label, "%s: its level", opts.replay);
-    if (opts.level) {
-        char why[512];
-        int mays = mays_level_arg(opts.level, why, sizeof why);
-        int bots = mays < 0 ? bots_level_arg(opts.level, why, sizeof why) : 1;
-        if (mays == 0 || bots == 0 || (bots < 0 && !toycar_check_level_arg(opts.level, why, sizeof why))) {
-            say("%s %s: %s", opts.replay ? "--replay" : "--level", label, why);
-            return 2;
-        }
+    static PzRef ref;
+    if (!pz_ref_parse(opts.level, data_dir, &ref, why, sizeof why)) {
+        say("%s %s: %s", opts.replay ? "--replay" : "--level", label, why);
+        return 2;
     }
-    if (opts.replay) {
-        static const char *const screen_modes[SCREEN_COUNT] = {[SCREEN_TOYCAR] = "toycar", [SCREEN_BOTS] = "bots",
-                                                               [SCREEN_MAYS] = "mays"};
-        const char *level_mode = screen_modes[app_start_screen(&opts)];
-        if (!level_mode || strcmp(level_mode, replay_mode) != 0) {
-            say("--replay %s: it says mode %s but its level is a %s level", opts.replay,
-                    replay_mode, level_mode ? level_mode : "menu");
-            return 2;
-        }
+    if (opts.replay && strcmp(lp_mode_name(ref.mode), replay_mode) != 0) {
+        say("--replay %s: it says mode %s but its level is a %s level", opts.replay, replay_mode,
+            lp_mode_name(ref.mode));
+        return 2;
     }
+    opts.level = pz_ref_arg(&ref); /* a lesson's code: its file */
+    opts.level_mode = ref.mode;
     return app_run(&opts);
 }

@@ -1,6 +1,6 @@
 # package.cmake - what `cmake --install` puts where, and CPack's .deb and .tar.gz of it
 # (included from the top CMakeLists.txt). The game finds its data in ../share/loopling beside its
-# binary (game/ui/app.c), loopling-gen its templates and grammars the same way
+# binary (game/ui/shell/app.c), loopling-gen its templates and grammars the same way
 # (generators/cli/cli_util.c). Reproducible: with SOURCE_DATE_EPOCH set, two builds of the same
 # tree give byte-identical packages (file times, owners and order are fixed; build paths are
 # mapped away by -ffile-prefix-map in the top CMakeLists.txt).

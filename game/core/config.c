@@ -13,7 +13,6 @@
 #include "luahost.h"
 #include "playermodel.h"
 
-static const char *const mode_names[] = {"", "toycar", "bots", "mays"};
 static const char *const hint_names[] = {"", "words", "highlight", "none"};
 static const char *const shipped_templates[] = {"short_loop", "long_loop", "short_function", "long_function"};
 
@@ -26,10 +25,9 @@ static int or_default(int v, int d) { return v ? v : d; }
 int lp_config_mode_count(const LpConfig *c) { return c->mode_count ? c->mode_count : LP_CONFIG_MODES; }
 int lp_config_mode(const LpConfig *c, int i)
 {
-    if (i < 0 || i >= lp_config_mode_count(c)) return 0;
-    return c->mode_count ? c->modes[i] : i + 1;
+    if (i < 0 || i >= lp_config_mode_count(c)) return -1;
+    return c->mode_count ? (int)c->modes[i] : i;
 }
-const char *lp_config_mode_name(int mode) { return mode >= 1 && mode <= 3 ? mode_names[mode] : ""; }
 void lp_config_toycar(const LpConfig *c, int *start_length, int *start_loops, int *length_step,
                       int *population, int *generations)
 {
@@ -53,10 +51,10 @@ const char *lp_config_bots_template(const LpConfig *c, int i)
 }
 int lp_config_mays_start_step(const LpConfig *c) { return or_default(c->mays.start_step, 1); }
 const char *lp_config_mays_grammar(const LpConfig *c) { return c->mays.grammar[0] ? c->mays.grammar : "mays.lua"; }
-const LpConfigLevels *lp_config_levels(const LpConfig *c, int mode)
+const LpConfigLevels *lp_config_levels(const LpConfig *c, LpMode mode)
 {
-    if (mode == LP_CONFIG_BOTS) return &c->bots.levels;
-    if (mode == LP_CONFIG_MAYS) return &c->mays.levels;
+    if (mode == LP_MODE_BOTS) return &c->bots.levels;
+    if (mode == LP_MODE_MAYS) return &c->mays.levels;
     return &c->toycar.levels;
 }
 int lp_config_tries_before_hint(const LpConfig *c) { return or_default(c->tries_before_hint, 3); }
@@ -353,11 +351,10 @@ static int read_settings(Reader *r, LpConfig *c)
     int mode_count = 0;
     if (!get_names(r, "modes", modes, LP_CONFIG_MODES, &mode_count)) return 0;
     for (int i = 0; i < mode_count; i++) {
-        int m = 0;
-        for (int k = 1; k <= 3; k++)
-            if (!strcmp(modes[i], mode_names[k])) m = k;
-        if (!m) return fail(r, "modes", "settings.modes: there is no mode '%s' (toycar, bots or mays; item %lld)", modes[i], i + 1);
-        c->modes[i] = m;
+        int m = lp_mode_parse(modes[i]);
+        if (m < 0 || m >= LP_CONFIG_MODES)
+            return fail(r, "modes", "settings.modes: there is no mode '%s' (toycar, bots or mays; item %lld)", modes[i], i + 1);
+        c->modes[i] = (LpMode)m;
     }
     c->mode_count = mode_count;
     if (!get_int(r, "tries_before_hint", 1, 20, &c->tries_before_hint)) return 0;

@@ -11,13 +11,13 @@
 
 #include "diag.h"
 #include "luahost.h"
+#include "mode.h"
 
 #define LP_CONFIG_MODES 3       /* toycar, bots, mays */
 #define LP_CONFIG_LEVELS 32     /* lesson levels listed per mode */
 #define LP_CONFIG_TEMPLATES 4   /* robot templates */
 #define LP_CONFIG_NAME 48       /* longest level / template / grammar name (with the NUL) */
 
-typedef enum LpConfigMode { LP_CONFIG_TOYCAR = 1, LP_CONFIG_BOTS, LP_CONFIG_MAYS } LpConfigMode;
 typedef enum LpHintStyle { LP_HINT_DEFAULT = 0, LP_HINT_WORDS, LP_HINT_HIGHLIGHT, LP_HINT_NONE } LpHintStyle;
 
 /* The lesson levels of one mode: file stems in levels/<mode>/ in the order pupils meet them;
@@ -28,9 +28,9 @@ typedef struct LpConfigLevels {
 } LpConfigLevels;
 
 typedef struct LpConfig {
-    /* Unlocked modes in menu order (LpConfigMode); mode_count 0 = all three, toycar first. */
+    /* Unlocked modes in menu order; mode_count 0 = all three, toycar first. */
     int mode_count;
-    int modes[LP_CONFIG_MODES];
+    LpMode modes[LP_CONFIG_MODES];
     struct {
         int start_length, start_loops, length_step; /* 0 -> 3, 0, 2 (playermodel.h) */
         int population, generations;                /* GA; 0 -> 500, 1000 (toycar_gen.h) */
@@ -67,8 +67,7 @@ int lp_config_parse(const char *text, size_t len, const char *label, const char 
 
 /* Resolved values (defaults filled in). */
 int lp_config_mode_count(const LpConfig *c);
-int lp_config_mode(const LpConfig *c, int i);       /* LpConfigMode of the i-th unlocked mode */
-const char *lp_config_mode_name(int mode);          /* "toycar", "bots", "mays" */
+int lp_config_mode(const LpConfig *c, int i);       /* the i-th unlocked mode (LpMode), -1 past the end */
 void lp_config_toycar(const LpConfig *c, int *start_length, int *start_loops, int *length_step,
                       int *population, int *generations);
 void lp_config_bots(const LpConfig *c, int *start_size, int *min_size, int *max_size);
@@ -76,7 +75,7 @@ int lp_config_bots_template_count(const LpConfig *c);
 const char *lp_config_bots_template(const LpConfig *c, int i);
 int lp_config_mays_start_step(const LpConfig *c);   /* 1-based */
 const char *lp_config_mays_grammar(const LpConfig *c);
-const LpConfigLevels *lp_config_levels(const LpConfig *c, int mode);
+const LpConfigLevels *lp_config_levels(const LpConfig *c, LpMode mode);
 int lp_config_tries_before_hint(const LpConfig *c);
 int lp_config_hint_style(const LpConfig *c);
 const char *lp_config_hint_style_name(int style);

@@ -24,12 +24,8 @@ int lp_lesson_is(const LpShareParams *p) { return p->version == LP_LESSON_VERSIO
 
 const char *lp_lesson_dir(LpMode mode)
 {
-    switch (mode) {
-    case LP_MODE_TOYCAR: return "levels/toycar";
-    case LP_MODE_BOTS: return "levels/bots";
-    case LP_MODE_MAYS: return "levels/mays";
-    default: return NULL;
-    }
+    static const char *const dirs[LP_MODE_COUNT] = {"levels/toycar", "levels/bots", "levels/mays", NULL};
+    return (int)mode >= 0 && mode < LP_MODE_COUNT ? dirs[mode] : NULL;
 }
 
 int lp_lesson_code(LpMode mode, int number, const char *text, size_t len, char *out, LpDiag *diag)

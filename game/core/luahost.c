@@ -1,6 +1,7 @@
 /* luahost.c - the sandboxed Lua host (see luahost.h): the state, its memory cap and budget,
  * running a script through one protected helper, and the readers. Depends on lua5.4, core
- * diag and rng, and luahost_lib.c for the libraries. The only files that hold a lua_State. */
+ * diag and rng, luahost_budget.c for the budget and luahost_lib.c for the libraries. The only
+ * files that hold a lua_State. */
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
@@ -11,15 +12,6 @@
 #include "luahost_internal.h"
 
 
-int lp_luahost_chunk_line(lua_State *L, const LpLua *h)
-{
-    lua_Debug ar;
-    for (int level = 0; level < 200 && lua_getstack(L, level, &ar); level++) {
-        if (!lua_getinfo(L, "Sl", &ar)) continue;
-        if (strcmp(ar.source, h->chunkname) == 0 && ar.currentline > 0) return ar.currentline;
-    }
-    return 0;
-}
 
 /* ---- memory: the cap, the longest string, and copying charged as work ---- */
 
@@ -47,23 +39,6 @@ static void *host_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     h->used = h->used - old + nsize;
     if (h->in_script && nsize > old) h->steps += (long long)(nsize / BYTES_PER_STEP);
     return p;
-}
-
-/* ---- the budget ---- */
-
-int lp_luahost_stop(lua_State *L, LpLua *h, int reason)
-{
-    if (!h->stopping) {
-        h->stopping = reason;
-        h->stop_line = lp_luahost_chunk_line(L, h);
-    }
-    return luaL_error(L, "the script was stopped");
-}
-
-void lp_luahost_charge(lua_State *L, LpLua *h, long long n)
-{
-    h->steps += n;
-    if (h->in_script && (h->stopping || h->steps > h->budget)) lp_luahost_stop(L, h, STOP_BUDGET);
 }
 
 static void hook(lua_State *L, lua_Debug *ar)

@@ -1,6 +1,6 @@
-/* luahost_internal.h - what the Lua host's two files share (luahost.c: the state, running
- * and the readers; luahost_lib.c: the sandboxed libraries). Not a public header: only those two
- * files include it (and only they include lua.h). */
+/* luahost_internal.h - what the Lua host's files share (luahost.c: the state, running and the
+ * readers; luahost_lib.c: the sandboxed libraries; luahost_budget.c: the budget both charge). Not a
+ * public header: only those files include it (and only they include lua.h). */
 #ifndef LP_LUAHOST_INTERNAL_H
 #define LP_LUAHOST_INTERNAL_H
 

@@ -20,10 +20,10 @@
 #include <stdint.h>
 
 #include "diag.h"
+#include "mode.h"
 
 #define LP_SHARECODE_MAX 40
 
-typedef enum LpMode { LP_MODE_TOYCAR = 0, LP_MODE_BOTS, LP_MODE_MAYS, LP_MODE_DUNGEON } LpMode;
 
 typedef struct LpShareParams {
     LpMode mode;

@@ -162,7 +162,7 @@ const char *cli_level_mode(const char *path, char *why, int why_size)
 #define LOOPLING_SOURCE_DIR "."
 #endif
 
-/* As the game's find_folders (game/ui/app.c): an installed binary in PREFIX/bin has its data in
+/* As the game's find_folders (game/ui/shell/app.c): an installed binary in PREFIX/bin has its data in
  * PREFIX/share/loopling; a build run from the source tree uses the tree. */
 const char *cli_data_path(const char *rel)
 {

@@ -184,15 +184,15 @@ static void check_mays_level(Report *r, int first, const char *stem)
     fprintf(stderr, "  level %s: verified, par %d commands; %s\n", stem, v.run.commands, what);
 }
 
-static void check_levels(Report *r, const LpConfig *c, int mode)
+static void check_levels(Report *r, const LpConfig *c, LpMode mode)
 {
-    const char *name = lp_config_mode_name(mode);
+    const char *name = lp_mode_name(mode);
     static char stems[LP_CONFIG_LEVELS][LP_CONFIG_NAME];
     int n = level_stems(lp_config_levels(c, mode), name, stems, LP_CONFIG_LEVELS);
     lp_buf_puts(&r->json, ",\"levels\":[");
     for (int i = 0; i < n; i++) {
-        if (mode == LP_CONFIG_TOYCAR) check_toycar_level(r, i == 0, stems[i]);
-        else if (mode == LP_CONFIG_BOTS) check_bots_level(r, i == 0, stems[i]);
+        if (mode == LP_MODE_TOYCAR) check_toycar_level(r, i == 0, stems[i]);
+        else if (mode == LP_MODE_BOTS) check_bots_level(r, i == 0, stems[i]);
         else check_mays_level(r, i == 0, stems[i]);
     }
     lp_buf_puts(&r->json, "]");
@@ -261,7 +261,7 @@ static void check_toycar(Report *r, const LpConfig *c)
             len, loops, loops == 1 ? "" : "s", step, pop, gens);
     lp_buf_printf(&r->json, ",\"toycar\":{\"start_length\":%d,\"start_loops\":%d,\"length_step\":%d,\"population\":%d,\"generations\":%d",
                   len, loops, step, pop, gens);
-    check_levels(r, c, LP_CONFIG_TOYCAR);
+    check_levels(r, c, LP_MODE_TOYCAR);
     check_toycar_generated(r, len, loops, step, pop, gens);
     lp_buf_puts(&r->json, "}");
 }
@@ -274,7 +274,7 @@ static void check_bots(Report *r, const LpConfig *c)
     for (int i = 0; i < lp_config_bots_template_count(c); i++) fprintf(stderr, "%s %s", i ? "," : "", lp_config_bots_template(c, i));
     fputc('\n', stderr);
     lp_buf_printf(&r->json, ",\"bots\":{\"start_size\":%d,\"min_size\":%d,\"max_size\":%d", size, lo, hi);
-    check_levels(r, c, LP_CONFIG_BOTS);
+    check_levels(r, c, LP_MODE_BOTS);
     lp_buf_puts(&r->json, ",\"generated\":[");
     for (int i = 0; i < lp_config_bots_template_count(c); i++) {
         const char *name = lp_config_bots_template(c, i);
@@ -345,7 +345,7 @@ static void check_mays(Report *r, const LpConfig *c)
     fprintf(stderr, "mays: generated rooms start at ladder step %d of %d; grammar %s\n", start, lp_mmodel_steps(), grammar_name);
     lp_buf_printf(&r->json, ",\"mays\":{\"start_step\":%d,\"grammar\":", start);
     lp_buf_json_string(&r->json, grammar_name);
-    check_levels(r, c, LP_CONFIG_MAYS);
+    check_levels(r, c, LP_MODE_MAYS);
     lp_buf_puts(&r->json, ",\"generated\":[");
     char rel[160], why[400];
     snprintf(rel, sizeof rel, "scripts/grammars/%s", grammar_name);
@@ -434,7 +434,7 @@ int cli_check_config(int argc, char **argv)
     fprintf(stderr, "%s: settings read\nmodes unlocked, in order:", path);
     lp_buf_puts(&r.json, ",\"modes\":[");
     for (int i = 0; i < lp_config_mode_count(&c); i++) {
-        const char *m = lp_config_mode_name(lp_config_mode(&c, i));
+        const char *m = lp_mode_name((LpMode)lp_config_mode(&c, i));
         fprintf(stderr, "%s %s", i ? "," : "", m);
         lp_buf_puts(&r.json, i ? "," : "");
         lp_buf_json_string(&r.json, m);
@@ -444,8 +444,8 @@ int cli_check_config(int argc, char **argv)
     lp_buf_printf(&r.json, "],\"tries_before_hint\":%d,\"hint_style\":\"%s\"", lp_config_tries_before_hint(&c), style);
     for (int i = 0; i < lp_config_mode_count(&c); i++) {
         int m = lp_config_mode(&c, i);
-        if (m == LP_CONFIG_TOYCAR) check_toycar(&r, &c);
-        else if (m == LP_CONFIG_BOTS) check_bots(&r, &c);
+        if (m == LP_MODE_TOYCAR) check_toycar(&r, &c);
+        else if (m == LP_MODE_BOTS) check_bots(&r, &c);
         else check_mays(&r, &c);
     }
     if (r.failures)

@@ -42,8 +42,8 @@ $(OUT)/fuzz_%: $(OUT)/obj/tests/fuzz/fuzz_%.o $(OUT)/libloopling_fuzz.a
 # The language's target runs programs in the tests' world.
 $(OUT)/fuzz_lang: $(OUT)/obj/tests/lang/test_world.o
 # The --input script reader is in the SDL layer (it makes SDL events).
-$(OUT)/fuzz_script: $(OUT)/obj/game/ui/script.o
+$(OUT)/fuzz_script: $(OUT)/obj/game/ui/shell/script.o
 $(OUT)/fuzz_script: TARGET_LIBS := $(SDL_LIBS)
-$(OUT)/obj/game/ui/script.o $(OUT)/obj/tests/fuzz/fuzz_script.o: CFLAGS += $(SDL_CFLAGS)
+$(OUT)/obj/game/ui/shell/script.o $(OUT)/obj/tests/fuzz/fuzz_script.o: CFLAGS += $(SDL_CFLAGS)
 
 -include $(shell find $(OUT)/obj -name '*.d' 2>/dev/null)

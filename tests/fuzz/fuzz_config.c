@@ -44,7 +44,7 @@ static void check_config(const LpConfig *c)
 {
     check(in(c->mode_count, 0, LP_CONFIG_MODES));
     for (int i = 0; i < c->mode_count; i++) {
-        check(in(c->modes[i], LP_CONFIG_TOYCAR, LP_CONFIG_MAYS));
+        check(in(c->modes[i], LP_MODE_TOYCAR, LP_MODE_MAYS));
         for (int j = 0; j < i; j++) check(c->modes[i] != c->modes[j]);
     }
     check(zero_or(c->toycar.start_length, LP_PM_MIN_LENGTH, LP_PM_MAX_LENGTH) && in(c->toycar.start_loops, 0, 8));

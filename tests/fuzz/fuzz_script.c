@@ -1,5 +1,5 @@
 /* fuzz_script.c - the libFuzzer target for the tests' scripted input (--input FILE, script_parse in
- * game/ui/script.h): the input is a script's text. It links SDL2 (the script makes SDL events)
+ * game/ui/shell/script.h): the input is a script's text. It links SDL2 (the script makes SDL events)
  * without initialising it: SDL_GetKeyFromName and SDL_GameControllerGetButtonFromString work
  * without SDL_Init (SDL_GetScancodeFromKey then gives 0, which nothing here relies on).
  * Refused: NULL, and why says "label:line: reason" for a line of the text. Read: the same script
@@ -9,7 +9,7 @@
  * Built by tests/fuzz/build.sh; replayed by the normal tests (tests/fuzz/replay.c). */
 #include "fuzz_util.h"
 
-#include "ui/script.h"
+#include "ui/shell/script.h"
 
 #define LABEL "fuzz.in"
 

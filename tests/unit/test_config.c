@@ -64,8 +64,8 @@ static void test_defaults(void)
     lp_config_defaults(&c);
     CHECK(is_default(&c));
     CHECK_INT(lp_config_mode_count(&c), 3);
-    CHECK_STR(lp_config_mode_name(lp_config_mode(&c, 0)), "toycar");
-    CHECK_STR(lp_config_mode_name(lp_config_mode(&c, 2)), "mays");
+    CHECK_STR(lp_mode_name((LpMode)lp_config_mode(&c, 0)), "toycar");
+    CHECK_STR(lp_mode_name((LpMode)lp_config_mode(&c, 2)), "mays");
     int len, loops, step, pop, gens, size, lo, hi;
     lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
     CHECK_INT(len, 3);
@@ -82,7 +82,7 @@ static void test_defaults(void)
     CHECK_INT(lp_config_mays_start_step(&c), 1);
     CHECK_INT(lp_config_tries_before_hint(&c), 3);
     CHECK_STR(lp_config_hint_style_name(lp_config_hint_style(&c)), "words");
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_BOTS)->count, 0);
+    CHECK_INT(lp_config_levels(&c, LP_MODE_BOTS)->count, 0);
 }
 
 static void test_shipped(void)
@@ -96,10 +96,10 @@ static void test_shipped(void)
     lp_config_bots(&c, &size, &lo, &hi);
     CHECK(size == LP_BM_START_SIZE && lo == LP_BM_MIN_SIZE && hi == LP_BM_MAX_SIZE);
     CHECK_INT(lp_config_mode_count(&c), 3);
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_TOYCAR)->count, 5);
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_BOTS)->count, 10);
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_MAYS)->count, 14);
-    CHECK_STR(lp_config_levels(&c, LP_CONFIG_MAYS)->names[13], "14_the_last_treasure");
+    CHECK_INT(lp_config_levels(&c, LP_MODE_TOYCAR)->count, 5);
+    CHECK_INT(lp_config_levels(&c, LP_MODE_BOTS)->count, 10);
+    CHECK_INT(lp_config_levels(&c, LP_MODE_MAYS)->count, 14);
+    CHECK_STR(lp_config_levels(&c, LP_MODE_MAYS)->names[13], "14_the_last_treasure");
     CHECK_INT(lp_config_bots_template_count(&c), 4);
     CHECK_STR(lp_config_bots_template(&c, 0), "short_loop");
     CHECK_STR(lp_config_mays_grammar(&c), "mays.lua");
@@ -108,26 +108,26 @@ static void test_shipped(void)
 
     CHECK(shipped("gentle_class.lua", &c));
     CHECK_INT(lp_config_mode_count(&c), 2);
-    CHECK_INT(lp_config_mode(&c, 0), LP_CONFIG_TOYCAR);
-    CHECK_INT(lp_config_mode(&c, 1), LP_CONFIG_MAYS);
+    CHECK_INT(lp_config_mode(&c, 0), LP_MODE_TOYCAR);
+    CHECK_INT(lp_config_mode(&c, 1), LP_MODE_MAYS);
     lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
     CHECK(len == 3 && loops == 0 && step == 1 && pop == 300 && gens == 600);
     CHECK_INT(lp_config_tries_before_hint(&c), 2);
     CHECK_INT(lp_config_hint_style(&c), LP_HINT_HIGHLIGHT);
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_MAYS)->count, 5);
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_TOYCAR)->count, 0);
+    CHECK_INT(lp_config_levels(&c, LP_MODE_MAYS)->count, 5);
+    CHECK_INT(lp_config_levels(&c, LP_MODE_TOYCAR)->count, 0);
 
     CHECK(shipped("fast_class.lua", &c));
-    CHECK_INT(lp_config_mode(&c, 0), LP_CONFIG_BOTS);
-    CHECK_INT(lp_config_mode(&c, 2), LP_CONFIG_TOYCAR);
+    CHECK_INT(lp_config_mode(&c, 0), LP_MODE_BOTS);
+    CHECK_INT(lp_config_mode(&c, 2), LP_MODE_TOYCAR);
     lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
     CHECK(len == 11 && loops == 1 && step == 3 && pop == 500 && gens == 1000);
     lp_config_bots(&c, &size, &lo, &hi);
     CHECK(size == 6 && lo == 4 && hi == 12);
     CHECK_INT(lp_config_bots_template_count(&c), 2);
     CHECK_STR(lp_config_bots_template(&c, 1), "long_function");
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_BOTS)->count, 4);
-    CHECK_STR(lp_config_levels(&c, LP_CONFIG_BOTS)->names[0], "04_backing_up");
+    CHECK_INT(lp_config_levels(&c, LP_MODE_BOTS)->count, 4);
+    CHECK_STR(lp_config_levels(&c, LP_MODE_BOTS)->names[0], "04_backing_up");
     CHECK_INT(lp_config_mays_start_step(&c), 4);
     CHECK_INT(lp_config_tries_before_hint(&c), 5);
 }
@@ -207,7 +207,7 @@ static void test_data_folder(void)
                   "test_config_bad.lua:3: mays.grammar: there is no grammar \"other.lua\" in scripts/grammars/");
     LpConfig c;
     CHECK_INT(load_text("settings = {\n  mays = { levels = { \"01_bridge_block\" }, grammar = \"mays.lua\" },\n}\n", &c), 1);
-    CHECK_INT(lp_config_levels(&c, LP_CONFIG_MAYS)->count, 1);
+    CHECK_INT(lp_config_levels(&c, LP_MODE_MAYS)->count, 1);
     /* no data folder: the shape is checked, not the folder */
     const char *path = "test_config_nodata.lua";
     FILE *f = fopen(path, "wb");

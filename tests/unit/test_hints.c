@@ -1,4 +1,4 @@
-/* test_hints.c - where a hint points (game/ui/hints.h, pure C beside the screens): the toy car's
+/* test_hints.c - where a hint points (game/puzzle/hint.h, pure C): the toy car's
  * first square where the arrows and the intended tiles differ, the robot program's first line
  * that parts from the solution (spacing does not count), May's object the code never names or
  * first gets wrong. */
@@ -7,7 +7,7 @@
 
 #include "modes/mays/level.h"
 #include "test.h"
-#include "ui/hints.h"
+#include "puzzle/hint.h"
 
 static void test_toycar_cell(void)
 {

@@ -1,11 +1,11 @@
-/* test_script.c - the tests' scripted input (game/ui/script.h), read from text: a script with no
+/* test_script.c - the tests' scripted input (game/ui/shell/script.h), read from text: a script with no
  * events (empty, or only comments) is read, each kind of line, refusals at their line, events
  * sorted by tick whatever the file's order. Links SDL2 without initialising it (the fuzz target
  * does the same, tests/fuzz/fuzz_script.c). */
 #include <string.h>
 
 #include "test.h"
-#include "ui/script.h"
+#include "ui/shell/script.h"
 
 static Script *parse(const char *text, char *why)
 {

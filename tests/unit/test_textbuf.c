@@ -1,11 +1,11 @@
-/* test_textbuf.c - the code editor's editing model (game/ui/textbuf.c, pure C). */
+/* test_textbuf.c - the code editor's editing model (game/ui/editor/textbuf.c, pure C). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "test.h"
-#include "ui/textbuf.h"
+#include "ui/editor/textbuf.h"
 
 /* The whole text as a static string (freed on the next call). */
 static const char *text_of(const TextBuf *tb)

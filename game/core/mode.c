@@ -1,0 +1,18 @@
+/* mode.c - the modes' words (mode.h). */
+#include "mode.h"
+
+#include <string.h>
+
+static const char *const names[LP_MODE_COUNT] = {"toycar", "bots", "mays", "dungeon"};
+static const char *const titles[LP_MODE_COUNT] = {"Toy Car", "Robot", "May's Journey", "Dungeon"};
+
+const char *lp_mode_name(LpMode mode) { return (int)mode >= 0 && mode < LP_MODE_COUNT ? names[mode] : ""; }
+
+const char *lp_mode_title(LpMode mode) { return (int)mode >= 0 && mode < LP_MODE_COUNT ? titles[mode] : ""; }
+
+int lp_mode_parse(const char *name)
+{
+    for (int m = 0; m < LP_MODE_COUNT && name; m++)
+        if (!strcmp(names[m], name)) return m;
+    return -1;
+}

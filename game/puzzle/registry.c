@@ -1,0 +1,30 @@
+/* registry.c - the one list of modes (rules.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "puzzle/rules.h"
+
+const PzRules *const pz_rules[LP_MODE_COUNT] = {
+    [LP_MODE_TOYCAR] = &pz_toycar_rules,
+    [LP_MODE_BOTS] = &pz_bots_rules,
+    [LP_MODE_MAYS] = &pz_mays_rules,
+    [LP_MODE_DUNGEON] = NULL,
+};
+
+const PzRules *pz_rules_named(const char *name)
+{
+    for (int m = 0; m < LP_MODE_COUNT && name; m++)
+        if (pz_rules[m] && !strcmp(pz_rules[m]->name, name)) return pz_rules[m];
+    return NULL;
+}
+
+const char *pz_rules_names(const char *sep)
+{
+    static char names[128];
+    size_t n = 0;
+    names[0] = '\0';
+    for (int m = 0; m < LP_MODE_COUNT; m++)
+        if (pz_rules[m] && n < sizeof names)
+            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? sep : "", pz_rules[m]->name);
+    return names;
+}

@@ -1,0 +1,708 @@
+/* blocks_panel.c - the robot's program panel: tabs, a column of blocks and a palette, edited by
+ * dragging, clicking and keys (see blocks_panel.h). The model's rules (loops kept whole) live in
+ * game/modes/bots/blocks.c; this file only maps the pupil's hands onto them and draws. */
+#include "ui/bots/blocks_panel.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define ROW_H 34       /* a block's pitch in the column */
+#define PILL_H 30
+#define PILL_W 330     /* blocks look like blocks, not bars */
+#define GUTTER 40      /* row numbers */
+#define INDENT 26
+#define DRAG_START 6   /* pixels before a press becomes a drag */
+
+static const char *const chip_labels[BLOCKS_PALETTE] = {
+    "forward", "backward", "turn left", "turn right", "climb up", "climb down", "pick up", "put down",
+    "repeat",  "do A",     "do B",      "do C",       "do D",     "do E",       "do F",    "bin",
+};
+
+const char *blocks_panel_chip_label(int chip)
+{
+    return chip >= 0 && chip < BLOCKS_PALETTE ? chip_labels[chip] : "";
+}
+
+void blocks_panel_init(BlocksPanel *p)
+{
+    memset(p, 0, sizeof *p);
+    p->run_list = -1;
+    p->drop_list = -1;
+}
+
+void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel)
+{
+    int x = panel.x, tab_h = 40;
+    p->tabs[0] = (SDL_Rect){x, panel.y, 92, tab_h};
+    for (int i = 1; i < BOTS_BLOCK_LISTS; i++) p->tabs[i] = (SDL_Rect){x + 98 + (i - 1) * 56, panel.y, 50, tab_h};
+    int pal_h = 2 * 44 + 6;
+    p->area = (SDL_Rect){x, panel.y + tab_h + 6, panel.w, panel.h - tab_h - 6 - pal_h - 8};
+    int cw = (panel.w - 7 * 6) / 8, top = panel.y + panel.h - pal_h;
+    for (int i = 0; i < BLOCKS_PALETTE; i++)
+        p->palette[i] = (SDL_Rect){x + (i % 8) * (cw + 6), top + (i / 8) * 50, cw, 44};
+}
+
+static BotsBlockList *shown(BlocksPanel *p) { return &p->blocks.lists[p->list]; }
+
+static int visible_rows(const BlocksPanel *p) { return (p->area.h - 8) / ROW_H; }
+
+static void keep_caret_visible(BlocksPanel *p)
+{
+    int n = visible_rows(p), count = shown(p)->count;
+    if (p->caret < p->scroll) p->scroll = p->caret;
+    if (p->caret >= p->scroll + n) p->scroll = p->caret - n + 1;
+    int max_scroll = count + 1 - n;
+    if (p->scroll > max_scroll) p->scroll = max_scroll;
+    if (p->scroll < 0) p->scroll = 0;
+}
+
+/* Remember the blocks as they are now as the newest step of the undo history. */
+static void remember(BlocksPanel *p)
+{
+    if (p->history_count > 0 && !memcmp(&p->history[p->history_at], &p->blocks, sizeof p->blocks)) return;
+    p->history_count = p->history_count > 0 ? p->history_at + 1 : 0; /* a new edit drops the redo steps */
+    if (p->history_count == BLOCKS_UNDO) {
+        memmove(&p->history[0], &p->history[1], sizeof p->history[0] * (BLOCKS_UNDO - 1));
+        p->history_count--;
+    }
+    p->history[p->history_count] = p->blocks;
+    p->history_at = p->history_count++;
+}
+
+void blocks_panel_set(BlocksPanel *p, const BotsBlocks *blocks)
+{
+    p->blocks = *blocks;
+    p->caret = shown(p)->count;
+    keep_caret_visible(p);
+    remember(p);
+}
+
+void blocks_panel_reset(BlocksPanel *p)
+{
+    BotsBlocks none;
+    bots_blocks_init(&none);
+    p->history_count = p->history_at = 0;
+    p->list = 0;
+    p->scroll = 0;
+    p->run_list = -1;
+    p->run_mark = BLOCKS_RUN_NONE;
+    p->text_only = false;
+    blocks_panel_set(p, &none);
+}
+
+bool blocks_panel_undo(BlocksPanel *p, int redo)
+{
+    if (p->read_only || p->text_only) return false;
+    int to = p->history_at + (redo ? 1 : -1);
+    if (to < 0 || to >= p->history_count) return false;
+    p->history_at = to;
+    p->blocks = p->history[to];
+    if (p->caret > shown(p)->count) p->caret = shown(p)->count;
+    p->changes++;
+    keep_caret_visible(p);
+    return true;
+}
+
+void blocks_panel_show_list(BlocksPanel *p, int list)
+{
+    if (list < 0 || list >= BOTS_BLOCK_LISTS || list == p->list) return;
+    p->list = list;
+    p->caret = shown(p)->count;
+    p->scroll = 0;
+    keep_caret_visible(p);
+}
+
+void blocks_panel_set_run(BlocksPanel *p, int list, int row, BlocksRunMark mark)
+{
+    p->run_list = list;
+    p->run_row = row;
+    p->run_mark = list < 0 ? BLOCKS_RUN_NONE : mark;
+    if (list >= 0 && list < BOTS_BLOCK_LISTS) {
+        if (list != p->list) {
+            p->list = list;
+            p->scroll = 0;
+        }
+        int n = visible_rows(p);
+        if (row < p->scroll || row >= p->scroll + n) p->scroll = row - n / 2 < 0 ? 0 : row - n / 2;
+    }
+}
+
+static BotsBlock chip_block(int chip)
+{
+    if (chip < 8) return bots_block_action((BotsAction)chip);
+    if (chip == 8) return bots_block_repeat(2);
+    return bots_block_call(chip - 9);
+}
+
+static bool editable(const BlocksPanel *p) { return !p->read_only && !p->text_only; }
+
+static void edited(BlocksPanel *p)
+{
+    p->changes++;
+    keep_caret_visible(p);
+    remember(p);
+}
+
+bool blocks_panel_insert_chip(BlocksPanel *p, int chip)
+{
+    if (!editable(p) || chip < 0 || chip >= BLOCKS_PALETTE_BIN) return false;
+    int at = bots_blocks_insert(&p->blocks, p->list, p->caret, chip_block(chip));
+    if (at < 0) return false;
+    p->caret = at;
+    edited(p);
+    return true;
+}
+
+int blocks_panel_chip_at(const BlocksPanel *p, int x, int y)
+{
+    SDL_Point m = {x, y};
+    for (int i = 0; i < BLOCKS_PALETTE; i++)
+        if (SDL_PointInRect(&m, &p->palette[i])) return i;
+    return -1;
+}
+
+static int tab_at(const BlocksPanel *p, int x, int y)
+{
+    SDL_Point m = {x, y};
+    for (int i = 0; i < BOTS_BLOCK_LISTS; i++)
+        if (SDL_PointInRect(&m, &p->tabs[i])) return i;
+    return -1;
+}
+
+/* The pill of a row of the list shown (its x and width follow its depth). */
+static SDL_Rect row_rect(BlocksPanel *p, int row)
+{
+    int depth = bots_blocks_depth(shown(p), row);
+    int x = p->area.x + GUTTER + depth * INDENT;
+    int w = p->area.x + p->area.w - 10 - x;
+    return (SDL_Rect){x, p->area.y + 4 + (row - p->scroll) * ROW_H, w < PILL_W ? w : PILL_W, PILL_H};
+}
+
+static int row_at(BlocksPanel *p, int x, int y)
+{
+    SDL_Point m = {x, y};
+    if (!SDL_PointInRect(&m, &p->area)) return -1;
+    int row = p->scroll + (y - p->area.y - 4) / ROW_H;
+    return row >= 0 && row < shown(p)->count && y >= p->area.y + 4 ? row : -1;
+}
+
+/* The - and + buttons of a repeat header. */
+static SDL_Rect count_button(BlocksPanel *p, int row, int plus)
+{
+    SDL_Rect r = row_rect(p, row);
+    return (SDL_Rect){r.x + (plus ? 190 : 122), r.y + 2, 30, PILL_H - 4};
+}
+
+/* The insertion index nearest a point in the column. */
+static int index_at(BlocksPanel *p, int y)
+{
+    int i = p->scroll + (y - p->area.y - 4 + ROW_H / 2) / ROW_H;
+    int count = shown(p)->count;
+    return i < 0 ? 0 : i > count ? count : i;
+}
+
+static void update_drop(BlocksPanel *p)
+{
+    SDL_Point m = {p->mouse_x, p->mouse_y};
+    int tab = tab_at(p, m.x, m.y);
+    if (tab >= 0) {
+        p->drop_list = tab;
+        p->drop_at = p->blocks.lists[tab].count;
+    } else if (SDL_PointInRect(&m, &p->area)) {
+        p->drop_list = p->list;
+        p->drop_at = index_at(p, m.y);
+    } else {
+        p->drop_list = -1; /* throw away */
+        p->drop_at = 0;
+    }
+}
+
+static void finish_drag(BlocksPanel *p)
+{
+    update_drop(p);
+    if (p->press == 1) { /* a new block from the palette */
+        if (p->drop_list < 0 || p->press_index >= BLOCKS_PALETTE_BIN) return;
+        int at = bots_blocks_insert(&p->blocks, p->drop_list, p->drop_at, chip_block(p->press_index));
+        if (at < 0) return;
+        if (p->drop_list == p->list) p->caret = at;
+        edited(p);
+        return;
+    }
+    int row = p->press_index;
+    if (p->drop_list < 0) {
+        if (bots_blocks_remove(&p->blocks, p->list, row)) {
+            if (p->caret > shown(p)->count) p->caret = shown(p)->count;
+            edited(p);
+        }
+    } else if (p->drop_list != p->list) {
+        if (bots_blocks_move_to_list(&p->blocks, p->list, row, p->drop_list) >= 0) {
+            if (p->caret > shown(p)->count) p->caret = shown(p)->count;
+            edited(p);
+        }
+    } else {
+        int to = bots_blocks_move(&p->blocks, p->list, row, p->drop_at);
+        if (to >= 0 && to != row) {
+            p->caret = to;
+            edited(p);
+        }
+    }
+}
+
+static bool mouse_down(BlocksPanel *p, int x, int y, int right)
+{
+    int tab = tab_at(p, x, y);
+    if (tab >= 0) {
+        if (!right) blocks_panel_show_list(p, tab);
+        return true;
+    }
+    int chip = blocks_panel_chip_at(p, x, y);
+    int row = row_at(p, x, y);
+    if (right) { /* right-click a block: remove it */
+        if (row >= 0 && editable(p) && bots_blocks_remove(&p->blocks, p->list, row)) {
+            if (p->caret > shown(p)->count) p->caret = shown(p)->count;
+            edited(p);
+        }
+        return row >= 0;
+    }
+    if (chip >= 0) {
+        p->press = editable(p) && chip != BLOCKS_PALETTE_BIN ? 1 : 0;
+        p->press_index = chip;
+    } else if (row >= 0) {
+        const BotsBlock *b = &shown(p)->rows[row];
+        SDL_Point m = {x, y};
+        if (b->kind == BOTS_BLOCK_REPEAT && editable(p)) {
+            SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
+            int d = SDL_PointInRect(&m, &plus) ? 1 : SDL_PointInRect(&m, &minus) ? -1 : 0;
+            if (d) {
+                bots_blocks_set_count(&p->blocks, p->list, row, b->count + d);
+                edited(p);
+                return true;
+            }
+        }
+        p->caret = row;
+        p->press = editable(p) ? 2 : 0;
+        p->press_index = row;
+    } else {
+        SDL_Point m = {x, y};
+        if (!SDL_PointInRect(&m, &p->area)) return false;
+        p->caret = index_at(p, y);
+        return true;
+    }
+    p->press_x = x;
+    p->press_y = y;
+    p->dragging = false;
+    return true;
+}
+
+static bool mouse_up(BlocksPanel *p, int x, int y)
+{
+    if (!p->press) return false;
+    if (p->dragging) finish_drag(p);
+    else if (p->press == 1 && blocks_panel_chip_at(p, x, y) == p->press_index)
+        blocks_panel_insert_chip(p, p->press_index);
+    p->press = 0;
+    p->dragging = false;
+    p->drop_list = -1;
+    return true;
+}
+
+static bool key_down(BlocksPanel *p, SDL_Keycode k, Uint16 mod)
+{
+    BotsBlockList *l = shown(p);
+    int alt = (mod & KMOD_ALT) != 0, shift = (mod & KMOD_SHIFT) != 0;
+    if (mod & KMOD_CTRL) {
+        if (k == SDLK_z) return blocks_panel_undo(p, (mod & KMOD_SHIFT) != 0), true;
+        if (k == SDLK_y) return blocks_panel_undo(p, 1), true;
+        return false;
+    }
+    switch (k) {
+    case SDLK_TAB: blocks_panel_show_list(p, (p->list + (shift ? BOTS_BLOCK_LISTS - 1 : 1)) % BOTS_BLOCK_LISTS); return true;
+    case SDLK_UP:
+    case SDLK_DOWN: {
+        int d = k == SDLK_UP ? -1 : 1;
+        if (alt) {
+            if (!editable(p) || p->caret >= l->count) return true;
+            int first, last;
+            bots_blocks_extent(l, p->caret, &first, &last);
+            int is_end = l->rows[p->caret].kind == BOTS_BLOCK_END;
+            int to = d < 0 ? (is_end ? p->caret - 1 : first - 1) : (is_end ? p->caret + 2 : last + 2);
+            if (to < 0 || to > l->count) return true;
+            int at = bots_blocks_move(&p->blocks, p->list, p->caret, to);
+            if (at >= 0) {
+                p->caret = at;
+                edited(p);
+            }
+            return true;
+        }
+        int c = p->caret + d;
+        if (c >= 0 && c <= l->count) p->caret = c;
+        keep_caret_visible(p);
+        return true;
+    }
+    case SDLK_HOME: p->caret = 0; keep_caret_visible(p); return true;
+    case SDLK_END: p->caret = l->count; keep_caret_visible(p); return true;
+    case SDLK_DELETE:
+    case SDLK_BACKSPACE: {
+        int row = k == SDLK_DELETE ? p->caret : p->caret - 1;
+        if (!editable(p) || row < 0 || row >= l->count) return true;
+        int first, last;
+        bots_blocks_extent(l, row, &first, &last);
+        bots_blocks_remove(&p->blocks, p->list, row);
+        p->caret = first;
+        edited(p);
+        return true;
+    }
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS:
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: {
+        int row = p->caret < l->count ? p->caret : p->caret - 1;
+        if (!editable(p) || row < 0) return true;
+        int head = l->rows[row].kind == BOTS_BLOCK_END ? bots_blocks_partner(l, row) : row;
+        if (head >= 0 && l->rows[head].kind == BOTS_BLOCK_REPEAT) {
+            int d = (k == SDLK_MINUS || k == SDLK_KP_MINUS) ? -1 : 1;
+            bots_blocks_set_count(&p->blocks, p->list, head, l->rows[head].count + d);
+            edited(p);
+        }
+        return true;
+    }
+    case SDLK_r: blocks_panel_insert_chip(p, 8); return true;
+    default: break;
+    }
+    if (k >= SDLK_1 && k <= SDLK_8) {
+        blocks_panel_insert_chip(p, (int)(k - SDLK_1));
+        return true;
+    }
+    if (k >= SDLK_a && k <= SDLK_f) {
+        blocks_panel_insert_chip(p, 9 + (int)(k - SDLK_a));
+        return true;
+    }
+    return false;
+}
+
+bool blocks_panel_event(BlocksPanel *p, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button != SDL_BUTTON_LEFT && ev->button.button != SDL_BUTTON_RIGHT) return false;
+        return mouse_down(p, ev->button.x, ev->button.y, ev->button.button == SDL_BUTTON_RIGHT);
+    case SDL_MOUSEBUTTONUP:
+        if (ev->button.button != SDL_BUTTON_LEFT) return false;
+        p->mouse_x = ev->button.x;
+        p->mouse_y = ev->button.y;
+        return mouse_up(p, ev->button.x, ev->button.y);
+    case SDL_MOUSEMOTION:
+        p->mouse_x = ev->motion.x;
+        p->mouse_y = ev->motion.y;
+        if (p->press && !p->dragging) {
+            int dx = ev->motion.x - p->press_x, dy = ev->motion.y - p->press_y;
+            if (dx * dx + dy * dy >= DRAG_START * DRAG_START) p->dragging = true;
+        }
+        if (p->dragging) update_drop(p);
+        return p->press != 0;
+    case SDL_MOUSEWHEEL: {
+        SDL_Point m = {p->mouse_x, p->mouse_y};
+        if (!SDL_PointInRect(&m, &p->area)) return false;
+        p->scroll -= ev->wheel.y;
+        int max_scroll = shown(p)->count + 1 - visible_rows(p);
+        if (p->scroll > max_scroll) p->scroll = max_scroll;
+        if (p->scroll < 0) p->scroll = 0;
+        return true;
+    }
+    case SDL_KEYDOWN: return key_down(p, ev->key.keysym.sym, ev->key.keysym.mod);
+    default: return false;
+    }
+}
+
+/* ---- drawing ------------------------------------------------------------------------ */
+
+/* Okabe-Ito colours by kind of command: each also has its own picture, so colour is never the
+ * only clue. */
+static SDL_Color chip_fill(int chip)
+{
+    switch (chip) {
+    case 0: case 1: return COL_BLUE;
+    case 2: case 3: return COL_SKY;
+    case 4: case 5: return COL_GREEN;
+    case 6: case 7: return COL_ORANGE;
+    case 8: return COL_PURPLE;
+    case BLOCKS_PALETTE_BIN: return (SDL_Color){150, 146, 160, 255};
+    default: return COL_VERMILLION;
+    }
+}
+
+static SDL_Color chip_ink(int chip)
+{
+    return (chip >= 2 && chip <= 3) || chip == 6 || chip == 7 || chip == 8 ? COL_INK : COL_WHITE;
+}
+
+static int block_chip(const BotsBlock *b)
+{
+    switch (b->kind) {
+    case BOTS_BLOCK_ACTION: return b->action;
+    case BOTS_BLOCK_REPEAT:
+    case BOTS_BLOCK_END: return 8;
+    default: return 9 + b->fn;
+    }
+}
+
+static void arrow(Gfx *g, float x0, float y0, float x1, float y1, float w, SDL_Color c)
+{
+    gfx_line(g, x0, y0, x1, y1, w, c);
+    float dx = x1 - x0, dy = y1 - y0, len = dx * dx + dy * dy;
+    if (len <= 0) return;
+    /* a head of two short strokes at 45 degrees either side */
+    float n = 6.0f / (float)SDL_sqrt(len), ux = dx * n, uy = dy * n;
+    gfx_line(g, x1, y1, x1 - ux + uy, y1 - uy - ux, w, c);
+    gfx_line(g, x1, y1, x1 - ux - uy, y1 - uy + ux, w, c);
+}
+
+/* The little picture of a command, centred on cx, cy (about 22 px). */
+static void draw_glyph(Gfx *g, int chip, int cx, int cy, SDL_Color c)
+{
+    float x = (float)cx, y = (float)cy, w = 3.0f;
+    switch (chip) {
+    case 0: arrow(g, x, y + 9, x, y - 9, w, c); break;
+    case 1: arrow(g, x, y - 9, x, y + 9, w, c); break;
+    case 2:
+    case 3: {
+        float s = chip == 2 ? -1.0f : 1.0f;
+        gfx_line(g, x - 5 * s, y + 10, x - 5 * s, y - 4, w, c);
+        arrow(g, x - 5 * s, y - 4, x + 8 * s, y - 4, w, c);
+        break;
+    }
+    case 4:
+    case 5: { /* steps, and an arrow up or down them */
+        gfx_line(g, x - 10, y + 9, x - 3, y + 9, w, c);
+        gfx_line(g, x - 3, y + 9, x - 3, y + 2, w, c);
+        gfx_line(g, x - 3, y + 2, x + 4, y + 2, w, c);
+        gfx_line(g, x + 4, y + 2, x + 4, y - 5, w, c);
+        gfx_line(g, x + 4, y - 5, x + 10, y - 5, w, c);
+        if (chip == 4) arrow(g, x - 9, y - 1, x - 1, y - 9, 2.5f, c);
+        else arrow(g, x - 9, y - 9, x - 1, y - 1, 2.5f, c);
+        break;
+    }
+    case 6:
+    case 7: { /* a box, with an arrow leaving it upwards or coming down onto it */
+        gfx_round_frame(g, (SDL_Rect){cx - 8, cy, 16, 11}, 2, 3, c);
+        if (chip == 6) arrow(g, x, y - 1, x, y - 12, 2.5f, c);
+        else arrow(g, x, y - 12, x, y - 2, 2.5f, c);
+        break;
+    }
+    case 8: { /* a loop: a square of arrows */
+        gfx_line(g, x - 9, y - 7, x + 9, y - 7, w, c);
+        gfx_line(g, x + 9, y - 7, x + 9, y + 7, w, c);
+        arrow(g, x + 9, y + 7, x - 8, y + 7, w, c);
+        break;
+    }
+    case BLOCKS_PALETTE_BIN: /* a bin with a lid */
+        gfx_line(g, x - 10, y - 7, x + 10, y - 7, w, c);
+        gfx_line(g, x - 3, y - 10, x + 3, y - 10, w, c);
+        gfx_line(g, x - 7, y - 6, x - 5, y + 10, w, c);
+        gfx_line(g, x + 7, y - 6, x + 5, y + 10, w, c);
+        gfx_line(g, x - 5, y + 10, x + 5, y + 10, w, c);
+        gfx_line(g, x, y - 3, x, y + 7, 2.0f, c);
+        break;
+    default: { /* a function: its letter in a circle */
+        char letter[2] = {(char)('A' + chip - 9), '\0'};
+        gfx_circle(g, cx, cy, 11, c);
+        gfx_text(g, letter, 16, COL_VERMILLION, cx, cy - 10, ALIGN_CENTER);
+        break;
+    }
+    }
+}
+
+static SDL_Color lighter(SDL_Color c, int amount)
+{
+    c.r = (Uint8)(c.r + (255 - c.r) * amount / 100);
+    c.g = (Uint8)(c.g + (255 - c.g) * amount / 100);
+    c.b = (Uint8)(c.b + (255 - c.b) * amount / 100);
+    return c;
+}
+
+/* A pill with a shadow, a picture and a label. */
+static void draw_pill(Gfx *g, SDL_Rect r, int chip, const char *label, int px, SDL_Color fill)
+{
+    gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
+    gfx_round_rect(g, r, 10, fill);
+    gfx_round_frame(g, r, 10, 2, (SDL_Color){35, 31, 45, 160});
+    SDL_Color ink = chip_ink(chip);
+    draw_glyph(g, chip, r.x + 18, r.y + r.h / 2, ink);
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, label, px, &tw, &th);
+    gfx_text(g, label, px, ink, r.x + 36, r.y + (r.h - th) / 2, ALIGN_LEFT);
+}
+
+static void draw_tabs(BlocksPanel *p, Gfx *g)
+{
+    for (int i = 0; i < BOTS_BLOCK_LISTS; i++) {
+        SDL_Rect r = p->tabs[i];
+        int on = i == p->list, target = p->dragging && p->drop_list == i && i != p->list;
+        SDL_Color fill = on ? COL_WHITE : target ? COL_YELLOW : (SDL_Color){222, 214, 196, 255};
+        gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
+        gfx_round_rect(g, r, 10, fill);
+        if (on) gfx_round_frame(g, r, 10, 3, COL_BLUE);
+        const char *name = i == 0 ? "Main" : bots_block_list_name(i);
+        gfx_text(g, name, 20, on ? COL_INK : COL_MUTED, r.x + r.w / 2, r.y + 8, ALIGN_CENTER);
+        if (i > 0 && p->blocks.lists[i].count > 0) /* a dot: this function has blocks */
+            gfx_circle(g, r.x + r.w - 8, r.y + 8, 4, COL_VERMILLION);
+    }
+}
+
+static void draw_palette(BlocksPanel *p, Gfx *g)
+{
+    int dim = p->read_only || (p->text_only && !p->text_palette);
+    SDL_Point m = {p->mouse_x, p->mouse_y};
+    for (int i = 0; i < BLOCKS_PALETTE; i++) {
+        SDL_Rect r = p->palette[i];
+        int function_chip = i == BLOCKS_PALETTE_BIN && p->text_palette; /* the text view types a definition */
+        SDL_Color fill = function_chip ? COL_VERMILLION : chip_fill(i);
+        const char *label = function_chip ? "function" : chip_labels[i];
+        int bin_target = i == BLOCKS_PALETTE_BIN && p->dragging && p->press == 2 && p->drop_list < 0;
+        if (bin_target) fill = COL_VERMILLION;
+        else if (SDL_PointInRect(&m, &r) && !dim) fill = lighter(fill, 20);
+        if (dim && !function_chip) fill.a = 110;
+        int down = p->press == 1 && p->press_index == i;
+        gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
+        gfx_round_rect(g, (SDL_Rect){r.x, r.y + down, r.w, r.h}, 10, fill);
+        SDL_Color ink = bin_target || function_chip ? COL_WHITE : chip_ink(i);
+        if (function_chip) {
+            gfx_text(g, label, 15, ink, r.x + r.w / 2, r.y + down + 13, ALIGN_CENTER);
+            continue;
+        }
+        draw_glyph(g, i, r.x + r.w / 2, r.y + down + 14, ink);
+        int px = 14, tw, th;
+        for (gfx_text_size(g, FONT_BOLD, label, px, &tw, &th); px > 10 && tw > r.w - 10; px--)
+            gfx_text_size(g, FONT_BOLD, label, px - 1, &tw, &th);
+        gfx_text(g, label, px, ink, r.x + r.w / 2, r.y + down + 27, ALIGN_CENTER);
+    }
+}
+
+void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g) { draw_palette(p, g); }
+
+static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
+{
+    const BotsBlockList *l = shown(p);
+    const BotsBlock *b = &l->rows[row];
+    SDL_Rect r = row_rect(p, row);
+    int chip = block_chip(b);
+    SDL_Color fill = chip_fill(chip);
+    if (ghost_source) fill.a = 90;
+    char label[40];
+    if (b->kind == BOTS_BLOCK_REPEAT) snprintf(label, sizeof label, "repeat");
+    else if (b->kind == BOTS_BLOCK_CALL) snprintf(label, sizeof label, "do %s", bots_block_list_name(1 + b->fn));
+    else bots_block_label(b, label, sizeof label);
+    draw_pill(g, r, chip, label, 19, fill);
+    if (b->kind == BOTS_BLOCK_REPEAT) {
+        /* repeat (-) 4 (+) times */
+        char n[16];
+        snprintf(n, sizeof n, "%d", b->count);
+        SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
+        gfx_text(g, n, 20, COL_INK, (minus.x + minus.w + plus.x) / 2, r.y + 3, ALIGN_CENTER);
+        gfx_text(g, "times", 19, COL_INK, plus.x + plus.w + 8, r.y + 4, ALIGN_LEFT);
+        if (editable(p)) {
+            gfx_round_rect(g, minus, 8, COL_WHITE);
+            gfx_round_rect(g, plus, 8, COL_WHITE);
+            gfx_line(g, (float)minus.x + 9, (float)minus.y + 13, (float)minus.x + 21, (float)minus.y + 13, 3, COL_INK);
+            gfx_line(g, (float)plus.x + 9, (float)plus.y + 13, (float)plus.x + 21, (float)plus.y + 13, 3, COL_INK);
+            gfx_line(g, (float)plus.x + 15, (float)plus.y + 7, (float)plus.x + 15, (float)plus.y + 19, 3, COL_INK);
+        }
+        /* the loop's bracket down to its end */
+        int end = bots_blocks_partner(l, row);
+        int y1 = p->area.y + 4 + (end - p->scroll) * ROW_H;
+        int ytop = r.y + PILL_H, ybot = y1 < p->area.y + p->area.h ? y1 : p->area.y + p->area.h;
+        if (ybot > ytop) gfx_fill(g, (SDL_Rect){r.x + 2, ytop, 12, ybot - ytop}, fill);
+    }
+    if (p->run_mark != BLOCKS_RUN_NONE && p->run_list == p->list && p->run_row == row) {
+        SDL_Color c = p->run_mark == BLOCKS_RUN_FAILED ? COL_VERMILLION : COL_YELLOW;
+        gfx_round_frame(g, (SDL_Rect){r.x - 4, r.y - 3, r.w + 8, r.h + 6}, 12, 4, c);
+        gfx_round_frame(g, (SDL_Rect){r.x - 6, r.y - 5, r.w + 12, r.h + 10}, 14, 2, COL_INK);
+        if (p->run_mark == BLOCKS_RUN_FAILED) {
+            gfx_circle(g, p->area.x + 18, r.y + PILL_H / 2, 13, COL_VERMILLION);
+            gfx_text(g, "!", 20, COL_WHITE, p->area.x + 18, r.y + 3, ALIGN_CENTER);
+        } else {
+            arrow(g, (float)p->area.x + 6, (float)r.y + PILL_H / 2.0f, (float)r.x - 10, (float)r.y + PILL_H / 2.0f, 4,
+                  COL_INK);
+        }
+    }
+}
+
+static void draw_message(BlocksPanel *p, Gfx *g, const char *text)
+{
+    gfx_text_wrap(g, text, 19, COL_MUTED, p->area.x + 24, p->area.y + 20, p->area.w - 48, ALIGN_LEFT);
+}
+
+void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
+{
+    draw_tabs(p, g);
+    draw_palette(p, g);
+    SDL_Rect a = p->area;
+    gfx_round_rect(g, (SDL_Rect){a.x + 3, a.y + 4, a.w, a.h}, 14, COL_SHADOW);
+    gfx_round_rect(g, a, 14, (SDL_Color){255, 253, 246, 255});
+    gfx_round_frame(g, a, 14, 3, focused && !p->read_only ? COL_BLUE : (SDL_Color){120, 84, 50, 255});
+    const BotsBlockList *l = shown(p);
+    if (p->text_only) {
+        char msg[320];
+        snprintf(msg, sizeof msg, "%s Keep working on it in the Text view, or empty the text to use blocks.", p->why);
+        draw_message(p, g, msg);
+    } else if (l->count == 0 && !p->dragging) {
+        if (p->list == 0)
+            draw_message(p, g, "Drag blocks here from below, or click them. The robot runs them from the top. "
+                               "Keys: 1-8 actions, R repeat, A-F functions, Delete removes.");
+        else {
+            char msg[240];
+            snprintf(msg, sizeof msg, "Function %s is empty. Put blocks here, then use \"do %s\" in Main to run them "
+                     "as often as you like.", bots_block_list_name(p->list), bots_block_list_name(p->list));
+            draw_message(p, g, msg);
+        }
+    }
+    int n = visible_rows(p);
+    SDL_Rect clip = a;
+    SDL_RenderSetClipRect(g->renderer, &clip);
+    if (!p->text_only) {
+        /* brackets first (they run behind later rows), then every row */
+        for (int i = p->scroll; i < l->count && i < p->scroll + n; i++) {
+            char num[8];
+            snprintf(num, sizeof num, "%d", i + 1);
+            if (l->rows[i].kind != BOTS_BLOCK_END)
+                gfx_text(g, num, 15, COL_MUTED, a.x + GUTTER - 8, a.y + 4 + (i - p->scroll) * ROW_H + 7, ALIGN_RIGHT);
+        }
+        for (int i = p->scroll; i < l->count && i < p->scroll + n; i++) {
+            int first = -1, last = -1;
+            if (p->dragging && p->press == 2) bots_blocks_extent(l, p->press_index, &first, &last);
+            draw_row(p, g, i, i >= first && i <= last && first >= 0);
+        }
+        int caret_at = p->dragging && p->drop_list == p->list ? p->drop_at : (focused && editable(p) ? p->caret : -1);
+        if (caret_at >= p->scroll && caret_at <= p->scroll + n && (l->count > 0 || p->dragging)) {
+            int depth = caret_at < l->count ? bots_blocks_depth(l, caret_at) : 0;
+            if (caret_at < l->count && l->rows[caret_at].kind == BOTS_BLOCK_END) depth++;
+            int x = a.x + GUTTER + depth * INDENT - 6, y = a.y + 2 + (caret_at - p->scroll) * ROW_H;
+            SDL_Color c = p->dragging ? COL_GREEN : COL_INK;
+            gfx_round_rect(g, (SDL_Rect){x, y - 1, PILL_W + 12, 5}, 2, c);
+            gfx_circle(g, x, y + 1, 6, c);
+        }
+    }
+    SDL_RenderSetClipRect(g->renderer, NULL);
+    /* the live score against par */
+    char score[64];
+    int commands = bots_blocks_commands(&p->blocks);
+    snprintf(score, sizeof score, "%d command%s  /  par %d", commands, commands == 1 ? "" : "s", par);
+    if (!p->text_only) gfx_text(g, score, 17, commands <= par ? COL_MUTED : COL_VERMILLION, a.x + a.w - 14, a.y + a.h - 26, ALIGN_RIGHT);
+    /* the block being dragged follows the hand */
+    if (p->dragging) {
+        int chip;
+        char label[40];
+        if (p->press == 1) {
+            chip = p->press_index;
+            snprintf(label, sizeof label, "%s", chip_labels[chip]);
+        } else {
+            const BotsBlock *b = &l->rows[p->press_index];
+            chip = block_chip(b);
+            bots_block_label(b, label, sizeof label);
+        }
+        SDL_Color fill = chip_fill(chip);
+        fill.a = 225;
+        draw_pill(g, (SDL_Rect){p->mouse_x - 24, p->mouse_y - PILL_H / 2, 200, PILL_H}, chip, label, 19, fill);
+    }
+}

@@ -1,0 +1,86 @@
+/* blocks_panel.h - the robot's program panel (paper 001, Figure 1): tabs for the main program
+ * and functions A-F, the program as a column of blocks, and a palette of the eight actions,
+ * repeat and the calls of A-F. Blocks are dragged from the palette into a list, dragged to
+ * reorder (a repeat carries its body; dragging a loop's "end repeat" wraps more or fewer
+ * blocks), dropped on a tab to move them into that function, dropped back on the palette to
+ * throw them away; a repeat's count has - and + buttons. Everything works by keyboard too:
+ *   Up / Down        move the caret between blocks        Tab / Shift+Tab  next / previous list
+ *   1-8              insert an action at the caret        R                insert repeat
+ *   A-F              insert a call of that function       + / -            the count of a repeat
+ *   Delete           remove the block after the caret     Backspace        the block before it
+ *   Alt+Up/Alt+Down  move the block after the caret     Ctrl+Z / Ctrl+Y  undo / redo
+ * The model is game/modes/bots/blocks.h; the panel bumps `changes` on every edit so the screen
+ * can write the text view again. Internal to game/ui. */
+#ifndef UI_BLOCKS_PANEL_H
+#define UI_BLOCKS_PANEL_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "ui/widgets/gfx.h"
+#include "modes/bots/blocks.h"
+
+#define BLOCKS_PALETTE 16 /* 8 actions, repeat, calls A-F, the bin */
+#define BLOCKS_PALETTE_BIN 15
+#define BLOCKS_UNDO 32    /* block programs remembered for undo */
+
+typedef enum BlocksRunMark { BLOCKS_RUN_NONE = 0, BLOCKS_RUN_RUNNING, BLOCKS_RUN_FAILED } BlocksRunMark;
+
+typedef struct BlocksPanel {
+    BotsBlocks blocks;
+    int list;               /* the list shown: 0 main, 1..6 A..F */
+    int caret;              /* insertion index in the list shown, 0..count */
+    int scroll;             /* first row shown */
+    bool read_only;         /* while a program runs */
+    bool text_only;         /* the text uses what blocks can't show (why says what) */
+    char why[200];
+    unsigned changes;       /* bumped by every edit the pupil makes (and by undo and redo) */
+    /* undo: history[0..history_count) oldest first; history[history_at] is what is shown */
+    BotsBlocks history[BLOCKS_UNDO];
+    int history_count, history_at;
+    /* the running block */
+    int run_list, run_row;
+    BlocksRunMark run_mark;
+    /* layout */
+    SDL_Rect tabs[BOTS_BLOCK_LISTS];
+    SDL_Rect area;          /* the column of blocks */
+    SDL_Rect palette[BLOCKS_PALETTE];
+    bool text_palette;      /* the text view uses the palette: the bin reads "function" */
+    /* mouse */
+    int press;              /* 0 none, 1 a palette chip, 2 a row */
+    int press_index;        /* chip or row */
+    int press_x, press_y;
+    bool dragging;
+    int mouse_x, mouse_y;
+    int drop_list, drop_at; /* where a drop would land now: list, index (-1 none: throw away) */
+} BlocksPanel;
+
+void blocks_panel_init(BlocksPanel *p);
+/* Lay out inside the panel rectangle (tabs on top, blocks, palette at the bottom). */
+void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel);
+/* Replace the blocks (e.g. read from the text view): keeps the list shown, caret at the end.
+ * It is one more step to undo (when it differs from what was shown). */
+void blocks_panel_set(BlocksPanel *p, const BotsBlocks *blocks);
+/* An empty program on the Main tab with no undo history (a new level). */
+void blocks_panel_reset(BlocksPanel *p);
+/* Undo or redo the last block edit. False when there is nothing to undo or redo. */
+bool blocks_panel_undo(BlocksPanel *p, int redo);
+/* Show a list (0..6). */
+void blocks_panel_show_list(BlocksPanel *p, int list);
+/* Handle an event in the blocks view. Returns true when the panel used it. */
+bool blocks_panel_event(BlocksPanel *p, const SDL_Event *ev);
+/* A palette chip under a point, or -1. */
+int blocks_panel_chip_at(const BlocksPanel *p, int x, int y);
+/* Insert a palette item at the caret of the list shown (what a click or its key does). */
+bool blocks_panel_insert_chip(BlocksPanel *p, int chip);
+/* Mark the running or failed block (list -1: none); the list it is in is shown. */
+void blocks_panel_set_run(BlocksPanel *p, int list, int row, BlocksRunMark mark);
+/* The palette chip's words ("forward", "turn left", "repeat", "do A"). */
+const char *blocks_panel_chip_label(int chip);
+
+/* Draw the tabs, blocks and palette; par is shown beside the live score. */
+void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused);
+/* Draw only the palette (the text view shows its editor where the blocks are). */
+void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g);
+
+#endif

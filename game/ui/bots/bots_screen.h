@@ -1,0 +1,83 @@
+/* bots_screen.h - state shared by the robot screen's logic (screen_bots.c) and its drawing
+ * (bots_screen_draw.c). Internal to game/ui. The pupil types a program in the code editor,
+ * runs it on the robot world with Run, Pause, Step, Step back, Stop and a speed control; the
+ * running statement is highlighted; a failure freezes the world and marks the line. */
+#ifndef UI_BOTS_SCREEN_H
+#define UI_BOTS_SCREEN_H
+
+#include <SDL.h>
+
+#include "ui/shell/app.h"
+#include "ui/bots/blocks_panel.h"
+#include "ui/bots/bots_view.h"
+#include "ui/editor/editor.h"
+#include "modes/bots/bots_session.h"
+#include "ui/widgets/widgets.h"
+
+#define BOTS_LEVELS_MAX 32
+
+/* Toolbar buttons (ButtonList order). */
+enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_NEW, BB_COUNT };
+
+typedef struct BotsScreen {
+    char files[BOTS_LEVELS_MAX][256];
+    int level_count, level_index;
+    int solved[BOTS_LEVELS_MAX];      /* best commands per lesson (from the save), 0 unsolved */
+    BotsLevel level;
+    /* "A new puzzle like this": a generated puzzle replaces the lesson on screen */
+    int generated;                    /* 1 while a generated puzzle is shown */
+    int generated_count;              /* generated puzzles opened this visit */
+    int generated_best;               /* its best commands, 0 unsolved */
+    int recorded;                     /* the player model has this puzzle's result */
+    int size;                         /* the template size it was generated at */
+    char from_template[64];           /* the template the next new puzzle comes from */
+    char too_small_template[64];      /* a template that could not make puzzles at ... */
+    int too_small;                    /* ... this size (or smaller) this visit */
+    uint64_t start_tick;              /* when the puzzle opened (for the model's time) */
+    char load_error[400];
+    char level_path[1024];            /* the level file on screen ("" for a generated puzzle) */
+    int outside;                      /* 1: that file is not one of the lessons */
+    /* the replay (replay_ui.h): the level on screen is recorded from when it is ready */
+    int rec_pending;                  /* a level was set up: rec_begin when the action is over */
+    int rec_solved;                   /* rec_solved was called for this level */
+    int rec_valid;                    /* rec_changes holds */
+    unsigned rec_changes;             /* editor_changes() when the text was last recorded */
+    BotsSession session;
+    Editor editor;                    /* the text view; its text is the program that runs */
+    BlocksPanel panel;                /* the blocks view of the same program */
+    int text_view;                    /* 1: the text view is shown, 0: blocks */
+    unsigned panel_seen;              /* panel.changes when the text was last written from blocks */
+    unsigned text_seen;               /* editor_changes() when blocks and text last agreed */
+    BotsBlockLine line_map[BOTS_BLOCK_LINES]; /* text line -> block, valid while text_seen holds */
+    int line_map_count;
+    unsigned compiled_changes;        /* editor_changes() when the session's program was loaded */
+    int playing;                      /* Run: advance by itself */
+    int anim_ticks, anim_total;       /* the last action's animation */
+    int speed;                        /* 0 slow, 1 normal, 2 fast */
+    int tries;
+    BotsView view;
+    ButtonList buttons;
+    int chip_pressed;                 /* text view: the palette chip held down */
+    char message[400];                /* what the message panel says */
+    int message_kind;                 /* 0 hint, 1 good, 2 problem */
+    uint64_t solved_tick;
+    uint64_t copied_tick;             /* when Copy was last pressed */
+    int hint_style, hint_line;        /* the hint after a failed run (hints.h), 0: none shown */
+} BotsScreen;
+
+/* The code a palette chip inserts in the text view. */
+const char *bots_chip_code(int chip);
+
+/* Layout and drawing (bots_screen_draw.c). */
+void bots_screen_layout(BotsScreen *st);
+void bots_screen_draw(App *app, BotsScreen *st);
+SDL_Rect bots_screen_world_rect(void);
+SDL_Rect bots_screen_editor_rect(void);
+SDL_Rect bots_screen_panel_rect(void);
+/* Number of robot lessons (for the menu). */
+int bots_lesson_count(App *app);
+
+/* The share code's chip under the world and its Copy button (w 0: no code shown). */
+void bots_screen_code_rects(App *app, const BotsScreen *st, SDL_Rect *chip, SDL_Rect *copy);
+
+#endif

@@ -1,0 +1,176 @@
+/* bots_screen_draw.c - the robot screen's layout and drawing: the world (bots_view), the program
+ * panel (blocks, or the code editor in the text view, with the palette below), the toolbar, the
+ * score against par and the message panel. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/bots/bots_screen.h"
+#include "ui/shell/replay_ui.h"
+
+static const SDL_Rect world_rect = { 16, 96, 620, 456 };
+static const SDL_Rect message_rect = { 16, 566, 620, 138 };
+static const SDL_Rect panel_rect = { 652, 96, 612, 504 };
+
+SDL_Rect bots_screen_world_rect(void) { return world_rect; }
+SDL_Rect bots_screen_panel_rect(void) { return panel_rect; }
+
+void bots_screen_layout(BotsScreen *st)
+{
+    ButtonList *b = &st->buttons;
+    buttons_init(b, 0);
+    buttons_add(b, (SDL_Rect){ 16, 12, 150, 56 }, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
+    int y = 608, h = 92;
+    buttons_add(b, (SDL_Rect){ 652, y, 140, h }, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){ 798, y, 104, h }, "Step", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 908, y, 104, h }, "Back", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1018, y, 100, h }, "Stop", -1, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){ 1124, y, 140, h }, "Normal", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 980, 14, 138, 52 }, "< Level", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 1126, 14, 138, 52 }, "Level >", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ world_rect.x + 12, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBA", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ world_rect.x + world_rect.w - 68, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBB", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ panel_rect.x + panel_rect.w - 166, panel_rect.y, 166, 40 }, "Text view", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 790, 14, 182, 52 }, "New puzzle", -1, BUTTON_GREEN);
+    for (int i = 0; i < b->count; i++) b->items[i].text_px = 24;
+    b->items[BB_TURN_LEFT].text_px = b->items[BB_TURN_RIGHT].text_px = 30;
+    b->items[BB_RUN].text_px = 26;
+    b->items[BB_VIEW].text_px = 20;
+    b->items[BB_NEW].text_px = 22;
+    blocks_panel_layout(&st->panel, panel_rect);
+}
+
+SDL_Rect bots_screen_editor_rect(void)
+{
+    /* the text view fills the column where the blocks are */
+    static BlocksPanel probe;
+    blocks_panel_layout(&probe, panel_rect);
+    return probe.area;
+}
+
+/* Text in the biggest size up to px that fits in width (the text-size setting scales px). */
+static int fit_px(Gfx *g, FontFace face, const char *text, int px, int width)
+{
+    int tw, th;
+    for (; px > 12; px--) {
+        gfx_text_size(g, face, text, px, &tw, &th);
+        if (tw <= width) break;
+    }
+    return px;
+}
+
+static void draw_top_bar(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_fill(g, (SDL_Rect){ 0, 0, APP_W, 80 }, (SDL_Color){ 255, 248, 230, 235 });
+    gfx_fill(g, (SDL_Rect){ 0, 80, APP_W, 4 }, COL_PANEL_EDGE);
+    char title[160];
+    if (st->generated)
+        snprintf(title, sizeof title, "New puzzle %d: %s", st->generated_count, st->level.title);
+    else if (st->level_count > 0 && !st->outside)
+        snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->level.title);
+    else
+        snprintf(title, sizeof title, "Robot: %s", st->level.title);
+    gfx_text(g, title, fit_px(g, FONT_BOLD, title, 30, 590), COL_INK, 186, 22, ALIGN_LEFT);
+}
+
+/* The score against par, over the world's top-left corner. */
+static void draw_score(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    const BotsSession *s = &st->session;
+    char text[96];
+    if (s->program)
+        snprintf(text, sizeof text, "Commands %d   Par %d", s->counts.commands, st->level.par);
+    else
+        snprintf(text, sizeof text, "Par %d commands", st->level.par);
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
+    SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
+    gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
+    gfx_text(g, text, 22, COL_INK, chip.x + 14, chip.y + 7, ALIGN_LEFT);
+    int best = st->generated ? st->generated_best : st->solved[st->level_index];
+    int left_end = chip.x + chip.w + (best > 0 ? 8 + 3 * 40 : 0); /* where the stars end */
+    if (best > 0) {
+        int stars = best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1;
+        for (int i = 0; i < 3; i++)
+            gfx_sprite(g, i < stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY,
+                       (SDL_Rect){ chip.x + chip.w + 8 + i * 40, chip.y, 38, 38 });
+    }
+    /* a replay also says which try it shows (the player's bar says how many there were) */
+    int try_shown = replay_playing(app) && st->tries > 0;
+    if (s->state == BOTS_SESSION_RUNNING || s->actions > 0 || try_shown) {
+        if (!try_shown) snprintf(text, sizeof text, "Step %d", s->actions);
+        else if (s->state == BOTS_SESSION_RUNNING || s->actions > 0)
+            snprintf(text, sizeof text, "Try %d   Step %d", st->tries, s->actions);
+        else snprintf(text, sizeof text, "Try %d", st->tries);
+        gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
+        SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
+        if (r.x < left_end + 8) r.y += chip.h + 6; /* under, rather than over the stars */
+        gfx_round_rect(g, r, 14, (SDL_Color){ 86, 180, 233, 200 });
+        gfx_text(g, text, 22, COL_INK, r.x + 14, r.y + 7, ALIGN_LEFT);
+    }
+}
+
+void bots_screen_code_rects(App *app, const BotsScreen *st, SDL_Rect *chip, SDL_Rect *copy)
+{
+    *chip = *copy = (SDL_Rect){ 0, 0, 0, 0 };
+    if (!st->level.code[0]) return;
+    char code[80];
+    snprintf(code, sizeof code, "Code %s", st->level.code);
+    int tw, th;
+    gfx_text_size(&app->gfx, FONT_MONO, code, 20, &tw, &th);
+    *chip = (SDL_Rect){ world_rect.x + (world_rect.w - tw - 24 - 92) / 2, world_rect.y + world_rect.h - th - 26, tw + 24, th + 12 };
+    *copy = (SDL_Rect){ chip->x + chip->w + 8, chip->y, 84, chip->h };
+}
+
+static void draw_world(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_panel(g, world_rect);
+    const BotsSession *s = &st->session;
+    float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
+    BotsViewMarks marks = { 0 };
+    marks.failed = s->state == BOTS_SESSION_FAILED && st->anim_ticks == 0;
+    marks.solved = s->state == BOTS_SESSION_SOLVED && st->anim_ticks == 0;
+    SDL_Rect inner = { world_rect.x + 8, world_rect.y + 56, world_rect.w - 16, world_rect.h - 120 };
+    bots_view_draw(&st->view, g, &s->world, st->anim_ticks > 0 ? &s->before : NULL, t, inner, &marks);
+    draw_score(app, st);
+    SDL_Rect r, copy;
+    bots_screen_code_rects(app, st, &r, &copy);
+    if (r.w > 0) { /* a generated puzzle's share code, to read out or type in */
+        char code[80];
+        snprintf(code, sizeof code, "Code %s", st->level.code);
+        gfx_round_rect(g, r, 12, (SDL_Color){ 255, 255, 255, 220 });
+        gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
+        copy_button_draw(g, copy, app->ticks, st->copied_tick);
+    }
+    if (marks.solved && app->ticks - st->solved_tick < 150)
+        gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){ world_rect.x + 60, world_rect.y + 40, world_rect.w - 120, world_rect.h - 140 });
+}
+
+static void draw_message(App *app, BotsScreen *st)
+{
+    const char *keys = st->text_view ? "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Blocks   Esc leaves the code"
+                                     : "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Text   Ctrl+N New puzzle";
+    /* while a replay plays the keys belong to its bar: no keys help */
+    message_panel_draw(&app->gfx, message_rect, st->message, st->message_kind, 22, replay_playing(app) ? NULL : keys);
+}
+
+void bots_screen_draw(App *app, BotsScreen *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_sprite(g, TEX_BACKGROUND, (SDL_Rect){ 0, 0, APP_W, APP_H });
+    draw_top_bar(app, st);
+    draw_world(app, st);
+    draw_message(app, st);
+    if (st->text_view) {
+        st->panel.text_palette = true;
+        blocks_panel_draw_palette(&st->panel, g);
+        gfx_text(g, "The same program, written in Loopling", 19, COL_INK, panel_rect.x + 4, panel_rect.y + 9, ALIGN_LEFT);
+        editor_draw(&st->editor, g, bots_screen_editor_rect());
+    } else {
+        st->panel.text_palette = false;
+        blocks_panel_draw(&st->panel, g, st->level.par, !st->playing);
+    }
+    buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
+}

@@ -1,0 +1,935 @@
+/* screen_bots.c - the robot mode's screen: lessons from levels/bots, a program built from blocks
+ * (the blocks panel) or typed in the text view (the code editor), run on the robot world step by
+ * step. The editor's text is the program that runs; a block edit writes it again, and switching
+ * to the blocks reads it back. Rules come from game/modes/bots, the language from game/lang. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bots_gen.h"
+#include "core/sharecode.h"
+#include "ui/bots/bots_screen.h"
+#include "puzzle/hint.h"
+#include "ui/shell/replay_ui.h"
+
+#define BOTS_LEVELS_DIR "levels/bots"
+#define STEPS_PER_TICK 2000 /* language steps per 1/60 s: an endless loop ends in 5 ticks */
+
+/* What a palette chip types in the text view (the bin's place is "function" there). */
+static const char *const chip_codes[BLOCKS_PALETTE] = {
+    "forward();\n", "backward();\n", "turnLeft();\n", "turnRight();\n", "climbUp();\n", "climbDown();\n",
+    "pickUp();\n", "putDown();\n", "repeat (2) {\n", "A();\n", "B();\n", "C();\n", "D();\n", "E();\n", "F();\n",
+    "function A() {\n",
+};
+
+const char *bots_chip_code(int chip) { return chip >= 0 && chip < BLOCKS_PALETTE ? chip_codes[chip] : ""; }
+
+int bots_lesson_count(App *app)
+{
+    return app_lesson_files(app, LP_MODE_BOTS, NULL, BOTS_LEVELS_MAX);
+}
+
+/* A robot share code: BT, generator version, template id, size and seed (sharecode.h). */
+static int bots_code_arg(const char *arg, LpShareParams *sp, char *why, int why_size)
+{
+    LpDiag diag = { 0 };
+    if (!lp_sharecode_decode(arg, sp, &diag) || sp->mode != LP_MODE_BOTS) return -1;
+    if (sp->version != BOTS_GEN_VERSION) {
+        snprintf(why, (size_t)why_size, "this code was made by robot generator %d; this game has generator %d",
+                 sp->version, BOTS_GEN_VERSION);
+        return 0;
+    }
+    if (!bots_template_name_for_id(sp->param_a) || sp->param_b < 1 || sp->param_b > BOTS_GEN_SIZE_MAX) {
+        snprintf(why, (size_t)why_size, "this code asks for a robot puzzle this game cannot make");
+        return 0;
+    }
+    return 1;
+}
+
+static void say(BotsScreen *st, const char *text, int kind)
+{
+    snprintf(st->message, sizeof st->message, "%s", text);
+    st->message_kind = kind;
+}
+
+static void say_hint(BotsScreen *st)
+{
+    say(st, st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.", 0);
+}
+
+/* Ticks one action's animation lasts at the chosen speed. */
+static int action_ticks(const App *app, const BotsScreen *st)
+{
+    int ms = app_step_ms(app) * 2 / (st->speed + 1);
+    int ticks = ms * APP_TICK_HZ / 1000;
+    return ticks < 2 ? 2 : ticks;
+}
+
+/* Write the text view from the blocks (after a block edit), with its line-to-block map. */
+static void text_from_blocks(BotsScreen *st)
+{
+    LpBuf t;
+    lp_buf_init(&t);
+    st->line_map_count = bots_blocks_to_text(&st->panel.blocks, &t, st->line_map, BOTS_BLOCK_LINES);
+    editor_set_text(&st->editor, t.data ? t.data : "");
+    lp_buf_free(&t);
+    st->panel_seen = st->panel.changes;
+    st->text_seen = editor_changes(&st->editor);
+    st->panel.text_only = false;
+}
+
+/* Read the blocks back from the text view when it was edited there. Text the blocks can show is
+ * written again in the blocks' own layout (so lines map to blocks); other text stays as it is
+ * and the blocks view says why it can't show it. */
+static void blocks_from_text(BotsScreen *st)
+{
+    if (editor_changes(&st->editor) == st->text_seen) return;
+    char *text = editor_get_text(&st->editor);
+    BotsBlocks blocks;
+    int ok = text && bots_blocks_from_text(text, &blocks, st->panel.why, sizeof st->panel.why);
+    free(text);
+    if (ok) {
+        blocks_panel_set(&st->panel, &blocks);
+        text_from_blocks(st);
+    } else {
+        st->panel.text_only = true;
+        st->line_map_count = 0;
+        st->text_seen = editor_changes(&st->editor);
+    }
+}
+
+/* Mark the running or failed statement in the text and its block. */
+static void mark_run(BotsScreen *st, LangSpan span, EditorRunMark mark)
+{
+    editor_set_run_span(&st->editor, span, mark);
+    int list = -1, row = 0;
+    if (mark != EDITOR_RUN_NONE && editor_changes(&st->editor) == st->text_seen && span.line >= 1 &&
+        span.line <= st->line_map_count && span.line <= BOTS_BLOCK_LINES) {
+        list = st->line_map[span.line - 1].list;
+        row = st->line_map[span.line - 1].row;
+    }
+    blocks_panel_set_run(&st->panel, list, row, mark == EDITOR_RUN_FAILED ? BLOCKS_RUN_FAILED : BLOCKS_RUN_RUNNING);
+}
+
+/* Where the program is, in the words of the view the pupil looks at: "line 3", or
+ * "\"forward\" (block 2 of A)". */
+static void where(const BotsScreen *st, char *out, int size)
+{
+    const BlocksPanel *p = &st->panel;
+    if (!st->text_view && p->run_list >= 0 && p->run_row < p->blocks.lists[p->run_list].count) {
+        char label[40];
+        bots_block_label(&p->blocks.lists[p->run_list].rows[p->run_row], label, sizeof label);
+        snprintf(out, (size_t)size, "\"%s\" (block %d of %s)", label, p->run_row + 1,
+                 p->run_list ? bots_block_list_name(p->run_list) : "Main");
+    } else {
+        snprintf(out, (size_t)size, "line %d", st->session.span.line);
+    }
+}
+
+static void set_view(BotsScreen *st, int text_view)
+{
+    if (st->text_view == text_view) return;
+    st->text_view = text_view;
+    int running = st->playing || st->session.state == BOTS_SESSION_RUNNING;
+    if (text_view) {
+        editor_set_focus(&st->editor, !running);
+    } else {
+        editor_set_focus(&st->editor, false);
+        if (!running) blocks_from_text(st);
+    }
+}
+
+static void set_editing(BotsScreen *st)
+{
+    st->playing = 0;
+    editor_set_read_only(&st->editor, false);
+}
+
+/* Keep name (a template stem) to the class settings' templates: when it is not one of them,
+ * the first of them of the same kind (a function or a loop), else their first. */
+static void class_template(const App *app, char *name, size_t size)
+{
+    const LpConfig *c = &app->config;
+    int n = lp_config_bots_template_count(c);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(lp_config_bots_template(c, i), name)) return;
+    const char *kind = strstr(name, "function") ? "function" : "loop";
+    const char *pick = lp_config_bots_template(c, 0);
+    for (int i = n - 1; i >= 0; i--)
+        if (strstr(lp_config_bots_template(c, i), kind)) pick = lp_config_bots_template(c, i);
+    snprintf(name, size, "%s", pick);
+}
+
+/* The template "a new puzzle like this" uses for the level on screen: the one it came from, or
+ * for a hand-made lesson the loop template, or the function template when its solution
+ * defines a function. */
+static void choose_template(App *app, BotsScreen *st)
+{
+    if (st->level.template_name[0])
+        snprintf(st->from_template, sizeof st->from_template, "%s", st->level.template_name);
+    else
+        snprintf(st->from_template, sizeof st->from_template, "%s",
+                 strstr(st->level.solution, "function") ? "short_function" : "short_loop");
+    class_template(app, st->from_template, sizeof st->from_template);
+}
+
+/* Tell the player model how a generated puzzle went (once per puzzle; tried but left unsolved
+ * counts as given up, never tried counts as nothing). Never while a replay plays. */
+static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
+{
+    if (!st->generated || st->recorded || (!solved && st->tries == 0) || replay_playing(app)) return;
+    st->recorded = 1;
+    int seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ);
+    LpBmParams bp = app_bm_params(app);
+    lp_bmodel_record_p(&app->profile.bots_model, &bp, st->tries, seconds, solved, solved && commands <= st->level.par);
+    if (solved) app->profile.bots_solved++;
+    app_save_profile(app);
+}
+
+static void setup_level(App *app, BotsScreen *st)
+{
+    bots_session_free(&st->session);
+    bots_session_init(&st->session, &st->level);
+    st->start_tick = app->ticks;
+    blocks_panel_reset(&st->panel);
+    text_from_blocks(st);
+    editor_set_focus(&st->editor, st->text_view != 0);
+    st->compiled_changes = editor_changes(&st->editor);
+    st->tries = 0;
+    st->hint_style = 0;
+    st->anim_ticks = st->anim_total = 0;
+    set_editing(st);
+    choose_template(app, st);
+    if (st->load_error[0]) say(st, st->load_error, 2);
+    else say_hint(st);
+    st->rec_pending = 1; /* recorded from when the action that opened it is over */
+    st->rec_solved = 0;
+    st->rec_valid = 0;
+}
+
+/* The level on screen is ready: start its recording (replay_ui.h), by its share code, its
+ * level file, or (a generated puzzle without a code) its text. A level that did not load is
+ * not recorded. While a replay plays this tells the player the level is ready. */
+static void begin_recording(App *app, BotsScreen *st)
+{
+    if (!st->rec_pending) return;
+    st->rec_pending = 0;
+    if (st->load_error[0]) {
+        rec_end(app);
+        return;
+    }
+    const char *code = st->level.code[0] ? st->level.code : NULL;
+    if (!st->generated) {
+        rec_begin_file(app, "bots", st->level.title, code, st->level_path[0] ? st->level_path : NULL);
+    } else if (code) {
+        rec_begin(app, "bots", st->level.title, code, NULL);
+    } else {
+        LpBuf text;
+        lp_buf_init(&text);
+        bots_level_write(&st->level, &text);
+        rec_begin(app, "bots", st->level.title, NULL, text.failed ? NULL : text.data);
+        lp_buf_free(&text);
+    }
+}
+
+/* Record the program text when it may have changed (the recorder keeps only a change). */
+static void record_code(App *app, BotsScreen *st)
+{
+    if (replay_playing(app) || (st->rec_valid && st->rec_changes == editor_changes(&st->editor))) return;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return;
+    rec_code(app, text);
+    free(text);
+    st->rec_valid = 1;
+    st->rec_changes = editor_changes(&st->editor);
+}
+
+/* Record one of the pupil's actions, after the text it acts on. */
+static void record(App *app, BotsScreen *st, LpReplayKind kind, int a)
+{
+    record_code(app, st);
+    rec_event(app, kind, a, 0, 0);
+}
+
+static void open_level(App *app, BotsScreen *st, const char *path)
+{
+    LpDiag diag = { 0 };
+    record_puzzle(app, st, 0, 0);
+    st->generated = 0;
+    st->load_error[0] = '\0';
+    snprintf(st->level_path, sizeof st->level_path, "%s", path);
+    st->outside = 0;
+    if (!bots_level_load(path, &st->level, &diag)) {
+        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
+        memset(&st->level, 0, sizeof st->level);
+        bots_world_init(&st->level.start, 1, 1);
+    } else if (!st->level.code[0]) {
+        app_lesson_code(LP_MODE_BOTS, path, st->files, st->level_count, st->level.code); /* a lesson's code */
+    }
+    setup_level(app, st);
+}
+
+/* Seeds for new puzzles: one pupil's sequence, the same on every build. */
+static uint32_t next_seed(App *app, const BotsScreen *st)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    h ^= (uint32_t)app->profile.bots_model.history_count * 2654435761u;
+    h ^= (uint32_t)app->profile.bots_solved * 40503u;
+    h ^= (uint32_t)st->generated_count * 97u;
+    for (const char *p = st->from_template; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    return h & 0x3FFFFFFFu;
+}
+
+/* Generate one puzzle from a shipped template (scripts/templates/NAME.template) at a size and
+ * seed, and show it. Returns 0 with the reason said in the message panel. */
+static int open_generated(App *app, BotsScreen *st, const char *name, int want_size, uint32_t seed)
+{
+    char rel[160], path[1200], why[400];
+    snprintf(rel, sizeof rel, "scripts/templates/%s.template", name);
+    app_data_path(app, rel, path, sizeof path);
+    BotsTemplate t;
+    LpDiag diag = { 0 };
+    if (!bots_template_load(path, &t, &diag)) {
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    int size = bots_template_resize(&t, want_size);
+    static BotsGenPuzzle puzzle; /* large; one screen at a time */
+    if (!bots_generate_one(&t, seed, &puzzle, &diag)) {
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    record_puzzle(app, st, 0, 0);
+    st->level = puzzle.level;
+    st->load_error[0] = '\0';
+    st->level_path[0] = '\0';
+    st->generated = 1;
+    st->generated_count++;
+    st->generated_best = 0;
+    st->recorded = 0;
+    st->size = size;
+    setup_level(app, st);
+    return 1;
+}
+
+/* "A new puzzle like this": the level's template at the size the player model chooses. */
+static void new_puzzle(App *app, BotsScreen *st)
+{
+    /* The model's size, or the nearest bigger one the template can make puzzles at (a long
+     * template's fixed actions need room; a failed size is remembered for this visit). */
+    LpBmParams bp = app_bm_params(app);
+    int size = lp_bmodel_size_p(&app->profile.bots_model, &bp);
+    if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
+    int opened = 0;
+    for (; size <= BOTS_GEN_SIZE_MAX && !opened; size++) {
+        opened = open_generated(app, st, st->from_template, size, next_seed(app, st));
+        if (!opened && st->message_kind == 2 && strstr(st->message, "attempts")) {
+            snprintf(st->too_small_template, sizeof st->too_small_template, "%s", st->from_template);
+            st->too_small = size;
+        } else if (!opened) {
+            return; /* a missing or broken template: the message says which */
+        }
+    }
+    if (!opened) return;
+    char msg[400];
+    snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size,
+             st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
+    say(st, msg, 0);
+}
+
+/* loopling --level BT..: the very puzzle someone shared (the player model is not asked). */
+static void open_code(App *app, BotsScreen *st, const char *arg)
+{
+    LpShareParams sp;
+    char why[200];
+    if (bots_code_arg(arg, &sp, why, sizeof why) != 1) return;
+    if (!open_generated(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.seed)) return;
+    st->recorded = 1;
+    char msg[400];
+    snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code,
+             st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
+    say(st, msg, 0);
+}
+
+static void open_index(App *app, BotsScreen *st, int index)
+{
+    if (st->level_count == 0) return;
+    if (index < 0) index = 0;
+    if (index >= st->level_count) index = st->level_count - 1;
+    st->level_index = index;
+    open_level(app, st, st->files[index]);
+}
+
+/* The world back to the start, marks gone: the pupil is editing again. */
+static void back_to_start(BotsScreen *st)
+{
+    bots_session_clear(&st->session);
+    mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+    st->anim_ticks = st->anim_total = 0;
+    set_editing(st);
+    say_hint(st);
+}
+
+/* Compile the editor's text when it changed since the last run. Returns 0 on mistakes. */
+static int prepare(BotsScreen *st)
+{
+    int fresh = st->session.state == BOTS_SESSION_IDLE || editor_changes(&st->editor) != st->compiled_changes;
+    if (!fresh && st->session.state == BOTS_SESSION_RUNNING) return 1;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return 0;
+    int ok = bots_session_load(&st->session, text);
+    free(text);
+    st->compiled_changes = editor_changes(&st->editor);
+    if (!ok) {
+        editor_set_errors(&st->editor, &st->session.errors);
+        char msg[400];
+        const LangError *first = &st->session.errors.items[0];
+        int n = st->session.errors.count;
+        if (n == 1)
+            snprintf(msg, sizeof msg, "Line %d: %s", first->line, first->text);
+        else
+            snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", n,
+                     st->session.errors.more ? " or more" : "", first->line, first->text);
+        say(st, msg, 2);
+        return 0;
+    }
+    editor_clear_errors(&st->editor);
+    st->tries++;
+    st->hint_style = 0;
+    return 1;
+}
+
+/* After a run that did not solve the puzzle: once the class's tries are used up, a hint
+ * (hints.h) that names (words) or marks (highlight) the line and block where the program parts
+ * from the puzzle's own solution. */
+static void offer_hint(App *app, BotsScreen *st)
+{
+    st->hint_style = 0;
+    int style = app_hint_style_due(app, st->tries);
+    if (!style || !st->level.solution[0]) return;
+    char *text = editor_get_text(&st->editor);
+    int line = text ? hint_bots_line(text, st->level.solution) : 0;
+    free(text);
+    if (!line) return;
+    st->hint_style = style;
+    st->hint_line = line;
+    char at[120], msg[sizeof st->message];
+    int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
+    const BotsBlockLine *m = in_sync ? &st->line_map[line - 1] : NULL;
+    if (m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
+        char label[40];
+        bots_block_label(&st->panel.blocks.lists[m->list].rows[m->row], label, sizeof label);
+        snprintf(at, sizeof at, "line %d (\"%s\", block %d of %s)", line, label, m->row + 1,
+                 m->list ? bots_block_list_name(m->list) : "Main");
+    } else {
+        snprintf(at, sizeof at, "line %d", line);
+    }
+    if (style == LP_HINT_HIGHLIGHT) {
+        mark_run(st, (LangSpan){.line = line, .column = 1, .end_line = line, .end_column = 1}, EDITOR_RUN_RUNNING);
+        snprintf(msg, sizeof msg, "%s Hint: look at the marked %s.", st->message, st->text_view ? "line" : "block");
+    } else {
+        snprintf(msg, sizeof msg, "%s Hint: look at %s: what should the robot do there?", st->message, at);
+    }
+    say(st, msg, st->message_kind);
+}
+
+static void run_finished(App *app, BotsScreen *st, uint64_t now)
+{
+    BotsSession *s = &st->session;
+    char msg[400];
+    set_editing(st);
+    switch (s->state) {
+    case BOTS_SESSION_SOLVED: {
+        int commands = s->counts.commands, par = st->level.par;
+        int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
+        if (commands <= par)
+            snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
+                     replay_playing(app) ? "" /* a replay keeps its level */
+                     : last              ? " New puzzle makes another one like it."
+                                         : " Level > takes you to the next one.");
+        else
+            snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
+        say(st, msg, 1);
+        if (st->generated) {
+            if (st->generated_best == 0 || commands < st->generated_best) st->generated_best = commands;
+            record_puzzle(app, st, 1, commands);
+        } else {
+            int *best = &st->solved[st->level_index];
+            if (*best == 0 || commands < *best) *best = commands;
+            LpProfile *pr = &app->profile;
+            if (!replay_playing(app) && !st->outside) {
+                if (st->level_index < LP_TUTORIAL_MAX &&
+                    (pr->bots_best[st->level_index] == 0 || commands < pr->bots_best[st->level_index]))
+                    pr->bots_best[st->level_index] = commands;
+                if (pr->bots_lessons_done < st->level_index + 1) pr->bots_lessons_done = st->level_index + 1;
+                app_save_profile(app);
+            }
+        }
+        st->solved_tick = now;
+        mark_run(st, s->span, EDITOR_RUN_NONE);
+        rec_outcome(app, 1, st->tries, commands);
+        /* the replay's result is the first solve (a replay player keeps the first one too) */
+        if (!st->rec_solved) rec_solved(app, st->tries, commands);
+        st->rec_solved = 1;
+        break;
+    }
+    case BOTS_SESSION_FAILED:
+    case BOTS_SESSION_STOPPED:
+        mark_run(st, s->span, EDITOR_RUN_FAILED);
+        char at[80];
+        where(st, at, sizeof at);
+        at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
+        snprintf(msg, sizeof msg, "%s: %s", at, s->message);
+        say(st, msg, 2);
+        rec_outcome(app, 0, st->tries, s->counts.commands);
+        break;
+    case BOTS_SESSION_ENDED:
+        say(st, s->message, 2);
+        mark_run(st, s->span, EDITOR_RUN_NONE);
+        rec_outcome(app, 0, st->tries, s->counts.commands);
+        break;
+    default:
+        break;
+    }
+    if (s->state == BOTS_SESSION_FAILED || s->state == BOTS_SESSION_STOPPED || s->state == BOTS_SESSION_ENDED)
+        offer_hint(app, st);
+}
+
+/* Advance the program by one action (or to its end). */
+static void advance_one(App *app, BotsScreen *st)
+{
+    BotsSession *s = &st->session;
+    if (bots_session_advance(s, STEPS_PER_TICK)) {
+        st->anim_total = st->anim_ticks = action_ticks(app, st);
+        mark_run(st, s->span, EDITOR_RUN_RUNNING);
+        char msg[160], at[80];
+        where(st, at, sizeof at);
+        snprintf(msg, sizeof msg, "Running %s ...", at);
+        if (st->playing) say(st, msg, 0);
+    }
+    if (s->state != BOTS_SESSION_RUNNING && st->anim_ticks == 0) run_finished(app, st, app->ticks);
+}
+
+static void press_run(App *app, BotsScreen *st)
+{
+    if (st->playing) { /* Pause */
+        st->playing = 0;
+        say(st, "Paused. Step goes one action at a time; Run goes on.", 0);
+        return;
+    }
+    if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
+        bots_session_clear(&st->session);
+        if (!prepare(st)) return;
+    }
+    st->playing = 1;
+    editor_set_read_only(&st->editor, true);
+    editor_set_focus(&st->editor, false);
+    say(st, "Running ...", 0);
+    (void)app;
+}
+
+static void press_step(App *app, BotsScreen *st)
+{
+    if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
+        bots_session_clear(&st->session);
+        if (!prepare(st)) return;
+    }
+    st->playing = 0;
+    editor_set_read_only(&st->editor, true);
+    st->anim_ticks = 0;
+    advance_one(app, st);
+    if (st->session.state == BOTS_SESSION_RUNNING) {
+        char msg[200];
+        char at[80];
+        where(st, at, sizeof at);
+        snprintf(msg, sizeof msg, "Step %d done: %s. Step again, Step back, or Run.", st->session.actions, at);
+        say(st, msg, 0);
+    }
+}
+
+static void press_back(App *app, BotsScreen *st)
+{
+    BotsSession *s = &st->session;
+    if (s->vm == NULL || s->actions == 0) return;
+    st->playing = 0;
+    int target = s->actions - 1;
+    bots_session_seek(s, target);
+    st->anim_ticks = st->anim_total = 0;
+    editor_set_read_only(&st->editor, true);
+    char msg[200];
+    if (target == 0) {
+        mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+        snprintf(msg, sizeof msg, "Back at the start. Step or Run to go on.");
+    } else {
+        mark_run(st, s->span, EDITOR_RUN_RUNNING);
+        char at[80];
+        where(st, at, sizeof at);
+        snprintf(msg, sizeof msg, "Back to step %d: %s.", target, at);
+    }
+    say(st, msg, 0);
+    (void)app;
+}
+
+/* ---- the pupil's actions: each one is done (and recorded for the replay) here only, for the
+ * pupil's input and for a replay alike ---------------------------------------------------- */
+
+static void do_run(App *app, BotsScreen *st)
+{
+    record(app, st, LP_RE_RUN, 0);
+    press_run(app, st);
+}
+
+static void do_step(App *app, BotsScreen *st)
+{
+    record(app, st, LP_RE_STEP, 0);
+    press_step(app, st);
+}
+
+static void do_back(App *app, BotsScreen *st)
+{
+    record(app, st, LP_RE_BACK, 0);
+    press_back(app, st);
+}
+
+/* Stop: the robot back at the start. quiet: the pupil edits a running program (a chip in the
+ * text view), so the hint stays instead of "Stopped". */
+static void do_stop(App *app, BotsScreen *st, int quiet)
+{
+    record(app, st, LP_RE_STOP, quiet ? 1 : 0);
+    back_to_start(st);
+    if (!quiet) say(st, "Stopped. The robot is back at the start.", 0);
+}
+
+static void do_speed(App *app, BotsScreen *st, int speed)
+{
+    if (speed < 0 || speed > 2) return;
+    record(app, st, LP_RE_SPEED, speed);
+    st->speed = speed;
+}
+
+static void do_turn(App *app, BotsScreen *st, int quarter)
+{
+    if (quarter != -1 && quarter != 1) return;
+    record(app, st, LP_RE_TURN, quarter);
+    bots_view_rotate(&st->view, quarter);
+}
+
+static void do_view(App *app, BotsScreen *st, int text_view)
+{
+    record(app, st, LP_RE_VIEW, text_view ? 1 : 0);
+    set_view(st, text_view ? 1 : 0);
+}
+
+/* The text view's palette: type the chip's code on a fresh line. */
+static void insert_chip(App *app, BotsScreen *st, int chip)
+{
+    if (chip < 0 || chip >= BLOCKS_PALETTE) return;
+    if (st->session.state != BOTS_SESSION_IDLE) do_stop(app, st, 1);
+    TextBuf *tb = &st->editor.buf;
+    /* a chip always starts on a fresh line, indented like the line it follows */
+    int len = 0;
+    tb_line(tb, tb->cursor.line, &len);
+    if (tb_char_col(tb, tb->cursor) > 0 || len > 0) {
+        tb_move_end(tb, false);
+        tb_newline(tb);
+    }
+    const char *code = bots_chip_code(chip);
+    if (chip != 8 && chip != BLOCKS_PALETTE_BIN) {
+        tb_type(tb, code, strlen(code) - 1); /* without its newline: the caret stays on it */
+    } else { /* repeat / function: an empty block with the caret inside */
+        tb_type(tb, code, strlen(code) - 1);
+        tb_newline(tb);
+        tb_seal_undo(tb);
+        tb_newline(tb);
+        tb_type(tb, "}", 1);
+        tb_move_lines(tb, -1, false);
+        tb_move_end(tb, false);
+    }
+    tb_seal_undo(tb);
+    st->editor.follow_caret = true;
+    editor_set_focus(&st->editor, true);
+}
+
+static void activate(App *app, BotsScreen *st, int button)
+{
+    switch (button) {
+    case BB_MENU: app_go(app, SCREEN_MENU); break;
+    case BB_RUN: do_run(app, st); break;
+    case BB_STEP: do_step(app, st); break;
+    case BB_BACK: do_back(app, st); break;
+    case BB_STOP: do_stop(app, st, 0); break;
+    case BB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
+    case BB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
+    case BB_NEXT: open_index(app, st, st->level_index + 1); break;
+    case BB_TURN_LEFT: do_turn(app, st, -1); break;
+    case BB_TURN_RIGHT: do_turn(app, st, 1); break;
+    case BB_VIEW: do_view(app, st, !st->text_view); break;
+    case BB_NEW: new_puzzle(app, st); break;
+    default: break;
+    }
+}
+
+static void refresh_buttons(BotsScreen *st)
+{
+    Button *b = st->buttons.items;
+    int running = st->session.state == BOTS_SESSION_RUNNING;
+    snprintf(b[BB_RUN].label, sizeof b[BB_RUN].label, "%s", st->playing ? "Pause" : "Run");
+    b[BB_RUN].icon = st->playing ? -1 : TEX_ICON_PLAY;
+    b[BB_BACK].enabled = st->session.vm != NULL && st->session.actions > 0;
+    b[BB_STOP].enabled = st->session.state != BOTS_SESSION_IDLE || running;
+    b[BB_STEP].enabled = !st->playing;
+    static const char *const speeds[] = { "Slow", "Normal", "Fast" };
+    snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->speed]);
+    b[BB_PREV].enabled = st->level_index > 0 || st->generated;
+    b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
+    snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
+}
+
+static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
+{
+    SDL_Rect code_chip, copy;
+    bots_screen_code_rects(app, st, &code_chip, &copy);
+    if (copy_button_event(copy, ev, st->level.code)) {
+        st->copied_tick = app->ticks;
+        say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 1);
+        return;
+    }
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0, shift = (ev->key.keysym.mod & KMOD_SHIFT) != 0;
+        if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, BB_RUN); return; }
+        if (k == SDLK_F6 && !shift) { activate(app, st, BB_STEP); return; }
+        if (k == SDLK_F7 || (k == SDLK_F6 && shift)) { activate(app, st, BB_BACK); return; }
+        if (k == SDLK_F8) { activate(app, st, BB_STOP); return; }
+        if (k == SDLK_F9) { activate(app, st, BB_SPEED); return; }
+        if (k == SDLK_PAGEUP && ctrl) { activate(app, st, BB_PREV); return; }
+        if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, BB_NEXT); return; }
+        if (k == SDLK_F2) { activate(app, st, BB_VIEW); return; }
+        if (k == SDLK_n && ctrl) { activate(app, st, BB_NEW); return; }
+        if (k == SDLK_ESCAPE) {
+            if (st->playing || st->session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
+            else if (st->editor.focused) editor_set_focus(&st->editor, false);
+            else app_go(app, SCREEN_MENU);
+            return;
+        }
+    }
+    if (!st->text_view) {
+        if (blocks_panel_event(&st->panel, ev)) return;
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+        return;
+    }
+    if (ev->type == SDL_MOUSEMOTION) {
+        st->panel.mouse_x = ev->motion.x;
+        st->panel.mouse_y = ev->motion.y;
+    }
+    if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT) {
+        st->chip_pressed = blocks_panel_chip_at(&st->panel, ev->button.x, ev->button.y);
+    } else if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT && st->chip_pressed >= 0) {
+        int chip = blocks_panel_chip_at(&st->panel, ev->button.x, ev->button.y);
+        if (chip == st->chip_pressed) insert_chip(app, st, chip);
+        st->chip_pressed = -1;
+        return;
+    }
+    if (editor_event(&st->editor, ev)) return;
+    if (!st->editor.focused) {
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+    } else if (ev->type == SDL_MOUSEBUTTONDOWN || ev->type == SDL_MOUSEBUTTONUP) {
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+    }
+}
+
+static void bots_event(App *app, const SDL_Event *ev)
+{
+    BotsScreen *st = app->mode_state;
+    screen_event(app, st, ev);
+    begin_recording(app, st); /* when the action opened another level */
+}
+
+static void bots_update(App *app)
+{
+    BotsScreen *st = app->mode_state;
+    begin_recording(app, st);
+    editor_update(&st->editor);
+    if (!st->text_view && st->panel.changes != st->panel_seen) text_from_blocks(st);
+    record_code(app, st);
+    /* editing after a finished run starts a new attempt from the start */
+    if (st->session.state != BOTS_SESSION_IDLE && !st->playing && st->session.state != BOTS_SESSION_RUNNING &&
+        editor_changes(&st->editor) != st->compiled_changes) {
+        back_to_start(st);
+    }
+    if (st->session.errors.count && editor_changes(&st->editor) != st->compiled_changes) {
+        editor_clear_errors(&st->editor);
+        st->session.errors.count = 0;
+        say_hint(st);
+    }
+    if (st->anim_ticks > 0) {
+        st->anim_ticks--;
+        if (st->anim_ticks == 0 && st->session.state != BOTS_SESSION_RUNNING) run_finished(app, st, app->ticks);
+    } else if (st->playing) {
+        advance_one(app, st);
+    }
+    st->panel.read_only = st->playing || st->session.state == BOTS_SESSION_RUNNING;
+    refresh_buttons(st);
+}
+
+static void bots_enter(App *app)
+{
+    BotsScreen *st = calloc(1, sizeof *st);
+    if (!st) {
+        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open the robot mode.");
+        app_go(app, SCREEN_MENU);
+        return;
+    }
+    app->mode_state = st;
+    editor_init(&st->editor);
+    st->editor.placeholder = "Type your program here, like: forward();";
+    bots_view_init(&st->view);
+    blocks_panel_init(&st->panel);
+    st->speed = 1;
+    st->chip_pressed = -1;
+    bots_screen_layout(st);
+    SDL_Rect wr = bots_screen_world_rect(); /* "Save replay" under the world, above its share code */
+    rec_offer_at(app, wr.x + wr.w / 2 - 118, wr.y + wr.h - 114);
+    st->level_count = app_lesson_files(app, LP_MODE_BOTS, st->files, BOTS_LEVELS_MAX);
+    for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
+    LpShareParams sp;
+    char why[200];
+    const char *arg = app_level_for(app, LP_MODE_BOTS); /* checked before it came here */
+    if (arg && bots_code_arg(arg, &sp, why, sizeof why) == 1) {
+        open_index(app, st, 0);
+        open_code(app, st, arg);
+    } else if (arg) {
+        /* a level file: a lesson's, another one, or a replay's level written to a temporary file */
+        open_level(app, st, arg);
+        st->level_index = 0;
+        st->outside = 1;
+        for (int i = 0; i < st->level_count; i++)
+            if (strstr(st->files[i], arg) || strstr(arg, st->files[i])) {
+                st->level_index = i;
+                st->outside = 0;
+            }
+    } else if (st->level_count > 0) {
+        /* back where the pupil left off: the first lesson not yet solved */
+        int done = app->profile.bots_lessons_done;
+        open_index(app, st, done < st->level_count ? done : st->level_count - 1);
+    } else {
+        bots_world_init(&st->level.start, 1, 1);
+        bots_session_init(&st->session, &st->level);
+        say(st, "No robot levels were found in levels/bots.", 2);
+    }
+    refresh_buttons(st);
+    begin_recording(app, st);
+}
+
+static void bots_leave(App *app)
+{
+    BotsScreen *st = app->mode_state;
+    if (!st) return;
+    record_puzzle(app, st, 0, 0);
+    bots_session_free(&st->session);
+    editor_free(&st->editor);
+    free(st);
+    app->mode_state = NULL;
+}
+
+static void bots_draw_screen(App *app) { bots_screen_draw(app, app->mode_state); }
+
+static int bots_model_size(const App *app)
+{
+    LpBmParams bp = app_bm_params(app);
+    return lp_bmodel_size_p(&app->profile.bots_model, &bp);
+}
+
+static const char *state_name(BotsSessionState s)
+{
+    static const char *const names[] = { "editing", "running", "solved", "failed", "ended", "stopped" };
+    return s <= BOTS_SESSION_STOPPED ? names[s] : "?";
+}
+
+static void bots_state(App *app, LpBuf *o)
+{
+    BotsScreen *st = app->mode_state;
+    const BotsSession *s = &st->session;
+    lp_buf_puts(o, ",\"bots\":{\"title\":");
+    lp_buf_json_string(o, st->level.title);
+    lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
+                  st->level_index, state_name(s->state), st->playing ? "true" : "false", s->actions,
+                  s->counts.commands, st->level.par);
+    lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
+                  st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
+                  s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->tries);
+    lp_buf_printf(o, ",\"robot\":[%d,%d],\"facing\":\"%c\",\"carrying\":%s,\"solved\":%s,\"speed\":%d,\"rotation\":%d",
+                  s->world.robot_x, s->world.robot_y, bots_facing_letter(s->world.facing),
+                  s->world.carrying ? "true" : "false", s->state == BOTS_SESSION_SOLVED ? "true" : "false",
+                  st->speed, st->view.rotation);
+    lp_buf_puts(o, ",\"message\":");
+    lp_buf_json_string(o, st->message);
+    const BlocksPanel *p = &st->panel;
+    lp_buf_printf(o, ",\"view\":\"%s\",\"list\":%d,\"caret\":%d,\"text_only\":%s,\"block_commands\":%d,\"blocks\":[",
+                  st->text_view ? "text" : "blocks", p->list, p->caret, p->text_only ? "true" : "false",
+                  bots_blocks_commands(&p->blocks));
+    for (int k = 0; k < BOTS_BLOCK_LISTS; k++) {
+        lp_buf_puts(o, k ? ",\"" : "\"");
+        for (int i = 0; i < p->blocks.lists[k].count; i++) {
+            char label[40];
+            bots_block_label(&p->blocks.lists[k].rows[i], label, sizeof label);
+            lp_buf_printf(o, "%s%s", i ? "|" : "", label);
+        }
+        lp_buf_puts(o, "\"");
+    }
+    lp_buf_printf(o, "],\"run_block\":[%d,%d,%d]", p->run_list, p->run_row, (int)p->run_mark);
+    lp_buf_printf(o, ",\"generated\":%s,\"size\":%d,\"template\":", st->generated ? "true" : "false", st->size);
+    lp_buf_json_string(o, st->from_template);
+    lp_buf_puts(o, ",\"code\":");
+    lp_buf_json_string(o, st->level.code);
+    lp_buf_puts(o, ",\"solution\":");
+    lp_buf_json_string(o, st->level.solution);
+    lp_buf_printf(o, ",\"world\":[%d,%d]", st->level.start.width, st->level.start.depth);
+    lp_buf_printf(o, ",\"hint\":\"%s\",\"hint_line\":%d", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "",
+                  st->hint_style ? st->hint_line : 0);
+    lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
+                  bots_model_size(app), app->profile.bots_lessons_done, app->profile.bots_solved);
+    char *text = editor_get_text(&st->editor);
+    if (text && strlen(text) > 4000) text[4000] = '\0';
+    lp_buf_puts(o, ",\"program\":");
+    lp_buf_json_string(o, text ? text : "");
+    free(text);
+    lp_buf_puts(o, "}");
+}
+
+/* A replay plays (replay_ui.h): one of the pupil's recorded actions, done as the pupil did it.
+ * An edit gives the whole program text; the blocks view is brought into line with it, as
+ * switching views does. */
+static void bots_replay(App *app, const LpReplayEvent *ev)
+{
+    BotsScreen *st = app->mode_state;
+    if (!st) return;
+    switch ((LpReplayKind)ev->kind) {
+    case LP_RE_RUN: do_run(app, st); break;
+    case LP_RE_STEP: do_step(app, st); break;
+    case LP_RE_BACK: do_back(app, st); break;
+    case LP_RE_STOP: do_stop(app, st, ev->a); break;
+    case LP_RE_SPEED: do_speed(app, st, ev->a); break;
+    case LP_RE_TURN: do_turn(app, st, ev->a); break;
+    case LP_RE_VIEW: do_view(app, st, ev->a); break;
+    case LP_RE_EDIT: {
+        if (!ev->text) break;
+        char *now = editor_get_text(&st->editor);
+        int same = now && !strcmp(now, ev->text);
+        free(now);
+        if (same) break;
+        editor_set_text(&st->editor, ev->text);
+        if (!st->text_view) blocks_from_text(st);
+        break;
+    }
+    default: break; /* another mode's action: not in a robot replay */
+    }
+}
+
+const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state, bots_replay };

@@ -1,0 +1,73 @@
+/* mays_screen.h - state shared by May's Journey's screen logic (screen_mays.c) and its drawing
+ * (mays_screen_draw.c). Internal to game/ui.
+ * Phase one: May walks (arrow keys or a gamepad's d-pad) over walkable tiles, reads the sign,
+ * flips levers, picks up revealed keys and walks out of an open exit. Phase two: standing on the
+ * coding tile opens the code panel over the level, laid out as the paper's Figure 1: the objects
+ * and the animation top left, the code with Run, Restart, Help, Undo and Redo top right, a
+ * command reference bottom left, the output (mistakes or progress) bottom right. The code is
+ * submitted whole; Restart puts the world back as the level began. Every room is recorded for
+ * a replay (replay_ui.h), and a replay plays back through the same actions. */
+#ifndef UI_MAYS_SCREEN_H
+#define UI_MAYS_SCREEN_H
+
+#include <SDL.h>
+
+#include "ui/shell/app.h"
+#include "ui/editor/editor.h"
+#include "ui/mays/mays_view.h"
+#include "modes/mays/level.h"
+#include "modes/mays/mays_session.h"
+#include "ui/widgets/widgets.h"
+
+#define MAYS_LEVELS_MAX 32
+
+/* Buttons (ButtonList order): the top bar, then the code panel's. */
+enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW, MB_COUNT };
+
+typedef struct MaysScreen {
+    char files[MAYS_LEVELS_MAX][256];
+    int level_count, level_index;
+    MjLevel level;
+    char load_error[400];
+    MjWorld world;          /* the world May walks in (after the last run, if any) */
+    MjWorld before;         /* the world before the last step or command, for animation */
+    int anim_ticks, anim_total;
+    int facing;             /* MjDir May looks */
+    int coding;             /* phase two: the code panel is open */
+    int help;               /* the help card is shown over the panel */
+    MjSession session;      /* the code; its world is copied from and back to world */
+    int running;            /* the code is being played */
+    int failed_object;      /* the object that could not do its command, or -1 */
+    Editor editor;
+    ButtonList buttons;
+    char message[480];      /* phase one: what May or the sign says; phase two: the output */
+    int message_kind;       /* 0 info, 1 good, 2 problem */
+    int won;
+    /* generated rooms: "a new room like this" (the room's code, a new seed) or the next room of
+     * the adaptive sequence (a code made from the player model's step) */
+    int generated;          /* 1 while a generated room is shown */
+    int generated_count;    /* generated rooms opened this visit */
+    int adaptive;           /* it came from the player model's step (recorded when finished) */
+    int recorded;           /* the model has its result */
+    char share_code[40];    /* an adaptive room's share code (mays_share.h); "" for other rooms */
+    uint64_t copied_tick;   /* when Copy was last pressed */
+    int solved_run;         /* the last run's code met the room's goal: May may walk out */
+    int tries;              /* Run presses */
+    int solved_commands;    /* commands the last run that met the goal carried out */
+    int steps;              /* May's steps */
+    int left_coding_tile;   /* May has stepped off the coding tile since the panel closed */
+    uint32_t frame;
+    int tick_wait;          /* frames until the next world tick in phase one */
+    uint64_t won_tick;
+    int hint_style, hint_object; /* the hint after a run that did not open the way (hints.h) */
+} MaysScreen;
+
+void mays_screen_layout(MaysScreen *st);
+void mays_screen_draw(App *app, MaysScreen *st);
+SDL_Rect mays_screen_editor_rect(void);
+/* The share code's chip under the room and its Copy button (w 0: no code shown). */
+void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy);
+/* How many May's Journey lessons there are (for the menu). */
+int mays_lesson_count(App *app);
+
+#endif

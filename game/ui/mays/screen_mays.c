@@ -1,0 +1,749 @@
+/* screen_mays.c - May's Journey: lessons from levels/mays, May walking in phase one, the code
+ * panel in phase two (paper 000, Figure 1), the code run animated with its statement marked.
+ * Rules come from game/modes/mays (mays.h, mays_session.h), the language from game/lang.
+ * Every action that changes the room or the run goes through one do_ function, used by the
+ * pupil's input and by a replay alike (replay_ui.h); everything that decides when something
+ * happens counts update calls, so a replay plays out exactly as it was recorded. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mays/code_synth.h"
+#include "mays/grammar.h"
+#include "mays/mays_build.h"
+#include "mays/mays_share.h"
+#include "puzzle/hint.h"
+#include "ui/mays/mays_screen.h"
+#include "ui/shell/replay_ui.h"
+
+#define MAYS_LEVELS_DIR "levels/mays"
+#define STEPS_PER_TICK 4000 /* language steps per 1/60 s at most */
+#define WALK_TICKS 7        /* one step of May's */
+#define MAX_QUIET_TICKS 400 /* world ticks that change nothing, run in one frame at most */
+
+#define TICK_FRAMES 30    /* a world tick every half second while May walks */
+
+static const MjDir key_dirs[4] = {MJ_NORTH, MJ_SOUTH, MJ_WEST, MJ_EAST};
+
+int mays_lesson_count(App *app) { return app_lesson_files(app, LP_MODE_MAYS, NULL, MAYS_LEVELS_MAX); }
+
+static void say(MaysScreen *st, const char *text, int kind)
+{
+    snprintf(st->message, sizeof st->message, "%s", text);
+    st->message_kind = kind;
+}
+
+static void say_intro(MaysScreen *st)
+{
+    char msg[480];
+    if (st->load_error[0]) {
+        say(st, st->load_error, 2);
+        return;
+    }
+    snprintf(msg, sizeof msg, "%s", st->level.sign[0] ? st->level.sign
+                                                        : "Walk with the arrow keys. Step on the glowing </> tile to write code.");
+    say(st, msg, 0);
+}
+
+static int anim_ticks(const App *app, int base)
+{
+    int t = base * app_step_ms(app) / 400;
+    return t < 2 ? 2 : t;
+}
+
+static void close_panel(MaysScreen *st)
+{
+    st->coding = 0;
+    st->help = 0;
+    st->running = 0;
+    editor_set_focus(&st->editor, false);
+}
+
+/* Tell the player model how an adaptive room went (once; tried but left is a give-up). */
+static void record_room(App *app, MaysScreen *st, int solved)
+{
+    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
+    if (replay_playing(app)) return; /* a replay's guest moves no model */
+    st->recorded = 1;
+    lp_mmodel_record_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config), st->tries, solved);
+    if (solved) app->profile.mays_solved++;
+    app_save_profile(app);
+}
+
+/* ---- recording (replay_ui.h) ---- */
+
+/* The program text now, so that the edits before an action come before it in the replay. */
+static void record_code(App *app, MaysScreen *st)
+{
+    if (replay_playing(app)) return;
+    char *text = editor_get_text(&st->editor);
+    if (text) rec_code(app, text);
+    free(text);
+}
+
+static void record(App *app, MaysScreen *st, LpReplayKind kind, int a)
+{
+    record_code(app, st);
+    rec_event(app, kind, a, 0, 0);
+}
+
+/* The room on screen is ready to play: record it by its lesson file (path), its share code, or
+ * its own text (a new room like this has neither). */
+static void begin_recording(App *app, MaysScreen *st, const char *path)
+{
+    if (path) {
+        rec_begin_file(app, "mays", st->level.title, NULL, path);
+    } else if (st->share_code[0]) {
+        rec_begin(app, "mays", st->level.title, st->share_code, NULL);
+    } else {
+        LpBuf text;
+        lp_buf_init(&text);
+        mj_level_write(&st->level, &text);
+        rec_begin(app, "mays", st->level.title, NULL, text.failed ? NULL : text.data);
+        lp_buf_free(&text);
+    }
+}
+
+/* Everything a room starts with, once st->level holds it. */
+static void setup_level(MaysScreen *st)
+{
+    mj_session_free(&st->session);
+    mj_world_from_level(&st->world, &st->level);
+    st->before = st->world;
+    st->anim_ticks = st->anim_total = 0;
+    st->facing = MJ_EAST;
+    st->won = 0;
+    st->solved_run = 0;
+    st->tries = st->steps = 0;
+    st->solved_commands = 0;
+    st->hint_style = 0;
+    st->failed_object = -1;
+    st->left_coding_tile = 1;
+    st->tick_wait = 0; /* moving blocks tick from the room's first update, as on a first visit */
+    mj_session_init(&st->session, &st->level);
+    editor_set_text(&st->editor, mj_level_panel_code(&st->level));
+    editor_set_read_only(&st->editor, st->level.locked != 0);
+    editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
+    close_panel(st);
+    say_intro(st);
+}
+
+static void open_level(App *app, MaysScreen *st, const char *path)
+{
+    LpDiag diag = {0};
+    record_room(app, st, 0);
+    st->generated = 0;
+    st->share_code[0] = '\0';
+    st->load_error[0] = '\0';
+    if (!mj_level_load(path, &st->level, &diag)) {
+        lp_diag_format(&diag, st->load_error, sizeof st->load_error);
+        memset(&st->level, 0, sizeof st->level);
+        st->level.start.width = st->level.start.height = 1;
+    } else {
+        app_lesson_code(LP_MODE_MAYS, path, st->files, st->level_count, st->share_code); /* a lesson's code */
+    }
+    setup_level(st);
+    if (st->load_error[0]) rec_end(app); /* nothing to play */
+    else begin_recording(app, st, path);
+}
+
+/* A seed for the next generated room: this pupil's sequence, the same on every build. */
+static uint32_t next_seed(App *app, const MaysScreen *st)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    h ^= (uint32_t)app->profile.mays_model.rooms * 2654435761u;
+    h ^= (uint32_t)st->generated_count * 40503u;
+    return h & 0x3FFFFFFFu;
+}
+
+/* The grammar rooms are made with: the class settings' for the pupil's own rooms (adaptive),
+ * the shipped one for shared rooms (a share code names a room made with it). */
+static void class_grammar_path(const App *app, int adaptive, char *out, int size)
+{
+    char rel[128];
+    snprintf(rel, sizeof rel, "scripts/grammars/%s", adaptive ? lp_config_mays_grammar(&app->config) : "mays.lua");
+    app_data_path(app, rel, out, size);
+}
+
+/* Generate a room around code and show it. */
+static int open_generated(App *app, MaysScreen *st, const char *code, const char *given, int distribution,
+                          uint32_t seed, const char *title, int adaptive)
+{
+    static MjGenResult result; /* large */
+    static char code_copy[MJ_PROGRAM_MAX], given_copy[MJ_PROGRAM_MAX];
+    snprintf(code_copy, sizeof code_copy, "%s", code);
+    if (given) snprintf(given_copy, sizeof given_copy, "%s", given);
+    LpDiag diag = {0};
+    char grammar_path[1200];
+    class_grammar_path(app, adaptive, grammar_path, sizeof grammar_path);
+    const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
+    if (!grammar ||
+        !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = seed,
+                                  .grammar = grammar, .distribution = (MjDistribution)distribution},
+                     &result, &diag)) {
+        char why[400];
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    record_room(app, st, 0);
+    st->level = result.level;
+    snprintf(st->level.title, sizeof st->level.title, "%s", title);
+    st->load_error[0] = '\0';
+    st->generated = 1;
+    st->generated_count++;
+    st->adaptive = adaptive;
+    st->recorded = 0;
+    st->share_code[0] = '\0';
+    setup_level(st);
+    return 1;
+}
+
+/* "A new room like this": the room's own code, a new room around it, the panel starting from the
+ * same frame (the room's code, unless locked). */
+static void new_room_like_this(App *app, MaysScreen *st)
+{
+    if (!st->level.solution[0] || replay_playing(app)) return; /* a replay keeps its room */
+    char title[MJ_TITLE_MAX];
+    snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
+    if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
+                       next_seed(app, st), title, st->adaptive)) {
+        say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
+        begin_recording(app, st, NULL);
+    }
+}
+
+/* A room of the adaptive sequence (mays_share.h): its code, the room around it, its share code. */
+static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, int adaptive)
+{
+    static char code[MJ_SYNTH_MAX];
+    MjGenDesc desc;
+    mj_share_desc(room, code, &desc);
+    if (!open_generated(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room),
+                        adaptive))
+        return 0;
+    /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
+    if (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")) mj_share_encode(room, st->share_code);
+    begin_recording(app, st, NULL);
+    return 1;
+}
+
+/* The adaptive sequence: a code from the player model's step, a room around it. */
+static void next_adaptive_room(App *app, MaysScreen *st)
+{
+    if (replay_playing(app)) return; /* a replay keeps its room */
+    LpMaysStep step = lp_mmodel_step_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config));
+    MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
+                        step.distribution % 3, next_seed(app, st)};
+    if (open_share_room(app, st, &room, 1))
+        say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
+}
+
+/* loopling --level MJ..: the very room someone shared (the player model is not asked). */
+static int open_code(App *app, MaysScreen *st, const char *arg)
+{
+    MjShareRoom room;
+    char why[200];
+    if (mj_share_decode(arg, &room, why, sizeof why) != 1) return 0;
+    if (!open_share_room(app, st, &room, 0)) return 0;
+    char msg[300];
+    snprintf(msg, sizeof msg, "A shared room, code %s. Find out what the objects can do, then walk to the </> tile.",
+             st->share_code);
+    say(st, msg, 0);
+    return 1;
+}
+
+static void open_index(App *app, MaysScreen *st, int index)
+{
+    if (st->level_count == 0 || replay_playing(app)) return; /* a replay keeps its room */
+    if (index < 0) index = 0;
+    if (index >= st->level_count) index = st->level_count - 1;
+    st->level_index = index;
+    open_level(app, st, st->files[index]);
+}
+
+static int has_movers(const MjWorld *w)
+{
+    for (int i = 0; i < w->object_count; i++)
+        if (w->objects[i].kind == MJ_MOVING && w->objects[i].moving) return 1;
+    return 0;
+}
+
+/* The keys the level needs that May has not picked up yet. */
+static int keys_missing(const MjWorld *w)
+{
+    int n = 0;
+    for (int i = 0; i < w->object_count; i++) {
+        const MjObject *o = &w->objects[i];
+        if (o->kind == MJ_KEY && o->reward && !o->taken) n++;
+    }
+    return n;
+}
+
+static void won(App *app, MaysScreen *st)
+{
+    st->won = 1;
+    st->won_tick = app->ticks;
+    char msg[320];
+    snprintf(msg, sizeof msg, "May made it out! %s",
+             st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
+                                                   : "That was the last room. Level > makes new rooms for you.");
+    say(st, msg, 1);
+    rec_solved(app, st->tries, st->solved_commands);
+    if (replay_playing(app)) { /* a replay's guest makes no progress and stays in the room */
+        say(st, "May made it out!", 1);
+        return;
+    }
+    if (st->generated) {
+        say(st, "May made it out! New room makes another one.", 1);
+        record_room(app, st, 1);
+        return;
+    }
+    LpProfile *p = &app->profile;
+    if (p->mays_lessons_done < st->level_index + 1) p->mays_lessons_done = st->level_index + 1;
+    app_save_profile(app);
+}
+
+/* What May sees after a step: the sign, a key, the coding tile, the exit. */
+static void after_step(App *app, MaysScreen *st, int took_key)
+{
+    const MjWorld *w = &st->world;
+    if (mj_on_coding_tile(w)) {
+        if (st->left_coding_tile) {
+            record(app, st, LP_RE_PANEL, 1);
+            st->coding = 1;
+            st->left_coding_tile = 0;
+            editor_set_focus(&st->editor, !st->level.locked);
+            say(st, st->level.hint[0] ? st->level.hint : "Write code for the objects, then press Run.", 0);
+        }
+        return;
+    }
+    st->left_coding_tile = 1;
+    if (took_key) {
+        int left = keys_missing(w);
+        say(st, left ? "May picked up a key! There is another one to find." : "May picked up the key!", 1);
+    }
+    if (mj_at_exit(w)) {
+        /* the code must have opened the way: riding a sliding block, or slipping past a moving
+         * one, is not the puzzle */
+        if (!st->solved_run) say(st, "The door won't open for May yet: first run code that opens the way.", 2);
+        else if (keys_missing(w) == 0) won(app, st);
+        else say(st, "May needs the key before she leaves.", 2);
+        return;
+    }
+    for (int i = 0; i < w->object_count; i++) {
+        const MjObject *o = &w->objects[i];
+        int dx = o->x - w->avatar_x, dy = o->y - w->avatar_y;
+        if (o->kind == MJ_SIGN && dx * dx + dy * dy <= 1 && st->level.sign[0]) say(st, st->level.sign, 0);
+    }
+}
+
+/* May walks one step (or turns to a wall); ignored while she is still stepping or has left. */
+static void do_walk(App *app, MaysScreen *st, MjDir dir)
+{
+    if (st->won || st->anim_ticks > 0 || st->coding) return;
+    record(app, st, LP_RE_WALK, (int)dir);
+    st->facing = dir;
+    MjWorld prev = st->world;
+    int keys = prev.keys_taken;
+    if (!mj_avatar_step(&st->world, dir)) return;
+    st->before = prev;
+    st->steps++;
+    st->anim_total = st->anim_ticks = anim_ticks(app, WALK_TICKS);
+    /* a lever flipped by walking into it */
+    for (int i = 0; i < prev.object_count; i++)
+        if (prev.objects[i].kind == MJ_LEVER && prev.objects[i].lever_right != st->world.objects[i].lever_right) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "May pulled %s: it points %s now.", prev.objects[i].name,
+                     st->world.objects[i].lever_right ? "right" : "left");
+            say(st, msg, 0);
+        }
+    after_step(app, st, st->world.keys_taken > keys);
+}
+
+/* ---- phase two: the code ---- */
+
+static void show_errors(MaysScreen *st)
+{
+    char msg[480];
+    const LangErrors *e = &st->session.errors;
+    editor_set_errors(&st->editor, e);
+    if (e->count == 1)
+        snprintf(msg, sizeof msg, "Line %d: %s", e->items[0].line, e->items[0].text);
+    else
+        snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", e->count,
+                 e->more ? " or more" : "", e->items[0].line, e->items[0].text);
+    say(st, msg, 2);
+}
+
+/* Run: the whole code, on the world as May left it. */
+static void do_run(App *app, MaysScreen *st)
+{
+    if (st->running || !st->coding) return;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return;
+    rec_code(app, text); /* the text it runs, before the run in the replay */
+    rec_event(app, LP_RE_RUN, 0, 0, 0);
+    /* the code runs on the world as May left it (a lever she pulled counts) */
+    st->session.world = st->world;
+    int ok = mj_session_load(&st->session, text);
+    free(text);
+    st->tries++;
+    st->hint_style = 0;
+    if (!ok) {
+        show_errors(st);
+        rec_outcome(app, 0, st->tries, 0); /* a try that did not get to run */
+        return;
+    }
+    editor_clear_errors(&st->editor);
+    editor_set_read_only(&st->editor, true);
+    st->failed_object = -1;
+    st->running = 1;
+    say(st, "Running ...", 0);
+}
+
+/* Restart: everything back as the room began (May stays where she stands); a run still going
+ * ends here. */
+static void do_restart(App *app, MaysScreen *st)
+{
+    if (!st->coding) return;
+    record(app, st, LP_RE_RESTART, 0);
+    if (st->running) rec_outcome(app, 0, st->tries, st->session.commands_done);
+    st->running = 0;
+    int x = st->world.avatar_x, y = st->world.avatar_y;
+    mj_session_reset(&st->session);
+    mj_world_from_level(&st->world, &st->level);
+    st->world.avatar_x = x; /* May stays where she stands */
+    st->world.avatar_y = y;
+    st->session.world = st->world;
+    st->before = st->world;
+    st->anim_ticks = 0;
+    st->failed_object = -1;
+    st->solved_run = 0;
+    editor_set_read_only(&st->editor, st->level.locked != 0);
+    editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
+    say(st, "Restarted: everything is back where it was when May came in.", 0);
+}
+
+static void run_finished(App *app, MaysScreen *st)
+{
+    MjSession *s = &st->session;
+    st->running = 0;
+    editor_set_read_only(&st->editor, st->level.locked != 0);
+    char msg[480];
+    switch (s->state) {
+    case MJ_SESSION_DONE:
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
+        st->solved_run = s->solved;
+        if (s->solved) st->solved_commands = s->commands_done;
+        rec_outcome(app, s->solved, st->tries, s->commands_done);
+        if (s->solved) {
+            snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
+                     st->level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
+                     : st->level.goal == MJ_GOAL_REWARD ? "The treasure is revealed!"
+                                                        : "The way is open and the treasure is revealed!");
+            say(st, msg, 1);
+        } else {
+            say(st, s->message[0] ? s->message : "The code ran, but the way is still shut. Restart and try again.", 2);
+        }
+        break;
+    case MJ_SESSION_FAILED:
+    case MJ_SESSION_STOPPED:
+        st->solved_run = 0;
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
+        st->failed_object = s->failed_object;
+        rec_outcome(app, 0, st->tries, s->commands_done);
+        snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
+        say(st, msg, 2);
+        break;
+    default: break;
+    }
+}
+
+/* After a run that did not open the way: once the class's tries are used up, a hint (hints.h)
+ * that names (words) or marks on the map (highlight) the object to look at. */
+static void offer_hint(App *app, MaysScreen *st)
+{
+    int style = app_hint_style_due(app, st->tries);
+    if (!style || !st->level.solution[0]) return;
+    char *text = editor_get_text(&st->editor);
+    int k = text ? hint_mays_object(&st->world, text, st->level.solution) : -1;
+    free(text);
+    if (k < 0) return;
+    st->hint_style = style;
+    st->hint_object = k;
+    char msg[sizeof st->message];
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(msg, sizeof msg, "%s Hint: look at the object marked with ?.", st->message);
+    else
+        snprintf(msg, sizeof msg, "%s Hint: look at %s. What does it need to do to open the way?", st->message,
+                 st->world.objects[k].name);
+    say(st, msg, st->message_kind);
+}
+
+static void advance(App *app, MaysScreen *st)
+{
+    MjSession *s = &st->session;
+    MjWorld prev = s->world;
+    MjEvent ev = MJ_EVENT_NONE;
+    /* ticks that move nothing are not worth a frame: run on to something the pupil can see */
+    for (int i = 0; i < MAX_QUIET_TICKS; i++) {
+        ev = mj_session_advance(s, STEPS_PER_TICK);
+        if (ev != MJ_EVENT_TICK || memcmp(s->world.objects, prev.objects, sizeof prev.objects) != 0) break;
+    }
+    if (ev == MJ_EVENT_COMMAND || ev == MJ_EVENT_TICK) {
+        st->before = prev;
+        st->world = s->world;
+        st->anim_total = st->anim_ticks = anim_ticks(app, ev == MJ_EVENT_COMMAND ? 14 : 8);
+        editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
+        char msg[160];
+        snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
+        say(st, msg, 0);
+    }
+    st->world = s->world;
+    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) {
+        run_finished(app, st);
+        if (!st->solved_run) offer_hint(app, st);
+    }
+}
+
+/* Open the code panel again while May stands on the coding tile (Enter, Space or F5). */
+static void do_open_panel(App *app, MaysScreen *st)
+{
+    if (st->coding || st->won || !mj_on_coding_tile(&st->world)) return;
+    st->left_coding_tile = 1;
+    after_step(app, st, 0); /* opens it, and records that */
+}
+
+/* Close the code panel so May can walk (Esc or Walk); not while the code runs. */
+static void do_close_panel(App *app, MaysScreen *st)
+{
+    if (!st->coding || st->running) return;
+    record(app, st, LP_RE_PANEL, 0);
+    close_panel(st);
+}
+
+/* The program text as a replay has it (the whole text). */
+static void set_code(MaysScreen *st, const char *text)
+{
+    char *now = editor_get_text(&st->editor);
+    if (!now || strcmp(now, text) != 0) editor_set_text(&st->editor, text);
+    free(now);
+}
+
+static void activate(App *app, MaysScreen *st, int b)
+{
+    switch (b) {
+    case MB_MENU:
+        if (!replay_playing(app)) app_go(app, SCREEN_MENU);
+        break;
+    case MB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
+    case MB_NEXT:
+        /* after the last authored room come rooms made for the pupil */
+        if (st->generated || st->level_index + 1 >= st->level_count) next_adaptive_room(app, st);
+        else open_index(app, st, st->level_index + 1);
+        break;
+    case MB_NEW:
+        if (!st->running) new_room_like_this(app, st);
+        break;
+    case MB_RUN: do_run(app, st); break;
+    case MB_RESTART: do_restart(app, st); break;
+    case MB_HELP: st->help = !st->help; break;
+    case MB_UNDO: editor_undo(&st->editor, false); break;
+    case MB_REDO: editor_undo(&st->editor, true); break;
+    case MB_WALK: do_close_panel(app, st); break;
+    default: break;
+    }
+}
+
+static void refresh_buttons(MaysScreen *st)
+{
+    Button *b = st->buttons.items;
+    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding;
+    b[MB_RUN].enabled = !st->running;
+    b[MB_WALK].enabled = !st->running;
+    b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->running && !st->level.locked;
+    b[MB_PREV].enabled = st->level_index > 0 || st->generated;
+    b[MB_NEXT].enabled = st->level_count > 0;
+    b[MB_NEW].enabled = !st->running && st->level.solution[0];
+}
+
+static void mays_event(App *app, const SDL_Event *ev)
+{
+    MaysScreen *st = app->mode_state;
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0;
+        if (k == SDLK_PAGEUP && ctrl) { activate(app, st, MB_PREV); return; }
+        if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, MB_NEXT); return; }
+        if (k == SDLK_n && ctrl) { activate(app, st, MB_NEW); return; }
+        if (st->coding) {
+            if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, MB_RUN); return; }
+            if (k == SDLK_F8) { activate(app, st, MB_RESTART); return; }
+            if (k == SDLK_F1) { activate(app, st, MB_HELP); return; }
+            if (k == SDLK_ESCAPE) {
+                if (st->help) st->help = 0;
+                else activate(app, st, MB_WALK);
+                return;
+            }
+        } else {
+            for (int i = 0; i < 4; i++) {
+                static const SDL_Keycode arrows[4] = {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT};
+                if (k == arrows[i]) { do_walk(app, st, key_dirs[i]); return; }
+            }
+            if ((k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_F5) && mj_on_coding_tile(&st->world)) {
+                do_open_panel(app, st);
+                return;
+            }
+            if (k == SDLK_ESCAPE) { app_go(app, SCREEN_MENU); return; }
+        }
+    }
+    SDL_Rect code_chip, copy;
+    mays_screen_code_rects(app, st, &code_chip, &copy);
+    if (copy_button_event(copy, ev, st->share_code)) {
+        st->copied_tick = app->ticks;
+        say(st, "The room's code is copied: paste it anywhere, or type it in Enter a code.", 1);
+        return;
+    }
+    if (st->coding && !st->running && editor_event(&st->editor, ev)) return;
+    int b = buttons_event(&st->buttons, ev);
+    if (b >= 0) activate(app, st, b);
+}
+
+static void mays_update(App *app)
+{
+    MaysScreen *st = app->mode_state;
+    st->frame++;
+    record_code(app, st);
+    editor_update(&st->editor);
+    if (!st->running && !st->coding && !st->won && has_movers(&st->world) && --st->tick_wait <= 0) {
+        /* moving blocks keep sliding while May walks, a tile every half second */
+        st->tick_wait = TICK_FRAMES;
+        int ax = st->before.avatar_x, ay = st->before.avatar_y;
+        mj_tick(&st->world);
+        st->before = st->world; /* blocks jump a tile; May's step (if any) still slides */
+        if (st->anim_ticks > 0) {
+            st->before.avatar_x = ax;
+            st->before.avatar_y = ay;
+        }
+    }
+    if (st->anim_ticks > 0) {
+        st->anim_ticks--;
+    } else if (st->running) {
+        advance(app, st);
+    }
+    refresh_buttons(st);
+}
+
+static void mays_enter(App *app)
+{
+    MaysScreen *st = calloc(1, sizeof *st);
+    if (!st) {
+        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open May's Journey.");
+        app_go(app, SCREEN_MENU);
+        return;
+    }
+    app->mode_state = st;
+    editor_init(&st->editor);
+    st->editor.placeholder = "Type code here, like: block1.MoveRight();";
+    mays_screen_layout(st);
+    st->level_count = app_lesson_files(app, LP_MODE_MAYS, st->files, MAYS_LEVELS_MAX);
+    MjShareRoom shared;
+    char why[200];
+    const char *arg = app_level_for(app, LP_MODE_MAYS); /* checked before it came here */
+    if (arg && mj_share_decode(arg, &shared, why, sizeof why) == 1) {
+        st->level_index = st->level_count > 0 ? st->level_count - 1 : 0;
+        if (!open_code(app, st, arg)) { /* the message says why */
+            mj_session_init(&st->session, &st->level);
+            st->world.width = st->world.height = 1;
+        }
+    } else if (arg) {
+        /* a level file (a replay's level is a file without the .level ending) */
+        st->level_index = 0;
+        for (int i = 0; i < st->level_count; i++)
+            if (strstr(st->files[i], arg) || strstr(arg, st->files[i])) st->level_index = i;
+        open_level(app, st, arg);
+    } else if (st->level_count > 0) {
+        int done = app->profile.mays_lessons_done;
+        open_index(app, st, done < st->level_count ? done : st->level_count - 1);
+        if (done >= st->level_count) next_adaptive_room(app, st); /* every room done: rooms made for the pupil */
+    } else {
+        mj_session_init(&st->session, &st->level);
+        st->world.width = st->world.height = 1;
+        say(st, "No May's Journey levels were found in levels/mays.", 2);
+    }
+    refresh_buttons(st);
+}
+
+static void mays_leave(App *app)
+{
+    MaysScreen *st = app->mode_state;
+    if (!st) return;
+    record_room(app, st, 0);
+    rec_end(app); /* the recording is of this room */
+    mj_session_free(&st->session);
+    editor_free(&st->editor);
+    free(st);
+    app->mode_state = NULL;
+}
+
+static void mays_draw(App *app) { mays_screen_draw(app, app->mode_state); }
+
+/* A replay: the pupil's recorded actions, done by the same functions as the pupil's input. */
+static void mays_replay(App *app, const LpReplayEvent *ev)
+{
+    MaysScreen *st = app->mode_state;
+    if (!st) return;
+    switch (ev->kind) {
+    case LP_RE_WALK:
+        if (ev->a >= MJ_NORTH && ev->a <= MJ_WEST) do_walk(app, st, (MjDir)ev->a);
+        break;
+    case LP_RE_PANEL:
+        if (ev->a) do_open_panel(app, st);
+        else do_close_panel(app, st);
+        break;
+    case LP_RE_EDIT:
+        if (ev->text) set_code(st, ev->text);
+        break;
+    case LP_RE_RUN: do_run(app, st); break;
+    case LP_RE_RESTART: do_restart(app, st); break;
+    default: break;
+    }
+}
+
+static void mays_state(App *app, LpBuf *o)
+{
+    MaysScreen *st = app->mode_state;
+    const MjWorld *w = &st->world;
+    lp_buf_puts(o, ",\"mays\":{\"title\":");
+    lp_buf_json_string(o, st->level.title);
+    lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",
+                  st->level_index, st->coding ? "code" : "walk", st->running ? "true" : "false", w->avatar_x,
+                  w->avatar_y, st->won ? "true" : "false");
+    lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
+                  st->tries, st->steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->session.state,
+                  st->session.span.line);
+    lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
+                  st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
+    lp_buf_printf(o, ",\"generated\":%s,\"adaptive\":%s,\"model_step\":%d,\"rooms_solved\":%d,\"solution\":",
+                  st->generated ? "true" : "false", st->adaptive ? "true" : "false",
+                  lp_mmodel_index_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config)),
+                  app->profile.mays_solved);
+    lp_buf_json_string(o, st->level.solution);
+    lp_buf_puts(o, ",\"share_code\":");
+    lp_buf_json_string(o, st->share_code);
+    lp_buf_puts(o, ",\"objects\":{");
+    for (int i = 0; i < w->object_count; i++) {
+        const MjObject *ob = &w->objects[i];
+        lp_buf_printf(o, "%s\"%s\":[%d,%d]", i ? "," : "", ob->name, ob->x, ob->y);
+    }
+    lp_buf_printf(o, "},\"hint\":\"%s\",\"hint_object\":", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "");
+    lp_buf_json_string(o, st->hint_style ? w->objects[st->hint_object].name : "");
+    lp_buf_puts(o, ",\"message\":");
+    lp_buf_json_string(o, st->message);
+    lp_buf_puts(o, "}");
+}
+
+const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state,
+                            mays_replay};

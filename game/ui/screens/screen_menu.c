@@ -1,0 +1,145 @@
+/* screen_menu.c - the main menu: the playable modes, settings, change pupil, quit.
+ * Only modes that can be played appear here; "Enter a code" opens a shared level (screen_code.c). Mouse or keyboard (arrows, Tab, Enter). */
+#include <stdio.h>
+
+#include "ui/shell/app.h"
+#include "ui/screens/chrome.h"
+#include "ui/widgets/widgets.h"
+
+/* Buttons: the unlocked modes first (menu_mode says which), then the rest. */
+enum { MENU_SETTINGS = LP_CONFIG_MODES, MENU_PUPIL, MENU_QUIT, MENU_CODE };
+
+static ButtonList menu_buttons;
+static int menu_mode_count;
+static int menu_mode[LP_CONFIG_MODES]; /* the LpMode of each mode button, -1 for a hidden one */
+static int menu_lessons;
+static int menu_bots_lessons;
+static int menu_mays_lessons;
+
+static void menu_enter(App *app)
+{
+    if (app->opts.level == app->opened_level) app->opts.level = NULL; /* a code opened from "Enter a code" */
+    menu_lessons = toycar_lesson_count(app);
+    menu_bots_lessons = bots_lesson_count(app);
+    menu_mays_lessons = mays_lesson_count(app);
+    buttons_init(&menu_buttons, 1);
+    int x = APP_W / 2 - 200, y = 300, w = 400, h = 78;
+    /* The modes the class settings open, in their order, side by side: a lone mode gets a wide
+     * button, two share the row. Locked modes are not shown (the teacher's choice). The slots
+     * of missing modes stay as hidden buttons so the rest keep their places. */
+    menu_mode_count = lp_config_mode_count(&app->config);
+    int mw = menu_mode_count == 1 ? 520 : menu_mode_count == 2 ? 440 : 370, gap = menu_mode_count == 2 ? 60 : 30;
+    int mx = APP_W / 2 - (menu_mode_count * mw + (menu_mode_count - 1) * gap) / 2;
+    for (int i = 0; i < LP_CONFIG_MODES; i++) {
+        int m = lp_config_mode(&app->config, i); /* -1 past the unlocked ones */
+        menu_mode[i] = m;
+        int b = buttons_add(&menu_buttons, (SDL_Rect){mx + i * (mw + gap), y, mw, 94}, lp_mode_title((LpMode)m),
+                            TEX_ICON_PLAY, BUTTON_GREEN);
+        menu_buttons.items[b].text_px = m == LP_MODE_MAYS && mw < 400 ? 32 : 38;
+        menu_buttons.items[b].hidden = m < 0;
+    }
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 150, 340, h}, "Enter a code", TEX_ICON_STAR, BUTTON_BLUE);
+}
+
+static void menu_event(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        app->quit = 1;
+        return;
+    }
+    int hit = buttons_event(&menu_buttons, ev);
+    if (hit >= 0 && hit < LP_CONFIG_MODES) {
+        if (menu_mode[hit] < 0) return;
+        app->notice[0] = '\0';
+        app_go(app, app_mode_screen((LpMode)menu_mode[hit]));
+        return;
+    }
+    switch (hit) {
+    case MENU_SETTINGS: app_go(app, SCREEN_SETTINGS); break;
+    case MENU_PUPIL: app->notice[0] = '\0'; app_go(app, SCREEN_PROFILES); break;
+    case MENU_QUIT: app->quit = 1; break;
+    case MENU_CODE: app->notice[0] = '\0'; app_go(app, SCREEN_CODE); break;
+    default: break;
+    }
+}
+
+static void menu_update(App *app) { (void)app; }
+
+/* A small label under a mode's button. */
+static void draw_sub_chip(Gfx *g, SDL_Rect button, const char *text)
+{
+    int sw, sh;
+    gfx_text_size(g, FONT_BOLD, text, 20, &sw, &sh);
+    SDL_Rect chip = {button.x + (button.w - sw - 28) / 2, button.y + button.h + 8, sw + 28, sh + 12};
+    gfx_round_rect(g, chip, 14, (SDL_Color){255, 255, 255, 200});
+    gfx_text(g, text, 20, COL_INK, chip.x + 14, chip.y + 6, ALIGN_LEFT);
+}
+
+static void menu_draw(App *app)
+{
+    Gfx *g = &app->gfx;
+    draw_backdrop(app);
+    gfx_sprite(g, TEX_LOGO, (SDL_Rect){APP_W / 2 - 320, 40, 640, 200});
+    char hello[96];
+    snprintf(hello, sizeof hello, "Hi, %s!", app->profile.name);
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, hello, 34, &tw, &th);
+    SDL_Rect chip = {APP_W / 2 - tw / 2 - 50, 236, tw + 84, 52};
+    gfx_round_rect(g, chip, 26, (SDL_Color){255, 255, 255, 200});
+    gfx_sprite(g, TEX_ICON_PUPIL, (SDL_Rect){chip.x + 8, chip.y + 4, 44, 44});
+    gfx_text(g, hello, 34, COL_INK, chip.x + 60, chip.y + (52 - th) / 2, ALIGN_LEFT);
+    buttons_draw(&menu_buttons, g, app->mouse_x, app->mouse_y);
+    /* What each mode holds for this pupil. */
+    char sub[96];
+    for (int i = 0; i < menu_mode_count; i++) {
+        int m = menu_mode[i];
+        if (m == LP_MODE_TOYCAR) {
+            if (app->profile.toycar_tutorial_done < menu_lessons)
+                snprintf(sub, sizeof sub, "Lesson %d of %d", app->profile.toycar_tutorial_done + 1, menu_lessons);
+            else
+                snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
+        } else if (m == LP_MODE_BOTS) {
+            if (app->profile.bots_lessons_done < menu_bots_lessons)
+                snprintf(sub, sizeof sub, "Lesson %d of %d: blocks and code", app->profile.bots_lessons_done + 1,
+                         menu_bots_lessons);
+            else
+                snprintf(sub, sizeof sub, "New puzzles solved: %d", app->profile.bots_solved);
+        } else {
+            if (app->profile.mays_lessons_done < menu_mays_lessons)
+                snprintf(sub, sizeof sub, "Room %d of %d: code objects", app->profile.mays_lessons_done + 1,
+                         menu_mays_lessons);
+            else
+                snprintf(sub, sizeof sub, "All %d rooms done!", menu_mays_lessons);
+        }
+        draw_sub_chip(g, menu_buttons.items[i].rect, sub);
+    }
+    /* Which class settings are in force, for the teacher walking past. */
+    if (app->config_name[0]) {
+        char cls[96];
+        snprintf(cls, sizeof cls, "Class settings: %s", app->config_name);
+        int cw, ch;
+        gfx_text_size(g, FONT_BOLD, cls, 18, &cw, &ch);
+        gfx_round_rect(g, (SDL_Rect){16, APP_H - ch - 28, cw + 28, ch + 14}, 14, (SDL_Color){255, 255, 255, 190});
+        gfx_text(g, cls, 18, COL_MUTED, 30, APP_H - ch - 21, ALIGN_LEFT);
+    }
+    draw_notice(app);
+}
+
+static void menu_state(App *app, LpBuf *o)
+{
+    (void)app;
+    lp_buf_puts(o, ",\"menu_modes\":[");
+    for (int i = 0; i < menu_mode_count; i++)
+        lp_buf_printf(o, "%s\"%s\"", i ? "," : "", lp_mode_name((LpMode)menu_mode[i]));
+    lp_buf_puts(o, "]");
+    for (int i = 0; i < menu_buttons.count; i++) {
+        const SDL_Rect r = menu_buttons.items[i].rect;
+        if (!menu_buttons.items[i].hidden)
+            lp_buf_printf(o, ",\"btn_%d\":[%d,%d,%d,%d]", i, r.x, r.y, r.w, r.h);
+    }
+}
+
+const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, menu_state, NULL};

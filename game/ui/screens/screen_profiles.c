@@ -1,0 +1,136 @@
+/* screen_profiles.c - "Who is playing?": pick a saved pupil or type a new name.
+ * Typing always goes to the name box; Up/Down/Tab choose a pupil; Enter starts. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/shell/app.h"
+#include "ui/screens/chrome.h"
+#include "ui/widgets/widgets.h"
+
+#define PROFILES_SHOWN 8
+
+static ButtonList pro_buttons; /* the pupils, then "Start" */
+static char pro_names[PROFILES_SHOWN][LP_NAME_MAX];
+static int pro_count;
+static int pro_start;          /* index of the Start button */
+static char pro_typed[LP_NAME_MAX];
+static char pro_error[320];
+
+static void profiles_enter(App *app)
+{
+    pro_count = lp_profile_list(app->saves_dir, pro_names, PROFILES_SHOWN);
+    buttons_init(&pro_buttons, 1);
+    for (int i = 0; i < pro_count; i++) {
+        int col = i % 2, row = i / 2;
+        int b = buttons_add(&pro_buttons, (SDL_Rect){250 + col * 400, 200 + row * 86, 370, 72},
+                            pro_names[i], TEX_ICON_PUPIL, BUTTON_BLUE);
+        pro_buttons.items[b].text_px = 28;
+    }
+    pro_start = buttons_add(&pro_buttons, (SDL_Rect){790, 580, 240, 76}, "Start", TEX_ICON_PLAY, BUTTON_GREEN);
+    pro_buttons.focus = pro_count > 0 ? 0 : pro_start;
+    pro_typed[0] = '\0';
+    pro_error[0] = '\0';
+    SDL_StartTextInput();
+}
+
+static void profiles_leave(App *app)
+{
+    (void)app;
+    SDL_StopTextInput();
+}
+
+static void choose(App *app, const char *typed)
+{
+    /* "Ada " and "Ada" are the same pupil: trim the spaces a child may type around a name. */
+    char name[LP_NAME_MAX];
+    while (*typed == ' ') typed++;
+    snprintf(name, sizeof name, "%s", typed);
+    for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--) name[n - 1] = '\0';
+    if (!lp_profile_name_ok(name)) {
+        snprintf(pro_error, sizeof pro_error, "A name needs 1 to 31 letters or numbers.");
+        return;
+    }
+    app->notice[0] = '\0';
+    if (!app_open_profile(app, name, pro_error, sizeof pro_error)) return; /* playing elsewhere: said so */
+    app_go(app, app_first_screen(app));
+}
+
+static void profiles_event(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_TEXTINPUT) {
+        size_t n = strlen(pro_typed), add = strlen(ev->text.text);
+        if (n + add < sizeof pro_typed) memcpy(pro_typed + n, ev->text.text, add + 1);
+        pro_error[0] = '\0';
+        return;
+    }
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_BACKSPACE) {
+            size_t n = strlen(pro_typed);
+            while (n > 0 && (pro_typed[n - 1] & 0xC0) == 0x80) n--; /* whole UTF-8 characters */
+            if (n > 0) n--;
+            pro_typed[n] = '\0';
+            return;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pro_typed[0]) {
+            choose(app, pro_typed);
+            return;
+        }
+        if (k == SDLK_ESCAPE) {
+            if (app->has_profile) app_go(app, SCREEN_MENU);
+            else app->quit = 1;
+            return;
+        }
+        if (k == SDLK_SPACE) return; /* a space belongs to the typed name */
+    }
+    int hit = buttons_event(&pro_buttons, ev);
+    if (hit == pro_start) {
+        if (pro_typed[0]) choose(app, pro_typed);
+        else snprintf(pro_error, sizeof pro_error, "Type your name first, or pick it above.");
+    } else if (hit >= 0) {
+        choose(app, pro_names[hit]);
+    }
+}
+
+static void profiles_update(App *app) { (void)app; }
+
+static void profiles_draw(App *app)
+{
+    Gfx *g = &app->gfx;
+    draw_backdrop(app);
+    gfx_panel(g, (SDL_Rect){200, 40, 880, 640});
+    gfx_text(g, "Who is playing?", 52, COL_INK, APP_W / 2, 70, ALIGN_CENTER);
+    const char *notice = app_notice_text(app);
+    if (notice[0]) {
+        /* a notice (a pupil playing elsewhere, the class settings' warning) in the subtitle's
+         * place, under the title rather than over it */
+        int h = gfx_text_wrap_height(g, notice, 18, 780) + 16;
+        SDL_Rect r = {240, 128, 800, h > 70 ? 70 : h};
+        gfx_round_rect(g, r, 12, (SDL_Color){255, 255, 255, 220});
+        gfx_text_wrap(g, notice, 18, COL_VERMILLION, r.x + 10, r.y + 8, 780, ALIGN_LEFT);
+    } else {
+        gfx_text(g, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.", 24,
+                 COL_MUTED, APP_W / 2, 140, ALIGN_CENTER);
+    }
+    gfx_text(g, "New pupil:", 30, COL_INK, 250, 596, ALIGN_LEFT);
+    SDL_Rect box = {430, 584, 340, 64};
+    gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
+    gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
+    int tw = gfx_text(g, pro_typed, 30, COL_INK, box.x + 16, box.y + 14, ALIGN_LEFT);
+    if ((app->ticks / 30) % 2 == 0) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
+    if (pro_error[0]) {
+        int h = gfx_text_wrap_height(g, pro_error, 22, 780);
+        gfx_text_wrap(g, pro_error, 22, COL_VERMILLION, 250, 566 - h, 780, ALIGN_LEFT);
+    }
+    buttons_draw(&pro_buttons, g, app->mouse_x, app->mouse_y);
+}
+
+static void profiles_state(App *app, LpBuf *o)
+{
+    (void)app;
+    lp_buf_puts(o, ",\"profiles_error\":");
+    lp_buf_json_string(o, pro_error);
+}
+
+const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update,
+                                profiles_draw, profiles_leave, profiles_state, NULL};

@@ -1,0 +1,322 @@
+/* loop.c - the window, the renderer, the fixed-timestep loop over the screens, headless runs
+ * (--frames/--screenshot) and the tests' hooks (--input/--state). */
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#define STBIW_WINDOWS_UTF8
+#include <stb_image_write.h>
+
+#include "core/buf.h"
+#include "ui/shell/app.h"
+#include "ui/shell/replay_ui.h"
+#include "ui/shell/script.h"
+
+/* ---- screenshots and state ----------------------------------------------------------------- */
+
+static int write_screenshot(App *app, const char *path)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(app->renderer, &w, &h);
+    unsigned char *pixels = SDL_malloc((size_t)w * (size_t)h * 4);
+    if (!pixels) return 0;
+    int ok = SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ABGR8888, pixels, w * 4) == 0 &&
+             stbi_write_png(path, w, h, 4, pixels, w * 4) != 0;
+    SDL_free(pixels);
+    if (!ok) fprintf(stderr, "loopling: %s: cannot write the screenshot\n", path);
+    return ok;
+}
+
+static void write_state(App *app)
+{
+    LpBuf o;
+    lp_buf_init(&o);
+    lp_buf_puts(&o, "{\"screen\":");
+    lp_buf_json_string(&o, app->screens[app->screen]->name);
+    lp_buf_printf(&o, ",\"ticks\":%llu,\"profile\":", (unsigned long long)app->ticks);
+    lp_buf_json_string(&o, app->has_profile ? app->profile.name : "");
+    lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
+                  app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
+    lp_buf_json_string(&o, app_notice_text(app));
+    lp_buf_puts(&o, ",\"toast\":");
+    lp_buf_json_string(&o, app->ticks < app->toast_until ? app->toast : "");
+    lp_buf_puts(&o, ",\"problem_detail\":");
+    lp_buf_json_string(&o, app->problem_detail);
+    lp_buf_printf(&o, ",\"profile_locked\":%s,\"profile_no_save\":%d", app->profile_lock.fd >= 0 ? "true" : "false",
+                  app->profile_no_save);
+    lp_buf_puts(&o, ",\"config\":");
+    lp_buf_json_string(&o, app->config_name);
+    lp_buf_puts(&o, ",\"class_config\":");
+    lp_buf_json_string(&o, app->settings.class_config);
+    lp_buf_printf(&o, ",\"config_from_command_line\":%s,\"modes\":[", app->opts.config ? "true" : "false");
+    for (int i = 0; i < lp_config_mode_count(&app->config); i++)
+        lp_buf_printf(&o, "%s\"%s\"", i ? "," : "", lp_mode_name((LpMode)lp_config_mode(&app->config, i)));
+    lp_buf_printf(&o, "],\"tries_before_hint\":%d,\"hint_style\":\"%s\"", lp_config_tries_before_hint(&app->config),
+                  lp_config_hint_style_name(lp_config_hint_style(&app->config)));
+    if (app->has_profile) {
+        /* the targets the next generated puzzle is made for (a new pupil: the class's start) */
+        int length, loops;
+        LpTcParams tp = app_tc_params(app);
+        lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
+        lp_buf_printf(&o, ",\"target_length\":%d,\"target_loops\":%d,\"tutorial_done\":%d,\"solved\":%d",
+                      length, loops, app->profile.toycar_tutorial_done, app->profile.toycar_solved);
+    }
+    if (app->screens[app->screen]->state) app->screens[app->screen]->state(app, &o);
+    recorder_state(app, &o);
+    replay_player_state(app, &o);
+    lp_buf_puts(&o, "}\n");
+    FILE *f = fopen(app->opts.state_path, "wb");
+    if (f) {
+        fwrite(o.data, 1, o.count, f);
+        fclose(f);
+    } else {
+        fprintf(stderr, "loopling: %s: cannot write state: %s\n", app->opts.state_path, strerror(errno));
+    }
+    lp_buf_free(&o);
+}
+
+/* ---- the loop ------------------------------------------------------------------------------ */
+
+static void handle_global(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_MOUSEMOTION) {
+        app->mouse_x = ev->motion.x;
+        app->mouse_y = ev->motion.y;
+    } else if (ev->type == SDL_MOUSEBUTTONDOWN || ev->type == SDL_MOUSEBUTTONUP) {
+        app->mouse_x = ev->button.x;
+        app->mouse_y = ev->button.y;
+    } else if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_F11 || (k == SDLK_RETURN && (ev->key.keysym.mod & KMOD_ALT))) {
+            app_set_fullscreen(app, !app->settings.fullscreen);
+            app_save_settings(app);
+        }
+    } else if (ev->type == SDL_CONTROLLERDEVICEADDED) {
+        SDL_GameControllerOpen(ev->cdevice.which);
+    } else if (ev->type == SDL_CONTROLLERBUTTONDOWN) {
+        /* A gamepad works every screen through the keys they already know: the d-pad is the
+         * arrow keys, A is Enter, B is Esc, Start is F5 (Run), Back is Tab. */
+        SDL_Keycode key = app_pad_key(ev->cbutton.button);
+        if (key != SDLK_UNKNOWN) {
+            SDL_Event k = {0};
+            k.type = SDL_KEYDOWN;
+            k.key.state = SDL_PRESSED;
+            k.key.keysym.sym = key;
+            k.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+            SDL_PushEvent(&k);
+            k.type = SDL_KEYUP;
+            k.key.state = SDL_RELEASED;
+            SDL_PushEvent(&k);
+        }
+    }
+}
+
+SDL_Keycode app_pad_key(int button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return SDLK_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return SDLK_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return SDLK_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return SDLK_RIGHT;
+    case SDL_CONTROLLER_BUTTON_A: return SDLK_RETURN;
+    case SDL_CONTROLLER_BUTTON_B: return SDLK_ESCAPE;
+    case SDL_CONTROLLER_BUTTON_START: return SDLK_F5;
+    case SDL_CONTROLLER_BUTTON_BACK: return SDLK_TAB;
+    default: return SDLK_UNKNOWN;
+    }
+}
+
+static void draw_frame(App *app)
+{
+    gfx_begin_frame(&app->gfx);
+    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(app->renderer);
+    app->screens[app->screen]->draw(app);
+    rec_draw(app);
+    app_draw_toast(app);
+}
+
+static int run_loop(App *app)
+{
+    const int headless = app->opts.frames > 0;
+    const Uint64 freq = SDL_GetPerformanceFrequency();
+    Uint64 last = SDL_GetPerformanceCounter();
+    double acc = 0.0;
+    int status = 0;
+    while (!app->quit) {
+        if (headless && app->ticks >= (uint64_t)app->opts.frames) break;
+        if (app->script) script_push(app->script, app->ticks);
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev)) {
+            if (ev.type == SDL_QUIT) {
+                app->quit = 1;
+                break;
+            }
+            handle_global(app, &ev);
+            if (!rec_event_input(app, &ev)) app->screens[app->screen]->event(app, &ev);
+        }
+        int updates = 0;
+        if (headless) {
+            /* One tick per frame, but never while a background job runs: scripts stay
+             * deterministic however fast or slow the machine is. */
+            while (app_busy_jobs > 0) {
+                SDL_Delay(1);
+                if (app->player && !replay_player_started(app)) replay_player_tick(app); /* its clock starts as recorded */
+                else app->screens[app->screen]->update(app);
+            }
+            updates = 1;
+        } else {
+            Uint64 now = SDL_GetPerformanceCounter();
+            acc += (double)(now - last) / (double)freq;
+            last = now;
+            if (acc > 0.25) acc = 0.25;
+            while (acc >= 1.0 / APP_TICK_HZ) {
+                acc -= 1.0 / APP_TICK_HZ;
+                updates++;
+            }
+        }
+        for (int i = 0; i < updates && !app->quit; i++) {
+            if (app->player) replay_player_tick(app);
+            else app->screens[app->screen]->update(app);
+            app->ticks++;
+            if (app->switching) {
+                app->switching = 0;
+                rec_end(app); /* a recording belongs to the screen that made it, */
+                rec_offer_at(app, 0, 0); /* and so does where its Save replay goes */
+                if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
+                app->screen = app->next_screen;
+                app->screens[app->screen]->enter(app);
+            }
+        }
+        int last_frame = headless && app->ticks >= (uint64_t)app->opts.frames;
+        if (!headless || last_frame) {
+            draw_frame(app);
+            if (last_frame && app->opts.screenshot && !write_screenshot(app, app->opts.screenshot))
+                status = 1;
+            SDL_RenderPresent(app->renderer);
+        }
+        if (!headless) SDL_Delay(1);
+    }
+    return status;
+}
+
+int app_run(const AppOptions *opts)
+{
+    static App app_storage;
+    App *app = &app_storage;
+    memset(app, 0, sizeof *app);
+    app->profile_lock.fd = -1;
+    app->opts = *opts;
+    app->screens[SCREEN_PROFILES] = &screen_profiles;
+    app->screens[SCREEN_MENU] = &screen_menu;
+    app->screens[SCREEN_SETTINGS] = &screen_settings;
+    app->screens[SCREEN_TOYCAR] = &screen_toycar;
+    app->screens[SCREEN_BOTS] = &screen_bots;
+    app->screens[SCREEN_MAYS] = &screen_mays;
+    app->screens[SCREEN_CODE] = &screen_code;
+    static Recorder recorder;
+    lp_replay_init(&recorder.replay);
+    lp_buf_init(&recorder.code);
+    app->rec = &recorder;
+
+    if (opts->input_script) {
+        char why[512];
+        app->script = script_load(opts->input_script, why, sizeof why);
+        if (!app->script) {
+            fprintf(stderr, "loopling: %s\n", why);
+            return 2;
+        }
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        fprintf(stderr, "loopling: cannot start SDL: %s\n", SDL_GetError());
+        script_destroy(app->script);
+        return 1;
+    }
+    /* Gamepads are welcome but not needed: without the subsystem the keyboard still works. */
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        fprintf(stderr, "loopling: no gamepad support here: %s\n", SDL_GetError());
+    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        fprintf(stderr, "loopling: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    if (!app_prepare(app)) {
+        SDL_Quit();
+        return 2;
+    }
+    const int headless = opts->frames > 0;
+    Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (!headless && app->settings.fullscreen) wflags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    app->window = SDL_CreateWindow("Loopling", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, APP_W,
+                                   APP_H, wflags);
+    if (app->window) {
+        app->renderer = SDL_CreateRenderer(app->window, -1,
+                                           headless ? SDL_RENDERER_SOFTWARE
+                                                    : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (!app->renderer) {
+        fprintf(stderr, "loopling: cannot open a window: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    SDL_RenderSetLogicalSize(app->renderer, APP_W, APP_H);
+    SDL_SetWindowMinimumSize(app->window, 640, 360);
+    char sprites[1100], why[1400];
+    app_data_path(app, "assets/sprites", sprites, sizeof sprites);
+    int status = 0;
+    if (!gfx_init(&app->gfx, app->renderer, sprites, LOOPLING_FONT, LOOPLING_MONO_FONT, why, sizeof why)) {
+        fprintf(stderr, "loopling: %s\n", why);
+        status = 1;
+    } else {
+        SDL_Surface *icon = NULL;
+        char icon_path[1200];
+        app_data_path(app, "packaging/icons/loopling.png", icon_path, sizeof icon_path);
+        if ((icon = IMG_Load(icon_path)) != NULL) {
+            SDL_SetWindowIcon(app->window, icon);
+            SDL_FreeSurface(icon);
+        }
+        app->gfx.text_percent = app_text_percent(app);
+        if (opts->replay) {
+            char reason[1400];
+            if (!replay_player_open(app, opts->replay, reason, sizeof reason)) {
+                fprintf(stderr, "loopling: --replay %s\n", reason);
+                status = 2;
+            } else {
+                lp_profile_init(&app->profile, "Replay"); /* a guest: nothing is saved */
+                app->has_profile = 1;
+            }
+        } else if (opts->profile) {
+            if (!lp_profile_name_ok(opts->profile)) {
+                fprintf(stderr, "loopling: --profile '%s': a name is 1 to 31 letters, digits, spaces, - or _\n",
+                        opts->profile);
+                status = 2;
+            } else if (!app_open_profile(app, opts->profile, app->notice, sizeof app->notice)) {
+                fprintf(stderr, "loopling: --profile %s: %s\n", opts->profile, app->notice); /* then "Who is playing?" */
+            }
+        }
+        if (status == 0) {
+            app->screen = !app->has_profile ? SCREEN_PROFILES : app_first_screen(app);
+            app->screens[app->screen]->enter(app);
+            status = run_loop(app);
+            if (opts->state_path) write_state(app);
+            if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
+        }
+        replay_player_close(app);
+        gfx_free(&app->gfx);
+    }
+    lp_profile_close(&app->profile_lock);
+    script_destroy(app->script);
+    lp_replay_free(&recorder.replay);
+    lp_buf_free(&recorder.code);
+    SDL_DestroyRenderer(app->renderer);
+    SDL_DestroyWindow(app->window);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

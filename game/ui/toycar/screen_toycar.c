@@ -1,0 +1,719 @@
+/* screen_toycar.c - the toy-car mode: tutorial levels, then puzzles generated for the pupil by
+ * the player model on a worker thread; placing tiles by drag and drop, click or keyboard; Play,
+ * Stop, Reset, Clear, a speed control, tries and a timer; win and failure in words.
+ * Every attempt is recorded (replay_ui.h): each action that changes the board or the run goes
+ * through one do_ function, used by the pupil's input and by a replay alike.
+ * Rules come from game/modes/toycar, puzzles from generators/toycar. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/sharecode.h"
+#include "puzzle/hint.h"
+#include "ui/shell/replay_ui.h"
+#include "ui/toycar/toycar_screen.h"
+
+#define TC_LEVELS_DIR "levels/toycar"
+
+/* ---- level sources ----------------------------------------------------------------------- */
+
+int toycar_lesson_count(App *app)
+{
+    return app_lesson_files(app, LP_MODE_TOYCAR, NULL, TUTORIALS_MAX);
+}
+
+static int gen_thread(void *user)
+{
+    GenJob *job = user;
+    job->ok = tc_generate(&job->desc, &job->result, &job->diag);
+    SDL_AtomicSet(&job->done, 1);
+    return 0;
+}
+
+static void gen_progress(void *user, int generation, int generations)
+{
+    GenJob *job = user;
+    SDL_AtomicSet(&job->progress, generations > 0 ? generation * 1000 / generations : 0);
+}
+
+/* Is a --level argument a level file (else a share code)? */
+static int arg_is_file(const char *arg) { return arg && (strchr(arg, '/') || strstr(arg, ".level")); }
+
+/* The level is playable: start recording it (or, in a replay, tell the player it is ready).
+ * A replay needs to open it again: a tutorial or level file is embedded, a generated puzzle
+ * goes by its share code (or, without one, by its level text). */
+static void begin_recording(App *app, ToycarState *st)
+{
+    char title[160];
+    if (st->kind == KIND_TUTORIAL)
+        snprintf(title, sizeof title, "Lesson %d: %s", st->tutorial_index + 1, st->level.title);
+    else
+        snprintf(title, sizeof title, "%s", st->level.title);
+    const char *file = NULL;
+    if (st->kind == KIND_TUTORIAL) file = st->tutorial_files[st->tutorial_index];
+    else if (st->kind == KIND_SHARED && arg_is_file(app->opts.level)) file = app->opts.level;
+    if (file) {
+        rec_begin_file(app, "toycar", title, st->level.code[0] ? st->level.code : NULL, file);
+    } else if (st->level.code[0]) {
+        rec_begin(app, "toycar", title, st->level.code, NULL);
+    } else {
+        LpBuf text;
+        lp_buf_init(&text);
+        tc_level_write(&st->level, &text);
+        rec_begin(app, "toycar", title, NULL, text.failed ? NULL : text.data);
+        lp_buf_free(&text);
+    }
+    /* The speed the level starts at is the settings' one (a replay sets the recorded setting);
+     * a speed chosen earlier in this visit is the replay's first action. */
+    if (st->speed != (int)app->settings.anim_speed) rec_event(app, LP_RE_SPEED, st->speed, 0, 0);
+}
+
+static void show_level(App *app, ToycarState *st)
+{
+    tc_world_init(&st->world, &st->level.board);
+    st->phase = PHASE_PLAY;
+    st->tries = 0;
+    st->timer_ticks = 0;
+    st->recorded = 0;
+    st->reported_solved = 0;
+    st->selected_dir = TC_NO_DIR;
+    st->drag_active = 0;
+    st->held_x = st->held_y = -1;
+    st->cursor_x = st->level.board.car_x;
+    st->cursor_y = st->level.board.car_y;
+    st->message_bad = 0;
+    st->hint_style = 0;
+    snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
+    toycar_layout(st);
+    rec_offer_at(app, 953, 566); /* "Save replay" in the side panel, under the tray's help */
+    begin_recording(app, st);
+}
+
+/* population and generations 0: the generator's defaults, the ones share codes name. */
+static void start_generation(ToycarState *st, int length, int loops, uint32_t seed, int population, int generations)
+{
+    memset(&st->job, 0, sizeof st->job);
+    st->job.desc = (TcGaDesc){.seed = seed, .target_length = length, .target_loops = loops,
+                              .population = population, .generations = generations,
+                              .progress = gen_progress, .progress_user = &st->job,
+                              .cancel = &st->job.cancel};
+    st->target_length = length;
+    st->target_loops = loops;
+    st->phase = PHASE_LOADING;
+    st->job.thread = SDL_CreateThread(gen_thread, "toycar-gen", &st->job);
+    if (!st->job.thread) {
+        /* No thread: generate here (the GA takes well under a second). */
+        gen_thread(&st->job);
+    } else {
+        app_busy_jobs++;
+        st->job_running = 1;
+    }
+    LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = length,
+                        .param_b = loops, .seed = seed};
+    memset(&st->level, 0, sizeof st->level);
+    /* A code names (length, loops, seed) for the default GA: a puzzle made with a class's own
+     * population or generations gets no code, so a code shown always reopens the puzzle shown. */
+    int default_ga = (population == 0 || population == 500) && (generations == 0 || generations == 1000);
+    if (!default_ga || !lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
+}
+
+static void finish_generation(App *app, ToycarState *st)
+{
+    if (st->job_running) {
+        SDL_WaitThread(st->job.thread, NULL);
+        st->job_running = 0;
+        app_busy_jobs--;
+    }
+    if (!st->job.ok || !st->job.result.verified) {
+        char msg[400];
+        lp_diag_format(&st->job.diag, msg, sizeof msg);
+        snprintf(st->error, sizeof st->error, "This puzzle could not be built (%s). Press Skip for another one.", msg);
+        st->phase = PHASE_ERROR;
+        return;
+    }
+    const TcGenResult *r = &st->job.result;
+    st->level.board = r->build.board;
+    st->level.tile_count = r->build.tile_count;
+    memcpy(st->level.tiles, r->build.tiles, sizeof st->level.tiles);
+    snprintf(st->level.hint, sizeof st->level.hint, "Collect every flag, then drive onto the goal.");
+    if (st->kind == KIND_GENERATED)
+        snprintf(st->level.title, sizeof st->level.title, "Puzzle %d", st->tutorial_index);
+    else
+        snprintf(st->level.title, sizeof st->level.title, "Shared puzzle");
+    show_level(app, st);
+}
+
+static void cancel_generation(ToycarState *st)
+{
+    if (!st->job_running) return;
+    st->job.cancel = 1;
+    SDL_WaitThread(st->job.thread, NULL);
+    st->job_running = 0;
+    app_busy_jobs--;
+}
+
+static uint32_t puzzle_seed(const App *app)
+{
+    /* A different puzzle every time, the same for the same pupil and puzzle number. */
+    uint32_t h = 2166136261u;
+    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
+    h ^= (uint32_t)app->profile.toycar_model.history_count * 2654435761u;
+    h ^= (uint32_t)app->profile.toycar_solved * 40503u;
+    return h & ((1u << 30) - 1u);
+}
+
+/* Open the next level of the pupil's journey: the next tutorial, or a generated puzzle. */
+static void open_next(App *app, ToycarState *st)
+{
+    cancel_generation(st);
+    if (!replay_playing(app)) rec_end(app); /* the last level's recording and its Save offer go */
+    st->error[0] = '\0';
+    int done = app->profile.toycar_tutorial_done;
+    if (done < st->tutorial_count) {
+        LpDiag diag = {0};
+        st->kind = KIND_TUTORIAL;
+        st->tutorial_index = done;
+        if (!tc_level_load(st->tutorial_files[done], &st->level, &diag)) {
+            lp_diag_format(&diag, st->error, sizeof st->error);
+            st->phase = PHASE_ERROR;
+            return;
+        }
+        if (!st->level.code[0]) /* a lesson's code */
+            app_lesson_code(LP_MODE_TOYCAR, st->tutorial_files[done], st->tutorial_files, st->tutorial_count, st->level.code);
+        show_level(app, st);
+        return;
+    }
+    st->kind = KIND_GENERATED;
+    st->tutorial_index = app->profile.toycar_solved + 1;
+    int length, loops, population, generations;
+    LpTcParams tp = app_tc_params(app);
+    lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
+    lp_config_toycar(&app->config, NULL, NULL, NULL, &population, &generations);
+    start_generation(st, length, loops, puzzle_seed(app), population, generations);
+}
+
+static void open_shared(App *app, ToycarState *st)
+{
+    const char *arg = app->opts.level;
+    st->kind = KIND_SHARED;
+    if (arg_is_file(arg)) {
+        LpDiag diag = {0};
+        if (!tc_level_load(arg, &st->level, &diag)) {
+            lp_diag_format(&diag, st->error, sizeof st->error);
+            st->phase = PHASE_ERROR;
+            return;
+        }
+        if (!st->level.code[0]) /* one of the lessons, opened by its code or its file */
+            app_lesson_code(LP_MODE_TOYCAR, arg, st->tutorial_files, st->tutorial_count, st->level.code);
+        show_level(app, st);
+        return;
+    }
+    LpShareParams sp;
+    lp_sharecode_decode(arg, &sp, NULL); /* checked in main() before the window opened */
+    start_generation(st, sp.param_a, sp.param_b, sp.seed, 0, 0);
+}
+
+/* ---- the player model -------------------------------------------------------------------- */
+
+static int elapsed_s(const ToycarState *st) { return (int)(st->timer_ticks / APP_TICK_HZ); }
+
+static void record_outcome(App *app, ToycarState *st, int solved)
+{
+    if (st->recorded || replay_playing(app)) return; /* a replay moves no model and saves nothing */
+    st->recorded = 1;
+    if (st->kind == KIND_TUTORIAL) {
+        if (solved && app->profile.toycar_tutorial_done <= st->tutorial_index)
+            app->profile.toycar_tutorial_done = st->tutorial_index + 1;
+    } else if (st->kind == KIND_GENERATED) {
+        /* Shared levels are not pitched at this pupil, so they do not move the model. */
+        LpTcParams tp = app_tc_params(app);
+        lp_tcmodel_record_p(&app->profile.toycar_model, &tp, st->tries, elapsed_s(st), solved);
+        if (solved) app->profile.toycar_solved++;
+    }
+    app_save_profile(app);
+}
+
+/* ---- actions ----------------------------------------------------------------------------- */
+/* Each action that changes the board or the run is one do_ function: it is recorded there (a
+ * change only, so a refused placement is not) and a replay calls the same function. */
+
+static void say(ToycarState *st, const char *text, int bad)
+{
+    snprintf(st->message, sizeof st->message, "%s", text);
+    st->message_bad = bad;
+}
+
+static void place_result(ToycarState *st, TcPlaceResult r)
+{
+    if (r != TC_PLACE_OK) say(st, tc_place_message(r), 1);
+    else say(st, tc_status_message(TC_PLANNING), 0);
+}
+
+static TcPlaceResult do_place(App *app, ToycarState *st, int x, int y, TcDir dir)
+{
+    TcPlaceResult r = tc_place(&st->world, x, y, dir);
+    if (r == TC_PLACE_OK) rec_event(app, LP_RE_PLACE, x, y, (int)dir);
+    place_result(st, r);
+    return r;
+}
+
+static TcPlaceResult do_take(App *app, ToycarState *st, int x, int y)
+{
+    TcPlaceResult r = tc_take(&st->world, x, y);
+    if (r == TC_PLACE_OK) rec_event(app, LP_RE_REMOVE, x, y, 0);
+    place_result(st, r);
+    return r;
+}
+
+/* A tile dragged to another cell: recorded as taken off, then put on. */
+static void do_move(App *app, ToycarState *st, int from_x, int from_y, int to_x, int to_y)
+{
+    int dir = st->world.status == TC_PLANNING && from_x >= 0 && from_y >= 0 && from_x < TC_MAX_W && from_y < TC_MAX_H
+                  ? st->world.plan[from_y][from_x]
+                  : TC_NO_DIR;
+    TcPlaceResult r = tc_move(&st->world, from_x, from_y, to_x, to_y);
+    if (r == TC_PLACE_OK && (from_x != to_x || from_y != to_y)) {
+        rec_event(app, LP_RE_REMOVE, from_x, from_y, 0);
+        rec_event(app, LP_RE_PLACE, to_x, to_y, dir);
+    }
+    place_result(st, r);
+}
+
+static void do_clear(App *app, ToycarState *st)
+{
+    tc_clear(&st->world);
+    rec_event(app, LP_RE_CLEAR, 0, 0, 0);
+    say(st, "All arrows are back in the tray.", 0);
+}
+
+/* Play: a new try from the start with the arrows as placed. */
+static void do_run(App *app, ToycarState *st)
+{
+    TcWorld *w = &st->world;
+    if (w->status == TC_DRIVING) return;
+    rec_event(app, LP_RE_RUN, 0, 0, 0);
+    if (w->status != TC_PLANNING) tc_reset(w);
+    st->held_x = st->held_y = -1;
+    st->tries++;
+    st->hint_style = 0;
+    tc_play(w);
+    st->step_ms_left = toycar_step_ms(app, st);
+    st->anim_from_x = w->car_x;
+    st->anim_from_y = w->car_y;
+    st->anim_elapsed_ms = st->step_ms_left;
+    say(st, tc_status_message(TC_DRIVING), 0);
+}
+
+/* Stop, Reset and Play again: the car back at the start, the arrows where they are. */
+static void do_stop(App *app, ToycarState *st)
+{
+    TcStatus was = st->world.status;
+    tc_reset(&st->world);
+    rec_event(app, LP_RE_STOP, 0, 0, 0);
+    if (was == TC_DRIVING) say(st, "Stopped. Change your arrows and press Play again.", 0);
+    else if (was == TC_WON) say(st, tc_status_message(TC_PLANNING), 0);
+    else say(st, "The car is back at the start. Your arrows are where you put them.", 0);
+}
+
+/* The run speed (0 slow, 1 normal, 2 fast). */
+static void do_speed(App *app, ToycarState *st, int speed)
+{
+    st->speed = speed;
+    if (st->phase == PHASE_PLAY) rec_event(app, LP_RE_SPEED, speed, 0, 0); /* else begin_recording does */
+}
+
+static void press_play(App *app, ToycarState *st)
+{
+    if (st->world.status == TC_DRIVING) do_stop(app, st); /* abort */
+    else do_run(app, st);
+}
+
+static int planning(const ToycarState *st) { return st->phase == PHASE_PLAY && st->world.status == TC_PLANNING; }
+
+static void back_to_planning(App *app, ToycarState *st)
+{
+    if (st->world.status != TC_PLANNING && st->world.status != TC_DRIVING) {
+        do_stop(app, st);
+        if (st->hint_style) say(st, st->hint_text, 0);
+    }
+}
+
+/* After a failed run: once the class's tries are used up, a hint (hints.h) that names the square
+ * to look at, or marks it on the board (drawn by toycar_view.c). */
+static void offer_hint(App *app, ToycarState *st)
+{
+    int style = app_hint_style_due(app, st->tries), x, y, want;
+    if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return;
+    st->hint_style = style;
+    st->hint_x = x;
+    st->hint_y = y;
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: look at the square marked with ?.");
+    else if (want == TC_NO_DIR)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow in column %d, row %d?", x + 1, y + 1);
+    else
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: think about column %d, row %d: which way should the car go from there?",
+                 x + 1, y + 1);
+    char msg[sizeof st->message];
+    snprintf(msg, sizeof msg, "%s %s", st->message, st->hint_text);
+    say(st, msg, 1);
+}
+
+static void activate(App *app, ToycarState *st, int button)
+{
+    switch (button) {
+    case TB_MENU: app_go(app, SCREEN_MENU); break;
+    case TB_PLAY: if (st->phase == PHASE_PLAY) press_play(app, st); break;
+    case TB_RESET:
+        if (st->phase == PHASE_PLAY) do_stop(app, st);
+        break;
+    case TB_CLEAR:
+        if (st->phase == PHASE_PLAY) do_clear(app, st);
+        break;
+    case TB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
+    case TB_SKIP:
+        if (st->kind == KIND_GENERATED && st->world.status != TC_WON) record_outcome(app, st, 0);
+        open_next(app, st);
+        break;
+    case TB_NEXT:
+        if (st->kind == KIND_SHARED) app_go(app, SCREEN_MENU);
+        else open_next(app, st);
+        break;
+    case TB_AGAIN:
+        if (st->phase == PHASE_PLAY) do_stop(app, st);
+        break;
+    default: break;
+    }
+}
+
+static void refresh_buttons(App *app, ToycarState *st)
+{
+    ButtonList *b = &st->buttons;
+    TcStatus s = st->world.status;
+    int playing = st->phase == PHASE_PLAY;
+    int won = playing && s == TC_WON;
+    snprintf(b->items[TB_PLAY].label, sizeof b->items[0].label, "%s", s == TC_DRIVING ? "Stop" : "Play");
+    b->items[TB_PLAY].icon = s == TC_DRIVING ? TEX_ICON_STOP : TEX_ICON_PLAY;
+    b->items[TB_PLAY].style = s == TC_DRIVING ? BUTTON_ORANGE : BUTTON_GREEN;
+    static const char *const speed[3] = {"Slow", "Normal", "Fast"};
+    snprintf(b->items[TB_SPEED].label, sizeof b->items[0].label, "%s", speed[st->speed]);
+    for (int i = TB_PLAY; i <= TB_SPEED; i++) b->items[i].hidden = won || !playing;
+    b->items[TB_SPEED].hidden = won;
+    b->items[TB_RESET].enabled = playing && s != TC_PLANNING ? 1 : playing && tc_plan_count(&st->world) > 0;
+    b->items[TB_CLEAR].enabled = playing && tc_plan_count(&st->world) > 0 && s != TC_DRIVING;
+    b->items[TB_SKIP].hidden = won || st->kind == KIND_TUTORIAL || st->phase == PHASE_LOADING;
+    snprintf(b->items[TB_SKIP].label, sizeof b->items[0].label, "%s",
+             st->kind == KIND_SHARED ? "Leave" : "New puzzle");
+    b->items[TB_NEXT].hidden = !won;
+    b->items[TB_AGAIN].hidden = !won;
+    snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
+             st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
+    if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
+        b->items[TB_MENU].hidden = b->items[TB_SKIP].hidden = b->items[TB_NEXT].hidden = b->items[TB_AGAIN].hidden = 1;
+    if (b->focus >= 0 && b->focus < b->count && b->items[b->focus].hidden) b->focus = won ? TB_NEXT : TB_PLAY;
+}
+
+/* ---- input ------------------------------------------------------------------------------- */
+
+static void mouse_down(App *app, ToycarState *st, int x, int y, int button)
+{
+    int cx, cy;
+    if (!planning(st)) return;
+    if (button == SDL_BUTTON_RIGHT) {
+        if (toycar_cell_at(st, x, y, &cx, &cy) && st->world.plan[cy][cx] != TC_NO_DIR)
+            do_take(app, st, cx, cy);
+        return;
+    }
+    int slot = toycar_tray_at(st, x, y);
+    if (slot >= 0) {
+        st->drag_active = 1;
+        st->drag_moved = 0;
+        st->drag_dir = slot;
+        st->drag_from_x = st->drag_from_y = -1;
+    } else if (toycar_cell_at(st, x, y, &cx, &cy) && st->world.plan[cy][cx] != TC_NO_DIR) {
+        st->drag_active = 1;
+        st->drag_moved = 0;
+        st->drag_dir = st->world.plan[cy][cx];
+        st->drag_from_x = cx;
+        st->drag_from_y = cy;
+    } else if (toycar_cell_at(st, x, y, &cx, &cy) && st->selected_dir != TC_NO_DIR) {
+        do_place(app, st, cx, cy, (TcDir)st->selected_dir);
+        if (st->world.inventory[st->selected_dir] == 0) st->selected_dir = TC_NO_DIR;
+    }
+    st->press_x = x;
+    st->press_y = y;
+}
+
+static void mouse_up(App *app, ToycarState *st, int x, int y)
+{
+    if (!st->drag_active) return;
+    st->drag_active = 0;
+    int cx, cy;
+    int on_board = toycar_cell_at(st, x, y, &cx, &cy);
+    if (st->drag_from_x < 0) {
+        /* From the tray: a click selects the slot for click-to-place, a drag places. */
+        if (!st->drag_moved) {
+            if (st->world.inventory[st->drag_dir] == 0) say(st, tc_place_message(TC_PLACE_NONE_LEFT), 1);
+            else st->selected_dir = st->selected_dir == st->drag_dir ? TC_NO_DIR : st->drag_dir;
+            return;
+        }
+        if (on_board) do_place(app, st, cx, cy, (TcDir)st->drag_dir);
+        return;
+    }
+    if (!st->drag_moved || !on_board) {
+        /* A click on a placed tile, or a drop off the board, puts it back in the tray. */
+        do_take(app, st, st->drag_from_x, st->drag_from_y);
+        return;
+    }
+    do_move(app, st, st->drag_from_x, st->drag_from_y, cx, cy);
+}
+
+static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
+{
+    TcWorld *w = &st->world;
+    /* Ctrl, Alt and GUI keys belong to the app (Ctrl+S saves a replay, Alt+Enter fullscreen). */
+    if (mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
+    if (k == SDLK_ESCAPE) {
+        /* Esc steps back one level: stop the car, end a finished run, drop a held arrow, leave. */
+        if (w->status == TC_DRIVING) press_play(app, st);
+        else if (st->phase == PHASE_PLAY && w->status != TC_PLANNING && w->status != TC_WON) activate(app, st, TB_RESET);
+        else if (st->held_x >= 0) st->held_x = st->held_y = -1;
+        else app_go(app, SCREEN_MENU);
+        return;
+    }
+    if (k == SDLK_n && st->kind != KIND_TUTORIAL && st->phase != PHASE_LOADING && w->status != TC_WON) {
+        activate(app, st, TB_SKIP);
+        return;
+    }
+    if (st->phase != PHASE_PLAY) return;
+    if (w->status == TC_WON) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_n) activate(app, st, TB_NEXT);
+        if (k == SDLK_a) activate(app, st, TB_AGAIN);
+        return;
+    }
+    if (k == SDLK_SPACE || k == SDLK_p) {
+        st->held_x = st->held_y = -1;
+        press_play(app, st);
+        return;
+    }
+    int dx = (k == SDLK_RIGHT) - (k == SDLK_LEFT), dy = (k == SDLK_DOWN) - (k == SDLK_UP);
+    if (dx || dy) {
+        if (st->cursor_shown) {
+            int nx = st->cursor_x + dx, ny = st->cursor_y + dy;
+            if (nx >= 0 && ny >= 0 && nx < w->board.width && ny < w->board.height) {
+                st->cursor_x = nx;
+                st->cursor_y = ny;
+            }
+        }
+        st->cursor_shown = 1;
+        return;
+    }
+    if (k == SDLK_TAB) {
+        /* Cycle the tray selection through the directions that are left. */
+        for (int i = 1; i <= 5; i++) {
+            int d = (st->selected_dir == TC_NO_DIR ? -1 : st->selected_dir) + i;
+            d %= 5;
+            if (d == TC_NO_DIR || w->inventory[d] > 0) {
+                st->selected_dir = d;
+                break;
+            }
+        }
+        return;
+    }
+    if (k == SDLK_s) {
+        do_speed(app, st, (st->speed + 1) % 3);
+        return;
+    }
+    st->cursor_shown = 1;
+    back_to_planning(app, st);
+    if (w->status != TC_PLANNING) return;
+    TcDir letter = tc_dir_from_letter((char)(k >= SDLK_a && k <= SDLK_z ? k : 0));
+    if (letter != TC_NO_DIR) {
+        if (w->plan[st->cursor_y][st->cursor_x] != TC_NO_DIR) do_take(app, st, st->cursor_x, st->cursor_y);
+        do_place(app, st, st->cursor_x, st->cursor_y, letter);
+    } else if (k == SDLK_DELETE || k == SDLK_BACKSPACE) {
+        do_take(app, st, st->cursor_x, st->cursor_y);
+    } else if (k == SDLK_c) {
+        activate(app, st, TB_CLEAR);
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        if (st->held_x >= 0) {
+            do_move(app, st, st->held_x, st->held_y, st->cursor_x, st->cursor_y);
+            st->held_x = st->held_y = -1;
+        } else if (w->plan[st->cursor_y][st->cursor_x] != TC_NO_DIR) {
+            st->held_x = st->cursor_x;
+            st->held_y = st->cursor_y;
+            say(st, "Move to another square and press Enter to put the arrow there.", 0);
+        } else if (st->selected_dir != TC_NO_DIR) {
+            do_place(app, st, st->cursor_x, st->cursor_y, (TcDir)st->selected_dir);
+        }
+    }
+}
+
+static void toycar_event(App *app, const SDL_Event *ev)
+{
+    ToycarState *st = app->mode_state;
+    if (copy_button_event(toycar_copy_rect(st), ev, st->level.code)) {
+        st->copied_tick = app->ticks;
+        say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 0);
+        return;
+    }
+    /* Every button has a key (shown on screen), so the keyboard drives the board directly. */
+    if (ev->type == SDL_KEYDOWN) {
+        key_down(app, st, ev->key.keysym.sym, ev->key.keysym.mod);
+        return;
+    }
+    ButtonList *b = &st->buttons;
+    int hit = buttons_event(b, ev);
+    if (hit >= 0) {
+        activate(app, st, hit);
+        return;
+    }
+    if (ev->type == SDL_MOUSEBUTTONDOWN && b->pressed < 0) mouse_down(app, st, ev->button.x, ev->button.y, ev->button.button);
+    if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT) mouse_up(app, st, ev->button.x, ev->button.y);
+    if (ev->type == SDL_MOUSEMOTION && st->drag_active) {
+        int dx = ev->motion.x - st->press_x, dy = ev->motion.y - st->press_y;
+        if (dx * dx + dy * dy > 64) st->drag_moved = 1;
+    }
+}
+
+/* ---- update ------------------------------------------------------------------------------ */
+
+static void toycar_update(App *app)
+{
+    ToycarState *st = app->mode_state;
+    if (st->phase == PHASE_LOADING) {
+        if (SDL_AtomicGet(&st->job.done)) finish_generation(app, st);
+        refresh_buttons(app, st);
+        return;
+    }
+    TcWorld *w = &st->world;
+    if (st->phase == PHASE_PLAY && w->status != TC_WON) st->timer_ticks++;
+    if (st->phase == PHASE_PLAY && w->status == TC_DRIVING) {
+        const int tick_ms = 1000 / APP_TICK_HZ;
+        int step_ms = toycar_step_ms(app, st);
+        st->anim_elapsed_ms += tick_ms;
+        st->step_ms_left -= tick_ms;
+        if (st->step_ms_left <= 0) {
+            st->step_ms_left += step_ms;
+            st->anim_from_x = w->car_x;
+            st->anim_from_y = w->car_y;
+            st->anim_elapsed_ms = 0;
+            TcStatus s = tc_step(w);
+            if (s != TC_DRIVING) {
+                st->result_tick = app->ticks;
+                say(st, tc_status_message(s), s != TC_WON);
+                int used = tc_plan_count(w);
+                rec_outcome(app, s == TC_WON, st->tries, used);
+                if (s == TC_WON && !st->reported_solved) {
+                    st->reported_solved = 1; /* "Play again" after a win is not a new result */
+                    rec_solved(app, st->tries, used);
+                }
+                if (s == TC_WON) record_outcome(app, st, 1);
+                else offer_hint(app, st);
+            }
+        }
+    }
+    refresh_buttons(app, st);
+}
+
+/* ---- screen ------------------------------------------------------------------------------ */
+
+static void toycar_enter(App *app)
+{
+    ToycarState *st = calloc(1, sizeof *st);
+    if (!st) {
+        snprintf(app->notice, sizeof app->notice, "Not enough memory to open the toy car.");
+        app_go(app, SCREEN_MENU);
+        return;
+    }
+    app->mode_state = st;
+    st->speed = app->settings.anim_speed;
+    st->held_x = st->held_y = -1;
+    st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
+    ButtonList *b = &st->buttons;
+    buttons_init(b, 0);
+    buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){900, 396, 340, 88}, "Play", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){900, 496, 166, 62}, "Reset", TEX_ICON_RESET, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1074, 496, 166, 62}, "Clear", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){900, 566, 166, 62}, "Normal", TEX_ICON_SPEED, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1074, 566, 166, 62}, "New puzzle", -1, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){460, 430, 300, 80}, "Next puzzle", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){200, 430, 240, 80}, "Play again", TEX_ICON_RESET, BUTTON_BLUE);
+    for (int i = TB_RESET; i <= TB_SKIP; i++) b->items[i].text_px = 22;
+    b->items[TB_PLAY].text_px = 36;
+    b->focus = TB_PLAY;
+    if (app_level_for(app, LP_MODE_TOYCAR)) open_shared(app, st);
+    else open_next(app, st);
+    refresh_buttons(app, st);
+}
+
+static void toycar_leave(App *app)
+{
+    ToycarState *st = app->mode_state;
+    if (!st) return;
+    cancel_generation(st);
+    free(st);
+    app->mode_state = NULL;
+    if (replay_playing(app)) return; /* a replay opens its level again when it is scrubbed back */
+    rec_end(app);
+    if (app->opts.level) app->opts.level = NULL; /* a shared level is played once */
+}
+
+/* One of the pupil's recorded actions, while a replay plays: the same do_ function as the
+ * pupil's input, under the same conditions. */
+static void toycar_replay(App *app, const LpReplayEvent *ev)
+{
+    ToycarState *st = app->mode_state;
+    if (!st || st->phase != PHASE_PLAY) return;
+    switch (ev->kind) {
+    case LP_RE_PLACE:
+        if (ev->c >= TC_LEFT && ev->c <= TC_DOWN) do_place(app, st, ev->a, ev->b, (TcDir)ev->c);
+        break;
+    case LP_RE_REMOVE: do_take(app, st, ev->a, ev->b); break;
+    case LP_RE_CLEAR: do_clear(app, st); break;
+    case LP_RE_RUN: do_run(app, st); break;
+    case LP_RE_STOP: do_stop(app, st); break;
+    case LP_RE_SPEED:
+        if (ev->a >= 0 && ev->a <= 2) do_speed(app, st, ev->a);
+        break;
+    default: break; /* other modes' actions */
+    }
+}
+
+static void toycar_draw_screen(App *app) { toycar_draw(app, app->mode_state); }
+
+static void json_rect(LpBuf *o, const char *name, SDL_Rect r)
+{
+    lp_buf_printf(o, ",\"%s\":[%d,%d,%d,%d]", name, r.x, r.y, r.w, r.h);
+}
+
+static void toycar_state(App *app, LpBuf *o)
+{
+    ToycarState *st = app->mode_state;
+    static const char *const status[] = {"planning", "driving", "won", "fail_obstacle", "fail_edge", "fail_early_goal"};
+    static const char *const kinds[] = {"tutorial", "generated", "shared"};
+    lp_buf_printf(o, ",\"phase\":\"%s\",\"kind\":\"%s\",\"status\":\"%s\",\"tries\":%d,\"placed\":%d,"
+                     "\"par\":%d,\"seconds\":%d,\"flags_left\":%d,\"car\":[%d,%d]",
+                  st->phase == PHASE_LOADING ? "loading" : st->phase == PHASE_ERROR ? "error" : "play",
+                  kinds[st->kind], status[st->world.status], st->tries, tc_plan_count(&st->world),
+                  st->level.tile_count, elapsed_s(st), st->world.flags_left, st->world.car_x, st->world.car_y);
+    lp_buf_puts(o, ",\"title\":");
+    lp_buf_json_string(o, st->level.title);
+    lp_buf_puts(o, ",\"share_code\":");
+    lp_buf_json_string(o, st->level.code);
+    lp_buf_puts(o, ",\"message\":");
+    lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
+    lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
+                  st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
+                  st->hint_style ? st->hint_y : -1);
+    json_rect(o, "board_rect", st->board_rect);
+    static const char *const tray_names[4] = {"tray_L", "tray_R", "tray_U", "tray_D"};
+    for (int i = 0; i < 4; i++) json_rect(o, tray_names[i], st->tray[i]);
+    static const char *const names[TB_COUNT] = {"btn_menu", "btn_play", "btn_reset", "btn_clear",
+                                                "btn_speed", "btn_skip", "btn_next", "btn_again"};
+    for (int i = 0; i < TB_COUNT; i++) json_rect(o, names[i], st->buttons.items[i].rect);
+}
+
+const Screen screen_toycar = {"toycar", toycar_enter, toycar_event, toycar_update,
+                              toycar_draw_screen, toycar_leave, toycar_state, toycar_replay};

@@ -1,0 +1,94 @@
+/* toycar_screen.h - state shared by the toy-car screen's logic (screen_toycar.c) and its
+ * drawing (toycar_view.c). Internal to game/ui. */
+#ifndef UI_TOYCAR_SCREEN_H
+#define UI_TOYCAR_SCREEN_H
+
+#include <SDL.h>
+
+#include "ui/shell/app.h"
+#include "modes/toycar/level.h"
+#include "toycar/toycar_gen.h"
+#include "ui/widgets/widgets.h"
+
+#define TUTORIALS_MAX 16
+
+typedef enum LevelKind { KIND_TUTORIAL = 0, KIND_GENERATED, KIND_SHARED } LevelKind;
+
+typedef enum Phase { PHASE_LOADING = 0, PHASE_PLAY, PHASE_ERROR } Phase;
+
+enum { TB_MENU, TB_PLAY, TB_RESET, TB_CLEAR, TB_SPEED, TB_SKIP, TB_NEXT, TB_AGAIN, TB_COUNT };
+
+/* A generation job on a worker thread: the UI polls `done`. */
+typedef struct GenJob {
+    TcGaDesc desc;
+    TcGenResult result;
+    LpDiag diag;
+    int ok;
+    SDL_atomic_t done;
+    SDL_atomic_t progress; /* 0..1000 */
+    volatile int cancel;
+    SDL_Thread *thread;
+} GenJob;
+
+typedef struct ToycarState {
+    LevelKind kind;
+    int tutorial_index;
+    int tutorial_count;
+    char tutorial_files[TUTORIALS_MAX][256];
+    Phase phase;
+    char error[512];
+    GenJob job;
+    int job_running;
+    TcLevel level;
+    TcWorld world;
+    int target_length, target_loops;
+    /* Counters. */
+    int tries;
+    uint64_t timer_ticks;
+    int recorded; /* the outcome went into the player model */
+    int reported_solved; /* rec_solved was called for this level (once per level) */
+    /* Animation. */
+    int step_ms_left;
+    int anim_from_x, anim_from_y;
+    int anim_elapsed_ms;
+    int speed; /* 0 slow, 1 normal, 2 fast */
+    uint64_t result_tick;
+    /* Input. */
+    int selected_dir;              /* tray selection for click-to-place, TC_NO_DIR none */
+    int drag_active, drag_moved;
+    int drag_dir;                  /* what is dragged */
+    int drag_from_x, drag_from_y;  /* board cell, or -1 when from the tray */
+    int press_x, press_y;
+    int cursor_x, cursor_y, cursor_shown;
+    int held_x, held_y;            /* keyboard "picked up" tile, -1 none */
+    char message[200];
+    int message_bad;
+    ButtonList buttons;
+    /* Layout (logical pixels), computed when a level is shown. */
+    SDL_Rect board_rect;
+    int cell;
+    SDL_Rect tray[4];
+    uint64_t copied_tick;          /* when Copy was last pressed */
+    /* The hint after a failed run (hints.h): style LpHintStyle (0 none shown), the cell. */
+    int hint_style, hint_x, hint_y;
+    char hint_text[200];
+} ToycarState;
+
+/* Milliseconds one car step takes: the in-level speed button scales the settings' speed (slow
+ * x2, normal x1, fast x2/3). */
+static inline int toycar_step_ms(const App *app, const ToycarState *st)
+{
+    return app_step_ms(app) * 2 / (st->speed + 1);
+}
+
+/* Layout helpers (toycar_view.c). */
+void toycar_layout(ToycarState *st);
+/* Board cell under a point; returns 0 when outside. */
+int toycar_cell_at(const ToycarState *st, int x, int y, int *cx, int *cy);
+/* Tray slot (TcDir) under a point, or -1. */
+int toycar_tray_at(const ToycarState *st, int x, int y);
+void toycar_draw(App *app, ToycarState *st);
+/* The Copy button beside the share code in the top bar (w 0: no code shown). */
+SDL_Rect toycar_copy_rect(const ToycarState *st);
+
+#endif

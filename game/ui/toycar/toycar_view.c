@@ -1,0 +1,385 @@
+/* toycar_view.c - drawing the toy-car screen: board, tiles, flags, goal, car and its path, the
+ * tray, counters, the message bar, the win panel and the pupil's chart of targets. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/shell/replay_ui.h"
+#include "ui/toycar/toycar_screen.h"
+
+#define BOARD_AREA_X 20
+#define BOARD_AREA_Y 86
+#define BOARD_AREA_W 850
+#define BOARD_AREA_H 548
+#define TRAY_Y 150
+
+static const int tray_order[4] = {TC_LEFT, TC_UP, TC_DOWN, TC_RIGHT};
+
+void toycar_layout(ToycarState *st)
+{
+    const TcBoard *b = &st->level.board;
+    int w = b->width > 0 ? b->width : 1, h = b->height > 0 ? b->height : 1;
+    int cell = (BOARD_AREA_W - 40) / w;
+    if ((BOARD_AREA_H - 40) / h < cell) cell = (BOARD_AREA_H - 40) / h;
+    if (cell > 92) cell = 92;
+    st->cell = cell;
+    st->board_rect = (SDL_Rect){BOARD_AREA_X + (BOARD_AREA_W - cell * w) / 2,
+                                BOARD_AREA_Y + (BOARD_AREA_H - cell * h) / 2, cell * w, cell * h};
+    for (int i = 0; i < 4; i++) st->tray[tray_order[i]] = (SDL_Rect){902 + i * 86, TRAY_Y, 76, 76};
+}
+
+int toycar_cell_at(const ToycarState *st, int x, int y, int *cx, int *cy)
+{
+    SDL_Point p = {x, y};
+    if (st->cell <= 0 || !SDL_PointInRect(&p, &st->board_rect)) return 0;
+    *cx = (x - st->board_rect.x) / st->cell;
+    *cy = (y - st->board_rect.y) / st->cell;
+    return 1;
+}
+
+int toycar_tray_at(const ToycarState *st, int x, int y)
+{
+    SDL_Point p = {x, y};
+    for (int d = 0; d < 4; d++)
+        if (SDL_PointInRect(&p, &st->tray[d])) return d;
+    return -1;
+}
+
+static double dir_angle(int dir)
+{
+    static const double angle[4] = {180.0, 0.0, 270.0, 90.0}; /* sprites point right */
+    return dir >= 0 && dir < 4 ? angle[dir] : 0.0;
+}
+
+static SDL_Rect cell_rect(const ToycarState *st, int x, int y)
+{
+    return (SDL_Rect){st->board_rect.x + x * st->cell, st->board_rect.y + y * st->cell, st->cell, st->cell};
+}
+
+static SDL_Rect inset(SDL_Rect r, int by) { return (SDL_Rect){r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
+
+static void draw_tile(Gfx *g, SDL_Rect r, int dir, Uint8 alpha)
+{
+    gfx_sprite_rot(g, TEX_TILE, inset(r, r.w / 16), dir_angle(dir), alpha);
+}
+
+/* A round badge with a symbol, readable without colour. */
+static void badge(Gfx *g, int cx, int cy, int radius, SDL_Color fill, const char *text)
+{
+    gfx_circle(g, cx, cy, radius + 3, COL_INK);
+    gfx_circle(g, cx, cy, radius, fill);
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, text, radius * 4 / 3, &tw, &th);
+    gfx_text(g, text, radius * 4 / 3, COL_WHITE, cx, cy - th / 2, ALIGN_CENTER);
+}
+
+static void draw_board(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    const TcWorld *w = &st->world;
+    const TcBoard *b = &w->board;
+    SDL_Rect frame = inset(st->board_rect, -18);
+    gfx_round_rect(g, (SDL_Rect){frame.x + 6, frame.y + 8, frame.w, frame.h}, 24, COL_SHADOW);
+    gfx_nine_slice(g, TEX_FRAME, frame, 24, 24);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) gfx_sprite(g, (x + y) % 2 ? TEX_CELL_ALT : TEX_CELL, cell_rect(st, x, y));
+    int running = w->status != TC_PLANNING;
+    int step_ms = toycar_step_ms(app, st);
+    int arriving = w->status == TC_DRIVING && st->anim_elapsed_ms < step_ms;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            SDL_Rect r = cell_rect(st, x, y);
+            switch (b->cells[y][x]) {
+            case TC_OBSTACLE: gfx_sprite(g, ((x * 7 + y * 13) % 5) < 3 ? TEX_ROCK : TEX_TREE, inset(r, r.w / 20)); break;
+            case TC_GOAL: gfx_sprite(g, TEX_GOAL, r); break;
+            case TC_FLAG:
+                /* A flag disappears when the car arrives, not when it sets off towards it. */
+                if (!w->flag_taken[y][x] || (arriving && x == w->car_x && y == w->car_y))
+                    gfx_sprite(g, TEX_FLAG, inset(r, r.w / 12));
+                break;
+            default: break;
+            }
+            int tile = running ? w->tiles[y][x] : w->plan[y][x];
+            int dragging_this = st->drag_active && st->drag_moved && st->drag_from_x == x && st->drag_from_y == y;
+            int held_this = st->held_x == x && st->held_y == y;
+            if (tile != TC_NO_DIR && !dragging_this) draw_tile(g, r, tile, held_this ? 110 : 255);
+        }
+    /* The car, gliding between cells while it drives. */
+    float cx = (float)w->car_x, cy = (float)w->car_y;
+    if (w->status == TC_DRIVING) {
+        float t = step_ms > 0 ? (float)st->anim_elapsed_ms / (float)step_ms : 1.0f;
+        if (t > 1.0f) t = 1.0f;
+        cx = st->anim_from_x + (w->car_x - st->anim_from_x) * t;
+        cy = st->anim_from_y + (w->car_y - st->anim_from_y) * t;
+    } else if (w->status == TC_FAIL_OBSTACLE && w->path_count >= 2) {
+        /* Stop short of the rock it hit. */
+        TcPoint prev = w->path[w->path_count - 2];
+        cx = prev.x + (w->car_x - prev.x) * 0.45f;
+        cy = prev.y + (w->car_y - prev.y) * 0.45f;
+    }
+    /* The path driven so far, up to where the car is drawn. */
+    float half = st->cell / 2.0f;
+    float ox = (float)st->board_rect.x + half, oy = (float)st->board_rect.y + half;
+    for (int i = 1; i < w->path_count; i++) {
+        float x0 = ox + w->path[i - 1].x * st->cell, y0 = oy + w->path[i - 1].y * st->cell;
+        float x1 = ox + w->path[i].x * st->cell, y1 = oy + w->path[i].y * st->cell;
+        if (i == w->path_count - 1) {
+            x1 = ox + cx * st->cell;
+            y1 = oy + cy * st->cell;
+        }
+        gfx_line(g, x0, y0, x1, y1, st->cell / 5.0f + 4, (SDL_Color){35, 31, 45, 120});
+        gfx_line(g, x0, y0, x1, y1, st->cell / 5.0f, (SDL_Color){240, 228, 66, 220});
+    }
+    SDL_Rect car = {st->board_rect.x + (int)(cx * st->cell), st->board_rect.y + (int)(cy * st->cell), st->cell, st->cell};
+    gfx_sprite_rot(g, TEX_CAR, inset(car, -st->cell / 20), dir_angle(w->heading), 255);
+    int fail = w->status >= TC_FAIL_OBSTACLE;
+    if (fail) {
+        int bx = car.x + car.w / 2 + tc_dx[w->heading] * car.w / 2, by = car.y + car.h / 2 + tc_dy[w->heading] * car.h / 2;
+        badge(g, bx, by, st->cell / 4 + 6, COL_VERMILLION, "!");
+    }
+    if (w->status == TC_WON) badge(g, car.x + car.w / 2, car.y - 4, st->cell / 4 + 6, COL_GREEN, "\xE2\x9C\x93");
+    /* The hint's square (hints.h): a pulsing yellow frame and a "?" badge. */
+    if (st->hint_style == LP_HINT_HIGHLIGHT && w->status != TC_DRIVING && w->status != TC_WON) {
+        SDL_Rect r = cell_rect(st, st->hint_x, st->hint_y);
+        int pulse = (int)(app->ticks / 8 % 4);
+        gfx_round_frame(g, inset(r, -4 - pulse), 12, 6, COL_INK);
+        gfx_round_frame(g, inset(r, -2 - pulse), 10, 4, COL_YELLOW);
+        badge(g, r.x + r.w - 4, r.y + 4, st->cell / 5 + 6, COL_ORANGE, "?");
+    }
+    /* Keyboard cursor and drop target. */
+    if (st->cursor_shown && w->status == TC_PLANNING) {
+        SDL_Rect r = cell_rect(st, st->cursor_x, st->cursor_y);
+        gfx_round_frame(g, inset(r, -3), 10, 7, COL_INK);
+        gfx_round_frame(g, inset(r, -1), 8, 4, COL_FOCUS);
+        if (st->held_x >= 0) draw_tile(g, inset(r, r.w / 6), w->plan[st->held_y][st->held_x], 200);
+    }
+    int mx, my;
+    if (st->drag_active && st->drag_moved && toycar_cell_at(st, app->mouse_x, app->mouse_y, &mx, &my)) {
+        int ok = tc_cell_free(w, mx, my) || (mx == st->drag_from_x && my == st->drag_from_y);
+        SDL_Rect r = cell_rect(st, mx, my);
+        gfx_round_frame(g, r, 8, 5, ok ? COL_GREEN : COL_VERMILLION);
+    }
+}
+
+static void draw_tray(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_text(g, "Your arrows", 26, COL_INK, 902, 104, ALIGN_LEFT);
+    for (int d = 0; d < 4; d++) {
+        SDL_Rect r = st->tray[d];
+        int left = st->world.inventory[d];
+        gfx_round_rect(g, r, 14, (SDL_Color){120, 84, 50, 60});
+        if (left > 0) draw_tile(g, r, d, 255);
+        else gfx_sprite_rot(g, TEX_TILE_GHOST, inset(r, r.w / 16), dir_angle(d), 120);
+        char n[8];
+        snprintf(n, sizeof n, "%d", left);
+        badge(g, r.x + r.w - 6, r.y + r.h - 6, 14, left > 0 ? COL_BLUE : COL_MUTED, n);
+        if (st->selected_dir == d) {
+            gfx_round_frame(g, inset(r, -6), 16, 7, COL_INK);
+            gfx_round_frame(g, inset(r, -4), 14, 4, COL_FOCUS);
+        }
+    }
+    /* two texts, the second flush right: "Fewest needed: 10" ran into the panel's frame */
+    char line[64];
+    snprintf(line, sizeof line, "Placed: %d", tc_plan_count(&st->world));
+    gfx_text(g, line, 20, COL_INK, 902, 240, ALIGN_LEFT);
+    snprintf(line, sizeof line, "Fewest needed: %d", st->level.tile_count);
+    gfx_text(g, line, 20, COL_INK, 1240, 240, ALIGN_RIGHT);
+}
+
+/* The pupil's targets over the puzzles played: moves as bars, loops as rings. */
+static void draw_chart(App *app, SDL_Rect area)
+{
+    Gfx *g = &app->gfx;
+    const LpToycarModel *m = &app->profile.toycar_model;
+    gfx_text(g, "Your puzzles", 20, COL_INK, area.x, area.y, ALIGN_LEFT);
+    gfx_fill(g, (SDL_Rect){area.x + 150, area.y + 6, 14, 14}, COL_BLUE);
+    gfx_text(g, "moves", 16, COL_MUTED, area.x + 168, area.y + 2, ALIGN_LEFT);
+    gfx_circle(g, area.x + 240, area.y + 13, 7, COL_ORANGE);
+    gfx_text(g, "loops", 16, COL_MUTED, area.x + 252, area.y + 2, ALIGN_LEFT);
+    SDL_Rect plot = {area.x, area.y + 28, area.w, area.h - 28};
+    gfx_round_rect(g, plot, 8, (SDL_Color){255, 255, 255, 160});
+    int shown = m->history_count < 12 ? m->history_count : 12;
+    if (shown == 0) {
+        gfx_text_wrap(g, "Solve puzzles and watch this chart grow!", 16, COL_MUTED, plot.x + 8, plot.y + 20, plot.w - 16, ALIGN_CENTER);
+        return;
+    }
+    int max_len = 5;
+    for (int i = m->history_count - shown; i < m->history_count; i++)
+        if (m->history[i].target_length > max_len) max_len = m->history[i].target_length;
+    int bw = (plot.w - 16) / 12;
+    for (int k = 0; k < shown; k++) {
+        const LpPuzzleRecord *rec = &m->history[m->history_count - shown + k];
+        int bh = (plot.h - 22) * rec->target_length / max_len;
+        SDL_Rect bar = {plot.x + 8 + k * bw + 2, plot.y + plot.h - 4 - bh, bw - 4, bh};
+        gfx_round_rect(g, bar, 4, rec->solved ? COL_BLUE : COL_MUTED);
+        for (int l = 0; l < rec->target_loops && l < 4; l++)
+            gfx_circle(g, bar.x + bar.w / 2, bar.y + bar.h - 8 - l * 12, 5, COL_ORANGE);
+        char n[8];
+        snprintf(n, sizeof n, "%d", rec->target_length);
+        gfx_text(g, n, 12, COL_INK, bar.x + bar.w / 2, bar.y - 15, ALIGN_CENTER);
+    }
+}
+
+static void draw_top_bar(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, 80}, (SDL_Color){255, 248, 230, 235});
+    gfx_fill(g, (SDL_Rect){0, 80, APP_W, 4}, COL_PANEL_EDGE);
+    char title[128];
+    if (st->kind == KIND_TUTORIAL)
+        snprintf(title, sizeof title, "Lesson %d of %d: %s", st->tutorial_index + 1, st->tutorial_count, st->level.title);
+    else
+        snprintf(title, sizeof title, "%s", st->level.title[0] ? st->level.title : "A new puzzle");
+    gfx_text(g, title, 30, COL_INK, 186, 22, ALIGN_LEFT);
+    char text[64];
+    gfx_sprite(g, TEX_ICON_TRIES, (SDL_Rect){900, 16, 44, 44});
+    snprintf(text, sizeof text, "Tries %d", st->tries);
+    gfx_text(g, text, 24, COL_INK, 948, 26, ALIGN_LEFT);
+    gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){1080, 16, 44, 44});
+    int s = (int)(st->timer_ticks / APP_TICK_HZ);
+    snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+    gfx_text(g, text, 24, COL_INK, 1128, 26, ALIGN_LEFT);
+}
+
+static void draw_message(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    SDL_Rect r = {BOARD_AREA_X, 646, BOARD_AREA_W, 62};
+    int bad = st->message_bad;
+    int won = st->world.status == TC_WON;
+    SDL_Color fill = bad ? COL_VERMILLION : won ? COL_GREEN : (SDL_Color){255, 255, 255, 225};
+    gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 16, COL_SHADOW);
+    gfx_round_rect(g, r, 16, fill);
+    SDL_Color fg = bad || won ? COL_WHITE : COL_INK;
+    if (bad) badge(g, r.x + 34, r.y + r.h / 2, 18, COL_INK, "!");
+    /* The biggest size that fits on one line; two lines when even 18 px does not fit. */
+    int left = r.x + (bad ? 66 : 20), room = r.x + r.w - 16 - left;
+    int tw = 0, th = 0, px = 24;
+    for (; px >= 18; px -= 2) {
+        gfx_text_size(g, FONT_BOLD, st->message, px, &tw, &th);
+        if (tw <= room) break;
+    }
+    if (px >= 18) {
+        gfx_text(g, st->message, px, fg, left, r.y + (r.h - th) / 2, ALIGN_LEFT);
+    } else {
+        gfx_text_size(g, FONT_BOLD, "Ag", 18, &tw, &th);
+        gfx_text_wrap(g, st->message, 18, fg, left, r.y + (r.h - 2 * th) / 2, room, ALIGN_LEFT);
+    }
+}
+
+static void draw_win(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_fill(g, (SDL_Rect){BOARD_AREA_X, BOARD_AREA_Y, BOARD_AREA_W, BOARD_AREA_H}, (SDL_Color){20, 20, 40, 110});
+    SDL_Rect p = {170, 150, 620, 390};
+    gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){p.x - 60, p.y - 60, p.w + 120, p.h + 60});
+    gfx_panel(g, p);
+    gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){p.x + p.w / 2 - 44, p.y + 14, 88, 88});
+    gfx_text(g, "You did it!", 48, COL_GREEN, p.x + p.w / 2, p.y + 104, ALIGN_CENTER);
+    int used = tc_plan_count(&st->world);
+    int stars = 1 + (used <= st->level.tile_count) + (st->tries == 1);
+    for (int i = 0; i < 3; i++)
+        gfx_sprite(g, i < stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY, (SDL_Rect){p.x + p.w / 2 - 114 + i * 80, p.y + 168, 68, 68});
+    char line[128];
+    int s = (int)(st->timer_ticks / APP_TICK_HZ);
+    snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d     Arrows: %d", st->tries, s / 60, s % 60, used);
+    gfx_text(g, line, 24, COL_INK, p.x + p.w / 2, p.y + 246, ALIGN_CENTER);
+    if (replay_playing(app)) /* in place of Next and Play again, which a replay does not offer */
+        gfx_text(g, "This is how the level was solved.", 24, COL_MUTED, p.x + p.w / 2, p.y + 310, ALIGN_CENTER);
+}
+
+static void draw_loading(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    SDL_Rect p = {170, 220, 620, 220};
+    gfx_panel(g, p);
+    gfx_text(g, "Building a puzzle just for you...", 30, COL_INK, p.x + p.w / 2, p.y + 40, ALIGN_CENTER);
+    int progress = SDL_AtomicGet(&st->job.progress);
+    SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
+    gfx_round_rect(g, bar, 18, (SDL_Color){120, 84, 50, 80});
+    gfx_round_rect(g, (SDL_Rect){bar.x, bar.y, bar.w * progress / 1000 + 36 > bar.w ? bar.w : bar.w * progress / 1000 + 36, bar.h}, 18, COL_SKY);
+    int car_x = bar.x + (bar.w - 40) * progress / 1000;
+    gfx_sprite(g, TEX_CAR, (SDL_Rect){car_x - 4, bar.y - 8, 52, 52});
+}
+
+static void draw_error(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    SDL_Rect p = {120, 200, 720, 260};
+    gfx_panel(g, p);
+    gfx_text(g, "Something is wrong with this level", 30, COL_VERMILLION, p.x + p.w / 2, p.y + 30, ALIGN_CENTER);
+    gfx_text_wrap(g, st->error, 20, COL_INK, p.x + 30, p.y + 90, p.w - 60, ALIGN_LEFT);
+}
+
+/* Where the share code shows: beside a generated puzzle's short title in the top bar, or, for a
+ * lesson (its title is long), in the side panel under the tray's help. */
+static SDL_Rect code_chip(const ToycarState *st)
+{
+    if (st->kind == KIND_TUTORIAL) return (SDL_Rect){902, 346, 340, 38};
+    return (SDL_Rect){470, 18, 400, 44};
+}
+
+SDL_Rect toycar_copy_rect(const ToycarState *st)
+{
+    if (!st->level.code[0] || st->phase == PHASE_ERROR) return (SDL_Rect){0, 0, 0, 0};
+    SDL_Rect chip = code_chip(st);
+    return (SDL_Rect){chip.x + chip.w - 86, chip.y + 5, 80, chip.h - 10}; /* inside the chip, on its right */
+}
+
+void toycar_draw(App *app, ToycarState *st)
+{
+    Gfx *g = &app->gfx;
+    gfx_sprite(g, TEX_BACKGROUND, (SDL_Rect){0, 0, APP_W, APP_H});
+    draw_top_bar(app, st);
+    gfx_panel(g, (SDL_Rect){884, 92, 376, 620});
+    if (st->phase == PHASE_PLAY) {
+        draw_board(app, st);
+        draw_tray(app, st);
+        if (st->kind == KIND_GENERATED) draw_chart(app, (SDL_Rect){902, 270, 340, 118});
+        else gfx_text_wrap(g, replay_playing(app)            ? "A replay: the pupil's arrows and runs, as they were."
+                              : st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
+                                                          : "A puzzle someone shared with you.",
+                           18, COL_MUTED, 902, 276, 340, ALIGN_LEFT);
+        if (replay_playing(app)) {
+            /* The replay's bar covers the top bar: its tries, time and code are shown here. */
+            char line[64];
+            int s = (int)(st->timer_ticks / APP_TICK_HZ);
+            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->tries, s / 60, s % 60);
+            gfx_text(g, line, 22, COL_INK, 902, 326, ALIGN_LEFT);
+            if (st->level.code[0]) {
+                snprintf(line, sizeof line, "Code: %s", st->level.code);
+                gfx_text_face(g, FONT_MONO, line, 18, COL_MUTED, 902, 360, ALIGN_LEFT);
+            }
+        }
+        draw_message(app, st);
+    } else if (st->phase == PHASE_LOADING) {
+        draw_loading(app, st);
+    } else {
+        draw_error(app, st);
+    }
+    if (st->level.code[0] && st->phase != PHASE_ERROR) {
+        char code[64];
+        snprintf(code, sizeof code, "Code: %s", st->level.code);
+        SDL_Rect chip = code_chip(st);
+        int px = chip.h < 44 ? 18 : 22;
+        gfx_round_rect(g, chip, 12, (SDL_Color){86, 180, 233, 70});
+        gfx_text_face(g, FONT_MONO, code, px, COL_INK, chip.x + (chip.w - 84) / 2, chip.y + (chip.h - px) / 2 - 2,
+                      ALIGN_CENTER);
+        copy_button_draw(g, toycar_copy_rect(st), app->ticks, st->copied_tick);
+    }
+    if (!replay_playing(app)) { /* a replay takes no keys of the toy car's */
+        gfx_text(g, "Keys: arrows move, L R U D put an arrow,", 15, COL_MUTED, 902, 638, ALIGN_LEFT);
+        gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);
+        gfx_text(g, "S speed, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
+    }
+    if (st->phase == PHASE_PLAY && st->world.status == TC_WON) draw_win(app, st);
+    buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
+    if (st->phase == PHASE_PLAY && st->world.status >= TC_FAIL_OBSTACLE && (app->ticks / 20) % 2 == 0)
+        focus_ring(g, st->buttons.items[TB_RESET].rect);
+    /* The tile being dragged follows the pointer. */
+    if (st->drag_active && st->drag_moved) {
+        int size = st->cell > 40 ? st->cell : 40;
+        SDL_Rect r = {app->mouse_x - size / 2, app->mouse_y - size / 2, size, size};
+        gfx_sprite_rot(g, TEX_TILE, r, dir_angle(st->drag_dir), 210);
+    }
+}

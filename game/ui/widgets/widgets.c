@@ -1,0 +1,180 @@
+/* widgets.c - buttons drawn from the button sprites (nine-slice) with an icon and a label. */
+#include "ui/widgets/widgets.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void buttons_init(ButtonList *list, int vertical)
+{
+    memset(list, 0, sizeof *list);
+    list->focus = 0;
+    list->pressed = -1;
+    list->vertical = vertical;
+}
+
+int buttons_add(ButtonList *list, SDL_Rect rect, const char *label, int icon, ButtonStyle style)
+{
+    if (list->count >= BUTTONS_MAX) return -1;
+    Button *b = &list->items[list->count];
+    memset(b, 0, sizeof *b);
+    b->rect = rect;
+    snprintf(b->label, sizeof b->label, "%s", label);
+    b->icon = icon;
+    b->style = style;
+    b->enabled = 1;
+    return list->count++;
+}
+
+static int usable(const Button *b) { return b->enabled && !b->hidden; }
+
+int buttons_hit(const ButtonList *list, int x, int y)
+{
+    SDL_Point p = {x, y};
+    for (int i = 0; i < list->count; i++)
+        if (usable(&list->items[i]) && SDL_PointInRect(&p, &list->items[i].rect)) return i;
+    return -1;
+}
+
+static void move_focus(ButtonList *list, int delta)
+{
+    if (list->count == 0) return;
+    int i = list->focus < 0 ? 0 : list->focus;
+    for (int n = 0; n < list->count; n++) {
+        i = (i + delta + list->count) % list->count;
+        if (usable(&list->items[i])) {
+            list->focus = i;
+            return;
+        }
+    }
+}
+
+int buttons_event(ButtonList *list, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            list->pressed = buttons_hit(list, ev->button.x, ev->button.y);
+            if (list->pressed >= 0) list->show_focus = 0;
+        }
+        return -1;
+    case SDL_MOUSEBUTTONUP: {
+        if (ev->button.button != SDL_BUTTON_LEFT) return -1;
+        int hit = buttons_hit(list, ev->button.x, ev->button.y);
+        int was = list->pressed;
+        list->pressed = -1;
+        if (hit >= 0 && hit == was) {
+            list->focus = hit;
+            return hit;
+        }
+        return -1;
+    }
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        int prev = list->vertical ? SDLK_UP : SDLK_LEFT, next = list->vertical ? SDLK_DOWN : SDLK_RIGHT;
+        if (k == prev || (k == SDLK_TAB && (ev->key.keysym.mod & KMOD_SHIFT))) {
+            list->show_focus = 1;
+            move_focus(list, -1);
+        } else if (k == next || k == SDLK_TAB) {
+            list->show_focus = 1;
+            move_focus(list, +1);
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+            if (list->focus >= 0 && list->focus < list->count && usable(&list->items[list->focus]))
+                return list->focus;
+        }
+        return -1;
+    }
+    default:
+        return -1;
+    }
+}
+
+void focus_ring(Gfx *g, SDL_Rect r)
+{
+    SDL_Rect outer = {r.x - 8, r.y - 8, r.w + 16, r.h + 16};
+    gfx_round_frame(g, outer, 30, 7, COL_INK);
+    SDL_Rect inner = {r.x - 6, r.y - 6, r.w + 12, r.h + 12};
+    gfx_round_frame(g, inner, 28, 4, COL_FOCUS);
+}
+
+void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
+{
+    if (b->hidden) return;
+    TexId tex = b->style == BUTTON_GREEN ? TEX_BUTTON_GREEN
+                : b->style == BUTTON_ORANGE ? TEX_BUTTON_ORANGE : TEX_BUTTON;
+    if (b->style == BUTTON_BLUE && hover) tex = TEX_BUTTON_HOVER;
+    if (pressed) tex = TEX_BUTTON_PRESSED;
+    SDL_Rect r = b->rect;
+    int border = r.h < 70 ? r.h * 3 / 8 : 28;
+    if (!b->enabled) SDL_SetTextureAlphaMod(g->tex[tex], 110);
+    else if (hover && b->style != BUTTON_BLUE) SDL_SetTextureColorMod(g->tex[tex], 255, 255, 235);
+    gfx_nine_slice(g, tex, r, 32, border);
+    SDL_SetTextureAlphaMod(g->tex[tex], 255);
+    SDL_SetTextureColorMod(g->tex[tex], 255, 255, 255);
+    int px = b->text_px ? b->text_px : 30;
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, b->label, px, &tw, &th);
+    int icon_size = r.h * 55 / 100;
+    int has_icon = b->icon >= 0;
+    int content = tw + (has_icon ? icon_size + (tw ? 10 : 0) : 0);
+    int x = r.x + (r.w - content) / 2;
+    int y_shift = pressed ? 3 : -2;
+    if (has_icon) {
+        SDL_Rect ir = {x, r.y + (r.h - icon_size) / 2 + y_shift, icon_size, icon_size};
+        gfx_sprite_rot(g, (TexId)b->icon, ir, 0, b->enabled ? 255 : 120);
+        x += icon_size + 10;
+    }
+    SDL_Color fg = b->enabled ? COL_WHITE : (SDL_Color){235, 235, 235, 200};
+    if (tw) gfx_text_shadow(g, b->label, px, fg, x, r.y + (r.h - th) / 2 + y_shift, ALIGN_LEFT);
+    if (focused) focus_ring(g, r);
+}
+
+void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y)
+{
+    int hover = buttons_hit(list, mouse_x, mouse_y);
+    for (int i = 0; i < list->count; i++)
+        button_draw(&list->items[i], g, i == hover, i == list->pressed && i == hover,
+                    list->show_focus && i == list->focus);
+}
+
+void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys)
+{
+    int bad = kind == 2, good = kind == 1;
+    SDL_Color fill = bad ? COL_VERMILLION : good ? COL_GREEN : (SDL_Color){255, 255, 255, 232};
+    gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 18, COL_SHADOW);
+    gfx_round_rect(g, r, 18, fill);
+    SDL_Color fg = bad || good ? COL_WHITE : COL_INK;
+    int left = r.x + 22;
+    if (bad) {
+        gfx_circle(g, r.x + 40, r.y + 40, 22, COL_WHITE);
+        gfx_text(g, "!", 30, COL_VERMILLION, r.x + 40, r.y + 22, ALIGN_CENTER);
+        left = r.x + 76;
+    } else if (good) {
+        gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){r.x + 16, r.y + 15, 52, 52});
+        left = r.x + 80;
+    }
+    gfx_text_wrap(g, text, px, fg, left, r.y + 15, r.x + r.w - 20 - left, ALIGN_LEFT);
+    if (!keys || bad || good) return;
+    int kpx = 15, tw, th;
+    for (gfx_text_size(g, FONT_BOLD, keys, kpx, &tw, &th); kpx > 10 && tw > r.w - 44; gfx_text_size(g, FONT_BOLD, keys, kpx, &tw, &th))
+        kpx--;
+    gfx_text(g, keys, kpx, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
+}
+
+void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick)
+{
+    int copied = copied_tick > 0 && ticks - copied_tick < 60;
+    gfx_round_rect(g, r, r.h / 2, copied ? COL_GREEN : COL_SKY);
+    int tw, th;
+    const char *label = copied ? "Copied" : "Copy";
+    gfx_text_size(g, FONT_BOLD, label, 18, &tw, &th);
+    gfx_text(g, label, 18, copied ? COL_WHITE : COL_INK, r.x + r.w / 2, r.y + (r.h - th) / 2, ALIGN_CENTER);
+}
+
+int copy_button_event(SDL_Rect r, const SDL_Event *ev, const char *text)
+{
+    if (ev->type != SDL_MOUSEBUTTONDOWN || ev->button.button != SDL_BUTTON_LEFT || r.w <= 0 || !text[0]) return 0;
+    SDL_Point p = {ev->button.x, ev->button.y};
+    if (!SDL_PointInRect(&p, &r)) return 0;
+    SDL_SetClipboardText(text);
+    return 1;
+}

@@ -1,0 +1,55 @@
+/* widgets.h - buttons and keyboard-focusable button lists shared by every screen.
+ * A ButtonList is caller-owned; it keeps which button has the keyboard focus and which one the
+ * mouse is pressing, so every screen is usable by mouse and by keyboard alone. */
+#ifndef UI_WIDGETS_H
+#define UI_WIDGETS_H
+
+#include <SDL.h>
+
+#include "ui/widgets/gfx.h"
+
+typedef enum ButtonStyle { BUTTON_BLUE = 0, BUTTON_GREEN, BUTTON_ORANGE } ButtonStyle;
+
+typedef struct Button {
+    SDL_Rect rect;
+    char label[64];
+    int icon;          /* TexId, or -1 */
+    ButtonStyle style;
+    int enabled;
+    int hidden;
+    int text_px;       /* 0: 30 */
+} Button;
+
+#define BUTTONS_MAX 24
+
+typedef struct ButtonList {
+    Button items[BUTTONS_MAX];
+    int count;
+    int focus;         /* index with keyboard focus, -1 none */
+    int pressed;       /* index held down by the mouse, -1 none */
+    int show_focus;    /* the focus ring shows after keyboard use */
+    int vertical;      /* 1: Up/Down move focus, else Left/Right */
+} ButtonList;
+
+void buttons_init(ButtonList *list, int vertical);
+/* Add a button; returns its index. */
+int buttons_add(ButtonList *list, SDL_Rect rect, const char *label, int icon, ButtonStyle style);
+/* Handle an event; returns the index of an activated button (mouse release on it, Enter or
+ * Space on the focused one), or -1. */
+int buttons_event(ButtonList *list, const SDL_Event *ev);
+/* Index of the button under a point, or -1. */
+int buttons_hit(const ButtonList *list, int x, int y);
+void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y);
+void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused);
+/* A message panel: white for information (kind 0), green with a trophy for good news (1),
+ * vermillion with a "!" for a problem (2); the text wraps at px. keys (may be NULL) is a line of
+ * key hints at the bottom, shown with information only, shrunk to fit. */
+void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys);
+/* Draw a keyboard focus ring around a rectangle. */
+void focus_ring(Gfx *g, SDL_Rect r);
+/* The "Copy" button beside a share code: draw it at r ("Copied" for a second after a click). */
+void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick);
+/* A left click inside r puts text on the clipboard (SDL_SetClipboardText): returns 1. */
+int copy_button_event(SDL_Rect r, const SDL_Event *ev, const char *text);
+
+#endif
