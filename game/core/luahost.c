@@ -148,6 +148,23 @@ static int load_error_line(LpLua *h, const char *text, size_t len)
     return found;
 }
 
+/* An error's text (len bytes, NULs and all: a script may raise any string) as one line for a
+ * diagnostic: NULs and other control bytes become spaces, the ends trimmed; a message with nothing
+ * to read is said so (a diagnostic always says something). */
+static void error_text(const char *msg, size_t len, char *out, size_t size)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len && n + 1 < size; i++) {
+        unsigned char c = (unsigned char)msg[i];
+        if (c < 0x20 || c == 0x7F) c = ' ';
+        if (c == ' ' && (n == 0 || out[n - 1] == ' ')) continue;
+        out[n++] = (char)c;
+    }
+    while (n > 0 && out[n - 1] == ' ') n--;
+    out[n] = '\0';
+    if (n == 0) snprintf(out, size, "error (with no message)");
+}
+
 static int run_text(LpLua *h, const char *text, size_t len, const char *file, const char *label, LpDiag *diag)
 {
     lua_State *L = h->L;
@@ -199,7 +216,9 @@ static int run_text(LpLua *h, const char *text, size_t len, const char *file, co
         else
             snprintf(message, sizeof message, "the script used too much memory (over %zu KiB)", h->cap / 1024);
     } else {
-        const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        size_t raw_len = 0;
+        const char *raw = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &raw_len) : NULL;
+        const char *msg = raw;
         if (!msg) {
             line = h->msgh_line;
             snprintf(message, sizeof message, "error (the error value is a %s)", luaL_typename(L, -1));
@@ -209,7 +228,8 @@ static int run_text(LpLua *h, const char *text, size_t len, const char *file, co
             /* Lua's words for a script nested deeper than its parser goes, said for a teacher */
             if (a.load_status != LUA_OK && !strcmp(msg, "C stack overflow"))
                 msg = "the script nests too deep (too many brackets, tables or blocks inside each other)";
-            snprintf(message, sizeof message, "%s", msg);
+            if (msg >= raw && msg <= raw + raw_len) error_text(msg, raw_len - (size_t)(msg - raw), message, sizeof message);
+            else snprintf(message, sizeof message, "%s", msg);
             if (!line && a.load_status != LUA_OK) line = load_error_line(h, text, len);
         }
     }

@@ -275,6 +275,21 @@ static void test_good_scripts(void)
     CHECK_HAS(last_error, "attack.lua:2: attempt to index a nil value (field 'a')");
     CHECK(!run("error({})"));
     CHECK_HAS(last_error, "attack.lua:1: error (the error value is a table)");
+    /* an error with nothing to read still says something (found by the config fuzz target: a
+     * class file calling error"\0..." was refused with an empty message) */
+    CHECK(!run("error('')"));
+    CHECK_STR(last_error, "attack.lua:1: error (with no message)");
+    static const char nul_error[] = "x = 1\nerror\"\0\0\08\0\0_0\0\"";
+    L = lp_lua_create(NULL);
+    LpDiag nul_diag = {0};
+    CHECK(!lp_lua_run_string(L, nul_error, sizeof nul_error - 1, "attack.lua", &nul_diag));
+    lp_diag_format(&nul_diag, last_error, sizeof last_error);
+    CHECK_STR(last_error, "attack.lua:2: 8 _0");
+    lp_lua_destroy(L);
+    CHECK(!run("error('\\0\\t\\n')"));
+    CHECK_STR(last_error, "attack.lua:1: error (with no message)");
+    CHECK(!run("error('two\\0\\0words\\n')"));
+    CHECK_STR(last_error, "attack.lua:1: two words");
     /* a missing file */
     L = lp_lua_create(NULL);
     LpDiag diag = {0};
