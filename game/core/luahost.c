@@ -148,21 +148,20 @@ static int load_error_line(LpLua *h, const char *text, size_t len)
     return found;
 }
 
-/* An error's text (len bytes, NULs and all: a script may raise any string) as one line for a
- * diagnostic: NULs and other control bytes become spaces, the ends trimmed; a message with nothing
- * to read is said so (a diagnostic always says something). */
+/* An error's text (len bytes, NULs and all: a script may raise any string) for a diagnostic:
+ * NULs and other control bytes become '?' (as lp_text_clean shows them); a message with nothing to
+ * read (empty, or only blanks and control bytes) is said so: a diagnostic always says something. */
 static void error_text(const char *msg, size_t len, char *out, size_t size)
 {
     size_t n = 0;
+    int readable = 0;
     for (size_t i = 0; i < len && n + 1 < size; i++) {
         unsigned char c = (unsigned char)msg[i];
-        if (c < 0x20 || c == 0x7F) c = ' ';
-        if (c == ' ' && (n == 0 || out[n - 1] == ' ')) continue;
-        out[n++] = (char)c;
+        readable |= c > ' ' && c != 0x7F;
+        out[n++] = c < 0x20 || c == 0x7F ? '?' : (char)c;
     }
-    while (n > 0 && out[n - 1] == ' ') n--;
     out[n] = '\0';
-    if (n == 0) snprintf(out, size, "error (with no message)");
+    if (!readable) snprintf(out, size, "error (with no message)");
 }
 
 static int run_text(LpLua *h, const char *text, size_t len, const char *file, const char *label, LpDiag *diag)
