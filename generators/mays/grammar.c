@@ -524,7 +524,14 @@ int mj_grammar_pick(const MjGrammar *g, MjFamily family, MjDistribution distribu
     if (!alive(g, penalty, at, memo, 0)) return MJ_GRAMMAR_NONE_LEFT;
     for (int steps = 0; steps <= MJ_GRAMMAR_MAX_RULES; steps++) {
         const MjGrammarRule *r = &g->rules[at];
-        if (r->is_shape) return at;
+        if (r->is_shape) {
+            /* a family whose own rule is a shape: it is used, and charged, as any rule chosen */
+            if (steps == 0 && penalty) {
+                int v = penalty->milli[at] + penalty->step_milli;
+                penalty->milli[at] = (uint16_t)(v > 1000 ? 1000 : v);
+            }
+            return at;
+        }
         uint64_t weights[MJ_GRAMMAR_MAX_ALTS], total = 0;
         memset(memo, 0, sizeof memo); /* the penalty changed with the last step */
         for (int k = 0; k < r->alt_count; k++) {

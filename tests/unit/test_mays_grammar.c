@@ -363,11 +363,42 @@ static void test_many_ways(void)
     CHECK_INT(picks, 2); /* the one shape, twice at a step of 0.5 */
 }
 
+/* A family whose own rule is a shape (a teacher may write door_open = shape { ... }): the penalty
+ * charges it as any rule used, so it runs out (it was never charged, and picks never ran out;
+ * issue 14, found by the grammar fuzz target's campaign). */
+static void test_family_shape_runs_out(void)
+{
+    LpBuf text;
+    lp_buf_init(&text);
+    char why[200];
+    CHECK(lp_buf_read_file(&text, SHIPPED, 1 << 20, why, sizeof why));
+    lp_buf_puts(&text, "rules.door_open = rules.door_ahead\n");
+    CHECK_STR(load_text(text.data), "");
+    lp_buf_free(&text);
+    int door = scratch.family_rule[MJ_FAM_DOOR_OPEN];
+    CHECK(door >= 0 && scratch.rules[door].is_shape);
+    MjGrammarPenalty penalty;
+    mj_grammar_penalty_init(&penalty, 500);
+    LpRng rng;
+    lp_rng_init(&rng, 3, LP_STREAM_LUA);
+    int picks = 0, got;
+    while (picks < 10 && (got = mj_grammar_pick(&scratch, MJ_FAM_DOOR_OPEN, MJ_DIST_UNIFORM, &penalty, &rng)) >= 0) {
+        CHECK_INT(got, door);
+        picks++;
+    }
+    CHECK_INT(picks, 2); /* twice at a step of 0.5, then nothing is left */
+    CHECK_INT(got, MJ_GRAMMAR_NONE_LEFT);
+    /* without a penalty it is always there */
+    CHECK_INT(mj_grammar_pick(&scratch, MJ_FAM_DOOR_OPEN, MJ_DIST_UNIFORM, NULL, &rng), door);
+}
+
 int main(void)
 {
     static const TestFn fns[] = {test_shipped_grammar_loads, test_distributions, test_penalty, test_determinism,
-                                 test_broken_grammars, test_hostile_grammars, test_many_ways, test_long_cycle};
+                                 test_broken_grammars, test_hostile_grammars, test_many_ways, test_long_cycle,
+                                 test_family_shape_runs_out};
     static const char *const names[] = {"shipped_grammar_loads", "distributions", "penalty", "determinism",
-                                        "broken_grammars", "hostile_grammars", "many_ways", "long_cycle"};
+                                        "broken_grammars", "hostile_grammars", "many_ways", "long_cycle",
+                                        "family_shape_runs_out"};
     return test_run_all("mays_grammar", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }
