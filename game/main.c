@@ -16,7 +16,8 @@
 static const char *const usage =
     "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--replay FILE]\n"
     "                [--config FILE.lua] [--profile NAME] [--saves DIR]\n"
-    "                [--frames N --screenshot FILE.png] [--help] [--version]\n"
+    "                [--frames N --screenshot FILE.png] [--frame-stats FILE.json]\n"
+    "                [--help] [--version]\n"
     "  --mode MODE       start straight in a mode: toycar, bots (the robot) or mays (May's Journey)\n"
     "  --level CODE      open a shared level (a share code such as TC1F-3H00-0005, or a toy-car,\n"
     "                    robot or May's Journey level file)\n"
@@ -29,6 +30,8 @@ static const char *const usage =
     "  --saves DIR       keep profiles and settings in DIR\n"
     "  --frames N        run N frames (1/60 s each) without waiting, then exit\n"
     "  --screenshot F    with --frames: write the last frame to F as PNG\n"
+    "  --frame-stats F   write what drawing cost to F as JSON, per screen: frames drawn, CPU per\n"
+    "                    frame, fonts opened (with a window, or headless with --frames)\n"
     "  --input FILE      (tests) replay scripted input events, see game/ui/shell/script.h\n"
     "  --state FILE      (tests) write the game state as JSON on exit\n"
     "Keys: F11 or Alt+Enter toggles fullscreen.\n";
@@ -73,7 +76,7 @@ int main(int argc, char **argv)
         }
         static const char *const with_value[] = {"--mode", "--level", "--profile", "--saves",
                                                  "--frames", "--screenshot", "--input", "--state",
-                                                 "--config", "--replay"};
+                                                 "--config", "--replay", "--frame-stats"};
         int k = -1;
         for (int j = 0; j < (int)(sizeof with_value / sizeof with_value[0]); j++)
             if (!strcmp(a, with_value[j])) k = j;
@@ -114,6 +117,7 @@ int main(int argc, char **argv)
             break;
         }
         case 9: opts.replay = v; break;
+        case 10: opts.frame_stats = v; break;
         }
     }
     if (opts.screenshot && opts.frames == 0) return bad("%s", "--screenshot needs --frames N");

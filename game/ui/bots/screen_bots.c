@@ -10,6 +10,8 @@
 #include "core/sharecode.h"
 #include "ui/bots/bots_screen.h"
 #include "puzzle/hint.h"
+#include "puzzle/progress.h"
+#include "puzzle/seed.h"
 #include "ui/shell/replay_ui.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
@@ -179,11 +181,14 @@ static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
 {
     if (!st->generated || st->recorded || (!solved && st->tries == 0) || replay_playing(app)) return;
     st->recorded = 1;
-    int seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ);
-    LpBmParams bp = app_bm_params(app);
-    lp_bmodel_record_p(&app->profile.bots_model, &bp, st->tries, seconds, solved, solved && commands <= st->level.par);
-    if (solved) app->profile.bots_solved++;
-    app_save_profile(app);
+    PzResult r = {.mode = LP_MODE_BOTS,
+                  .kind = PZ_KIND_MADE,
+                  .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP,
+                  .tries = st->tries,
+                  .seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ),
+                  .commands = commands,
+                  .par = st->level.par};
+    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
 }
 
 static void setup_level(App *app, BotsScreen *st)
@@ -270,17 +275,6 @@ static void open_level(App *app, BotsScreen *st, const char *path)
 }
 
 /* Seeds for new puzzles: one pupil's sequence, the same on every build. */
-static uint32_t next_seed(App *app, const BotsScreen *st)
-{
-    uint32_t h = 2166136261u;
-    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
-    h ^= (uint32_t)app->profile.bots_model.history_count * 2654435761u;
-    h ^= (uint32_t)app->profile.bots_solved * 40503u;
-    h ^= (uint32_t)st->generated_count * 97u;
-    for (const char *p = st->from_template; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
-    return h & 0x3FFFFFFFu;
-}
-
 /* Generate one puzzle from a shipped template (scripts/templates/NAME.template) at a size and
  * seed, and show it. Returns 0 with the reason said in the message panel. */
 static int open_generated(App *app, BotsScreen *st, const char *name, int want_size, uint32_t seed)
@@ -325,7 +319,7 @@ static void new_puzzle(App *app, BotsScreen *st)
     if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
     int opened = 0;
     for (; size <= BOTS_GEN_SIZE_MAX && !opened; size++) {
-        opened = open_generated(app, st, st->from_template, size, next_seed(app, st));
+        opened = open_generated(app, st, st->from_template, size, pz_seed(&app->profile, LP_MODE_BOTS, st->generated_count, st->from_template));
         if (!opened && st->message_kind == 2 && strstr(st->message, "attempts")) {
             snprintf(st->too_small_template, sizeof st->too_small_template, "%s", st->from_template);
             st->too_small = size;
@@ -459,14 +453,10 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         } else {
             int *best = &st->solved[st->level_index];
             if (*best == 0 || commands < *best) *best = commands;
-            LpProfile *pr = &app->profile;
-            if (!replay_playing(app) && !st->outside) {
-                if (st->level_index < LP_TUTORIAL_MAX &&
-                    (pr->bots_best[st->level_index] == 0 || commands < pr->bots_best[st->level_index]))
-                    pr->bots_best[st->level_index] = commands;
-                if (pr->bots_lessons_done < st->level_index + 1) pr->bots_lessons_done = st->level_index + 1;
+            PzResult r = {.mode = LP_MODE_BOTS, .kind = PZ_KIND_LESSON, .lesson = st->level_index,
+                          .outcome = PZ_SOLVED, .tries = st->tries, .commands = commands, .par = par};
+            if (!replay_playing(app) && !st->outside && pz_progress_record(&app->profile, &app->config, &r))
                 app_save_profile(app);
-            }
         }
         st->solved_tick = now;
         mark_run(st, s->span, EDITOR_RUN_NONE);
@@ -932,4 +922,18 @@ static void bots_replay(App *app, const LpReplayEvent *ev)
     }
 }
 
-const Screen screen_bots = { "bots", bots_enter, bots_event, bots_update, bots_draw_screen, bots_leave, bots_state, bots_replay };
+/* The picture moves while the robot runs or steps; else it changes with the code editor's caret,
+ * the solved confetti's end and "Copied!" going. */
+static int bots_still_for(App *app)
+{
+    BotsScreen *st = app->mode_state;
+    if (!st || st->playing || st->anim_ticks > 0 || st->session.state == BOTS_SESSION_RUNNING) return 0;
+    int n = editor_still_for(&st->editor);
+    if (st->session.state == BOTS_SESSION_SOLVED && app->ticks - st->solved_tick < 150)
+        n = still_min(n, (int)(st->solved_tick + 150 - app->ticks));
+    if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
+    return n;
+}
+
+const Screen screen_bots = {"bots",     bots_enter, bots_event,  bots_update,    bots_draw_screen,
+                            bots_leave, bots_state, bots_replay, bots_still_for};

@@ -308,3 +308,12 @@ bool editor_event(Editor *ed, const SDL_Event *ev)
         return mouse(ed, ev);
     }
 }
+
+int editor_still_for(const Editor *ed)
+{
+    if (ed->dragging) return 0;
+    int n = -1;
+    if (ed->message[0] && ed->ticks < ed->message_until) n = (int)(ed->message_until - ed->ticks);
+    if (ed->focused) n = still_min(n, 32 - (int)((ed->ticks - ed->blink_start) % 32));
+    return n;
+}

@@ -85,7 +85,7 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     o.failed_object = st->failed_object;
     o.hint_object = st->hint_style == LP_HINT_HIGHLIGHT ? st->hint_object + 1 : 0;
     o.solved = mj_solved(&st->world);
-    o.frame = st->frame;
+    o.frame = (uint32_t)mays_calm_clock(app); /* flames and water stir twice a second, then rest */
     float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
     SDL_Rect inner = {area.x + 10, area.y + 14, area.w - 20, area.h - 22};
     SDL_Rect r, copy;

@@ -109,7 +109,7 @@ static void draw_ground(const View *v, const MjWorld *w)
             switch (w->ground[y][x]) {
             case MJ_VOID: {
                 gfx_fill(v->g, r, WATER);
-                int phase = (int)((v->opts->frame / 8 + (uint32_t)x * 3 + (uint32_t)y * 5) % 3);
+                int phase = (int)((v->opts->frame / 30 + (uint32_t)x * 3 + (uint32_t)y * 5) % 3);
                 float wy = (float)r.y + (float)r.h * (0.3f + 0.2f * (float)phase);
                 gfx_line(v->g, (float)r.x + r.w * 0.2f, wy, (float)r.x + r.w * 0.45f, wy, 2, WATER_LINE);
                 gfx_line(v->g, (float)r.x + r.w * 0.55f, wy + r.h * 0.3f, (float)r.x + r.w * 0.8f, wy + r.h * 0.3f, 2, WATER_LINE);
@@ -150,7 +150,7 @@ static void draw_key(const View *v, SDL_Rect r)
 
 static void draw_flame(const View *v, float cx, float cy, float size, uint32_t frame)
 {
-    float flick = (float)((frame / 6) % 3) * 0.06f * size;
+    float flick = (float)((frame / 30) % 3) * 0.06f * size;
     triangle(v->g, cx - size * 0.45f, cy + size * 0.35f, cx + size * 0.45f, cy + size * 0.35f, cx, cy - size * 0.7f - flick,
              (SDL_Color){213, 94, 0, 255});
     triangle(v->g, cx - size * 0.25f, cy + size * 0.35f, cx + size * 0.25f, cy + size * 0.35f, cx, cy - size * 0.3f,
@@ -166,7 +166,7 @@ static void draw_fire_line(const View *v, const MjWorld *w, int object)
         SDL_Rect r = cell(v, (float)xs[k], (float)ys[k]);
         /* the fire's breath: a little flame on every tile it reaches */
         gfx_circle(v->g, r.x + r.w / 2, r.y + r.h / 2, r.w / 4, (SDL_Color){240, 150, 40, 70});
-        draw_flame(v, (float)(r.x + r.w / 2), (float)(r.y + r.h / 2), (float)r.w * 0.28f, v->opts->frame + (uint32_t)k * 5);
+        draw_flame(v, (float)(r.x + r.w / 2), (float)(r.y + r.h / 2), (float)r.w * 0.28f, v->opts->frame + (uint32_t)k * 30); /* a step apart */
     }
 }
 
@@ -210,8 +210,7 @@ static void draw_flat(const View *v, const MjWorld *w, const MjWorld *prev, floa
             if (o->lit) draw_flame(v, (float)cx, (float)cy, (float)r.w * 0.6f, v->opts->frame);
             break;
         case MJ_CODING_TILE: {
-            int glow = (int)((v->opts->frame / 4) % 20);
-            glow = glow < 10 ? glow : 20 - glow;
+            int glow = (int)((v->opts->frame / 30) % 2) * 9; /* it glows on the blink clock */
             SDL_Rect p = {r.x + 3, r.y + 3, r.w - 6, r.h - 6};
             gfx_round_rect(v->g, p, 6, (SDL_Color){86, 180, 233, (Uint8)(170 + glow * 8)});
             gfx_round_frame(v->g, p, 6, 3, COL_BLUE);

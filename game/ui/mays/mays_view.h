@@ -17,7 +17,7 @@ typedef struct MjViewOpts {
     int avatar_facing;  /* MjDir: where May looks */
     int failed_object;  /* an object to mark as the one that could not do its command, or -1 */
     int solved;         /* the way is open: exits glow */
-    uint32_t frame;     /* frames so far: flames flicker, the coding tile glows (no clock) */
+    uint32_t frame;     /* ticks so far: flames flicker and water stirs on its half-second turns */
     int hint_object;    /* 1 + the object a hint marks (hints.h), 0 none */
 } MjViewOpts;
 

@@ -13,6 +13,8 @@
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
 #include "puzzle/hint.h"
+#include "puzzle/progress.h"
+#include "puzzle/seed.h"
 #include "ui/mays/mays_screen.h"
 #include "ui/shell/replay_ui.h"
 
@@ -65,9 +67,8 @@ static void record_room(App *app, MaysScreen *st, int solved)
     if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
     if (replay_playing(app)) return; /* a replay's guest moves no model */
     st->recorded = 1;
-    lp_mmodel_record_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config), st->tries, solved);
-    if (solved) app->profile.mays_solved++;
-    app_save_profile(app);
+    PzResult r = {.mode = LP_MODE_MAYS, .kind = PZ_KIND_MADE, .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP, .tries = st->tries};
+    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
 }
 
 /* ---- recording (replay_ui.h) ---- */
@@ -148,15 +149,6 @@ static void open_level(App *app, MaysScreen *st, const char *path)
 }
 
 /* A seed for the next generated room: this pupil's sequence, the same on every build. */
-static uint32_t next_seed(App *app, const MaysScreen *st)
-{
-    uint32_t h = 2166136261u;
-    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
-    h ^= (uint32_t)app->profile.mays_model.rooms * 2654435761u;
-    h ^= (uint32_t)st->generated_count * 40503u;
-    return h & 0x3FFFFFFFu;
-}
-
 /* The grammar rooms are made with: the class settings' for the pupil's own rooms (adaptive),
  * the shipped one for shared rooms (a share code names a room made with it). */
 static void class_grammar_path(const App *app, int adaptive, char *out, int size)
@@ -208,7 +200,7 @@ static void new_room_like_this(App *app, MaysScreen *st)
     char title[MJ_TITLE_MAX];
     snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
     if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
-                       next_seed(app, st), title, st->adaptive)) {
+                       pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL), title, st->adaptive)) {
         say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
         begin_recording(app, st, NULL);
     }
@@ -235,7 +227,7 @@ static void next_adaptive_room(App *app, MaysScreen *st)
     if (replay_playing(app)) return; /* a replay keeps its room */
     LpMaysStep step = lp_mmodel_step_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config));
     MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
-                        step.distribution % 3, next_seed(app, st)};
+                        step.distribution % 3, pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL)};
     if (open_share_room(app, st, &room, 1))
         say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
 }
@@ -300,9 +292,9 @@ static void won(App *app, MaysScreen *st)
         record_room(app, st, 1);
         return;
     }
-    LpProfile *p = &app->profile;
-    if (p->mays_lessons_done < st->level_index + 1) p->mays_lessons_done = st->level_index + 1;
-    app_save_profile(app);
+    PzResult r = {.mode = LP_MODE_MAYS, .kind = PZ_KIND_LESSON, .lesson = st->level_index, .outcome = PZ_SOLVED,
+                  .tries = st->tries, .commands = st->solved_commands};
+    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
 }
 
 /* What May sees after a step: the sign, a key, the coding tile, the exit. */
@@ -745,5 +737,21 @@ static void mays_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
+/* The picture moves while the code runs or May steps; blocks that slide by themselves move a
+ * tile at the world's next tick; else flames and water stir on the blink clock until the room
+ * rests (mays_calm_clock), and the code editor's caret, the win's confetti and "Copied!" change
+ * it. */
+static int mays_still_for(App *app)
+{
+    MaysScreen *st = app->mode_state;
+    if (!st || st->running || st->anim_ticks > 0) return 0;
+    int n = mays_calm_clock(app) == app->ticks ? still_blink(app->ticks) : -1;
+    if (!st->coding && !st->won && has_movers(&st->world)) n = still_min(n, st->tick_wait > 0 ? st->tick_wait : 1);
+    if (st->coding) n = still_min(n, editor_still_for(&st->editor));
+    if (st->won && app->ticks - st->won_tick < 180) n = still_min(n, (int)(st->won_tick + 180 - app->ticks));
+    if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
+    return n;
+}
+
 const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state,
-                            mays_replay};
+                            mays_replay, mays_still_for};

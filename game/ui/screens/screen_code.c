@@ -146,4 +146,7 @@ static void code_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-const Screen screen_code = {"code", code_enter, code_event, code_update, code_draw, code_leave, code_state, NULL};
+static int code_still_for(App *app) { return still_blink(app->ticks); } /* the caret */
+
+const Screen screen_code = {"code", code_enter, code_event, code_update, code_draw, code_leave, code_state, NULL,
+                            code_still_for};

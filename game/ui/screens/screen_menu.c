@@ -142,4 +142,10 @@ static void menu_state(App *app, LpBuf *o)
     }
 }
 
-const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, menu_state, NULL};
+static int menu_still_for(App *app)
+{
+    (void)app;
+    return -1;
+}
+
+const Screen screen_menu = {"menu", menu_enter, menu_event, menu_update, menu_draw, NULL, menu_state, NULL, menu_still_for};

@@ -132,5 +132,7 @@ static void profiles_state(App *app, LpBuf *o)
     lp_buf_json_string(o, pro_error);
 }
 
-const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update,
-                                profiles_draw, profiles_leave, profiles_state, NULL};
+static int profiles_still_for(App *app) { return still_blink(app->ticks); } /* the caret */
+
+const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update, profiles_draw,
+                                profiles_leave,     profiles_state, NULL,            profiles_still_for};

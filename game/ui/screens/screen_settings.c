@@ -257,5 +257,11 @@ static void settings_state(App *app, LpBuf *o)
     }
 }
 
+static int settings_still_for(App *app)
+{
+    (void)app;
+    return -1;
+}
+
 const Screen screen_settings = {"settings",    settings_enter, settings_event, settings_update,
-                                settings_draw, NULL,           settings_state, NULL};
+                                settings_draw, NULL,           settings_state, NULL, settings_still_for};

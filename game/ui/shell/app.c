@@ -5,6 +5,7 @@
 #include "core/lessoncode.h"
 #include "core/settings.h"
 #include "core/sharecode.h"
+#include "puzzle/progress.h"
 #include "puzzle/rules.h"
 
 #include <dirent.h>
@@ -224,19 +225,9 @@ int app_hint_style_due(const App *app, int tries)
     return style;
 }
 
-LpTcParams app_tc_params(const App *app)
-{
-    LpTcParams p;
-    lp_config_toycar(&app->config, &p.start_length, &p.start_loops, &p.length_step, NULL, NULL);
-    return p;
-}
+LpTcParams app_tc_params(const App *app) { return pz_toycar_params(&app->config); }
 
-LpBmParams app_bm_params(const App *app)
-{
-    LpBmParams p;
-    lp_config_bots(&app->config, &p.start_size, &p.min_size, &p.max_size);
-    return p;
-}
+LpBmParams app_bm_params(const App *app) { return pz_bots_params(&app->config); }
 
 const char *app_notice_text(const App *app) { return app->notice[0] ? app->notice : app->config_warning; }
 

@@ -43,6 +43,11 @@ typedef struct Screen {
     /* Optional: do one of the pupil's recorded actions while a replay plays (replay_ui.h); an
      * LP_RE_EDIT arrives with the whole program text in ev->text. */
     void (*replay)(App *app, const LpReplayEvent *ev);
+    /* Optional: how many ticks the picture stays as it is without input (a caret's next blink, a
+     * timer's next second), 0 while something moves, -1 until input (gfx.h: still_min,
+     * still_blink). The app draws a frame only after input and when this says the picture changed;
+     * without it, every tick. */
+    int (*still_for)(App *app);
 } Screen;
 
 typedef enum TextSize { TEXT_SMALL = 0, TEXT_MEDIUM, TEXT_LARGE } TextSize;
@@ -68,6 +73,7 @@ typedef struct AppOptions {
     const char *state_path;   /* JSON state written at exit, for tests */
     const char *config;       /* --config FILE.lua: a teacher's settings for this run, or NULL */
     const char *replay;       /* --replay FILE: play it back (opts.level is set to its level) */
+    const char *frame_stats;  /* --frame-stats FILE.json: what drawing cost, per screen (framestats.h) */
 } AppOptions;
 
 struct App {
@@ -100,6 +106,9 @@ struct App {
     struct Script *script; /* scripted input, or NULL */
     struct Recorder *rec;  /* the recording of the level on screen (replay_ui.h) */
     struct ReplayPlayer *player; /* the replay being played (--replay), or NULL */
+    struct FrameStats *frame_stats; /* --frame-stats, or NULL */
+    uint64_t screen_since;  /* app->ticks when the screen on show was entered */
+    uint64_t input_tick;    /* app->ticks at the last input event */
     int own_anim_speed;    /* while a replay plays at its recorded speed: the pupil's own + 1 (saved), else 0 */
     char opened_level[1400]; /* "Enter a code" points opts.level here (a lesson code: its file); the menu forgets it */
 };

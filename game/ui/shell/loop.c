@@ -12,6 +12,7 @@
 
 #include "core/buf.h"
 #include "ui/shell/app.h"
+#include "ui/shell/framestats.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/shell/script.h"
 
@@ -139,6 +140,17 @@ static void draw_frame(App *app)
     app_draw_toast(app);
 }
 
+/* Ticks the picture on screen stays as it is without input (screen.h's still_for, the toast's and
+ * the recorder's messages); -1: until input. */
+static int picture_still_for(App *app)
+{
+    if (app->player) return 0; /* a replay plays */
+    const Screen *s = app->screens[app->screen];
+    int n = s->still_for ? s->still_for(app) : 0;
+    if (app->ticks < app->toast_until) n = still_min(n, (int)(app->toast_until - app->ticks));
+    return still_min(n, rec_still_for(app));
+}
+
 static int run_loop(App *app)
 {
     const int headless = app->opts.frames > 0;
@@ -146,8 +158,13 @@ static int run_loop(App *app)
     Uint64 last = SDL_GetPerformanceCounter();
     double acc = 0.0;
     int status = 0;
+    int dirty = 1;          /* something changed that the picture shows: draw it */
+    uint64_t wake = 0;      /* ... or it changes by itself at this tick */
     while (!app->quit) {
         if (headless && app->ticks >= (uint64_t)app->opts.frames) break;
+        long long cpu0 = app->frame_stats ? frame_stats_cpu_ns() : 0;
+        GfxStats gfx0 = app->gfx.stats;
+        uint64_t ticks0 = app->ticks;
         if (app->script) script_push(app->script, app->ticks);
         SDL_Event ev;
         while (SDL_PollEvent(&ev)) {
@@ -155,6 +172,8 @@ static int run_loop(App *app)
                 app->quit = 1;
                 break;
             }
+            dirty = 1;
+            app->input_tick = app->ticks;
             handle_global(app, &ev);
             if (!rec_event_input(app, &ev)) app->screens[app->screen]->event(app, &ev);
         }
@@ -188,17 +207,39 @@ static int run_loop(App *app)
                 rec_offer_at(app, 0, 0); /* and so does where its Save replay goes */
                 if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
                 app->screen = app->next_screen;
+                app->screen_since = app->ticks;
                 app->screens[app->screen]->enter(app);
+                dirty = 1;
             }
         }
+        /* Draw only what changed: after input or a switch, while something moves, and when the
+         * picture's own clock (a blink, a timer) says so; headless runs draw their last frame
+         * (and, measuring frames, as a window would). */
         int last_frame = headless && app->ticks >= (uint64_t)app->opts.frames;
-        if (!headless || last_frame) {
+        int due = dirty || app->ticks >= wake;
+        int drew = headless ? last_frame || (app->frame_stats && due) : due;
+        if (drew) {
             draw_frame(app);
             if (last_frame && app->opts.screenshot && !write_screenshot(app, app->opts.screenshot))
                 status = 1;
             SDL_RenderPresent(app->renderer);
+            dirty = 0;
+            int still = picture_still_for(app);
+            wake = still < 0 ? UINT64_MAX : app->ticks + (uint64_t)(still > 0 ? still : 1);
         }
-        if (!headless) SDL_Delay(1);
+        if (app->frame_stats) {
+            GfxStats spent = {app->gfx.stats.font_opens - gfx0.font_opens, app->gfx.stats.text_renders - gfx0.text_renders,
+                              app->gfx.stats.text_measures - gfx0.text_measures};
+            frame_stats_pass(app->frame_stats, app->screens[app->screen]->name, (int)(app->ticks - ticks0), drew,
+                             frame_stats_cpu_ns() - cpu0, &spent, ticks0 - app->screen_since);
+        }
+        if (!headless && !drew) {
+            /* nothing to draw: sleep until the next tick or the next input */
+            double left_ms = (1.0 / APP_TICK_HZ - acc) * 1000.0;
+            SDL_WaitEventTimeout(NULL, left_ms > 1.0 ? (int)left_ms : 1);
+        } else if (!headless) {
+            SDL_Delay(1);
+        }
     }
     return status;
 }
@@ -302,8 +343,14 @@ int app_run(const AppOptions *opts)
         if (status == 0) {
             app->screen = !app->has_profile ? SCREEN_PROFILES : app_first_screen(app);
             app->screens[app->screen]->enter(app);
+            if (opts->frame_stats) app->frame_stats = frame_stats_create();
             status = run_loop(app);
             if (opts->state_path) write_state(app);
+            if (app->frame_stats && !frame_stats_write(app->frame_stats, opts->frame_stats, why, sizeof why)) {
+                fprintf(stderr, "loopling: %s\n", why);
+                status = 1;
+            }
+            frame_stats_free(app->frame_stats);
             if (app->screens[app->screen]->leave) app->screens[app->screen]->leave(app);
         }
         replay_player_close(app);

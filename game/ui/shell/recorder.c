@@ -270,3 +270,11 @@ void recorder_state(App *app, LpBuf *o)
     lp_buf_json_string(o, r->saved ? r->saved_path : "");
     lp_buf_puts(o, "}");
 }
+
+int rec_still_for(App *app)
+{
+    Recorder *r = rec_of(app);
+    if (!r || !r->active || !r->solved || !r->error[0]) return -1;
+    uint64_t until = r->offer_tick + 6 * APP_TICK_HZ;
+    return app->ticks < until ? (int)(until - app->ticks) : -1;
+}

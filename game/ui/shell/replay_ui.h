@@ -68,6 +68,8 @@ void rec_draw(App *app);
 int rec_event_input(App *app, const SDL_Event *ev);
 /* Write the recording to <saves>/replays/; 1 and the path in out, or 0 with the reason. */
 int rec_save(App *app, char *out, int out_size);
+/* Ticks until the recorder's message over the screen goes (-1: none showing). */
+int rec_still_for(App *app);
 /* Forget the recording (leaving a level). */
 void rec_end(App *app);
 /* JSON fields for --state ("recording":{...}). */

@@ -10,6 +10,8 @@
 
 #include "core/sharecode.h"
 #include "puzzle/hint.h"
+#include "puzzle/progress.h"
+#include "puzzle/seed.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
 
@@ -152,16 +154,6 @@ static void cancel_generation(ToycarState *st)
     app_busy_jobs--;
 }
 
-static uint32_t puzzle_seed(const App *app)
-{
-    /* A different puzzle every time, the same for the same pupil and puzzle number. */
-    uint32_t h = 2166136261u;
-    for (const char *p = app->profile.name; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
-    h ^= (uint32_t)app->profile.toycar_model.history_count * 2654435761u;
-    h ^= (uint32_t)app->profile.toycar_solved * 40503u;
-    return h & ((1u << 30) - 1u);
-}
-
 /* Open the next level of the pupil's journey: the next tutorial, or a generated puzzle. */
 static void open_next(App *app, ToycarState *st)
 {
@@ -189,7 +181,7 @@ static void open_next(App *app, ToycarState *st)
     LpTcParams tp = app_tc_params(app);
     lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
     lp_config_toycar(&app->config, NULL, NULL, NULL, &population, &generations);
-    start_generation(st, length, loops, puzzle_seed(app), population, generations);
+    start_generation(st, length, loops, pz_seed(&app->profile, LP_MODE_TOYCAR, 0, NULL), population, generations);
 }
 
 static void open_shared(App *app, ToycarState *st)
@@ -221,16 +213,16 @@ static void record_outcome(App *app, ToycarState *st, int solved)
 {
     if (st->recorded || replay_playing(app)) return; /* a replay moves no model and saves nothing */
     st->recorded = 1;
-    if (st->kind == KIND_TUTORIAL) {
-        if (solved && app->profile.toycar_tutorial_done <= st->tutorial_index)
-            app->profile.toycar_tutorial_done = st->tutorial_index + 1;
-    } else if (st->kind == KIND_GENERATED) {
-        /* Shared levels are not pitched at this pupil, so they do not move the model. */
-        LpTcParams tp = app_tc_params(app);
-        lp_tcmodel_record_p(&app->profile.toycar_model, &tp, st->tries, elapsed_s(st), solved);
-        if (solved) app->profile.toycar_solved++;
-    }
-    app_save_profile(app);
+    /* Shared levels are not pitched at this pupil, so they do not move the model. */
+    PzResult r = {.mode = LP_MODE_TOYCAR,
+                  .kind = st->kind == KIND_TUTORIAL ? PZ_KIND_LESSON : st->kind == KIND_GENERATED ? PZ_KIND_MADE : PZ_KIND_OTHER,
+                  .lesson = st->tutorial_index,
+                  .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP,
+                  .tries = st->tries,
+                  .seconds = elapsed_s(st),
+                  .commands = solved ? tc_plan_count(&st->world) : 0,
+                  .par = st->level.tile_count};
+    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
 }
 
 /* ---- actions ----------------------------------------------------------------------------- */
@@ -715,5 +707,20 @@ static void toycar_state(App *app, LpBuf *o)
     for (int i = 0; i < TB_COUNT; i++) json_rect(o, names[i], st->buttons.items[i].rect);
 }
 
-const Screen screen_toycar = {"toycar", toycar_enter, toycar_event, toycar_update,
-                              toycar_draw_screen, toycar_leave, toycar_state, toycar_replay};
+/* The picture moves while the car drives, a puzzle is made or a tile is dragged; else it changes
+ * with the clock's next second, the hint's and the Reset button's blink, and "Copied!" going. */
+static int toycar_still_for(App *app)
+{
+    ToycarState *st = app->mode_state;
+    if (!st || st->phase == PHASE_LOADING) return 0;
+    if (st->phase != PHASE_PLAY) return -1;
+    const TcWorld *w = &st->world;
+    if (w->status == TC_DRIVING || st->drag_active) return 0;
+    int n = w->status != TC_WON ? 60 - (int)(st->timer_ticks % 60) : -1;
+    if (st->hint_style == LP_HINT_HIGHLIGHT || w->status >= TC_FAIL_OBSTACLE) n = still_min(n, still_blink(app->ticks));
+    if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
+    return n;
+}
+
+const Screen screen_toycar = {"toycar",           toycar_enter, toycar_event, toycar_update,   toycar_draw_screen,
+                              toycar_leave,       toycar_state, toycar_replay, toycar_still_for};

@@ -74,6 +74,7 @@ void gfx_free(Gfx *g)
     }
     for (int i = 0; i < GFX_FONT_SLOTS; i++)
         if (g->fonts[i].font) TTF_CloseFont(g->fonts[i].font);
+    for (int i = 0; i < GFX_MEASURE_CACHE; i++) free(g->measures[i].text);
     for (int i = 0; i < TEX_COUNT; i++)
         if (g->tex[i]) SDL_DestroyTexture(g->tex[i]);
     memset(g, 0, sizeof *g);
@@ -83,22 +84,27 @@ void gfx_begin_frame(Gfx *g) { g->frame++; }
 
 int gfx_px(const Gfx *g, int px) { return px * g->text_percent / 100; }
 
+/* The font of face at px: an open one, else opened in an empty slot or in place of the one used
+ * longest ago (cached text keeps its textures, so closing an old size is safe). */
 static TTF_Font *font_at(Gfx *g, FontFace face, int px)
 {
-    int oldest = 0;
+    int victim = 0;
     for (int i = 0; i < GFX_FONT_SLOTS; i++) {
-        if (g->fonts[i].font && g->fonts[i].px == px && g->fonts[i].face == face)
-            return g->fonts[i].font;
-        if (!g->fonts[i].font) oldest = i;
+        GfxFont *f = &g->fonts[i];
+        if (f->font && f->px == px && f->face == face) {
+            f->last_used = g->frame;
+            return f->font;
+        }
+        if (!g->fonts[victim].font) continue; /* an empty slot found stays the choice */
+        if (!f->font || f->last_used < g->fonts[victim].last_used) victim = i;
     }
-    GfxFont *slot = &g->fonts[oldest];
-    if (slot->font) {
-        /* Cached text keeps its textures, so closing an old size is safe. */
-        TTF_CloseFont(slot->font);
-    }
+    GfxFont *slot = &g->fonts[victim];
+    if (slot->font) TTF_CloseFont(slot->font);
     slot->font = TTF_OpenFont(g->font_path[face], px);
     slot->px = px;
     slot->face = face;
+    slot->last_used = g->frame;
+    g->stats.font_opens++;
     return slot->font;
 }
 
@@ -132,6 +138,7 @@ static GfxText *text_entry(Gfx *g, FontFace face, const char *text, int px, SDL_
     if (!font) return NULL;
     SDL_Surface *s = TTF_RenderUTF8_Blended(font, text, color);
     if (!s) return NULL;
+    g->stats.text_renders++;
     GfxText *e = &g->cache[victim];
     if (e->tex) SDL_DestroyTexture(e->tex);
     free(e->text);
@@ -159,9 +166,31 @@ void gfx_text_size(Gfx *g, FontFace face, const char *text, int px, int *w, int 
 {
     *w = 0;
     *h = 0;
-    TTF_Font *font = font_at(g, face, gfx_px(g, px));
-    if (font && text && *text) TTF_SizeUTF8(font, text, w, h);
-    else if (font) *h = TTF_FontHeight(font);
+    px = gfx_px(g, px);
+    if (!text) text = "";
+    /* a measurement made before: from the cache, no font needed (a few probes from the hash) */
+    uint32_t hash = hash_text(text, px, face, (SDL_Color){0, 0, 0, 0}) | 1u;
+    GfxMeasure *slot = NULL;
+    for (int k = 0; k < 8; k++) {
+        GfxMeasure *m = &g->measures[(hash + (uint32_t)k) % GFX_MEASURE_CACHE];
+        if (m->hash == hash && m->px == px && m->face == face && !strcmp(m->text, text)) {
+            *w = m->w;
+            *h = m->h;
+            return;
+        }
+        if (!slot && !m->hash) slot = m;
+    }
+    if (!slot) slot = &g->measures[(hash + (uint32_t)(g->frame % 8)) % GFX_MEASURE_CACHE]; /* all 8 taken */
+    TTF_Font *font = font_at(g, face, px);
+    if (!font) return;
+    if (*text) TTF_SizeUTF8(font, text, w, h);
+    else *h = TTF_FontHeight(font);
+    g->stats.text_measures++;
+    char *copy = malloc(strlen(text) + 1);
+    if (!copy) return;
+    strcpy(copy, text);
+    free(slot->text);
+    *slot = (GfxMeasure){hash, px, face, copy, *w, *h};
 }
 
 int gfx_text_face(Gfx *g, FontFace face, const char *text, int px, SDL_Color color, int x, int y,

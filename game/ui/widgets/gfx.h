@@ -20,14 +20,30 @@ typedef enum FontFace { FONT_BOLD = 0, FONT_MONO, FONT_FACE_COUNT } FontFace;
 
 typedef enum Align { ALIGN_LEFT = 0, ALIGN_CENTER, ALIGN_RIGHT } Align;
 
-#define GFX_FONT_SLOTS 12
-#define GFX_TEXT_CACHE 256
+#define GFX_FONT_SLOTS 32     /* fonts open at once (face and size), least recently used goes */
+#define GFX_TEXT_CACHE 256    /* rendered texts kept as textures */
+#define GFX_MEASURE_CACHE 2048 /* text measurements kept (wrapping measures every prefix) */
 
 typedef struct GfxFont {
     FontFace face;
     int px;
     TTF_Font *font;
+    uint64_t last_used;
 } GfxFont;
+
+typedef struct GfxMeasure {
+    uint32_t hash;            /* 0: empty */
+    int px;
+    FontFace face;
+    char *text;
+    int w, h;
+} GfxMeasure;
+
+/* What drawing cost so far (for --frame-stats): fonts opened, texts rendered into textures,
+ * texts measured with the font (a cached measurement is not counted). */
+typedef struct GfxStats {
+    long long font_opens, text_renders, text_measures;
+} GfxStats;
 
 typedef struct GfxText {
     uint32_t hash;
@@ -47,9 +63,18 @@ typedef struct Gfx {
     char font_path[FONT_FACE_COUNT][1024];
     GfxFont fonts[GFX_FONT_SLOTS];
     GfxText cache[GFX_TEXT_CACHE];
+    GfxMeasure measures[GFX_MEASURE_CACHE];
+    GfxStats stats;
     uint64_t frame;
     int text_percent; /* text-size setting: 100 = normal */
 } Gfx;
+
+/* A picture's stillness (how many ticks it stays as it is without input; -1 until input, 0 it
+ * moves now; ui/shell/app.h's Screen.still_for): the sooner of two. */
+static inline int still_min(int a, int b) { return a < 0 ? b : b < 0 ? a : a < b ? a : b; }
+/* Ticks until the next turn of the half-second blink clock (ticks / 30) that blinking marks and
+ * calm animations follow, so an idle screen draws at most two frames a second. */
+static inline int still_blink(uint64_t ticks) { return 30 - (int)(ticks % 30); }
 
 /* Palette (Okabe-Ito, colour-blind safe) and UI colours. */
 extern const SDL_Color COL_INK, COL_WHITE, COL_ORANGE, COL_SKY, COL_GREEN, COL_YELLOW, COL_BLUE,
