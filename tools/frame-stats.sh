@@ -46,14 +46,14 @@ scenario() {
     fi
     [ "$has_stats" = 1 ] && args+=(--frame-stats "$tmp/$name.json")
     if [ "$window" = 1 ]; then
-        /usr/bin/env time -f '%U %S' -o "$tmp/$name.time" xvfb-run -a -s '-screen 0 1280x720x24' \
+        xvfb-run -a -s '-screen 0 1280x720x24' /usr/bin/time -f '%U %S' -o "$tmp/$name.time" \
             timeout -s INT "$seconds" "$bin" "${args[@]}" >/dev/null 2>&1 || true
     else
-        SDL_VIDEODRIVER=dummy /usr/bin/env time -f '%U %S' -o "$tmp/$name.time" \
+        SDL_VIDEODRIVER=dummy /usr/bin/time -f '%U %S' -o "$tmp/$name.time" \
             "$bin" "${args[@]}" --frames $((seconds * 60)) >/dev/null 2>&1 || true
     fi
     local cpu
-    cpu="$(awk -v s="$seconds" '{printf "%.1f", ($1 + $2) / s * 100}' "$tmp/$name.time" 2>/dev/null || echo "?")"
+    cpu="$(tail -1 "$tmp/$name.time" | awk -v s="$seconds" '{printf "%.1f", ($1 + $2) / s * 100}')" # loopling alone
     if [ "$has_stats" = 1 ] && [ -f "$tmp/$name.json" ]; then
         jq -r --arg n "$name" --arg s "$screen" --arg cpu "$cpu" \
             '.screens[$s] | "| \($n) | \(.frames_per_second) | \(.cpu_ms_per_frame.p50) | \(.cpu_ms_per_frame.p99) | \(.cpu_ms_per_frame.max) | \($cpu) | \(.font_opens_after_1s) |"' \
