@@ -2,7 +2,8 @@
 # frame-stats.sh - what the game's frames cost, screen by screen: runs loopling on the idle menu,
 # the pupil screen, and each mode planning and running, and prints a markdown table of frames a
 # second, the main thread's CPU per drawn frame (p50, p99, max, from --frame-stats), the process's
-# CPU share (user + system over the run), and fonts opened after the screen's first second.
+# CPU share (user + system over the run), and fonts opened and resized after the screen's first
+# second.
 # Usage: tools/frame-stats.sh [--binary PATH] [--seconds S] [--window]
 #   --binary  the loopling to measure (default build/release/loopling); one without --frame-stats
 #             (an older build) gets the CPU share column only
@@ -56,7 +57,7 @@ scenario() {
     cpu="$(tail -1 "$tmp/$name.time" | awk -v s="$seconds" '{printf "%.1f", ($1 + $2) / s * 100}')" # loopling alone
     if [ "$has_stats" = 1 ] && [ -f "$tmp/$name.json" ]; then
         jq -r --arg n "$name" --arg s "$screen" --arg cpu "$cpu" \
-            '.screens[$s] | "| \($n) | \(.frames_per_second) | \(.cpu_ms_per_frame.p50) | \(.cpu_ms_per_frame.p99) | \(.cpu_ms_per_frame.max) | \($cpu) | \(.font_opens_after_1s) |"' \
+            '.screens[$s] | "| \($n) | \(.frames_per_second) | \(.cpu_ms_per_frame.p50) | \(.cpu_ms_per_frame.p99) | \(.cpu_ms_per_frame.max) | \($cpu) | \(.font_opens_after_1s) / \(.font_resizes_after_1s // 0) |"' \
             "$tmp/$name.json"
     else
         echo "| $name | | | | | $cpu | |"
@@ -65,7 +66,7 @@ scenario() {
 
 echo "loopling: $bin ($([ "$window" = 1 ] && echo "a window under Xvfb, Mesa's software GL" || echo "headless, SDL's software renderer")), $seconds s each"
 echo
-echo "| scenario | frames/s | CPU ms per frame p50 | p99 | max | process CPU % | fonts opened after 1 s |"
+echo "| scenario | frames/s | CPU ms per frame p50 | p99 | max | process CPU % | fonts opened / resized after 1 s |"
 echo "|---|---:|---:|---:|---:|---:|---:|"
 scenario "idle menu" menu "" --profile Ada
 scenario "pupil screen" profiles ""

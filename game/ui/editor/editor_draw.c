@@ -105,6 +105,7 @@ static bool glyphs_prepare(EditorGlyphs *gl, Gfx *g, int px)
     gl->font = TTF_OpenFont(g->font_path[FONT_MONO], px);
     if (!gl->font) return false;
     gl->fallback = TTF_OpenFont(g->font_path[FONT_BOLD], px);
+    g->stats.font_opens += 2; /* the code's glyph atlas: once per text size */
     int advance = 0;
     if (TTF_GlyphMetrics32(gl->font, 'M', NULL, NULL, NULL, NULL, &advance) != 0 || advance <= 0)
         advance = px * 6 / 10;

@@ -14,7 +14,7 @@
 typedef struct ScreenStats {
     char name[32];
     long long ticks, frames, cpu_ns;
-    long long font_opens, font_opens_late, text_renders, text_measures;
+    long long font_opens, font_opens_late, font_resizes, font_resizes_late, text_renders, text_measures;
     long long *samples; /* CPU of each drawn frame, ns */
     int count, cap;
 } ScreenStats;
@@ -58,7 +58,11 @@ void frame_stats_pass(FrameStats *fs, const char *screen, int ticks, int drew, l
     s->ticks += ticks;
     s->cpu_ns += cpu_ns;
     s->font_opens += spent->font_opens;
-    if (on_screen > 60) s->font_opens_late += spent->font_opens;
+    s->font_resizes += spent->font_resizes;
+    if (on_screen > 60) {
+        s->font_opens_late += spent->font_opens;
+        s->font_resizes_late += spent->font_resizes;
+    }
     s->text_renders += spent->text_renders;
     s->text_measures += spent->text_measures;
     if (!drew) return;
@@ -106,6 +110,7 @@ int frame_stats_write(const FrameStats *fs, const char *path, char *why, int why
                       (double)(s->count ? sorted[s->count - 1] : 0) / 1e6);
         lp_buf_printf(&o, "\"cpu_percent\":%.2f,\"font_opens\":%lld,\"font_opens_after_1s\":%lld,",
                       seconds > 0 ? (double)s->cpu_ns / 1e9 / seconds * 100.0 : 0.0, s->font_opens, s->font_opens_late);
+        lp_buf_printf(&o, "\"font_resizes\":%lld,\"font_resizes_after_1s\":%lld,", s->font_resizes, s->font_resizes_late);
         lp_buf_printf(&o, "\"text_renders\":%lld,\"text_measures\":%lld}", s->text_renders, s->text_measures);
         free(sorted);
     }

@@ -228,7 +228,8 @@ static int run_loop(App *app)
             wake = still < 0 ? UINT64_MAX : app->ticks + (uint64_t)(still > 0 ? still : 1);
         }
         if (app->frame_stats) {
-            GfxStats spent = {app->gfx.stats.font_opens - gfx0.font_opens, app->gfx.stats.text_renders - gfx0.text_renders,
+            GfxStats spent = {app->gfx.stats.font_opens - gfx0.font_opens, app->gfx.stats.font_resizes - gfx0.font_resizes,
+                              app->gfx.stats.text_renders - gfx0.text_renders,
                               app->gfx.stats.text_measures - gfx0.text_measures};
             frame_stats_pass(app->frame_stats, app->screens[app->screen]->name, (int)(app->ticks - ticks0), drew,
                              frame_stats_cpu_ns() - cpu0, &spent, ticks0 - app->screen_since);

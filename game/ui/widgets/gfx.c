@@ -54,14 +54,17 @@ int gfx_init(Gfx *g, SDL_Renderer *renderer, const char *sprites_dir, const char
     }
     snprintf(g->font_path[FONT_BOLD], sizeof g->font_path[0], "%s", font_bold);
     snprintf(g->font_path[FONT_MONO], sizeof g->font_path[0], "%s", font_mono);
-    for (int f = 0; f < FONT_FACE_COUNT; f++) {
-        TTF_Font *probe = TTF_OpenFont(g->font_path[f], 16);
-        if (!probe) {
-            snprintf(why, (size_t)why_size, "%s: cannot open font: %s", g->font_path[f],
-                     TTF_GetError());
+    /* Every font the game keeps, opened now: a size no slot has later resizes one (font_at). */
+    for (int i = 0; i < GFX_FONT_SLOTS; i++) {
+        GfxFont *f = &g->fonts[i];
+        f->face = i < GFX_FONT_SLOTS - GFX_MONO_SLOTS ? FONT_BOLD : FONT_MONO;
+        f->px = 0; /* no size yet: the first use sets it */
+        f->font = TTF_OpenFont(g->font_path[f->face], 16);
+        if (!f->font) {
+            snprintf(why, (size_t)why_size, "%s: cannot open font: %s", g->font_path[f->face], TTF_GetError());
             return 0;
         }
-        TTF_CloseFont(probe);
+        g->stats.font_opens++;
     }
     return 1;
 }
@@ -84,27 +87,27 @@ void gfx_begin_frame(Gfx *g) { g->frame++; }
 
 int gfx_px(const Gfx *g, int px) { return px * g->text_percent / 100; }
 
-/* The font of face at px: an open one, else opened in an empty slot or in place of the one used
- * longest ago (cached text keeps its textures, so closing an old size is safe). */
+/* The font of face at px: a slot at that size, else the face's slot used longest ago set to it
+ * (cached text keeps its textures, so changing an old size is safe). */
 static TTF_Font *font_at(Gfx *g, FontFace face, int px)
 {
-    int victim = 0;
+    int victim = -1;
     for (int i = 0; i < GFX_FONT_SLOTS; i++) {
         GfxFont *f = &g->fonts[i];
-        if (f->font && f->px == px && f->face == face) {
+        if (!f->font || f->face != face) continue;
+        if (f->px == px) {
             f->last_used = g->frame;
             return f->font;
         }
-        if (!g->fonts[victim].font) continue; /* an empty slot found stays the choice */
-        if (!f->font || f->last_used < g->fonts[victim].last_used) victim = i;
+        if (victim < 0 || f->px == 0 || (g->fonts[victim].px != 0 && f->last_used < g->fonts[victim].last_used))
+            victim = i;
     }
+    if (victim < 0 || px < 1) return NULL;
     GfxFont *slot = &g->fonts[victim];
-    if (slot->font) TTF_CloseFont(slot->font);
-    slot->font = TTF_OpenFont(g->font_path[face], px);
+    if (TTF_SetFontSize(slot->font, px) != 0) return NULL;
     slot->px = px;
-    slot->face = face;
     slot->last_used = g->frame;
-    g->stats.font_opens++;
+    g->stats.font_resizes++;
     return slot->font;
 }
 

@@ -20,7 +20,8 @@ typedef enum FontFace { FONT_BOLD = 0, FONT_MONO, FONT_FACE_COUNT } FontFace;
 
 typedef enum Align { ALIGN_LEFT = 0, ALIGN_CENTER, ALIGN_RIGHT } Align;
 
-#define GFX_FONT_SLOTS 32     /* fonts open at once (face and size), least recently used goes */
+#define GFX_FONT_SLOTS 24     /* fonts kept open (18 bold, 6 mono), opened once at gfx_init */
+#define GFX_MONO_SLOTS 6
 #define GFX_TEXT_CACHE 256    /* rendered texts kept as textures */
 #define GFX_MEASURE_CACHE 2048 /* text measurements kept (wrapping measures every prefix) */
 
@@ -39,10 +40,12 @@ typedef struct GfxMeasure {
     int w, h;
 } GfxMeasure;
 
-/* What drawing cost so far (for --frame-stats): fonts opened, texts rendered into textures,
- * texts measured with the font (a cached measurement is not counted). */
+/* What drawing cost so far (for --frame-stats): fonts opened (only gfx_init opens them), fonts
+ * set to a size no open font had (the least recently used one of the face is resized, far cheaper
+ * than opening), texts rendered into textures, texts measured with the font (a cached
+ * measurement is not counted). */
 typedef struct GfxStats {
-    long long font_opens, text_renders, text_measures;
+    long long font_opens, font_resizes, text_renders, text_measures;
 } GfxStats;
 
 typedef struct GfxText {
