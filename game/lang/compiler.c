@@ -1,7 +1,8 @@
 /* compiler.c - a checked syntax tree to bytecode (clox's compiler, over a tree instead of
  * tokens). It also resolves every name against the host's table: unknown objects, commands,
  * attributes, functions and variables become pupil-facing errors with suggestions, all of them
- * reported in one go. */
+ * reported in one go.
+ * Long file: one pass over the tree; name resolution and code generation share its scopes. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,8 @@
  * after a mistake the parser skips to the next statement and goes on, so a pupil sees several
  * mistakes at once. Nesting is bounded (LANG_MAX_NESTING) and so are the operators of a statement
  * (LANG_MAX_OPERATORS: a + b + c ... makes a tree as deep as it is long), so no input overflows
- * the C stack here or in whatever walks the tree (compiler.c, count.c). */
+ * the C stack here or in whatever walks the tree (compiler.c, count.c).
+ * Long file: one recursive-descent grammar reads best top to bottom in one place. */
 #include <stdio.h>
 #include <string.h>
 

@@ -1,7 +1,9 @@
 /* alternatives.c - paper 000's Evaluation: alternative codes of the same length, shorter codes
  * (both printed from the input code's tree), the criterion a code works by, the map metrics and
  * mj_eval_level (the columns of Table 2). The counting rules and how they meet Table 2 are in
- * mays_gen.h. Depends on lang (parser), modes/mays (the rules and the runner) and extract.c. */
+ * mays_gen.h. Depends on lang (parser), modes/mays (the rules and the runner) and extract.c.
+ * Long file: one step of the paper (its Evaluation): the code printers, the criterion and the
+ * metrics read the same trees and feed one table. */
 #include <stdlib.h>
 #include <string.h>
 

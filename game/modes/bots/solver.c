@@ -1,6 +1,8 @@
 /* solver.c - breadth-first fewest actions and the par prover (solver.h says what each proves).
  * Depends on bots.h (every action goes through bots_step), level.h, bots_lang.h (finds are
- * confirmed by bots_run_program) and core/buf.h. */
+ * confirmed by bots_run_program) and core/buf.h.
+ * Long file: the search and the proof share their state encoding and bounds; apart they would
+ * each need the other's internals. */
 #include "solver.h"
 
 #include <stdio.h>

@@ -1,6 +1,8 @@
 /* level.c - May's Journey level files: a strict line-by-line parser with "file:line: reason"
  * errors, and the writer that round-trips with it. Depends on the mays rules and core
- * levelfile (the header and the keys every mode shares, on core textspan). */
+ * levelfile (the header and the keys every mode shares, on core textspan).
+ * Long file: the reader and the writer of one format stay side by side so that every key
+ * round-trips (the fuzz target checks it). */
 #include "level.h"
 
 #include <stdarg.h>

@@ -1,6 +1,8 @@
 /* blocks_panel.c - the robot's program panel: tabs, a column of blocks and a palette, edited by
  * dragging, clicking and keys (see blocks_panel.h). The model's rules (loops kept whole) live in
- * game/modes/bots/blocks.c; this file only maps the pupil's hands onto them and draws. */
+ * game/modes/bots/blocks.c; this file only maps the pupil's hands onto them and draws.
+ * Long file: drawing and hands belong together here (every hit test mirrors a drawn rectangle);
+ * the rules it maps onto are already apart. */
 #include "ui/bots/blocks_panel.h"
 
 #include <stdio.h>

@@ -2,7 +2,9 @@
  * boxes, yellow switches, a friendly robot that shows where it faces, a compass, and the last
  * action animated. Every shape is a polygon projected from world space and filled with
  * SDL_RenderGeometry through one small vertex batch, back to front (painter's order).
- * Depends on SDL2, gfx (text and the palette) and modes/bots (the world it draws). */
+ * Depends on SDL2, gfx (text and the palette) and modes/bots (the world it draws).
+ * Long file: projection, the vertex batch, the robot and the animation of one view; splitting
+ * them (bots_mesh.c, bots_robot.c, bots_anim.c) is planned in docs/architecture.md. */
 #include "ui/bots/bots_view.h"
 
 #include <math.h>

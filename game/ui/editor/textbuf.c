@@ -1,7 +1,9 @@
 /* textbuf.c - the code editor's editing model (see textbuf.h). Pure C, no SDL.
  * Two primitives change the text, raw_insert and raw_delete; both are atomic (on failure the
  * text is unchanged) and linear in the text they touch, so a 200,000-line paste and its undo
- * each shift the line array once. Every public edit records its primitives in an undo group. */
+ * each shift the line array once. Every public edit records its primitives in an undo group.
+ * Long file: one data structure; every edit, the undo log and the cursor rules touch the same
+ * line array and must be read together. */
 #include "ui/editor/textbuf.h"
 
 #include <stdlib.h>

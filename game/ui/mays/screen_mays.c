@@ -3,7 +3,9 @@
  * Rules come from game/modes/mays (mays.h, mays_session.h), the language from game/lang.
  * Every action that changes the room or the run goes through one do_ function, used by the
  * pupil's input and by a replay alike (replay_ui.h); everything that decides when something
- * happens counts update calls, so a replay plays out exactly as it was recorded. */
+ * happens counts update calls, so a replay plays out exactly as it was recorded.
+ * Long file: the screen still runs the puzzle's whole life; docs/architecture.md's steps 4-8
+ * split it into game/puzzle/mays_rules.c and a face here. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +15,6 @@
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
 #include "puzzle/hint.h"
-#include "puzzle/progress.h"
 #include "puzzle/seed.h"
 #include "ui/mays/mays_screen.h"
 #include "ui/shell/replay_ui.h"
@@ -65,10 +66,9 @@ static void close_panel(MaysScreen *st)
 static void record_room(App *app, MaysScreen *st, int solved)
 {
     if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
-    if (replay_playing(app)) return; /* a replay's guest moves no model */
     st->recorded = 1;
     PzResult r = {.mode = LP_MODE_MAYS, .kind = PZ_KIND_MADE, .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP, .tries = st->tries};
-    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
+    app_record_result(app, &r);
 }
 
 /* ---- recording (replay_ui.h) ---- */
@@ -294,7 +294,7 @@ static void won(App *app, MaysScreen *st)
     }
     PzResult r = {.mode = LP_MODE_MAYS, .kind = PZ_KIND_LESSON, .lesson = st->level_index, .outcome = PZ_SOLVED,
                   .tries = st->tries, .commands = st->solved_commands};
-    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
+    app_record_result(app, &r);
 }
 
 /* What May sees after a step: the sign, a key, the coding tile, the exit. */

@@ -239,6 +239,12 @@ void app_save_profile(App *app)
     if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) app_report_problem(app, "your progress", &diag);
 }
 
+void app_record_result(App *app, const PzResult *result)
+{
+    if (app->player) return; /* a replay's guest */
+    if (pz_progress_record(&app->profile, &app->config, result)) app_save_profile(app);
+}
+
 void app_report_problem(App *app, const char *what, const LpDiag *diag)
 {
     char detail[600];

@@ -10,6 +10,7 @@
 #include "core/replay.h"
 #include "core/save.h"
 #include "core/sharecode.h"
+#include "puzzle/result.h"
 #include "ui/widgets/gfx.h"
 
 #define APP_W 1280
@@ -154,6 +155,10 @@ void app_go(App *app, ScreenId screen);
  * app->notice. Returns 1, or 0 when the pupil is playing in another Loopling (or the name can't
  * be a pupil's): why says so in a child's words, and the current pupil stays. */
 int app_open_profile(App *app, const char *name, char *why, int why_size);
+/* A puzzle ended (solved, or left after trying): its result into the pupil's progress
+ * (puzzle/progress.h) and saved, unless a replay plays (its guest moves no model and saves
+ * nothing). The one place a mode's result reaches the profile. */
+void app_record_result(App *app, const PzResult *result);
 /* Save the current pupil's profile; on failure says so (app_report_problem). */
 void app_save_profile(App *app);
 /* A file could not be written: what ("your progress", "your settings", "the replay") in a

@@ -3,14 +3,15 @@
  * Stop, Reset, Clear, a speed control, tries and a timer; win and failure in words.
  * Every attempt is recorded (replay_ui.h): each action that changes the board or the run goes
  * through one do_ function, used by the pupil's input and by a replay alike.
- * Rules come from game/modes/toycar, puzzles from generators/toycar. */
+ * Rules come from game/modes/toycar, puzzles from generators/toycar.
+ * Long file: the screen still runs the puzzle's whole life; docs/architecture.md's steps 4-8
+ * split it into game/puzzle/toycar_rules.c and a face here. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/sharecode.h"
 #include "puzzle/hint.h"
-#include "puzzle/progress.h"
 #include "puzzle/seed.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
@@ -211,7 +212,7 @@ static int elapsed_s(const ToycarState *st) { return (int)(st->timer_ticks / APP
 
 static void record_outcome(App *app, ToycarState *st, int solved)
 {
-    if (st->recorded || replay_playing(app)) return; /* a replay moves no model and saves nothing */
+    if (st->recorded) return;
     st->recorded = 1;
     /* Shared levels are not pitched at this pupil, so they do not move the model. */
     PzResult r = {.mode = LP_MODE_TOYCAR,
@@ -222,7 +223,7 @@ static void record_outcome(App *app, ToycarState *st, int solved)
                   .seconds = elapsed_s(st),
                   .commands = solved ? tc_plan_count(&st->world) : 0,
                   .par = st->level.tile_count};
-    if (pz_progress_record(&app->profile, &app->config, &r)) app_save_profile(app);
+    app_record_result(app, &r);
 }
 
 /* ---- actions ----------------------------------------------------------------------------- */

@@ -1,0 +1,22 @@
+# Fails when a source file of the game or the generators is over 700 lines and its opening comment
+# does not say why in a line starting "Long file:" (a newcomer reads a file in one sitting; a long
+# one says what keeps it whole, or when it will be split).
+file(GLOB_RECURSE sources ${ROOT}/game/*.c ${ROOT}/game/*.h ${ROOT}/generators/*.c ${ROOT}/generators/*.h)
+cmake_policy(SET CMP0007 NEW)
+set(bad "")
+foreach(f ${sources})
+  file(READ ${f} text)
+  string(REGEX MATCHALL "\n" newlines "${text}")
+  list(LENGTH newlines count)
+  if(count GREATER 700)
+    file(STRINGS ${f} head LIMIT_COUNT 20 REGEX "Long file:")
+    if(NOT head)
+      file(RELATIVE_PATH rel ${ROOT} ${f})
+      list(APPEND bad "${rel} (${count} lines)")
+    endif()
+  endif()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "over 700 lines without a 'Long file:' reason in the opening comment: ${bad}")
+endif()
+message(STATUS "every file over 700 lines says why")
