@@ -31,7 +31,8 @@ static const char *const usage =
     "  --frames N        run N frames (1/60 s each) without waiting, then exit\n"
     "  --screenshot F    with --frames: write the last frame to F as PNG\n"
     "  --frame-stats F   write what drawing cost to F as JSON, per screen: frames drawn, CPU per\n"
-    "                    frame, fonts opened (with a window, or headless with --frames)\n"
+    "                    frame after the first second, fonts opened (with a window, or headless\n"
+    "                    with --frames)\n"
     "  --input FILE      (tests) replay scripted input events, see game/ui/shell/script.h\n"
     "  --state FILE      (tests) write the game state as JSON on exit\n"
     "Keys: F11 or Alt+Enter toggles fullscreen.\n";

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # frame-stats.sh - what the game's frames cost, screen by screen: runs loopling on the idle menu,
 # the pupil screen, and each mode planning and running, and prints a markdown table of frames a
-# second, the main thread's CPU per drawn frame (p50, p99, max, from --frame-stats), the process's
-# CPU share (user + system over the run), and fonts opened and resized after the screen's first
-# second.
+# second, the main thread's CPU per frame drawn after the screen's first second (p50, p99, max,
+# from --frame-stats), the process's CPU share (user + system over the run, start-up included),
+# and fonts opened and resized after the screen's first second. Needs jq and /usr/bin/time.
 # Usage: tools/frame-stats.sh [--binary PATH] [--seconds S] [--window]
 #   --binary  the loopling to measure (default build/release/loopling); one without --frame-stats
 #             (an older build) gets the CPU share column only
@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
     --binary) bin="$2"; shift 2 ;;
     --seconds) seconds="$2"; shift 2 ;;
     --window) window=1; shift ;;
-    -h | --help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "frame-stats.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done

@@ -67,6 +67,7 @@ void frame_stats_pass(FrameStats *fs, const char *screen, int ticks, int drew, l
     s->text_measures += spent->text_measures;
     if (!drew) return;
     s->frames++;
+    if (on_screen <= 60) return; /* the first second: fonts, textures and texts made for the first time */
     if (s->count == s->cap) {
         int cap = s->cap ? s->cap * 2 : 256;
         long long *grown = realloc(s->samples, (size_t)cap * sizeof *grown);

@@ -1,7 +1,8 @@
 /* framestats.h - what drawing costs, per screen, for `loopling --frame-stats FILE.json` (a teacher
  * with a slow laptop can send it; tests read it): ticks, frames drawn, the main thread's CPU per
- * drawn frame (p50, p99, max) and over the whole time, fonts opened and resized to a new size (and
- * after the screen's first second), texts rendered and measured. */
+ * frame drawn after the screen's first second (p50, p99, max; the first second makes every text
+ * and texture for the first time) and over the whole time, fonts opened and resized to a new size
+ * (and after the first second), texts rendered and measured. */
 #ifndef UI_SHELL_FRAMESTATS_H
 #define UI_SHELL_FRAMESTATS_H
 
