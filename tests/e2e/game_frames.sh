@@ -8,14 +8,15 @@ source "$(dirname "$0")/lib.bash"
 # stat FILE SCREEN FIELD: one number of the report
 stat() { jq -r ".screens.\"$2\".$3" "$1"; }
 
-# 1. Idle screens, 10 seconds each: at most 2 frames a second plus the first and the last. May's
-#    room stirs (flames, water) for 10 seconds after the last input, then rests: 30 seconds of it
-#    draw no more frames than 10 seconds of the others.
-for mode in menu toycar bots mays; do
+# 1. Idle screens, 10 seconds each: at most 2 frames a second plus the first and the last. Carets
+#    blink and May's room stirs (flames, water) for 10 seconds after the last input, then rest:
+#    30 seconds of the pupil screen or May's room draw no more frames than 10 seconds of the others.
+for mode in menu toycar bots mays profiles; do
   frames_run=600
-  [ "$mode" = mays ] && frames_run=1800
-  args=(--profile Ada --saves "$TMP/saves" --frames "$frames_run" --frame-stats "$TMP/$mode.json")
-  [ "$mode" != menu ] && args+=(--mode "$mode")
+  [ "$mode" = mays ] || [ "$mode" = profiles ] && frames_run=1800
+  args=(--saves "$TMP/saves" --frames "$frames_run" --frame-stats "$TMP/$mode.json")
+  [ "$mode" != profiles ] && args+=(--profile Ada)
+  [ "$mode" != menu ] && [ "$mode" != profiles ] && args+=(--mode "$mode")
   expect_exit 0 "$mode: runs with --frame-stats" game "${args[@]}"
   frames=$(stat "$TMP/$mode.json" "$mode" frames)
   ticks=$(stat "$TMP/$mode.json" "$mode" ticks)

@@ -125,8 +125,8 @@ static void code_draw(App *app)
     int tw, th;
     gfx_text_size(g, FONT_MONO, code_typed[0] ? code_typed : " ", 36, &tw, &th);
     gfx_text_face(g, FONT_MONO, code_typed, 36, COL_INK, box.x + 20, box.y + (box.h - th) / 2, ALIGN_LEFT);
-    if ((app->ticks / 30) % 2 == 0 && !code_typed[0]) gfx_fill(g, (SDL_Rect){box.x + 20, box.y + 14, 4, 44}, COL_INK);
-    else if ((app->ticks / 30) % 2 == 0) gfx_fill(g, (SDL_Rect){box.x + 22 + tw, box.y + 14, 4, 44}, COL_INK);
+    if (app_blink_on(app) && !code_typed[0]) gfx_fill(g, (SDL_Rect){box.x + 20, box.y + 14, 4, 44}, COL_INK);
+    else if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 22 + tw, box.y + 14, 4, 44}, COL_INK);
     if (code_error[0])
         gfx_text_wrap(g, code_error, 22, COL_VERMILLION, 240, 380, 800, ALIGN_LEFT);
     else
@@ -146,7 +146,7 @@ static void code_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-static int code_still_for(App *app) { return still_blink(app->ticks); } /* the caret */
+static int code_still_for(App *app) { return app_still_blink(app); } /* the caret */
 
 const Screen screen_code = {"code", code_enter, code_event, code_update, code_draw, code_leave, code_state, NULL,
                             code_still_for};

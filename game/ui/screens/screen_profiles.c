@@ -117,7 +117,7 @@ static void profiles_draw(App *app)
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
     gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
     int tw = gfx_text(g, pro_typed, 30, COL_INK, box.x + 16, box.y + 14, ALIGN_LEFT);
-    if ((app->ticks / 30) % 2 == 0) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
+    if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
     if (pro_error[0]) {
         int h = gfx_text_wrap_height(g, pro_error, 22, 780);
         gfx_text_wrap(g, pro_error, 22, COL_VERMILLION, 250, 566 - h, 780, ALIGN_LEFT);
@@ -132,7 +132,7 @@ static void profiles_state(App *app, LpBuf *o)
     lp_buf_json_string(o, pro_error);
 }
 
-static int profiles_still_for(App *app) { return still_blink(app->ticks); } /* the caret */
+static int profiles_still_for(App *app) { return app_still_blink(app); } /* the caret */
 
 const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update, profiles_draw,
                                 profiles_leave,     profiles_state, NULL,            profiles_still_for};

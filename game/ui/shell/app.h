@@ -159,6 +159,14 @@ int app_open_profile(App *app, const char *name, char *why, int why_size);
  * (puzzle/progress.h) and saved, unless a replay plays (its guest moves no model and saves
  * nothing). The one place a mode's result reaches the profile. */
 void app_record_result(App *app, const PzResult *result);
+/* The blink clock as a screen sees it: blinks (carets, a hint's frame, the Reset ring) turn every
+ * half second, and rest "on" once nobody has touched the game for APP_CALM_TICKS, as desktop
+ * carets stop blinking, so an untouched screen draws no frames. app_blink_on: draw the blinking
+ * thing now; app_still_blink: ticks until it turns (-1 at rest; for Screen.still_for). */
+#define APP_CALM_TICKS 600
+static inline int app_calm(const App *app) { return app->ticks >= app->input_tick + APP_CALM_TICKS; }
+static inline int app_blink_on(const App *app) { return app_calm(app) || (app->ticks / 30) % 2 == 0; }
+static inline int app_still_blink(const App *app) { return app_calm(app) ? -1 : still_blink(app->ticks); }
 /* Save the current pupil's profile; on failure says so (app_report_problem). */
 void app_save_profile(App *app);
 /* A file could not be written: what ("your progress", "your settings", "the replay") in a

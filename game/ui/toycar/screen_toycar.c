@@ -718,7 +718,7 @@ static int toycar_still_for(App *app)
     const TcWorld *w = &st->world;
     if (w->status == TC_DRIVING || st->drag_active) return 0;
     int n = w->status != TC_WON ? 60 - (int)(st->timer_ticks % 60) : -1;
-    if (st->hint_style == LP_HINT_HIGHLIGHT || w->status >= TC_FAIL_OBSTACLE) n = still_min(n, still_blink(app->ticks));
+    if (st->hint_style == LP_HINT_HIGHLIGHT || w->status >= TC_FAIL_OBSTACLE) n = still_min(n, app_still_blink(app));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;
 }

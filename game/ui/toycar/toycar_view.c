@@ -140,7 +140,7 @@ static void draw_board(App *app, ToycarState *st)
     /* The hint's square (hints.h): a pulsing yellow frame and a "?" badge. */
     if (st->hint_style == LP_HINT_HIGHLIGHT && w->status != TC_DRIVING && w->status != TC_WON) {
         SDL_Rect r = cell_rect(st, st->hint_x, st->hint_y);
-        int pulse = (int)(app->ticks / 30 % 2) * 3; /* on the blink clock (gfx.h still_blink) */
+        int pulse = app_blink_on(app) ? 0 : 3; /* on the blink clock (app.h app_blink_on) */
         gfx_round_frame(g, inset(r, -4 - pulse), 12, 6, COL_INK);
         gfx_round_frame(g, inset(r, -2 - pulse), 10, 4, COL_YELLOW);
         badge(g, r.x + r.w - 4, r.y + 4, st->cell / 5 + 6, COL_ORANGE, "?");
@@ -374,7 +374,7 @@ void toycar_draw(App *app, ToycarState *st)
     }
     if (st->phase == PHASE_PLAY && st->world.status == TC_WON) draw_win(app, st);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
-    if (st->phase == PHASE_PLAY && st->world.status >= TC_FAIL_OBSTACLE && (app->ticks / 30) % 2 == 0)
+    if (st->phase == PHASE_PLAY && st->world.status >= TC_FAIL_OBSTACLE && app_blink_on(app))
         focus_ring(g, st->buttons.items[TB_RESET].rect);
     /* The tile being dragged follows the pointer. */
     if (st->drag_active && st->drag_moved) {
