@@ -4,6 +4,7 @@
 #ifndef PUZZLE_RESULT_H
 #define PUZZLE_RESULT_H
 
+#include "core/buf.h"
 #include "core/mode.h"
 
 /* Where the puzzle came from, as the pupil's progress sees it. */
@@ -25,5 +26,21 @@ typedef struct PzResult {
     int commands;        /* the solving commands (robot) or tiles (toy car); 0 unsolved */
     int par;             /* the puzzle's par (0 unknown) */
 } PzResult;
+
+/* The puzzle on screen, as --state reports it in every mode (tests read it mode-blind). */
+typedef struct PzStatus {
+    LpMode mode;
+    PzKind kind;
+    const char *code;    /* its share code, "" when it has none */
+    int tries;           /* runs that ended */
+    int hints;           /* hints shown */
+    int seconds;         /* time at the puzzle */
+    int stars;           /* the stars the screen shows, 0 unsolved */
+    PzOutcome outcome;   /* PZ_OPEN or PZ_SOLVED */
+    int running;         /* a try is under way */
+} PzStatus;
+
+/* Append ,"puzzle":{"mode","source","code","tries","hints","time","stars","outcome","running"}. */
+void pz_status_json(LpBuf *out, const PzStatus *status);
 
 #endif

@@ -55,6 +55,8 @@ typedef struct BotsScreen {
     int anim_ticks, anim_total;       /* the last action's animation */
     int speed;                        /* 0 slow, 1 normal, 2 fast */
     int tries;
+    int hints;                        /* hints shown at this puzzle */
+    int from_code;                    /* a shared puzzle, opened by its code */
     BotsView view;
     ButtonList buttons;
     int chip_pressed;                 /* text view: the palette chip held down */

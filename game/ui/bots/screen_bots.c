@@ -195,6 +195,8 @@ static void setup_level(App *app, BotsScreen *st)
     editor_set_focus(&st->editor, st->text_view != 0);
     st->compiled_changes = editor_changes(&st->editor);
     st->tries = 0;
+    st->hints = 0;
+    st->from_code = 0;
     st->hint_style = 0;
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
@@ -336,6 +338,7 @@ static void open_code(App *app, BotsScreen *st, const char *arg)
     if (bots_code_arg(arg, &sp, why, sizeof why) != 1) return;
     if (!open_generated(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.seed)) return;
     st->recorded = 1;
+    st->from_code = 1;
     char msg[400];
     snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code,
              st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
@@ -403,6 +406,7 @@ static void offer_hint(App *app, BotsScreen *st)
     free(text);
     if (!line) return;
     st->hint_style = style;
+    st->hints++;
     st->hint_line = line;
     char at[120], msg[sizeof st->message];
     int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
@@ -839,6 +843,18 @@ static void bots_state(App *app, LpBuf *o)
 {
     BotsScreen *st = app->mode_state;
     const BotsSession *s = &st->session;
+    int best = st->generated ? st->generated_best : st->solved[st->level_index];
+    PzStatus ps = {.mode = LP_MODE_BOTS,
+                   .kind = !st->generated ? (st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON)
+                                          : st->from_code ? PZ_KIND_OTHER : PZ_KIND_MADE,
+                   .code = st->level.code,
+                   .tries = st->tries,
+                   .hints = st->hints,
+                   .seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ),
+                   .stars = best <= 0 ? 0 : best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1,
+                   .outcome = s->state == BOTS_SESSION_SOLVED ? PZ_SOLVED : PZ_OPEN,
+                   .running = st->playing || s->state == BOTS_SESSION_RUNNING};
+    pz_status_json(o, &ps);
     lp_buf_puts(o, ",\"bots\":{\"title\":");
     lp_buf_json_string(o, st->level.title);
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",

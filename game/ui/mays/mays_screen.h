@@ -53,6 +53,8 @@ typedef struct MaysScreen {
     uint64_t copied_tick;   /* when Copy was last pressed */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
     int tries;              /* Run presses */
+    int hints;              /* hints shown in this room */
+    uint32_t frame_start;   /* frame when the room opened (its time) */
     int solved_commands;    /* commands the last run that met the goal carried out */
     int steps;              /* May's steps */
     int left_coding_tile;   /* May has stepped off the coding tile since the panel closed */

@@ -115,7 +115,8 @@ static void setup_level(MaysScreen *st)
     st->facing = MJ_EAST;
     st->won = 0;
     st->solved_run = 0;
-    st->tries = st->steps = 0;
+    st->tries = st->steps = st->hints = 0;
+    st->frame_start = st->frame;
     st->solved_commands = 0;
     st->hint_style = 0;
     st->failed_object = -1;
@@ -464,6 +465,7 @@ static void offer_hint(App *app, MaysScreen *st)
     free(text);
     if (k < 0) return;
     st->hint_style = style;
+    st->hints++;
     st->hint_object = k;
     char msg[sizeof st->message];
     if (style == LP_HINT_HIGHLIGHT)
@@ -708,6 +710,15 @@ static void mays_state(App *app, LpBuf *o)
 {
     MaysScreen *st = app->mode_state;
     const MjWorld *w = &st->world;
+    PzStatus ps = {.mode = LP_MODE_MAYS,
+                   .kind = !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
+                   .code = st->share_code,
+                   .tries = st->tries,
+                   .hints = st->hints,
+                   .seconds = (int)((st->frame - st->frame_start) / APP_TICK_HZ),
+                   .outcome = st->won ? PZ_SOLVED : PZ_OPEN,
+                   .running = st->running};
+    pz_status_json(o, &ps);
     lp_buf_puts(o, ",\"mays\":{\"title\":");
     lp_buf_json_string(o, st->level.title);
     lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",

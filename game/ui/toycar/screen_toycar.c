@@ -76,6 +76,7 @@ static void show_level(App *app, ToycarState *st)
     tc_world_init(&st->world, &st->level.board);
     st->phase = PHASE_PLAY;
     st->tries = 0;
+    st->hints = 0;
     st->timer_ticks = 0;
     st->recorded = 0;
     st->reported_solved = 0;
@@ -338,6 +339,7 @@ static void offer_hint(App *app, ToycarState *st)
     int style = app_hint_style_due(app, st->tries), x, y, want;
     if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return;
     st->hint_style = style;
+    st->hints++;
     st->hint_x = x;
     st->hint_y = y;
     if (style == LP_HINT_HIGHLIGHT)
@@ -684,6 +686,17 @@ static void json_rect(LpBuf *o, const char *name, SDL_Rect r)
 static void toycar_state(App *app, LpBuf *o)
 {
     ToycarState *st = app->mode_state;
+    int used = tc_plan_count(&st->world), won = st->world.status == TC_WON;
+    PzStatus ps = {.mode = LP_MODE_TOYCAR,
+                   .kind = st->kind == KIND_TUTORIAL ? PZ_KIND_LESSON : st->kind == KIND_GENERATED ? PZ_KIND_MADE : PZ_KIND_OTHER,
+                   .code = st->level.code,
+                   .tries = st->tries,
+                   .hints = st->hints,
+                   .seconds = elapsed_s(st),
+                   .stars = won ? 1 + (used <= st->level.tile_count) + (st->tries == 1) : 0, /* as the win shows them */
+                   .outcome = won ? PZ_SOLVED : PZ_OPEN,
+                   .running = st->world.status == TC_DRIVING};
+    pz_status_json(o, &ps);
     static const char *const status[] = {"planning", "driving", "won", "fail_obstacle", "fail_edge", "fail_early_goal"};
     static const char *const kinds[] = {"tutorial", "generated", "shared"};
     lp_buf_printf(o, ",\"phase\":\"%s\",\"kind\":\"%s\",\"status\":\"%s\",\"tries\":%d,\"placed\":%d,"

@@ -44,6 +44,7 @@ typedef struct ToycarState {
     int target_length, target_loops;
     /* Counters. */
     int tries;
+    int hints;                     /* hints shown at this level */
     uint64_t timer_ticks;
     int recorded; /* the outcome went into the player model */
     int reported_solved; /* rec_solved was called for this level (once per level) */
