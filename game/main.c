@@ -173,7 +173,7 @@ static int run_with_level(const AppOptions *given, const char *replay_code, cons
     if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level);
     else if (replay_code) snprintf(label, sizeof label, "%s: its share code %s", opts.replay, replay_code);
     else snprintf(label, sizeof label, "%s: its level", opts.replay);
-    static PzRef ref;
+    PzRef ref;
     if (!pz_ref_parse(opts.level, data_dir, &ref, why, sizeof why)) {
         say("%s %s: %s", opts.replay ? "--replay" : "--level", label, why);
         return 2;

@@ -9,11 +9,7 @@
 static int bots_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (sp->version != BOTS_GEN_VERSION) {
-        snprintf(why, (size_t)why_size, "this code was made by robot generator %d; this game has generator %d",
-                 sp->version, BOTS_GEN_VERSION);
-        return 0;
-    }
+    if (!pz_code_version_ok(sp, BOTS_GEN_VERSION, "robot", why, why_size)) return 0;
     if (!bots_template_name_for_id(sp->param_a) || sp->param_b < 1 || sp->param_b > BOTS_GEN_SIZE_MAX) {
         snprintf(why, (size_t)why_size, "this code asks for a robot puzzle this game cannot make");
         return 0;
@@ -35,8 +31,6 @@ static int bots_file_opens(const char *path, char *why, int why_size)
 const PzRules pz_bots_rules = {
     .api = PZ_API_VERSION,
     .mode = LP_MODE_BOTS,
-    .name = "bots",
-    .title = "Robot",
     .code_opens = bots_code_opens,
     .file_opens = bots_file_opens,
 };

@@ -27,8 +27,6 @@ static int mays_file_opens(const char *path, char *why, int why_size)
 const PzRules pz_mays_rules = {
     .api = PZ_API_VERSION,
     .mode = LP_MODE_MAYS,
-    .name = "mays",
-    .title = "May's Journey",
     .code_opens = mays_code_opens,
     .file_opens = mays_file_opens,
 };

@@ -5,48 +5,24 @@
 #include "core/buf.h"
 #include "core/lessoncode.h"
 #include "core/levelfile.h"
+#include "core/textspan.h"
 #include "puzzle/ref.h"
 #include "puzzle/rules.h"
 
-/* The mode a level file names on its mode: line (among its first 40 lines), or -1 when it names
- * none. -2 when the file cannot be read (why says so). */
-static int file_mode(const char *path, char *why, int why_size)
+/* The mode a level file's text names on its mode: line (among its first 40 lines), or
+ * LP_MODE_TOYCAR when it names none or none this build plays (the first levels had no mode: line,
+ * and the toy car's loader says what is wrong with an unknown one). */
+static LpMode file_mode(const LpBuf *text)
 {
-    LpBuf text;
-    lp_buf_init(&text);
-    LpDiag diag = {0};
-    if (!lp_levelfile_read(&text, path, &diag)) {
-        lp_buf_free(&text);
-        lp_diag_format(&diag, why, why_size);
-        return -2;
+    size_t pos = 0;
+    LpSpan line, key, value;
+    for (int n = 0; n < 40 && lp_span_next_line(text->data, text->count, &pos, &line); n++) {
+        if (!lp_span_split_key(line, &key, &value) || !lp_span_is(key, "mode")) continue;
+        for (int m = 0; m < LP_MODE_COUNT; m++)
+            if (pz_rules[m] && lp_span_is(value, lp_mode_name((LpMode)m))) return (LpMode)m;
+        break;
     }
-    int mode = -1;
-    const char *p = text.data ? text.data : "";
-    for (int line = 0; line < 40 && *p && mode == -1; line++) {
-        const char *end = strchr(p, '\n');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len > 5 && !strncmp(p, "mode:", 5)) {
-            const char *v = p + 5;
-            size_t vlen = len - 5;
-            while (vlen && (*v == ' ' || *v == '\t')) v++, vlen--;
-            while (vlen && (v[vlen - 1] == ' ' || v[vlen - 1] == '\t' || v[vlen - 1] == '\r')) vlen--;
-            mode = -3; /* a mode this build does not know: the toy car's loader says so */
-            for (int m = 0; m < LP_MODE_COUNT; m++)
-                if (pz_rules[m] && strlen(pz_rules[m]->name) == vlen && !strncmp(pz_rules[m]->name, v, vlen))
-                    mode = m;
-        }
-        p = end ? end + 1 : p + len;
-    }
-    lp_buf_free(&text);
-    return mode == -3 ? -1 : mode;
-}
-
-static int looks_like_file(const char *arg)
-{
-    if (strchr(arg, '/') || strstr(arg, ".level")) return 1;
-    FILE *f = fopen(arg, "rb");
-    if (f) fclose(f);
-    return f != NULL;
+    return LP_MODE_TOYCAR;
 }
 
 int pz_ref_parse(const char *arg, const char *data_dir, PzRef *out, char *why, int why_size)
@@ -72,7 +48,6 @@ int pz_ref_parse(const char *arg, const char *data_dir, PzRef *out, char *why, i
         }
         snprintf(out->code, sizeof out->code, "%s", arg);
         arg = out->path;
-        is_code = 0;
     } else if (is_code) {
         const PzRules *rules = pz_rules[sp.mode];
         if (!rules) {
@@ -84,15 +59,21 @@ int pz_ref_parse(const char *arg, const char *data_dir, PzRef *out, char *why, i
         out->from = PZ_FROM_CODE;
         snprintf(out->code, sizeof out->code, "%s", arg);
         return 1;
-    } else if (!looks_like_file(arg)) {
-        lp_diag_format(&diag, why, why_size); /* the codec's words: a typo, too short... */
+    }
+    /* a level file: read once to find its mode, then loaded by that mode */
+    LpBuf text;
+    lp_buf_init(&text);
+    LpDiag read = {0};
+    if (!lp_levelfile_read(&text, arg, &read)) {
+        lp_buf_free(&text);
+        if (strchr(arg, '/') || strstr(arg, ".level")) lp_diag_format(&read, why, why_size);
+        else lp_diag_format(&diag, why, why_size); /* no file by that name: the codec's words (a typo...) */
         return 0;
     }
-    int mode = file_mode(arg, why, why_size);
-    if (mode == -2) return 0;
-    if (mode < 0) mode = LP_MODE_TOYCAR; /* the first levels had no mode: line */
+    LpMode mode = file_mode(&text);
+    lp_buf_free(&text);
     if (arg != out->path) snprintf(out->path, sizeof out->path, "%s", arg);
-    out->mode = (LpMode)mode;
+    out->mode = mode;
     out->from = PZ_FROM_FILE;
     return pz_rules[mode]->file_opens(out->path, why, why_size);
 }

@@ -1,6 +1,5 @@
 /* registry.c - the one list of modes (rules.h). */
 #include <stdio.h>
-#include <string.h>
 
 #include "puzzle/rules.h"
 
@@ -13,9 +12,8 @@ const PzRules *const pz_rules[LP_MODE_COUNT] = {
 
 const PzRules *pz_rules_named(const char *name)
 {
-    for (int m = 0; m < LP_MODE_COUNT && name; m++)
-        if (pz_rules[m] && !strcmp(pz_rules[m]->name, name)) return pz_rules[m];
-    return NULL;
+    int m = lp_mode_parse(name);
+    return m >= 0 ? pz_rules[m] : NULL;
 }
 
 const char *pz_rules_names(const char *sep)
@@ -25,6 +23,6 @@ const char *pz_rules_names(const char *sep)
     names[0] = '\0';
     for (int m = 0; m < LP_MODE_COUNT; m++)
         if (pz_rules[m] && n < sizeof names)
-            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? sep : "", pz_rules[m]->name);
+            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? sep : "", lp_mode_name((LpMode)m));
     return names;
 }

@@ -15,9 +15,7 @@
 
 typedef struct PzRules {
     int api;                 /* PZ_API_VERSION */
-    LpMode mode;
-    const char *name;        /* "toycar": --mode, level files' mode: key, replays, --state */
-    const char *title;       /* "Toy Car": what a pupil reads */
+    LpMode mode;             /* its name and title: lp_mode_name, lp_mode_title (core/mode.h) */
     /* A share code of this mode (as typed, and decoded into params; not a lesson's): 1 when this
      * game makes its puzzle, 0 with why in words (another generator version, parameters no
      * puzzle has). */
@@ -34,6 +32,10 @@ extern const PzRules *const pz_rules[LP_MODE_COUNT];
 const PzRules *pz_rules_named(const char *name);
 /* The playable modes' names joined by sep ("toycar, bots, mays"), for messages. */
 const char *pz_rules_names(const char *sep);
+
+/* A share code made by generator version `version` of this game's (what code_opens checks
+ * first): 1, or 0 with why naming the generator ("toy-car", "robot") and both versions. */
+int pz_code_version_ok(const LpShareParams *code, int version, const char *generator, char *why, int why_size);
 
 extern const PzRules pz_toycar_rules;
 extern const PzRules pz_bots_rules;

@@ -8,11 +8,7 @@
 static int toycar_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (sp->version != TC_GEN_VERSION) {
-        snprintf(why, (size_t)why_size, "this code was made by toy-car generator %d; this game has generator %d",
-                 sp->version, TC_GEN_VERSION);
-        return 0;
-    }
+    if (!pz_code_version_ok(sp, TC_GEN_VERSION, "toy-car", why, why_size)) return 0;
     if (sp->param_a < 1 || sp->param_a > 41 || sp->param_b * 5 > sp->param_a) {
         snprintf(why, (size_t)why_size, "this code asks for a puzzle the generator cannot make");
         return 0;
@@ -38,8 +34,6 @@ static int toycar_file_opens(const char *path, char *why, int why_size)
 const PzRules pz_toycar_rules = {
     .api = PZ_API_VERSION,
     .mode = LP_MODE_TOYCAR,
-    .name = "toycar",
-    .title = "Toy Car",
     .code_opens = toycar_code_opens,
     .file_opens = toycar_file_opens,
 };

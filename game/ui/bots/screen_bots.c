@@ -12,6 +12,7 @@
 #include "core/sharecode.h"
 #include "ui/bots/bots_screen.h"
 #include "puzzle/hint.h"
+#include "puzzle/progress.h"
 #include "puzzle/rules.h"
 #include "puzzle/seed.h"
 #include "ui/shell/replay_ui.h"
@@ -310,7 +311,7 @@ static void new_puzzle(App *app, BotsScreen *st)
 {
     /* The model's size, or the nearest bigger one the template can make puzzles at (a long
      * template's fixed actions need room; a failed size is remembered for this visit). */
-    LpBmParams bp = app_bm_params(app);
+    LpBmParams bp = pz_bots_params(&app->config);
     int size = lp_bmodel_size_p(&app->profile.bots_model, &bp);
     if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
     int opened = 0;
@@ -829,7 +830,7 @@ static void bots_draw_screen(App *app) { bots_screen_draw(app, app->mode_state);
 
 static int bots_model_size(const App *app)
 {
-    LpBmParams bp = app_bm_params(app);
+    LpBmParams bp = pz_bots_params(&app->config);
     return lp_bmodel_size_p(&app->profile.bots_model, &bp);
 }
 

@@ -314,7 +314,7 @@ int editor_still_for(const Editor *ed)
     if (ed->dragging) return 0;
     int n = -1;
     if (ed->message[0] && ed->ticks < ed->message_until) n = (int)(ed->message_until - ed->ticks);
-    if (ed->focused && ed->ticks - ed->blink_start < EDITOR_CALM_TICKS)
+    if (ed->focused && ed->ticks - ed->blink_start < GFX_CALM_TICKS)
         n = still_min(n, 32 - (int)((ed->ticks - ed->blink_start) % 32));
     return n;
 }

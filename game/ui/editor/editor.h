@@ -83,9 +83,6 @@ char *editor_get_text(const Editor *ed);
 /* Handle an event; true when the editor used it (keys only while focused; a click inside
  * focuses it, a click outside unfocuses it and returns false). See editor.c for the keys. */
 bool editor_event(Editor *ed, const SDL_Event *ev);
-/* The caret blinks for this many ticks after the last key or click, then rests on (a screen
- * nobody touches draws no frames). */
-#define EDITOR_CALM_TICKS 600
 /* Ticks the editor's picture stays as it is without input: the caret's next blink while focused,
  * its message's end; 0 while a drag scrolls it; -1 until input. */
 int editor_still_for(const Editor *ed);

@@ -524,8 +524,8 @@ void editor_draw(Editor *ed, Gfx *g, SDL_Rect area)
                 y += ed->bubble_h[k];
             }
     }
-    /* the caret blinks, and rests on after EDITOR_CALM_TICKS without a key (editor.h) */
-    bool blink_on = ed->ticks - ed->blink_start >= EDITOR_CALM_TICKS || ((ed->ticks - ed->blink_start) / 32) % 2 == 0;
+    /* the caret blinks, and rests on after GFX_CALM_TICKS without a key (gfx.h) */
+    bool blink_on = ed->ticks - ed->blink_start >= GFX_CALM_TICKS || ((ed->ticks - ed->blink_start) / 32) % 2 == 0;
     if (ed->focused && blink_on) {
         for (int i = 0; i < ed->row_count; i++)
             if (ed->rows[i].line == c.line) {

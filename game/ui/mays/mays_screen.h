@@ -72,12 +72,11 @@ void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_
 /* How many May's Journey lessons there are (for the menu). */
 int mays_lesson_count(App *app);
 
-/* The clock May's flames and water stir on: the app's ticks, held still from MAYS_CALM_TICKS after
- * the last input, so a room nobody touches rests (and costs no frames). */
-#define MAYS_CALM_TICKS 600
+/* The clock May's flames and water stir on: the app's ticks, held still once the game is calm
+ * (app_calm), so a room nobody touches rests (and costs no frames). */
 static inline uint64_t mays_calm_clock(const App *app)
 {
-    uint64_t rest = app->input_tick + MAYS_CALM_TICKS;
+    uint64_t rest = app->input_tick + GFX_CALM_TICKS;
     return app->ticks < rest ? app->ticks : rest - rest % 30;
 }
 

@@ -756,7 +756,7 @@ static int mays_still_for(App *app)
 {
     MaysScreen *st = app->mode_state;
     if (!st || st->running || st->anim_ticks > 0) return 0;
-    int n = mays_calm_clock(app) == app->ticks ? still_blink(app->ticks) : -1;
+    int n = app_still_blink(app);
     if (!st->coding && !st->won && has_movers(&st->world)) n = still_min(n, st->tick_wait > 0 ? st->tick_wait : 1);
     if (st->coding) n = still_min(n, editor_still_for(&st->editor));
     if (st->won && app->ticks - st->won_tick < 180) n = still_min(n, (int)(st->won_tick + 180 - app->ticks));

@@ -63,7 +63,7 @@ static void open_typed(App *app)
         return;
     }
     /* a lesson's code opens its lesson file */
-    static PzRef ref;
+    PzRef ref;
     if (!pz_ref_parse(code_typed, app->data_dir, &ref, code_error, sizeof code_error)) return;
     snprintf(app->opened_level, sizeof app->opened_level, "%s", pz_ref_arg(&ref));
     app->opts.level = app->opened_level;

@@ -225,10 +225,6 @@ int app_hint_style_due(const App *app, int tries)
     return style;
 }
 
-LpTcParams app_tc_params(const App *app) { return pz_toycar_params(&app->config); }
-
-LpBmParams app_bm_params(const App *app) { return pz_bots_params(&app->config); }
-
 const char *app_notice_text(const App *app) { return app->notice[0] ? app->notice : app->config_warning; }
 
 void app_save_profile(App *app)

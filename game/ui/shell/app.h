@@ -110,7 +110,8 @@ struct App {
     struct FrameStats *frame_stats; /* --frame-stats, or NULL */
     uint64_t screen_since;  /* app->ticks when the screen on show was entered */
     uint64_t input_tick;    /* app->ticks at the last input event */
-    int own_anim_speed;    /* while a replay plays at its recorded speed: the pupil's own + 1 (saved), else 0 */
+    int own_anim_speed;    /* while a replay plays at its recorded speed: the pupil's own + 1 (what is
+                            * saved, and put back when it closes), else 0 */
     char opened_level[1400]; /* "Enter a code" points opts.level here (a lesson code: its file); the menu forgets it */
 };
 
@@ -141,9 +142,6 @@ int app_mode_unlocked(const App *app, LpMode mode);
 int app_lesson_files(const App *app, LpMode mode, char (*out)[256], int max);
 /* Hints (config.h): the style to show after this many tries at a puzzle, or 0 for none yet. */
 int app_hint_style_due(const App *app, int tries);
-/* The class settings' player-model parameters (playermodel.h). */
-LpTcParams app_tc_params(const App *app);
-LpBmParams app_bm_params(const App *app);
 /* What the notice box shows: the notice, else the class settings' warning ("" for none). */
 const char *app_notice_text(const App *app);
 /* The key a gamepad button stands for (SDL_CONTROLLER_BUTTON_...), or SDLK_UNKNOWN. */
@@ -160,11 +158,10 @@ int app_open_profile(App *app, const char *name, char *why, int why_size);
  * nothing). The one place a mode's result reaches the profile. */
 void app_record_result(App *app, const PzResult *result);
 /* The blink clock as a screen sees it: blinks (carets, a hint's frame, the Reset ring) turn every
- * half second, and rest "on" once nobody has touched the game for APP_CALM_TICKS, as desktop
- * carets stop blinking, so an untouched screen draws no frames. app_blink_on: draw the blinking
- * thing now; app_still_blink: ticks until it turns (-1 at rest; for Screen.still_for). */
-#define APP_CALM_TICKS 600
-static inline int app_calm(const App *app) { return app->ticks >= app->input_tick + APP_CALM_TICKS; }
+ * half second and rest "on" once nobody has touched the game for GFX_CALM_TICKS (gfx.h).
+ * app_blink_on: draw the blinking thing now; app_still_blink: ticks until it turns (-1 at rest;
+ * for Screen.still_for). */
+static inline int app_calm(const App *app) { return app->ticks >= app->input_tick + GFX_CALM_TICKS; }
 static inline int app_blink_on(const App *app) { return app_calm(app) || (app->ticks / 30) % 2 == 0; }
 static inline int app_still_blink(const App *app) { return app_calm(app) ? -1 : still_blink(app->ticks); }
 /* Save the current pupil's profile; on failure says so (app_report_problem). */

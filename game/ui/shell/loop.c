@@ -11,6 +11,7 @@
 #include <stb_image_write.h>
 
 #include "core/buf.h"
+#include "puzzle/progress.h"
 #include "ui/shell/app.h"
 #include "ui/shell/framestats.h"
 #include "ui/shell/replay_ui.h"
@@ -60,7 +61,7 @@ static void write_state(App *app)
     if (app->has_profile) {
         /* the targets the next generated puzzle is made for (a new pupil: the class's start) */
         int length, loops;
-        LpTcParams tp = app_tc_params(app);
+        LpTcParams tp = pz_toycar_params(&app->config);
         lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
         lp_buf_printf(&o, ",\"target_length\":%d,\"target_loops\":%d,\"tutorial_done\":%d,\"solved\":%d",
                       length, loops, app->profile.toycar_tutorial_done, app->profile.toycar_solved);

@@ -42,7 +42,6 @@ struct ReplayPlayer {
     int outcomes_recorded, outcomes_seen, outcomes_same;
     int solved, tries, commands;
     int bad_edits;        /* edits that did not fit the text (a damaged replay) */
-    int saved_anim_speed; /* the pupil's own setting, put back when the player closes */
     SDL_Rect buttons[PB_COUNT];
 };
 
@@ -76,7 +75,6 @@ int replay_player_open(App *app, const char *path, char *why, int why_size)
     p->speed = 1;
     p->length = lp_replay_length(&p->replay);
     p->outcomes_recorded = count_outcomes(&p->replay);
-    p->saved_anim_speed = (int)app->settings.anim_speed;
     app->own_anim_speed = (int)app->settings.anim_speed + 1;
     app->settings.anim_speed = (AnimSpeed)p->replay.anim_speed; /* runs take the recorded time */
     app->player = p;
@@ -87,7 +85,7 @@ void replay_player_close(App *app)
 {
     ReplayPlayer *p = P(app);
     if (!p) return;
-    app->settings.anim_speed = (AnimSpeed)p->saved_anim_speed;
+    app->settings.anim_speed = (AnimSpeed)(app->own_anim_speed - 1);
     app->own_anim_speed = 0;
     lp_replay_free(&p->replay);
     lp_buf_free(&p->code);

@@ -12,6 +12,7 @@
 
 #include "core/sharecode.h"
 #include "puzzle/hint.h"
+#include "puzzle/progress.h"
 #include "puzzle/seed.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
@@ -180,7 +181,7 @@ static void open_next(App *app, ToycarState *st)
     st->kind = KIND_GENERATED;
     st->tutorial_index = app->profile.toycar_solved + 1;
     int length, loops, population, generations;
-    LpTcParams tp = app_tc_params(app);
+    LpTcParams tp = pz_toycar_params(&app->config);
     lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
     lp_config_toycar(&app->config, NULL, NULL, NULL, &population, &generations);
     start_generation(st, length, loops, pz_seed(&app->profile, LP_MODE_TOYCAR, 0, NULL), population, generations);

@@ -75,6 +75,9 @@ typedef struct Gfx {
 /* A picture's stillness (how many ticks it stays as it is without input; -1 until input, 0 it
  * moves now; ui/shell/app.h's Screen.still_for): the sooner of two. */
 static inline int still_min(int a, int b) { return a < 0 ? b : b < 0 ? a : a < b ? a : b; }
+/* Blinks and calm animations rest after this many ticks without input (10 s), as desktop carets
+ * stop blinking: a screen nobody touches draws no frames. */
+#define GFX_CALM_TICKS 600
 /* Ticks until the next turn of the half-second blink clock (ticks / 30) that blinking marks and
  * calm animations follow, so an idle screen draws at most two frames a second. */
 static inline int still_blink(uint64_t ticks) { return 30 - (int)(ticks % 30); }

@@ -1,0 +1,13 @@
+/* rules.c - what the modes' rules tables share (rules.h), below them all (registry.c lists the
+ * tables). */
+#include <stdio.h>
+
+#include "puzzle/rules.h"
+
+int pz_code_version_ok(const LpShareParams *code, int version, const char *generator, char *why, int why_size)
+{
+    if (code->version == version) return 1;
+    snprintf(why, (size_t)why_size, "this code was made by %s generator %d; this game has generator %d", generator,
+             code->version, version);
+    return 0;
+}
