@@ -180,7 +180,9 @@ static void put_quoted(LpBuf *out, const char *s)
 void lp_replay_write(const LpReplay *r, LpBuf *out)
 {
     size_t start = out->count;
-    lp_buf_printf(out, "%s %d\n", LP_REPLAY_MAGIC, LP_REPLAY_VERSION);
+    /* a replay read from an older format keeps its number: its tries were counted that way */
+    int version = r->version >= 1 && r->version <= LP_REPLAY_VERSION ? r->version : LP_REPLAY_VERSION;
+    lp_buf_printf(out, "%s %d\n", LP_REPLAY_MAGIC, version);
     lp_buf_printf(out, "game %s\n", r->game[0] ? r->game : "unknown");
     lp_buf_printf(out, "mode %s\n", r->mode);
     lp_buf_puts(out, "title ");

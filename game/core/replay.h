@@ -8,7 +8,7 @@
  * as the game saw it, and the final result once the level was solved, so that playback can say
  * whether it reached the same result. The file:
  *
- *   loopling-replay 1
+ *   loopling-replay 2
  *   game 0.7.0                 the Loopling that recorded it (shown, not checked)
  *   mode bots                  toycar | bots | mays
  *   title "Lesson 3: Boxes"
@@ -25,7 +25,10 @@
  *   check 1A2B3C4D             FNV-1a 32 of every byte before this line
  *
  * The reader refuses, with file:line and a reason a pupil can act on, anything damaged, and a
- * replay from a newer Loopling (a higher format number). Every older format stays readable. */
+ * replay from a newer Loopling (a higher format number). Every older format stays readable.
+ * Format 2 (the puzzle contract's one try): every mode counts a run whose program did not compile
+ * as a try, with its outcome; format 1's robot did not, so its tries are not compared
+ * (LP_REPLAY_TRIES_COUNT_UNCOMPILED). */
 #ifndef LP_REPLAY_H
 #define LP_REPLAY_H
 
@@ -36,7 +39,9 @@
 #include "diag.h"
 
 #define LP_REPLAY_MAGIC "loopling-replay"
-#define LP_REPLAY_VERSION 1
+#define LP_REPLAY_VERSION 2
+/* The first format whose robot counts a program that did not compile as a try. */
+#define LP_REPLAY_TRIES_COUNT_UNCOMPILED 2
 #define LP_REPLAY_MAX_BYTES (4u * 1024u * 1024u)
 #define LP_REPLAY_MAX_EVENTS 200000
 #define LP_REPLAY_MAX_TEXT 8192        /* bytes of one event's text */

@@ -2,7 +2,7 @@
 set -euo pipefail
 : "${LOOPLING:?}" "${LOOPLING_GEN:?}" "${SRC:?}"
 TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
+[ -n "${KEEP_TMP:-}" ] || trap 'rm -rf "$TMP"' EXIT
 # Keep this test's screenshots where a person can look at them.
 SHOTS="${SHOTS:-$PWD/screenshots}"
 mkdir -p "$SHOTS"

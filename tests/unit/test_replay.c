@@ -136,6 +136,9 @@ static void test_level_carriage_returns(void)
     CHECK_STR(r.level_text, "loopling-level 1\nmode: bots\n");
     lp_buf_free(&a);
     write(&r, &a);
+    /* an older format keeps its number when written again (its robot counted tries its way) */
+    CHECK_INT(r.version, 1);
+    CHECK(strncmp(a.data, "loopling-replay 1\n", 18) == 0);
     CHECK(lp_replay_parse(a.data, a.count, "a.replay", &back, &d));
     CHECK_STR(back.level_text, r.level_text);
     write(&back, &b);
@@ -202,9 +205,9 @@ static void test_refusals(void)
     /* damaged: the check no longer matches (the check line is named) */
     refused("Boxes", "Bixes", 0, 21, "damaged");
     /* a newer format is named as such, even though its check would not be ours */
-    refused("loopling-replay 1", "loopling-replay 2", 0, 1, "newer Loopling");
-    refused("loopling-replay 1", "loopling-replay x", 1, 1, "format number");
-    refused("loopling-replay 1", "looping-replay 1", 1, 1, "not a Loopling replay");
+    refused("loopling-replay 2", "loopling-replay 3", 0, 1, "newer Loopling");
+    refused("loopling-replay 2", "loopling-replay x", 1, 1, "format number");
+    refused("loopling-replay 2", "looping-replay 1", 1, 1, "not a Loopling replay");
     refused("mode bots", "mode chess", 1, 3, "unknown mode");
     refused("speed 2", "speed 7", 1, 5, "0, 1 or 2");
     refused("level 4", "level 5", 1, 11, "'| '");

@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include "puzzle/play.h"
 #include "ui/shell/app.h"
 #include "ui/bots/blocks_panel.h"
 #include "ui/bots/bots_view.h"
@@ -17,7 +18,8 @@
 #define BOTS_LEVELS_MAX 32
 
 /* Toolbar buttons (ButtonList order). */
-enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_NEW, BB_COUNT };
+enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_NEW,
+       BB_WIN_AGAIN, BB_WIN_NEXT, BB_WIN_MENU, BB_COUNT };
 
 typedef struct BotsScreen {
     char files[BOTS_LEVELS_MAX][256];
@@ -27,19 +29,17 @@ typedef struct BotsScreen {
     /* "A new puzzle like this": a generated puzzle replaces the lesson on screen */
     int generated;                    /* 1 while a generated puzzle is shown */
     int generated_count;              /* generated puzzles opened this visit */
-    int generated_best;               /* its best commands, 0 unsolved */
-    int recorded;                     /* the player model has this puzzle's result */
     int size;                         /* the template size it was generated at */
     char from_template[64];           /* the template the next new puzzle comes from */
     char too_small_template[64];      /* a template that could not make puzzles at ... */
     int too_small;                    /* ... this size (or smaller) this visit */
-    uint64_t start_tick;              /* when the puzzle opened (for the model's time) */
+    PzPlay play;                      /* tries, hints, time, the first solve and its stars */
+    int win_shown;                    /* the win panel is over the screen (until Play again) */
     char load_error[400];
     char level_path[1024];            /* the level file on screen ("" for a generated puzzle) */
     int outside;                      /* 1: that file is not one of the lessons */
     /* the replay (replay_ui.h): the level on screen is recorded from when it is ready */
     int rec_pending;                  /* a level was set up: rec_begin when the action is over */
-    int rec_solved;                   /* rec_solved was called for this level */
     int rec_valid;                    /* rec_changes holds */
     unsigned rec_changes;             /* editor_changes() when the text was last recorded */
     BotsSession session;
@@ -54,9 +54,6 @@ typedef struct BotsScreen {
     int playing;                      /* Run: advance by itself */
     int anim_ticks, anim_total;       /* the last action's animation */
     int speed;                        /* 0 slow, 1 normal, 2 fast */
-    int tries;
-    int hints;                        /* hints shown at this puzzle */
-    int from_code;                    /* a shared puzzle, opened by its code */
     BotsView view;
     ButtonList buttons;
     int chip_pressed;                 /* text view: the palette chip held down */
@@ -66,6 +63,14 @@ typedef struct BotsScreen {
     uint64_t copied_tick;             /* when Copy was last pressed */
     int hint_style, hint_line;        /* the hint after a failed run (hints.h), 0: none shown */
 } BotsScreen;
+
+/* The stars shown by the par chip: this visit's first solve, else a lesson's best from the save. */
+static inline int bots_shown_stars(const BotsScreen *st)
+{
+    if (st->play.solved) return st->play.stars;
+    int best = !st->generated && !st->outside && st->level_index < BOTS_LEVELS_MAX ? st->solved[st->level_index] : 0;
+    return best > 0 ? pz_stars(st->level.par, best) : 0;
+}
 
 /* The code a palette chip inserts in the text view. */
 const char *bots_chip_code(int chip);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ui/bots/bots_screen.h"
+#include "ui/screens/win_panel.h"
 #include "ui/shell/replay_ui.h"
 
 static const SDL_Rect world_rect = { 16, 96, 620, 456 };
@@ -31,11 +32,15 @@ void bots_screen_layout(BotsScreen *st)
     buttons_add(b, (SDL_Rect){ world_rect.x + world_rect.w - 68, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBB", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ panel_rect.x + panel_rect.w - 166, panel_rect.y, 166, 40 }, "Text view", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ 790, 14, 182, 52 }, "New puzzle", -1, BUTTON_GREEN);
+    buttons_add(b, win_panel_button(3, 0), "Play again", TEX_ICON_RESET, BUTTON_BLUE);
+    buttons_add(b, win_panel_button(3, 1), "Next lesson", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, win_panel_button(3, 2), "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
     for (int i = 0; i < b->count; i++) b->items[i].text_px = 24;
     b->items[BB_TURN_LEFT].text_px = b->items[BB_TURN_RIGHT].text_px = 30;
     b->items[BB_RUN].text_px = 26;
     b->items[BB_VIEW].text_px = 20;
     b->items[BB_NEW].text_px = 22;
+    for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b->items[i].text_px = 22;
     blocks_panel_layout(&st->panel, panel_rect);
 }
 
@@ -88,21 +93,20 @@ static void draw_score(App *app, BotsScreen *st)
     SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
     gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
     gfx_text(g, text, 22, COL_INK, chip.x + 14, chip.y + 7, ALIGN_LEFT);
-    int best = st->generated ? st->generated_best : st->solved[st->level_index];
-    int left_end = chip.x + chip.w + (best > 0 ? 8 + 3 * 40 : 0); /* where the stars end */
-    if (best > 0) {
-        int stars = best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1;
+    int stars = bots_shown_stars(st);
+    int left_end = chip.x + chip.w + (stars > 0 ? 8 + 3 * 40 : 0); /* where the stars end */
+    if (stars > 0) {
         for (int i = 0; i < 3; i++)
             gfx_sprite(g, i < stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY,
                        (SDL_Rect){ chip.x + chip.w + 8 + i * 40, chip.y, 38, 38 });
     }
     /* a replay also says which try it shows (the player's bar says how many there were) */
-    int try_shown = replay_playing(app) && st->tries > 0;
+    int try_shown = replay_playing(app) && st->play.tries > 0;
     if (s->state == BOTS_SESSION_RUNNING || s->actions > 0 || try_shown) {
         if (!try_shown) snprintf(text, sizeof text, "Step %d", s->actions);
         else if (s->state == BOTS_SESSION_RUNNING || s->actions > 0)
-            snprintf(text, sizeof text, "Try %d   Step %d", st->tries, s->actions);
-        else snprintf(text, sizeof text, "Try %d", st->tries);
+            snprintf(text, sizeof text, "Try %d   Step %d", st->play.tries, s->actions);
+        else snprintf(text, sizeof text, "Try %d", st->play.tries);
         gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
         SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
         if (r.x < left_end + 8) r.y += chip.h + 6; /* under, rather than over the stars */
@@ -172,5 +176,6 @@ void bots_screen_draw(App *app, BotsScreen *st)
         st->panel.text_palette = false;
         blocks_panel_draw(&st->panel, g, st->level.par, !st->playing);
     }
+    if (st->win_shown) win_panel_draw(app, &st->play, "Solved!", "commands");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

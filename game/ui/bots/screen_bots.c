@@ -15,6 +15,8 @@
 #include "puzzle/progress.h"
 #include "puzzle/rules.h"
 #include "puzzle/seed.h"
+#include "ui/screens/win_panel.h"
+#include "ui/shell/puzzle_play.h"
 #include "ui/shell/replay_ui.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
@@ -170,34 +172,17 @@ static void choose_template(App *app, BotsScreen *st)
     class_template(app, st->from_template, sizeof st->from_template);
 }
 
-/* Tell the player model how a generated puzzle went (once per puzzle; tried but left unsolved
- * counts as given up, never tried counts as nothing). Never while a replay plays. */
-static void record_puzzle(App *app, BotsScreen *st, int solved, int commands)
-{
-    if (!st->generated || st->recorded || (!solved && st->tries == 0)) return;
-    st->recorded = 1;
-    PzResult r = {.mode = LP_MODE_BOTS,
-                  .kind = PZ_KIND_MADE,
-                  .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP,
-                  .tries = st->tries,
-                  .seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ),
-                  .commands = commands,
-                  .par = st->level.par};
-    app_record_result(app, &r);
-}
-
 static void setup_level(App *app, BotsScreen *st)
 {
     bots_session_free(&st->session);
     bots_session_init(&st->session, &st->level);
-    st->start_tick = app->ticks;
+    pz_play_open(&st->play, LP_MODE_BOTS, st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON,
+                 st->level_index, st->level.par);
+    st->win_shown = 0;
     blocks_panel_reset(&st->panel);
     text_from_blocks(st);
     editor_set_focus(&st->editor, st->text_view != 0);
     st->compiled_changes = editor_changes(&st->editor);
-    st->tries = 0;
-    st->hints = 0;
-    st->from_code = 0;
     st->hint_style = 0;
     st->anim_ticks = st->anim_total = 0;
     set_editing(st);
@@ -205,7 +190,6 @@ static void setup_level(App *app, BotsScreen *st)
     if (st->load_error[0]) say(st, st->load_error, 2);
     else say_hint(st);
     st->rec_pending = 1; /* recorded from when the action that opened it is over */
-    st->rec_solved = 0;
     st->rec_valid = 0;
 }
 
@@ -256,7 +240,7 @@ static void record(App *app, BotsScreen *st, LpReplayKind kind, int a)
 static void open_level(App *app, BotsScreen *st, const char *path)
 {
     LpDiag diag = { 0 };
-    record_puzzle(app, st, 0, 0);
+    play_left(app, &st->play);
     st->generated = 0;
     st->load_error[0] = '\0';
     snprintf(st->level_path, sizeof st->level_path, "%s", path);
@@ -293,14 +277,12 @@ static int open_generated(App *app, BotsScreen *st, const char *name, int want_s
         say(st, why, 2);
         return 0;
     }
-    record_puzzle(app, st, 0, 0);
+    play_left(app, &st->play);
     st->level = puzzle.level;
     st->load_error[0] = '\0';
     st->level_path[0] = '\0';
     st->generated = 1;
     st->generated_count++;
-    st->generated_best = 0;
-    st->recorded = 0;
     st->size = size;
     setup_level(app, st);
     return 1;
@@ -338,8 +320,7 @@ static void open_code(App *app, BotsScreen *st, const char *arg)
     char why[200];
     if (bots_code_arg(arg, &sp, why, sizeof why) != 1) return;
     if (!open_generated(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.seed)) return;
-    st->recorded = 1;
-    st->from_code = 1;
+    st->play.kind = PZ_KIND_OTHER; /* not pitched at this pupil: moves no model */
     char msg[400];
     snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code,
              st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
@@ -358,6 +339,8 @@ static void open_index(App *app, BotsScreen *st, int index)
 /* The world back to the start, marks gone: the pupil is editing again. */
 static void back_to_start(BotsScreen *st)
 {
+    pz_play_stop(&st->play);
+    st->win_shown = 0;
     bots_session_clear(&st->session);
     mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
     st->anim_ticks = st->anim_total = 0;
@@ -365,17 +348,24 @@ static void back_to_start(BotsScreen *st)
     say_hint(st);
 }
 
-/* Compile the editor's text when it changed since the last run. Returns 0 on mistakes. */
-static int prepare(BotsScreen *st)
+static void offer_hint(App *app, BotsScreen *st);
+
+/* Compile the editor's text when it changed since the last run: a new try. Returns 0 on
+ * mistakes (a try that ended as it began). */
+static int prepare(App *app, BotsScreen *st)
 {
     int fresh = st->session.state == BOTS_SESSION_IDLE || editor_changes(&st->editor) != st->compiled_changes;
     if (!fresh && st->session.state == BOTS_SESSION_RUNNING) return 1;
     char *text = editor_get_text(&st->editor);
     if (!text) return 0;
+    pz_play_stop(&st->play); /* a paused run edited and run again: that try is over */
+    pz_play_try(&st->play);
+    st->hint_style = 0;
     int ok = bots_session_load(&st->session, text);
     free(text);
     st->compiled_changes = editor_changes(&st->editor);
     if (!ok) {
+        play_try_ended(app, &st->play, 0, 0, 0);
         editor_set_errors(&st->editor, &st->session.errors);
         char msg[400];
         const LangError *first = &st->session.errors.items[0];
@@ -386,11 +376,10 @@ static int prepare(BotsScreen *st)
             snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", n,
                      st->session.errors.more ? " or more" : "", first->line, first->text);
         say(st, msg, 2);
+        offer_hint(app, st);
         return 0;
     }
     editor_clear_errors(&st->editor);
-    st->tries++;
-    st->hint_style = 0;
     return 1;
 }
 
@@ -400,14 +389,14 @@ static int prepare(BotsScreen *st)
 static void offer_hint(App *app, BotsScreen *st)
 {
     st->hint_style = 0;
-    int style = app_hint_style_due(app, st->tries);
+    int style = app_hint_style_due(app, st->play.tries);
     if (!style || !st->level.solution[0]) return;
     char *text = editor_get_text(&st->editor);
     int line = text ? hint_bots_line(text, st->level.solution) : 0;
     free(text);
     if (!line) return;
     st->hint_style = style;
-    st->hints++;
+    pz_play_hint(&st->play);
     st->hint_line = line;
     char at[120], msg[sizeof st->message];
     int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
@@ -446,22 +435,14 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         else
             snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
         say(st, msg, 1);
-        if (st->generated) {
-            if (st->generated_best == 0 || commands < st->generated_best) st->generated_best = commands;
-            record_puzzle(app, st, 1, commands);
-        } else {
+        if (!st->generated && !st->outside) {
             int *best = &st->solved[st->level_index];
             if (*best == 0 || commands < *best) *best = commands;
-            PzResult r = {.mode = LP_MODE_BOTS, .kind = PZ_KIND_LESSON, .lesson = st->level_index,
-                          .outcome = PZ_SOLVED, .tries = st->tries, .commands = commands, .par = par};
-            if (!st->outside) app_record_result(app, &r);
         }
         st->solved_tick = now;
+        st->win_shown = 1;
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        rec_outcome(app, 1, st->tries, commands);
-        /* the replay's result is the first solve (a replay player keeps the first one too) */
-        if (!st->rec_solved) rec_solved(app, st->tries, commands);
-        st->rec_solved = 1;
+        play_try_ended(app, &st->play, 1, commands, 1);
         break;
     }
     case BOTS_SESSION_FAILED:
@@ -472,12 +453,12 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
         snprintf(msg, sizeof msg, "%s: %s", at, s->message);
         say(st, msg, 2);
-        rec_outcome(app, 0, st->tries, s->counts.commands);
+        play_try_ended(app, &st->play, 0, s->counts.commands, 1);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        rec_outcome(app, 0, st->tries, s->counts.commands);
+        play_try_ended(app, &st->play, 0, s->counts.commands, 1);
         break;
     default:
         break;
@@ -510,7 +491,7 @@ static void press_run(App *app, BotsScreen *st)
     }
     if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
         bots_session_clear(&st->session);
-        if (!prepare(st)) return;
+        if (!prepare(app, st)) return;
     }
     st->playing = 1;
     editor_set_read_only(&st->editor, true);
@@ -523,7 +504,7 @@ static void press_step(App *app, BotsScreen *st)
 {
     if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
         bots_session_clear(&st->session);
-        if (!prepare(st)) return;
+        if (!prepare(app, st)) return;
     }
     st->playing = 0;
     editor_set_read_only(&st->editor, true);
@@ -641,6 +622,13 @@ static void insert_chip(App *app, BotsScreen *st, int chip)
     editor_set_focus(&st->editor, true);
 }
 
+/* The win panel's Next: the next lesson, or after the last one (or a made or shared puzzle) a new
+ * puzzle like this one. */
+static int win_next_is_lesson(const BotsScreen *st)
+{
+    return !st->generated && !st->outside && st->level_index + 1 < st->level_count;
+}
+
 static void activate(App *app, BotsScreen *st, int button)
 {
     switch (button) {
@@ -656,11 +644,17 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_TURN_RIGHT: do_turn(app, st, 1); break;
     case BB_VIEW: do_view(app, st, !st->text_view); break;
     case BB_NEW: new_puzzle(app, st); break;
+    case BB_WIN_AGAIN: do_stop(app, st, 0); break;
+    case BB_WIN_NEXT:
+        if (win_next_is_lesson(st)) open_index(app, st, st->level_index + 1);
+        else new_puzzle(app, st);
+        break;
+    case BB_WIN_MENU: app_go(app, SCREEN_MENU); break;
     default: break;
     }
 }
 
-static void refresh_buttons(BotsScreen *st)
+static void refresh_buttons(App *app, BotsScreen *st)
 {
     Button *b = st->buttons.items;
     int running = st->session.state == BOTS_SESSION_RUNNING;
@@ -674,10 +668,29 @@ static void refresh_buttons(BotsScreen *st)
     b[BB_PREV].enabled = st->level_index > 0 || st->generated;
     b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
     snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
+    /* the win panel is over the world and the program: only its buttons and the top bar's */
+    int win = st->win_shown;
+    for (int i = BB_RUN; i <= BB_SPEED; i++) b[i].hidden = win;
+    b[BB_TURN_LEFT].hidden = b[BB_TURN_RIGHT].hidden = b[BB_VIEW].hidden = win;
+    for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !win || replay_playing(app);
+    snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");
 }
 
 static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
 {
+    if (st->win_shown) { /* the win panel takes the input: its buttons, the top bar's, Esc */
+        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+            activate(app, st, BB_WIN_AGAIN);
+            return;
+        }
+        if (ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER)) {
+            activate(app, st, BB_WIN_NEXT);
+            return;
+        }
+        int b = buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+        return;
+    }
     SDL_Rect code_chip, copy;
     bots_screen_code_rects(app, st, &code_chip, &copy);
     if (copy_button_event(copy, ev, st->level.code)) {
@@ -743,6 +756,7 @@ static void bots_update(App *app)
 {
     BotsScreen *st = app->mode_state;
     begin_recording(app, st);
+    pz_play_tick(&st->play);
     editor_update(&st->editor);
     if (!st->text_view && st->panel.changes != st->panel_seen) text_from_blocks(st);
     record_code(app, st);
@@ -763,7 +777,7 @@ static void bots_update(App *app)
         advance_one(app, st);
     }
     st->panel.read_only = st->playing || st->session.state == BOTS_SESSION_RUNNING;
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 static void bots_enter(App *app)
@@ -782,8 +796,7 @@ static void bots_enter(App *app)
     st->speed = 1;
     st->chip_pressed = -1;
     bots_screen_layout(st);
-    SDL_Rect wr = bots_screen_world_rect(); /* "Save replay" under the world, above its share code */
-    rec_offer_at(app, wr.x + wr.w / 2 - 118, wr.y + wr.h - 114);
+    win_panel_offer(app);
     st->level_count = app_lesson_files(app, LP_MODE_BOTS, st->files, BOTS_LEVELS_MAX);
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     LpShareParams sp;
@@ -802,6 +815,8 @@ static void bots_enter(App *app)
                 st->level_index = i;
                 st->outside = 0;
             }
+        st->play.kind = st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON;
+        st->play.lesson = st->level_index;
     } else if (st->level_count > 0) {
         /* back where the pupil left off: the first lesson not yet solved */
         int done = app->profile.bots_lessons_done;
@@ -811,7 +826,7 @@ static void bots_enter(App *app)
         bots_session_init(&st->session, &st->level);
         say(st, "No robot levels were found in levels/bots.", 2);
     }
-    refresh_buttons(st);
+    refresh_buttons(app, st);
     begin_recording(app, st);
 }
 
@@ -819,7 +834,7 @@ static void bots_leave(App *app)
 {
     BotsScreen *st = app->mode_state;
     if (!st) return;
-    record_puzzle(app, st, 0, 0);
+    play_left(app, &st->play);
     bots_session_free(&st->session);
     editor_free(&st->editor);
     free(st);
@@ -844,26 +859,19 @@ static void bots_state(App *app, LpBuf *o)
 {
     BotsScreen *st = app->mode_state;
     const BotsSession *s = &st->session;
-    int best = st->generated ? st->generated_best : st->solved[st->level_index];
-    PzStatus ps = {.mode = LP_MODE_BOTS,
-                   .kind = !st->generated ? (st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON)
-                                          : st->from_code ? PZ_KIND_OTHER : PZ_KIND_MADE,
-                   .code = st->level.code,
-                   .tries = st->tries,
-                   .hints = st->hints,
-                   .seconds = (int)((app->ticks - st->start_tick) / APP_TICK_HZ),
-                   .stars = best <= 0 ? 0 : best <= st->level.par ? 3 : best <= st->level.par + 2 ? 2 : 1,
-                   .outcome = s->state == BOTS_SESSION_SOLVED ? PZ_SOLVED : PZ_OPEN,
-                   .running = st->playing || s->state == BOTS_SESSION_RUNNING};
+    PzStatus ps = pz_play_status(&st->play, st->level.code);
+    ps.stars = bots_shown_stars(st);
+    ps.running = st->playing || s->state == BOTS_SESSION_RUNNING;
     pz_status_json(o, &ps);
     lp_buf_puts(o, ",\"bots\":{\"title\":");
     lp_buf_json_string(o, st->level.title);
+    lp_buf_printf(o, ",\"win\":%s", st->win_shown ? "true" : "false");
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
                   st->level_index, state_name(s->state), st->playing ? "true" : "false", s->actions,
                   s->counts.commands, st->level.par);
     lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
                   st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
-                  s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->tries);
+                  s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->play.tries);
     lp_buf_printf(o, ",\"robot\":[%d,%d],\"facing\":\"%c\",\"carrying\":%s,\"solved\":%s,\"speed\":%d,\"rotation\":%d",
                   s->world.robot_x, s->world.robot_y, bots_facing_letter(s->world.facing),
                   s->world.carrying ? "true" : "false", s->state == BOTS_SESSION_SOLVED ? "true" : "false",

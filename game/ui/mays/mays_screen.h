@@ -12,6 +12,7 @@
 
 #include <SDL.h>
 
+#include "puzzle/play.h"
 #include "ui/shell/app.h"
 #include "ui/editor/editor.h"
 #include "ui/mays/mays_view.h"
@@ -22,7 +23,8 @@
 #define MAYS_LEVELS_MAX 32
 
 /* Buttons (ButtonList order): the top bar, then the code panel's. */
-enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW, MB_COUNT };
+enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW,
+       MB_WIN_AGAIN, MB_WIN_NEXT, MB_WIN_MENU, MB_COUNT };
 
 typedef struct MaysScreen {
     char files[MAYS_LEVELS_MAX][256];
@@ -48,14 +50,12 @@ typedef struct MaysScreen {
     int generated;          /* 1 while a generated room is shown */
     int generated_count;    /* generated rooms opened this visit */
     int adaptive;           /* it came from the player model's step (recorded when finished) */
-    int recorded;           /* the model has its result */
     char share_code[40];    /* an adaptive room's share code (mays_share.h); "" for other rooms */
     uint64_t copied_tick;   /* when Copy was last pressed */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
-    int tries;              /* Run presses */
-    int hints;              /* hints shown in this room */
-    uint32_t frame_start;   /* frame when the room opened (its time) */
-    int solved_commands;    /* commands the last run that met the goal carried out */
+    PzPlay play;            /* tries, hints, time, the first solve (May walking out) and its stars */
+    MjWorld run_base;       /* every Run starts from this: the room as May's walking left it */
+    int has_run_base;       /* run_base holds (set by the first Run since May last moved) */
     int steps;              /* May's steps */
     int left_coding_tile;   /* May has stepped off the coding tile since the panel closed */
     uint32_t frame;

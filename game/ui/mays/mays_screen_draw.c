@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ui/mays/mays_screen.h"
+#include "ui/screens/win_panel.h"
 
 static const SDL_Rect walk_map = {16, 96, 1248, 500};
 static const SDL_Rect walk_message = {16, 606, 1248, 98};
@@ -39,9 +40,13 @@ void mays_screen_layout(MaysScreen *st)
     buttons_add(b, (SDL_Rect){1086, y, 86, h}, "Redo", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1178, y, 86, h}, "Walk", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){790, 14, 182, 52}, "New room", -1, BUTTON_GREEN);
+    buttons_add(b, win_panel_button(3, 0), "Play again", TEX_ICON_RESET, BUTTON_BLUE);
+    buttons_add(b, win_panel_button(3, 1), "Next room", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, win_panel_button(3, 2), "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
     for (int i = 0; i < b->count; i++) b->items[i].text_px = 22;
     b->items[MB_MENU].text_px = b->items[MB_PREV].text_px = b->items[MB_NEXT].text_px = 24;
     b->items[MB_NEW].text_px = 22;
+    for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b->items[i].text_px = 22;
 }
 
 static void draw_top_bar(App *app, MaysScreen *st)
@@ -99,8 +104,6 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
         gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
         copy_button_draw(g, copy, app->ticks, st->copied_tick);
     }
-    if (st->won && app->ticks - st->won_tick < 180)
-        gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){area.x + 40, area.y + 20, area.w - 80, area.h - 60});
 }
 
 /* Figure 1, bottom left: how a command is built, and what each object here understands. */
@@ -194,5 +197,6 @@ void mays_screen_draw(App *app, MaysScreen *st)
         message_panel_draw(g, output, st->message, st->message_kind, 21,
                            "F5 Run   F8 Restart   F1 Help   Ctrl+Z Undo   Ctrl+Y Redo   Esc Walk");
     }
+    if (st->won) win_panel_draw(app, &st->play, "May made it out!", "commands");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -17,6 +17,8 @@
 #include "puzzle/hint.h"
 #include "puzzle/seed.h"
 #include "ui/mays/mays_screen.h"
+#include "ui/screens/win_panel.h"
+#include "ui/shell/puzzle_play.h"
 #include "ui/shell/replay_ui.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
@@ -62,13 +64,13 @@ static void close_panel(MaysScreen *st)
     editor_set_focus(&st->editor, false);
 }
 
-/* Tell the player model how an adaptive room went (once; tried but left is a give-up). */
-static void record_room(App *app, MaysScreen *st, int solved)
+/* The par of a room: the world commands its own solution carries out (mj_verify_level's run). */
+static int room_par(const MjLevel *level)
 {
-    if (!st->generated || !st->adaptive || st->recorded || (!solved && st->tries == 0)) return;
-    st->recorded = 1;
-    PzResult r = {.mode = LP_MODE_MAYS, .kind = PZ_KIND_MADE, .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP, .tries = st->tries};
-    app_record_result(app, &r);
+    MjVerifyReport *v = malloc(sizeof *v);
+    int par = v && mj_verify_level(level, v) ? v->run.actions : 0;
+    free(v);
+    return par;
 }
 
 /* ---- recording (replay_ui.h) ---- */
@@ -108,6 +110,10 @@ static void begin_recording(App *app, MaysScreen *st, const char *path)
 /* Everything a room starts with, once st->level holds it. */
 static void setup_level(MaysScreen *st)
 {
+    pz_play_open(&st->play, LP_MODE_MAYS, !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
+                 st->level_index, st->load_error[0] ? 0 : room_par(&st->level));
+    st->play.solve_later = 1; /* a run opens the way; May walking out solves it */
+    st->has_run_base = 0;
     mj_session_free(&st->session);
     mj_world_from_level(&st->world, &st->level);
     st->before = st->world;
@@ -115,9 +121,7 @@ static void setup_level(MaysScreen *st)
     st->facing = MJ_EAST;
     st->won = 0;
     st->solved_run = 0;
-    st->tries = st->steps = st->hints = 0;
-    st->frame_start = st->frame;
-    st->solved_commands = 0;
+    st->steps = 0;
     st->hint_style = 0;
     st->failed_object = -1;
     st->left_coding_tile = 1;
@@ -133,7 +137,7 @@ static void setup_level(MaysScreen *st)
 static void open_level(App *app, MaysScreen *st, const char *path)
 {
     LpDiag diag = {0};
-    record_room(app, st, 0);
+    play_left(app, &st->play);
     st->generated = 0;
     st->share_code[0] = '\0';
     st->load_error[0] = '\0';
@@ -180,14 +184,13 @@ static int open_generated(App *app, MaysScreen *st, const char *code, const char
         say(st, why, 2);
         return 0;
     }
-    record_room(app, st, 0);
+    play_left(app, &st->play);
     st->level = result.level;
     snprintf(st->level.title, sizeof st->level.title, "%s", title);
     st->load_error[0] = '\0';
     st->generated = 1;
     st->generated_count++;
     st->adaptive = adaptive;
-    st->recorded = 0;
     st->share_code[0] = '\0';
     setup_level(st);
     return 1;
@@ -283,19 +286,9 @@ static void won(App *app, MaysScreen *st)
              st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
                                                    : "That was the last room. Level > makes new rooms for you.");
     say(st, msg, 1);
-    rec_solved(app, st->tries, st->solved_commands);
-    if (replay_playing(app)) { /* a replay's guest makes no progress and stays in the room */
-        say(st, "May made it out!", 1);
-        return;
-    }
-    if (st->generated) {
-        say(st, "May made it out! New room makes another one.", 1);
-        record_room(app, st, 1);
-        return;
-    }
-    PzResult r = {.mode = LP_MODE_MAYS, .kind = PZ_KIND_LESSON, .lesson = st->level_index, .outcome = PZ_SOLVED,
-                  .tries = st->tries, .commands = st->solved_commands};
-    app_record_result(app, &r);
+    play_finished(app, &st->play);
+    if (replay_playing(app)) say(st, "May made it out!", 1); /* a replay's guest stays in the room */
+    else if (st->generated) say(st, "May made it out! New room makes another one.", 1);
 }
 
 /* What May sees after a step: the sign, a key, the coding tile, the exit. */
@@ -341,6 +334,7 @@ static void do_walk(App *app, MaysScreen *st, MjDir dir)
     MjWorld prev = st->world;
     int keys = prev.keys_taken;
     if (!mj_avatar_step(&st->world, dir)) return;
+    st->has_run_base = 0; /* the next Run starts from where May's walking leaves the room */
     st->before = prev;
     st->steps++;
     st->anim_total = st->anim_ticks = anim_ticks(app, WALK_TICKS);
@@ -370,7 +364,8 @@ static void show_errors(MaysScreen *st)
     say(st, msg, 2);
 }
 
-/* Run: the whole code, on the world as May left it. */
+/* Run: the whole code, from the room as May's walking left it (a lever she pulled counts); what an
+ * earlier run moved goes back first, so every Run starts from the same place. */
 static void do_run(App *app, MaysScreen *st)
 {
     if (st->running || !st->coding) return;
@@ -378,15 +373,23 @@ static void do_run(App *app, MaysScreen *st)
     if (!text) return;
     rec_code(app, text); /* the text it runs, before the run in the replay */
     rec_event(app, LP_RE_RUN, 0, 0, 0);
-    /* the code runs on the world as May left it (a lever she pulled counts) */
+    if (st->has_run_base) {
+        st->world = st->run_base;
+        st->before = st->world;
+        st->anim_ticks = 0;
+    } else {
+        st->run_base = st->world;
+        st->has_run_base = 1;
+    }
+    st->solved_run = 0;
     st->session.world = st->world;
     int ok = mj_session_load(&st->session, text);
     free(text);
-    st->tries++;
+    pz_play_try(&st->play);
     st->hint_style = 0;
     if (!ok) {
         show_errors(st);
-        rec_outcome(app, 0, st->tries, 0); /* a try that did not get to run */
+        play_try_ended(app, &st->play, 0, 0, 0); /* a try that did not get to run */
         return;
     }
     editor_clear_errors(&st->editor);
@@ -402,8 +405,9 @@ static void do_restart(App *app, MaysScreen *st)
 {
     if (!st->coding) return;
     record(app, st, LP_RE_RESTART, 0);
-    if (st->running) rec_outcome(app, 0, st->tries, st->session.commands_done);
+    if (st->running) play_try_ended(app, &st->play, 0, st->session.commands_done, 1);
     st->running = 0;
+    st->has_run_base = 0;
     int x = st->world.avatar_x, y = st->world.avatar_y;
     mj_session_reset(&st->session);
     mj_world_from_level(&st->world, &st->level);
@@ -419,6 +423,29 @@ static void do_restart(App *app, MaysScreen *st)
     say(st, "Restarted: everything is back where it was when May came in.", 0);
 }
 
+/* Play again, after May made it out: the room as it began, May at its entrance; the first solve's
+ * stars stay. */
+static void do_again(App *app, MaysScreen *st)
+{
+    if (!st->won) return;
+    record(app, st, LP_RE_STOP, 0);
+    mj_session_reset(&st->session);
+    mj_world_from_level(&st->world, &st->level);
+    st->session.world = st->world;
+    st->before = st->world;
+    st->anim_ticks = 0;
+    st->facing = MJ_EAST;
+    st->won = 0;
+    st->solved_run = 0;
+    st->has_run_base = 0;
+    st->failed_object = -1;
+    st->left_coding_tile = 1;
+    st->play.pending = 0;
+    editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
+    close_panel(st);
+    say(st, "The room is as it was when May came in. Can you do it again?", 0);
+}
+
 static void run_finished(App *app, MaysScreen *st)
 {
     MjSession *s = &st->session;
@@ -429,8 +456,7 @@ static void run_finished(App *app, MaysScreen *st)
     case MJ_SESSION_DONE:
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
         st->solved_run = s->solved;
-        if (s->solved) st->solved_commands = s->commands_done;
-        rec_outcome(app, s->solved, st->tries, s->commands_done);
+        play_try_ended(app, &st->play, s->solved, s->commands_done, 1);
         if (s->solved) {
             snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
                      st->level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
@@ -446,7 +472,7 @@ static void run_finished(App *app, MaysScreen *st)
         st->solved_run = 0;
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
         st->failed_object = s->failed_object;
-        rec_outcome(app, 0, st->tries, s->commands_done);
+        play_try_ended(app, &st->play, 0, s->commands_done, 1);
         snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
         say(st, msg, 2);
         break;
@@ -458,14 +484,14 @@ static void run_finished(App *app, MaysScreen *st)
  * that names (words) or marks on the map (highlight) the object to look at. */
 static void offer_hint(App *app, MaysScreen *st)
 {
-    int style = app_hint_style_due(app, st->tries);
+    int style = app_hint_style_due(app, st->play.tries);
     if (!style || !st->level.solution[0]) return;
     char *text = editor_get_text(&st->editor);
     int k = text ? hint_mays_object(&st->world, text, st->level.solution) : -1;
     free(text);
     if (k < 0) return;
     st->hint_style = style;
-    st->hints++;
+    pz_play_hint(&st->play);
     st->hint_object = k;
     char msg[sizeof st->message];
     if (style == LP_HINT_HIGHLIGHT)
@@ -547,14 +573,19 @@ static void activate(App *app, MaysScreen *st, int b)
     case MB_UNDO: editor_undo(&st->editor, false); break;
     case MB_REDO: editor_undo(&st->editor, true); break;
     case MB_WALK: do_close_panel(app, st); break;
+    case MB_WIN_AGAIN: do_again(app, st); break;
+    case MB_WIN_NEXT: activate(app, st, st->generated ? MB_NEW : MB_NEXT); break;
+    case MB_WIN_MENU: app_go(app, SCREEN_MENU); break;
     default: break;
     }
 }
 
-static void refresh_buttons(MaysScreen *st)
+static void refresh_buttons(App *app, MaysScreen *st)
 {
     Button *b = st->buttons.items;
-    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding;
+    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding || st->won;
+    for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->won || replay_playing(app);
+    snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? "New room" : "Next room");
     b[MB_RUN].enabled = !st->running;
     b[MB_WALK].enabled = !st->running;
     b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->running && !st->level.locked;
@@ -566,6 +597,14 @@ static void refresh_buttons(MaysScreen *st)
 static void mays_event(App *app, const SDL_Event *ev)
 {
     MaysScreen *st = app->mode_state;
+    if (st->won) { /* the win panel takes the input: its buttons, the top bar's, Enter and Esc */
+        SDL_Keycode k = ev->type == SDL_KEYDOWN ? ev->key.keysym.sym : 0;
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) activate(app, st, MB_WIN_NEXT);
+        else if (k == SDLK_ESCAPE) activate(app, st, MB_WIN_AGAIN);
+        int b = k ? -1 : buttons_event(&st->buttons, ev);
+        if (b >= 0) activate(app, st, b);
+        return;
+    }
     if (ev->type == SDL_KEYDOWN) {
         SDL_Keycode k = ev->key.keysym.sym;
         int ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0;
@@ -609,6 +648,7 @@ static void mays_update(App *app)
 {
     MaysScreen *st = app->mode_state;
     st->frame++;
+    pz_play_tick(&st->play);
     record_code(app, st);
     editor_update(&st->editor);
     if (!st->running && !st->coding && !st->won && has_movers(&st->world) && --st->tick_wait <= 0) {
@@ -627,7 +667,7 @@ static void mays_update(App *app)
     } else if (st->running) {
         advance(app, st);
     }
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 static void mays_enter(App *app)
@@ -642,6 +682,7 @@ static void mays_enter(App *app)
     editor_init(&st->editor);
     st->editor.placeholder = "Type code here, like: block1.MoveRight();";
     mays_screen_layout(st);
+    win_panel_offer(app);
     st->level_count = app_lesson_files(app, LP_MODE_MAYS, st->files, MAYS_LEVELS_MAX);
     MjShareRoom shared;
     char why[200];
@@ -667,14 +708,14 @@ static void mays_enter(App *app)
         st->world.width = st->world.height = 1;
         say(st, "No May's Journey levels were found in levels/mays.", 2);
     }
-    refresh_buttons(st);
+    refresh_buttons(app, st);
 }
 
 static void mays_leave(App *app)
 {
     MaysScreen *st = app->mode_state;
     if (!st) return;
-    record_room(app, st, 0);
+    play_left(app, &st->play);
     rec_end(app); /* the recording is of this room */
     mj_session_free(&st->session);
     editor_free(&st->editor);
@@ -702,6 +743,7 @@ static void mays_replay(App *app, const LpReplayEvent *ev)
         break;
     case LP_RE_RUN: do_run(app, st); break;
     case LP_RE_RESTART: do_restart(app, st); break;
+    case LP_RE_STOP: do_again(app, st); break;
     default: break;
     }
 }
@@ -710,14 +752,8 @@ static void mays_state(App *app, LpBuf *o)
 {
     MaysScreen *st = app->mode_state;
     const MjWorld *w = &st->world;
-    PzStatus ps = {.mode = LP_MODE_MAYS,
-                   .kind = !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
-                   .code = st->share_code,
-                   .tries = st->tries,
-                   .hints = st->hints,
-                   .seconds = (int)((st->frame - st->frame_start) / APP_TICK_HZ),
-                   .outcome = st->won ? PZ_SOLVED : PZ_OPEN,
-                   .running = st->running};
+    PzStatus ps = pz_play_status(&st->play, st->share_code);
+    ps.running = st->running;
     pz_status_json(o, &ps);
     lp_buf_puts(o, ",\"mays\":{\"title\":");
     lp_buf_json_string(o, st->level.title);
@@ -725,7 +761,7 @@ static void mays_state(App *app, LpBuf *o)
                   st->level_index, st->coding ? "code" : "walk", st->running ? "true" : "false", w->avatar_x,
                   w->avatar_y, st->won ? "true" : "false");
     lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
-                  st->tries, st->steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->session.state,
+                  st->play.tries, st->steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->session.state,
                   st->session.span.line);
     lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
                   st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
@@ -759,7 +795,6 @@ static int mays_still_for(App *app)
     int n = app_still_blink(app);
     if (!st->coding && !st->won && has_movers(&st->world)) n = still_min(n, st->tick_wait > 0 ? st->tick_wait : 1);
     if (st->coding) n = still_min(n, editor_still_for(&st->editor));
-    if (st->won && app->ticks - st->won_tick < 180) n = still_min(n, (int)(st->won_tick + 180 - app->ticks));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;
 }

@@ -84,10 +84,10 @@ void rec_code(App *app, const char *text)
     lp_buf_puts(&r->code, text);
 }
 
-void rec_outcome(App *app, int solved, int tries, int commands)
+void rec_outcome(App *app, int solved, int tries, int commands, int ran)
 {
     if (app->player) {
-        replay_player_outcome(app, solved, tries, commands);
+        replay_player_outcome(app, solved, tries, commands, ran);
         return;
     }
     Recorder *r = rec_of(app);

@@ -14,6 +14,8 @@
 #include "puzzle/hint.h"
 #include "puzzle/progress.h"
 #include "puzzle/seed.h"
+#include "ui/screens/win_panel.h"
+#include "ui/shell/puzzle_play.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
 
@@ -42,6 +44,12 @@ static void gen_progress(void *user, int generation, int generations)
 
 /* Is a --level argument a level file (else a share code)? */
 static int arg_is_file(const char *arg) { return arg && (strchr(arg, '/') || strstr(arg, ".level")); }
+
+/* Shared levels are not pitched at this pupil, so they do not move the model. */
+static PzKind level_kind(const ToycarState *st)
+{
+    return st->kind == KIND_TUTORIAL ? PZ_KIND_LESSON : st->kind == KIND_GENERATED ? PZ_KIND_MADE : PZ_KIND_OTHER;
+}
 
 /* The level is playable: start recording it (or, in a replay, tell the player it is ready).
  * A replay needs to open it again: a tutorial or level file is embedded, a generated puzzle
@@ -76,11 +84,8 @@ static void show_level(App *app, ToycarState *st)
 {
     tc_world_init(&st->world, &st->level.board);
     st->phase = PHASE_PLAY;
-    st->tries = 0;
-    st->hints = 0;
-    st->timer_ticks = 0;
-    st->recorded = 0;
-    st->reported_solved = 0;
+    pz_play_open(&st->play, LP_MODE_TOYCAR, level_kind(st), st->kind == KIND_TUTORIAL ? st->tutorial_index : 0,
+                 st->level.tile_count);
     st->selected_dir = TC_NO_DIR;
     st->drag_active = 0;
     st->held_x = st->held_y = -1;
@@ -90,7 +95,7 @@ static void show_level(App *app, ToycarState *st)
     st->hint_style = 0;
     snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
     toycar_layout(st);
-    rec_offer_at(app, 953, 566); /* "Save replay" in the side panel, under the tray's help */
+    win_panel_offer(app);
     begin_recording(app, st);
 }
 
@@ -208,26 +213,6 @@ static void open_shared(App *app, ToycarState *st)
     start_generation(st, sp.param_a, sp.param_b, sp.seed, 0, 0);
 }
 
-/* ---- the player model -------------------------------------------------------------------- */
-
-static int elapsed_s(const ToycarState *st) { return (int)(st->timer_ticks / APP_TICK_HZ); }
-
-static void record_outcome(App *app, ToycarState *st, int solved)
-{
-    if (st->recorded) return;
-    st->recorded = 1;
-    /* Shared levels are not pitched at this pupil, so they do not move the model. */
-    PzResult r = {.mode = LP_MODE_TOYCAR,
-                  .kind = st->kind == KIND_TUTORIAL ? PZ_KIND_LESSON : st->kind == KIND_GENERATED ? PZ_KIND_MADE : PZ_KIND_OTHER,
-                  .lesson = st->tutorial_index,
-                  .outcome = solved ? PZ_SOLVED : PZ_GAVE_UP,
-                  .tries = st->tries,
-                  .seconds = elapsed_s(st),
-                  .commands = solved ? tc_plan_count(&st->world) : 0,
-                  .par = st->level.tile_count};
-    app_record_result(app, &r);
-}
-
 /* ---- actions ----------------------------------------------------------------------------- */
 /* Each action that changes the board or the run is one do_ function: it is recorded there (a
  * change only, so a refused placement is not) and a replay calls the same function. */
@@ -289,7 +274,7 @@ static void do_run(App *app, ToycarState *st)
     rec_event(app, LP_RE_RUN, 0, 0, 0);
     if (w->status != TC_PLANNING) tc_reset(w);
     st->held_x = st->held_y = -1;
-    st->tries++;
+    pz_play_try(&st->play);
     st->hint_style = 0;
     tc_play(w);
     st->step_ms_left = toycar_step_ms(app, st);
@@ -303,6 +288,7 @@ static void do_run(App *app, ToycarState *st)
 static void do_stop(App *app, ToycarState *st)
 {
     TcStatus was = st->world.status;
+    if (was == TC_DRIVING) pz_play_stop(&st->play);
     tc_reset(&st->world);
     rec_event(app, LP_RE_STOP, 0, 0, 0);
     if (was == TC_DRIVING) say(st, "Stopped. Change your arrows and press Play again.", 0);
@@ -337,19 +323,18 @@ static void back_to_planning(App *app, ToycarState *st)
  * to look at, or marks it on the board (drawn by toycar_view.c). */
 static void offer_hint(App *app, ToycarState *st)
 {
-    int style = app_hint_style_due(app, st->tries), x, y, want;
+    int style = app_hint_style_due(app, st->play.tries), x, y, want;
     if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return;
     st->hint_style = style;
-    st->hints++;
+    pz_play_hint(&st->play);
     st->hint_x = x;
     st->hint_y = y;
     if (style == LP_HINT_HIGHLIGHT)
         snprintf(st->hint_text, sizeof st->hint_text, "Hint: look at the square marked with ?.");
-    else if (want == TC_NO_DIR)
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow in column %d, row %d?", x + 1, y + 1);
+    else if (want == TC_NO_DIR) /* words name the square the board marks, never a column and row */
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow on the square marked with ??");
     else
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: think about column %d, row %d: which way should the car go from there?",
-                 x + 1, y + 1);
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: the square marked with ? needs an arrow: which way should the car go from there?");
     char msg[sizeof st->message];
     snprintf(msg, sizeof msg, "%s %s", st->message, st->hint_text);
     say(st, msg, 1);
@@ -368,7 +353,7 @@ static void activate(App *app, ToycarState *st, int button)
         break;
     case TB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
     case TB_SKIP:
-        if (st->kind == KIND_GENERATED && st->world.status != TC_WON) record_outcome(app, st, 0);
+        if (st->kind == KIND_GENERATED) play_left(app, &st->play);
         open_next(app, st);
         break;
     case TB_NEXT:
@@ -414,6 +399,9 @@ static void refresh_buttons(App *app, ToycarState *st)
 static void mouse_down(App *app, ToycarState *st, int x, int y, int button)
 {
     int cx, cy;
+    if (st->phase != PHASE_PLAY || st->world.status == TC_WON) return; /* the win panel is over the board */
+    /* A press on the board or the tray after a try ended goes back to planning: never refused. */
+    if (toycar_tray_at(st, x, y) >= 0 || toycar_cell_at(st, x, y, &cx, &cy)) back_to_planning(app, st);
     if (!planning(st)) return;
     if (button == SDL_BUTTON_RIGHT) {
         if (toycar_cell_at(st, x, y, &cx, &cy) && st->world.plan[cy][cx] != TC_NO_DIR)
@@ -583,7 +571,7 @@ static void toycar_update(App *app)
         return;
     }
     TcWorld *w = &st->world;
-    if (st->phase == PHASE_PLAY && w->status != TC_WON) st->timer_ticks++;
+    if (st->phase == PHASE_PLAY) pz_play_tick(&st->play);
     if (st->phase == PHASE_PLAY && w->status == TC_DRIVING) {
         const int tick_ms = 1000 / APP_TICK_HZ;
         int step_ms = toycar_step_ms(app, st);
@@ -598,14 +586,8 @@ static void toycar_update(App *app)
             if (s != TC_DRIVING) {
                 st->result_tick = app->ticks;
                 say(st, tc_status_message(s), s != TC_WON);
-                int used = tc_plan_count(w);
-                rec_outcome(app, s == TC_WON, st->tries, used);
-                if (s == TC_WON && !st->reported_solved) {
-                    st->reported_solved = 1; /* "Play again" after a win is not a new result */
-                    rec_solved(app, st->tries, used);
-                }
-                if (s == TC_WON) record_outcome(app, st, 1);
-                else offer_hint(app, st);
+                play_try_ended(app, &st->play, s == TC_WON, tc_plan_count(w), 1);
+                if (s != TC_WON) offer_hint(app, st);
             }
         }
     }
@@ -634,8 +616,8 @@ static void toycar_enter(App *app)
     buttons_add(b, (SDL_Rect){1074, 496, 166, 62}, "Clear", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){900, 566, 166, 62}, "Normal", TEX_ICON_SPEED, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1074, 566, 166, 62}, "New puzzle", -1, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){460, 430, 300, 80}, "Next puzzle", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(b, (SDL_Rect){200, 430, 240, 80}, "Play again", TEX_ICON_RESET, BUTTON_BLUE);
+    buttons_add(b, win_panel_button(2, 1), "Next puzzle", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, win_panel_button(2, 0), "Play again", TEX_ICON_RESET, BUTTON_BLUE);
     for (int i = TB_RESET; i <= TB_SKIP; i++) b->items[i].text_px = 22;
     b->items[TB_PLAY].text_px = 36;
     b->focus = TB_PLAY;
@@ -687,24 +669,15 @@ static void json_rect(LpBuf *o, const char *name, SDL_Rect r)
 static void toycar_state(App *app, LpBuf *o)
 {
     ToycarState *st = app->mode_state;
-    int used = tc_plan_count(&st->world), won = st->world.status == TC_WON;
-    PzStatus ps = {.mode = LP_MODE_TOYCAR,
-                   .kind = st->kind == KIND_TUTORIAL ? PZ_KIND_LESSON : st->kind == KIND_GENERATED ? PZ_KIND_MADE : PZ_KIND_OTHER,
-                   .code = st->level.code,
-                   .tries = st->tries,
-                   .hints = st->hints,
-                   .seconds = elapsed_s(st),
-                   .stars = won ? 1 + (used <= st->level.tile_count) + (st->tries == 1) : 0, /* as the win shows them */
-                   .outcome = won ? PZ_SOLVED : PZ_OPEN,
-                   .running = st->world.status == TC_DRIVING};
+    PzStatus ps = pz_play_status(&st->play, st->level.code);
     pz_status_json(o, &ps);
     static const char *const status[] = {"planning", "driving", "won", "fail_obstacle", "fail_edge", "fail_early_goal"};
     static const char *const kinds[] = {"tutorial", "generated", "shared"};
     lp_buf_printf(o, ",\"phase\":\"%s\",\"kind\":\"%s\",\"status\":\"%s\",\"tries\":%d,\"placed\":%d,"
                      "\"par\":%d,\"seconds\":%d,\"flags_left\":%d,\"car\":[%d,%d]",
                   st->phase == PHASE_LOADING ? "loading" : st->phase == PHASE_ERROR ? "error" : "play",
-                  kinds[st->kind], status[st->world.status], st->tries, tc_plan_count(&st->world),
-                  st->level.tile_count, elapsed_s(st), st->world.flags_left, st->world.car_x, st->world.car_y);
+                  kinds[st->kind], status[st->world.status], st->play.tries, tc_plan_count(&st->world),
+                  st->level.tile_count, pz_play_seconds(&st->play), st->world.flags_left, st->world.car_x, st->world.car_y);
     lp_buf_puts(o, ",\"title\":");
     lp_buf_json_string(o, st->level.title);
     lp_buf_puts(o, ",\"share_code\":");
@@ -731,8 +704,8 @@ static int toycar_still_for(App *app)
     if (st->phase != PHASE_PLAY) return -1;
     const TcWorld *w = &st->world;
     if (w->status == TC_DRIVING || st->drag_active) return 0;
-    int n = w->status != TC_WON ? 60 - (int)(st->timer_ticks % 60) : -1;
-    if (st->hint_style == LP_HINT_HIGHLIGHT || w->status >= TC_FAIL_OBSTACLE) n = still_min(n, app_still_blink(app));
+    int n = !st->play.solved ? 60 - (int)(st->play.ticks % 60) : -1;
+    if (st->hint_style || w->status >= TC_FAIL_OBSTACLE) n = still_min(n, app_still_blink(app));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;
 }

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include "puzzle/play.h"
 #include "ui/shell/app.h"
 #include "modes/toycar/level.h"
 #include "toycar/toycar_gen.h"
@@ -42,12 +43,7 @@ typedef struct ToycarState {
     TcLevel level;
     TcWorld world;
     int target_length, target_loops;
-    /* Counters. */
-    int tries;
-    int hints;                     /* hints shown at this level */
-    uint64_t timer_ticks;
-    int recorded; /* the outcome went into the player model */
-    int reported_solved; /* rec_solved was called for this level (once per level) */
+    PzPlay play;                   /* tries, hints, time, the first solve and its stars */
     /* Animation. */
     int step_ms_left;
     int anim_from_x, anim_from_y;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/screens/win_panel.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
 
@@ -138,7 +139,7 @@ static void draw_board(App *app, ToycarState *st)
     }
     if (w->status == TC_WON) badge(g, car.x + car.w / 2, car.y - 4, st->cell / 4 + 6, COL_GREEN, "\xE2\x9C\x93");
     /* The hint's square (hints.h): a pulsing yellow frame and a "?" badge. */
-    if (st->hint_style == LP_HINT_HIGHLIGHT && w->status != TC_DRIVING && w->status != TC_WON) {
+    if (st->hint_style && w->status != TC_DRIVING && w->status != TC_WON) { /* every hint marks its square */
         SDL_Rect r = cell_rect(st, st->hint_x, st->hint_y);
         int pulse = app_blink_on(app) ? 0 : 3; /* on the blink clock (app.h app_blink_on) */
         gfx_round_frame(g, inset(r, -4 - pulse), 12, 6, COL_INK);
@@ -233,10 +234,10 @@ static void draw_top_bar(App *app, ToycarState *st)
     gfx_text(g, title, 30, COL_INK, 186, 22, ALIGN_LEFT);
     char text[64];
     gfx_sprite(g, TEX_ICON_TRIES, (SDL_Rect){900, 16, 44, 44});
-    snprintf(text, sizeof text, "Tries %d", st->tries);
+    snprintf(text, sizeof text, "Tries %d", st->play.tries);
     gfx_text(g, text, 24, COL_INK, 948, 26, ALIGN_LEFT);
     gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){1080, 16, 44, 44});
-    int s = (int)(st->timer_ticks / APP_TICK_HZ);
+    int s = pz_play_seconds(&st->play);
     snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
     gfx_text(g, text, 24, COL_INK, 1128, 26, ALIGN_LEFT);
 }
@@ -265,27 +266,6 @@ static void draw_message(App *app, ToycarState *st)
         gfx_text_size(g, FONT_BOLD, "Ag", 18, &tw, &th);
         gfx_text_wrap(g, st->message, 18, fg, left, r.y + (r.h - 2 * th) / 2, room, ALIGN_LEFT);
     }
-}
-
-static void draw_win(App *app, ToycarState *st)
-{
-    Gfx *g = &app->gfx;
-    gfx_fill(g, (SDL_Rect){BOARD_AREA_X, BOARD_AREA_Y, BOARD_AREA_W, BOARD_AREA_H}, (SDL_Color){20, 20, 40, 110});
-    SDL_Rect p = {170, 150, 620, 390};
-    gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){p.x - 60, p.y - 60, p.w + 120, p.h + 60});
-    gfx_panel(g, p);
-    gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){p.x + p.w / 2 - 44, p.y + 14, 88, 88});
-    gfx_text(g, "You did it!", 48, COL_GREEN, p.x + p.w / 2, p.y + 104, ALIGN_CENTER);
-    int used = tc_plan_count(&st->world);
-    int stars = 1 + (used <= st->level.tile_count) + (st->tries == 1);
-    for (int i = 0; i < 3; i++)
-        gfx_sprite(g, i < stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY, (SDL_Rect){p.x + p.w / 2 - 114 + i * 80, p.y + 168, 68, 68});
-    char line[128];
-    int s = (int)(st->timer_ticks / APP_TICK_HZ);
-    snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d     Arrows: %d", st->tries, s / 60, s % 60, used);
-    gfx_text(g, line, 24, COL_INK, p.x + p.w / 2, p.y + 246, ALIGN_CENTER);
-    if (replay_playing(app)) /* in place of Next and Play again, which a replay does not offer */
-        gfx_text(g, "This is how the level was solved.", 24, COL_MUTED, p.x + p.w / 2, p.y + 310, ALIGN_CENTER);
 }
 
 static void draw_loading(App *app, ToycarState *st)
@@ -343,8 +323,8 @@ void toycar_draw(App *app, ToycarState *st)
         if (replay_playing(app)) {
             /* The replay's bar covers the top bar: its tries, time and code are shown here. */
             char line[64];
-            int s = (int)(st->timer_ticks / APP_TICK_HZ);
-            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->tries, s / 60, s % 60);
+            int s = pz_play_seconds(&st->play);
+            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->play.tries, s / 60, s % 60);
             gfx_text(g, line, 22, COL_INK, 902, 326, ALIGN_LEFT);
             if (st->level.code[0]) {
                 snprintf(line, sizeof line, "Code: %s", st->level.code);
@@ -372,7 +352,7 @@ void toycar_draw(App *app, ToycarState *st)
         gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);
         gfx_text(g, "S speed, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
     }
-    if (st->phase == PHASE_PLAY && st->world.status == TC_WON) draw_win(app, st);
+    if (st->phase == PHASE_PLAY && st->world.status == TC_WON) win_panel_draw(app, &st->play, "You did it!", "arrows");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
     if (st->phase == PHASE_PLAY && st->world.status >= TC_FAIL_OBSTACLE && app_blink_on(app))
         focus_ring(g, st->buttons.items[TB_RESET].rect);

@@ -1,0 +1,94 @@
+/* win_panel.c - the one win overlay of every mode (win_panel.h). */
+#include "ui/screens/win_panel.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/shell/replay_ui.h"
+
+#define PANEL_W 700
+#define PANEL_H 500
+#define ROW_Y 348  /* the buttons' row, from the panel's top */
+#define ROW_H 72
+#define OFFER_W 236 /* recorder.c's "Save replay" */
+
+SDL_Rect win_panel_rect(void)
+{
+    int top = 84, h = APP_H - top;
+    return (SDL_Rect){(APP_W - PANEL_W) / 2, top + (h - PANEL_H) / 2, PANEL_W, PANEL_H};
+}
+
+SDL_Rect win_panel_button(int n, int i)
+{
+    SDL_Rect p = win_panel_rect();
+    if (n < 1) n = 1;
+    if (n > WIN_BUTTONS_MAX) n = WIN_BUTTONS_MAX;
+    int gap = 14, w = (p.w - 40 - gap * (n - 1)) / n;
+    if (n == 1) w = 300;
+    int x0 = p.x + (p.w - (w * n + gap * (n - 1))) / 2;
+    return (SDL_Rect){x0 + i * (w + gap), p.y + ROW_Y, w, ROW_H};
+}
+
+void win_panel_offer(App *app)
+{
+    SDL_Rect p = win_panel_rect();
+    rec_offer_at(app, p.x + (p.w - OFFER_W) / 2, p.y + ROW_Y + ROW_H + 12);
+}
+
+/* "1 arrow", "2 arrows": unit is plural. */
+static const char *units(int n, const char *unit, char *buf, int size)
+{
+    snprintf(buf, size, "%d %s", n, unit);
+    int len = (int)strlen(buf);
+    if (n == 1 && len > 1 && buf[len - 1] == 's') buf[len - 1] = '\0';
+    return buf;
+}
+
+void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size)
+{
+    int used = p->solved_commands, par = p->par;
+    char n[48];
+    if (par <= 0) {
+        snprintf(out, size, "Three stars for solving it!");
+        return;
+    }
+    int two = pz_star_limit(par, 2);
+    if (p->stars >= 3)
+        snprintf(out, size, "Three stars: you used %s, and par is %d. Brilliant!", units(used, unit, n, sizeof n), par);
+    else if (p->stars == 2)
+        snprintf(out, size, "Two stars for %s. Use %d or fewer (that is par) for the third star.", units(used, unit, n, sizeof n), par);
+    else
+        snprintf(out, size, "One star for solving it with %s. Use %d or fewer for two stars, %d for three.",
+                 units(used, unit, n, sizeof n), two, par);
+}
+
+static void stat_line(const PzPlay *p, const char *unit, char *out, int size)
+{
+    int s = p->solved_seconds;
+    char par[40] = "";
+    if (p->par > 0) snprintf(par, sizeof par, " (par %d)", p->par);
+    snprintf(out, size, "Tries: %d     Time: %d:%02d     %c%s: %d%s", p->solved_tries, s / 60, s % 60,
+             unit[0] >= 'a' && unit[0] <= 'z' ? unit[0] - 'a' + 'A' : unit[0], unit + 1, p->solved_commands, par);
+}
+
+void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit)
+{
+    Gfx *g = &app->gfx;
+    gfx_fill(g, (SDL_Rect){0, 84, APP_W, APP_H - 84}, (SDL_Color){20, 20, 40, 110});
+    SDL_Rect r = win_panel_rect();
+    gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){r.x - 60, r.y - 50, r.w + 120, r.h / 2 + 60});
+    gfx_panel(g, r);
+    int cx = r.x + r.w / 2;
+    gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){cx - 40, r.y + 12, 80, 80});
+    gfx_text(g, headline, 44, COL_GREEN, cx, r.y + 92, ALIGN_CENTER);
+    for (int i = 0; i < 3; i++)
+        gfx_sprite(g, i < p->stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY, (SDL_Rect){cx - 110 + i * 78, r.y + 150, 64, 64});
+    char text[240];
+    win_panel_stars_text(p, unit, text, sizeof text);
+    int w = r.w - 60, h = gfx_text_wrap_height(g, text, 22, w);
+    gfx_text_wrap(g, text, 22, COL_INK, r.x + 30, r.y + 224 + (60 - h) / 2, w, ALIGN_CENTER);
+    stat_line(p, unit, text, sizeof text);
+    gfx_text(g, text, 22, COL_MUTED, cx, r.y + 296, ALIGN_CENTER);
+    if (replay_playing(app)) /* in place of the buttons, which a replay does not offer */
+        gfx_text(g, "This is how the level was solved.", 24, COL_MUTED, cx, r.y + ROW_Y + 20, ALIGN_CENTER);
+}

@@ -1,0 +1,27 @@
+/* win_panel.h - the one win overlay of every mode (docs/design.md, "One puzzle, one set of
+ * rules"): over the play area, a trophy, the stars of the first solve (puzzle/play.h), a sentence
+ * saying how stars are earned and how to get the next one, tries, time and commands against par,
+ * the host's buttons in one row (Next, Play again, Menu, or what the host asks for) and
+ * "Save replay" under them. In a replay, a line in place of the buttons. Internal to game/ui. */
+#ifndef UI_WIN_PANEL_H
+#define UI_WIN_PANEL_H
+
+#include "puzzle/play.h"
+#include "ui/shell/app.h"
+
+#define WIN_BUTTONS_MAX 3
+
+/* The panel, the same place on every mode's screen (under the top bar, centred). */
+SDL_Rect win_panel_rect(void);
+/* Where button i of n (1..WIN_BUTTONS_MAX) goes, left to right. */
+SDL_Rect win_panel_button(int n, int i);
+/* Say where "Save replay" goes (the recorder draws it): call when the overlay opens. */
+void win_panel_offer(App *app);
+/* The sentence about stars (as drawn): how these were earned and how to get the next. unit is
+ * what the mode counts ("arrows", "commands"). */
+void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size);
+/* Draw the overlay (the host draws its buttons after, at win_panel_button). headline: "You did
+ * it!", "May made it out!". */
+void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit);
+
+#endif

@@ -1,0 +1,34 @@
+/* puzzle_play.c - the one door for a try's end and a puzzle left (puzzle_play.h). */
+#include "ui/shell/puzzle_play.h"
+
+#include "ui/shell/replay_ui.h"
+
+/* After a solve: the replay's result is the first solve; the pupil's progress hears of it. */
+static void solved(App *app, PzPlay *p, int first, int commands)
+{
+    if (first) rec_solved(app, p->tries, commands);
+    PzResult r;
+    if (pz_play_report(p, PZ_SOLVED, &r)) app_record_result(app, &r);
+}
+
+int play_try_ended(App *app, PzPlay *p, int solved_now, int commands, int ran)
+{
+    int first = pz_play_end(p, solved_now, commands);
+    rec_outcome(app, solved_now, p->tries, commands, ran);
+    if (solved_now && !p->solve_later) solved(app, p, first, commands);
+    return first;
+}
+
+int play_finished(App *app, PzPlay *p)
+{
+    int commands = p->pending_commands;
+    int first = pz_play_finish(p);
+    if (p->solved) solved(app, p, first, first ? commands : p->best_commands);
+    return first;
+}
+
+void play_left(App *app, PzPlay *p)
+{
+    PzResult r;
+    if (!p->solved && pz_play_report(p, PZ_GAVE_UP, &r)) app_record_result(app, &r);
+}

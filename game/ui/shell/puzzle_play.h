@@ -1,0 +1,22 @@
+/* puzzle_play.h - the shell's half of one open puzzle as the pupil feels it (puzzle/play.h has the
+ * pure half): the one door every mode's screen goes through when a try ends, a puzzle is left or a
+ * hint is shown. It counts the try, records it for the replay (rec_outcome, and rec_solved at the
+ * first solve), and gives the pupil's progress and player model the result once (never while a
+ * replay plays: app_record_result). Internal to game/ui. */
+#ifndef UI_PUZZLE_PLAY_H
+#define UI_PUZZLE_PLAY_H
+
+#include "puzzle/play.h"
+#include "ui/shell/app.h"
+
+/* The try under way ended (solved or not). ran 0: its program did not compile (a try that ended
+ * as it began). Returns 1 on the puzzle's first solve. */
+int play_try_ended(App *app, PzPlay *p, int solved, int commands, int ran);
+/* May walked out through the way the last try opened (PzPlay.solve_later): the puzzle is solved.
+ * Returns 1 on its first solve. */
+int play_finished(App *app, PzPlay *p);
+/* The pupil leaves the puzzle (New puzzle, Skip, another level, the menu): unsolved, it is given
+ * up, as the pupil's progress counts that (puzzle/progress.h). */
+void play_left(App *app, PzPlay *p);
+
+#endif
