@@ -58,7 +58,7 @@ printf '1 key F2\n2 text turnLeft();\n3 key Return\n4 text forward();\n6 key F5\
 game --profile Kim --saves "$S2" --config "$TMP/words.lua" --mode bots --frames 70 --input "$TMP/bw.in" --state "$TMP/bw1.json"
 check "robot: no hint after one failed run" jq -e '.bots.state == "failed" and .bots.tries == 1 and .bots.hint == ""' "$TMP/bw1.json"
 game --profile Kim --saves "$S2" --config "$TMP/words.lua" --mode bots --frames 160 --input "$TMP/bw.in" --state "$TMP/bw2.json"
-check "robot: after two, a hint in words names the line" jq -e '.bots.tries == 2 and .bots.hint == "words" and .bots.hint_line == 1 and (.bots.message | test("Hint: look at line 1"))' "$TMP/bw2.json"
+check "robot: after two, a hint in words names the line it marks" jq -e '.bots.tries == 2 and .bots.hint == "words" and .bots.hint_line == 1 and .bots.mark > 0 and (.bots.message | test("Hint: look at the marked line 1"))' "$TMP/bw2.json"
 printf 'settings = { tries_before_hint = 1, hint_style = "none" }\n' >"$TMP/none.lua"
 game --profile Kim --saves "$S2" --config "$TMP/none.lua" --mode toycar --frames 420 --input "$TMP/h.in" --state "$TMP/hn.json"
 check "toy car: hint_style none never shows one" jq -e '.tries == 2 and .hint == "" and (.message | test("Hint") | not)' "$TMP/hn.json"

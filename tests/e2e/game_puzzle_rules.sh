@@ -92,4 +92,26 @@ printf '%s\n' "$(cat "$TMP/m.in")" "150 key Escape" "152 key Right" "162 key Rig
 game --profile Ada --saves "$(fresh)" --level "$L3" --frames 240 --input "$TMP/m2.in" --state "$TMP/m2.json" --screenshot "$SHOTS/rules_mays_won.png"
 check "May: walking out opens the win panel with the first solve's stars" \
   jq -e '.mays.won == true and .puzzle.outcome == "solved" and .puzzle.stars >= 1 and .puzzle.tries == 2' "$TMP/m2.json"
+# --- the Hint button in every mode: nothing before the first try; then the mark, then words that
+#     name what the screen marks (the toy car's third press says which way to turn) ---
+read -r hx hy hw hh < <(jq -r '.btn_hint | @tsv' "$TMP/l.json")
+hint_click="click $((hx + hw / 2)) $((hy + hh / 2))"
+printf '2 %s\n4 click %d %d\n1000 %s\n1010 %s\n1020 %s\n' "$hint_click" $((px + pw / 2)) $((py + ph / 2)) \
+  "$hint_click" "$hint_click" "$hint_click" >"$TMP/h.in"
+game --profile Lee --saves "$(fresh)" --level "$code" --frames 3 --input "$TMP/h.in" --state "$TMP/h0.json"
+check "toy car: Hint does nothing before the first try" jq -e '.puzzle.hints == 0 and .hint == ""' "$TMP/h0.json"
+game --profile Lee --saves "$(fresh)" --level "$code" --frames 1005 --input "$TMP/h.in" --state "$TMP/h1.json"
+check "toy car: the first Hint marks a square and says so" \
+  jq -e '.puzzle.hints == 1 and .hint == "highlight" and .hint_cell[0] >= 0 and (.message | test("marked with \\?"))' "$TMP/h1.json"
+game --profile Lee --saves "$(fresh)" --level "$code" --frames 1025 --input "$TMP/h.in" --state "$TMP/h3.json" --screenshot "$SHOTS/rules_toycar_hint.png"
+check "toy car: pressed again, the words say more, about the marked square, never a column and row" \
+  jq -e '.puzzle.hints == 3 and .hint == "words" and (.message | test("marked with \\?, the car should turn (left|right|up|down)")) and (.message | test("column") | not)' "$TMP/h3.json"
+printf '3 click 710 527\n6 click 726 652\n60 key F4\n62 key F4\n' >"$TMP/bh.in"
+game --profile Ada --saves "$(fresh)" --mode bots --frames 64 --input "$TMP/bh.in" --state "$TMP/bh.json"
+check "robot: Hint (F4) after a try marks the block, then names it" \
+  jq -e '.puzzle.hints == 2 and .bots.mark > 0 and (.bots.message | test("marked block"))' "$TMP/bh.json"
+printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n70 key F4\n72 key F4\n' >"$TMP/mh.in"
+game --profile Ada --saves "$(fresh)" --mode mays --frames 74 --input "$TMP/mh.in" --state "$TMP/mh.json"
+check "May: Hint (F4) after a try marks the object, then names it" \
+  jq -e '.puzzle.hints == 2 and (.mays.message | test("block1, marked with \\?"))' "$TMP/mh.json"
 finish

@@ -19,7 +19,7 @@
 
 /* Toolbar buttons (ButtonList order). */
 enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_NEW,
-       BB_WIN_AGAIN, BB_WIN_NEXT, BB_WIN_MENU, BB_COUNT };
+       BB_WIN_AGAIN, BB_WIN_NEXT, BB_WIN_MENU, BB_HINT, BB_COUNT };
 
 typedef struct BotsScreen {
     char files[BOTS_LEVELS_MAX][256];

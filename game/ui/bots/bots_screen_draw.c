@@ -21,11 +21,11 @@ void bots_screen_layout(BotsScreen *st)
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){ 16, 12, 150, 56 }, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
     int y = 608, h = 92;
-    buttons_add(b, (SDL_Rect){ 652, y, 140, h }, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(b, (SDL_Rect){ 798, y, 104, h }, "Step", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){ 908, y, 104, h }, "Back", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){ 1018, y, 100, h }, "Stop", -1, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){ 1124, y, 140, h }, "Normal", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 652, y, 132, h }, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){ 790, y, 94, h }, "Step", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 890, y, 94, h }, "Back", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){ 990, y, 90, h }, "Stop", -1, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){ 1164, y, 100, h }, "Normal", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ 980, 14, 138, 52 }, "< Level", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ 1126, 14, 138, 52 }, "Level >", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){ world_rect.x + 12, world_rect.y + world_rect.h - 60, 56, 48 }, "\xE2\x86\xBA", -1, BUTTON_BLUE);
@@ -41,6 +41,8 @@ void bots_screen_layout(BotsScreen *st)
     b->items[BB_VIEW].text_px = 20;
     b->items[BB_NEW].text_px = 22;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b->items[i].text_px = 22;
+    buttons_add(b, (SDL_Rect){ 1086, y, 72, h }, "Hint", -1, BUTTON_BLUE);
+    b->items[BB_HINT].text_px = b->items[BB_SPEED].text_px = 22;
     blocks_panel_layout(&st->panel, panel_rect);
 }
 
@@ -154,8 +156,8 @@ static void draw_world(App *app, BotsScreen *st)
 
 static void draw_message(App *app, BotsScreen *st)
 {
-    const char *keys = st->text_view ? "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Blocks   Esc leaves the code"
-                                     : "F5 Run/Pause   F6 Step   F7 Back   F8 Stop   F2 Text   Ctrl+N New puzzle";
+    const char *keys = st->text_view ? "F5 Run/Pause  F6 Step  F7 Back  F8 Stop  F4 Hint  F2 Blocks  Esc leaves the code"
+                                     : "F5 Run/Pause  F6 Step  F7 Back  F8 Stop  F4 Hint  F2 Text  Ctrl+N New puzzle";
     /* while a replay plays the keys belong to its bar: no keys help */
     message_panel_draw(&app->gfx, message_rect, st->message, st->message_kind, 22, replay_playing(app) ? NULL : keys);
 }

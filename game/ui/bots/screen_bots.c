@@ -386,36 +386,56 @@ static int prepare(App *app, BotsScreen *st)
 /* After a run that did not solve the puzzle: once the class's tries are used up, a hint
  * (hints.h) that names (words) or marks (highlight) the line and block where the program parts
  * from the puzzle's own solution. */
-static void offer_hint(App *app, BotsScreen *st)
+/* A hint: the line and block where the program first parts from the puzzle's own solution, marked
+ * (every hint marks it); style LP_HINT_HIGHLIGHT says only that, LP_HINT_WORDS names the line and
+ * block. The hint follows `before` (the message showing, or ""). Returns 0 when there is none. */
+static int show_hint(BotsScreen *st, int style, const char *before)
 {
-    st->hint_style = 0;
-    int style = app_hint_style_due(app, st->play.tries);
-    if (!style || !st->level.solution[0]) return;
+    if (!style || !st->level.solution[0]) return 0;
     char *text = editor_get_text(&st->editor);
     int line = text ? hint_bots_line(text, st->level.solution) : 0;
     free(text);
-    if (!line) return;
+    if (!line) return 0;
     st->hint_style = style;
     pz_play_hint(&st->play);
     st->hint_line = line;
     char at[120], msg[sizeof st->message];
     int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
     const BotsBlockLine *m = in_sync ? &st->line_map[line - 1] : NULL;
-    if (m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
-        char label[40];
+    if (!st->text_view && m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
+        char label[40]; /* named as the blocks view shows it */
         bots_block_label(&st->panel.blocks.lists[m->list].rows[m->row], label, sizeof label);
-        snprintf(at, sizeof at, "line %d (\"%s\", block %d of %s)", line, label, m->row + 1,
-                 m->list ? bots_block_list_name(m->list) : "Main");
+        snprintf(at, sizeof at, "block %d of %s (\"%s\")", m->row + 1, m->list ? bots_block_list_name(m->list) : "Main",
+                 label);
     } else {
         snprintf(at, sizeof at, "line %d", line);
     }
-    if (style == LP_HINT_HIGHLIGHT) {
-        mark_run(st, (LangSpan){.line = line, .column = 1, .end_line = line, .end_column = 1}, EDITOR_RUN_RUNNING);
-        snprintf(msg, sizeof msg, "%s Hint: look at the marked %s.", st->message, st->text_view ? "line" : "block");
-    } else {
-        snprintf(msg, sizeof msg, "%s Hint: look at %s: what should the robot do there?", st->message, at);
-    }
-    say(st, msg, st->message_kind);
+    mark_run(st, (LangSpan){.line = line, .column = 1, .end_line = line, .end_column = 1}, EDITOR_RUN_RUNNING);
+    const char *gap = before[0] ? " " : "";
+    if (style == LP_HINT_HIGHLIGHT)
+        snprintf(msg, sizeof msg, "%s%sHint: look at the marked %s.", before, gap, st->text_view ? "line" : "block");
+    else
+        snprintf(msg, sizeof msg, "%s%sHint: look at the marked %s: what should the robot do there?", before, gap, at);
+    say(st, msg, before[0] ? st->message_kind : 0);
+    return 1;
+}
+
+/* After a run that did not solve the puzzle: once the class's tries are used up, the class's kind
+ * of hint. */
+static void offer_hint(App *app, BotsScreen *st)
+{
+    st->hint_style = 0;
+    char before[sizeof st->message];
+    snprintf(before, sizeof before, "%s", st->message);
+    show_hint(st, app_hint_style_due(app, st->play.tries), before);
+}
+
+/* The Hint button: the mark first, then words. */
+static void press_hint(App *app, BotsScreen *st)
+{
+    if (!play_hint_ready(app, &st->play)) return;
+    if (!show_hint(st, play_hint_press(st->hint_style), ""))
+        say(st, "No hint here: your program already starts like a way to solve it. Run it and watch!", 0);
 }
 
 static void run_finished(App *app, BotsScreen *st, uint64_t now)
@@ -644,6 +664,7 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_TURN_RIGHT: do_turn(app, st, 1); break;
     case BB_VIEW: do_view(app, st, !st->text_view); break;
     case BB_NEW: new_puzzle(app, st); break;
+    case BB_HINT: press_hint(app, st); break;
     case BB_WIN_AGAIN: do_stop(app, st, 0); break;
     case BB_WIN_NEXT:
         if (win_next_is_lesson(st)) open_index(app, st, st->level_index + 1);
@@ -672,6 +693,8 @@ static void refresh_buttons(App *app, BotsScreen *st)
     int win = st->win_shown;
     for (int i = BB_RUN; i <= BB_SPEED; i++) b[i].hidden = win;
     b[BB_TURN_LEFT].hidden = b[BB_TURN_RIGHT].hidden = b[BB_VIEW].hidden = win;
+    b[BB_HINT].hidden = win || !play_hint_shown(app) || replay_playing(app);
+    b[BB_HINT].enabled = play_hint_ready(app, &st->play) && !st->playing && st->session.state != BOTS_SESSION_RUNNING;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !win || replay_playing(app);
     snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");
 }
@@ -706,6 +729,7 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
         if (k == SDLK_F7 || (k == SDLK_F6 && shift)) { activate(app, st, BB_BACK); return; }
         if (k == SDLK_F8) { activate(app, st, BB_STOP); return; }
         if (k == SDLK_F9) { activate(app, st, BB_SPEED); return; }
+        if (k == SDLK_F4) { activate(app, st, BB_HINT); return; }
         if (k == SDLK_PAGEUP && ctrl) { activate(app, st, BB_PREV); return; }
         if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, BB_NEXT); return; }
         if (k == SDLK_F2) { activate(app, st, BB_VIEW); return; }

@@ -24,7 +24,7 @@
 
 /* Buttons (ButtonList order): the top bar, then the code panel's. */
 enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW,
-       MB_WIN_AGAIN, MB_WIN_NEXT, MB_WIN_MENU, MB_COUNT };
+       MB_WIN_AGAIN, MB_WIN_NEXT, MB_WIN_MENU, MB_HINT, MB_COUNT };
 
 typedef struct MaysScreen {
     char files[MAYS_LEVELS_MAX][256];

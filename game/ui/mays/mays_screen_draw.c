@@ -33,12 +33,12 @@ void mays_screen_layout(MaysScreen *st)
     buttons_add(b, (SDL_Rect){980, 14, 138, 52}, "< Level", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1126, 14, 138, 52}, "Level >", -1, BUTTON_BLUE);
     int y = 444, h = 54;
-    buttons_add(b, (SDL_Rect){652, y, 112, h}, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(b, (SDL_Rect){770, y, 124, h}, "Restart", -1, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){900, y, 88, h}, "Help", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){994, y, 86, h}, "Undo", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){1086, y, 86, h}, "Redo", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){1178, y, 86, h}, "Walk", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){652, y, 104, h}, "Run", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){762, y, 112, h}, "Restart", -1, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){880, y, 76, h}, "Help", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1040, y, 72, h}, "Undo", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1118, y, 72, h}, "Redo", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1196, y, 68, h}, "Walk", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){790, 14, 182, 52}, "New room", -1, BUTTON_GREEN);
     buttons_add(b, win_panel_button(3, 0), "Play again", TEX_ICON_RESET, BUTTON_BLUE);
     buttons_add(b, win_panel_button(3, 1), "Next room", TEX_ICON_PLAY, BUTTON_GREEN);
@@ -47,6 +47,9 @@ void mays_screen_layout(MaysScreen *st)
     b->items[MB_MENU].text_px = b->items[MB_PREV].text_px = b->items[MB_NEXT].text_px = 24;
     b->items[MB_NEW].text_px = 22;
     for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b->items[i].text_px = 22;
+    buttons_add(b, (SDL_Rect){962, y, 72, h}, "Hint", -1, BUTTON_BLUE);
+    for (int i = MB_RUN; i <= MB_WALK; i++) b->items[i].text_px = 20;
+    b->items[MB_HINT].text_px = 20;
 }
 
 static void draw_top_bar(App *app, MaysScreen *st)
@@ -195,7 +198,7 @@ void mays_screen_draw(App *app, MaysScreen *st)
         if (st->help) draw_help(app);
         draw_reference(app, st);
         message_panel_draw(g, output, st->message, st->message_kind, 21,
-                           "F5 Run   F8 Restart   F1 Help   Ctrl+Z Undo   Ctrl+Y Redo   Esc Walk");
+                           "F5 Run  F8 Restart  F1 Help  F4 Hint  Ctrl+Z Undo  Ctrl+Y Redo  Esc Walk");
     }
     if (st->won) win_panel_draw(app, &st->play, "May made it out!", "commands");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);

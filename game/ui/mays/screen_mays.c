@@ -482,24 +482,44 @@ static void run_finished(App *app, MaysScreen *st)
 
 /* After a run that did not open the way: once the class's tries are used up, a hint (hints.h)
  * that names (words) or marks on the map (highlight) the object to look at. */
-static void offer_hint(App *app, MaysScreen *st)
+/* A hint: the object the program should command differently, marked on the map with ? (every
+ * hint marks it); style LP_HINT_HIGHLIGHT says only that, LP_HINT_WORDS names it as the map does.
+ * The hint follows `before` (the message showing, or ""). Returns 0 when there is none. */
+static int show_hint(MaysScreen *st, int style, const char *before)
 {
-    int style = app_hint_style_due(app, st->play.tries);
-    if (!style || !st->level.solution[0]) return;
+    if (!style || !st->level.solution[0]) return 0;
     char *text = editor_get_text(&st->editor);
     int k = text ? hint_mays_object(&st->world, text, st->level.solution) : -1;
     free(text);
-    if (k < 0) return;
+    if (k < 0) return 0;
     st->hint_style = style;
     pz_play_hint(&st->play);
     st->hint_object = k;
     char msg[sizeof st->message];
+    const char *gap = before[0] ? " " : "";
     if (style == LP_HINT_HIGHLIGHT)
-        snprintf(msg, sizeof msg, "%s Hint: look at the object marked with ?.", st->message);
+        snprintf(msg, sizeof msg, "%s%sHint: look at the object marked with ?.", before, gap);
     else
-        snprintf(msg, sizeof msg, "%s Hint: look at %s. What does it need to do to open the way?", st->message,
-                 st->world.objects[k].name);
-    say(st, msg, st->message_kind);
+        snprintf(msg, sizeof msg, "%s%sHint: look at %s, marked with ?. What does it need to do to open the way?", before,
+                 gap, st->world.objects[k].name);
+    say(st, msg, before[0] ? st->message_kind : 0);
+    return 1;
+}
+
+/* After a run that did not open the way: once the class's tries are used up, the class's kind. */
+static void offer_hint(App *app, MaysScreen *st)
+{
+    char before[sizeof st->message];
+    snprintf(before, sizeof before, "%s", st->message);
+    show_hint(st, app_hint_style_due(app, st->play.tries), before);
+}
+
+/* The Hint button: the mark first, then words. */
+static void press_hint(App *app, MaysScreen *st)
+{
+    if (!play_hint_ready(app, &st->play) || st->running) return;
+    if (!show_hint(st, play_hint_press(st->hint_style), ""))
+        say(st, "No hint here: your code already starts like a way to open it. Run it!", 0);
 }
 
 static void advance(App *app, MaysScreen *st)
@@ -573,6 +593,7 @@ static void activate(App *app, MaysScreen *st, int b)
     case MB_UNDO: editor_undo(&st->editor, false); break;
     case MB_REDO: editor_undo(&st->editor, true); break;
     case MB_WALK: do_close_panel(app, st); break;
+    case MB_HINT: press_hint(app, st); break;
     case MB_WIN_AGAIN: do_again(app, st); break;
     case MB_WIN_NEXT: activate(app, st, st->generated ? MB_NEW : MB_NEXT); break;
     case MB_WIN_MENU: app_go(app, SCREEN_MENU); break;
@@ -585,6 +606,8 @@ static void refresh_buttons(App *app, MaysScreen *st)
     Button *b = st->buttons.items;
     for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding || st->won;
     for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->won || replay_playing(app);
+    b[MB_HINT].hidden = !st->coding || st->won || !play_hint_shown(app) || replay_playing(app);
+    b[MB_HINT].enabled = play_hint_ready(app, &st->play) && !st->running;
     snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? "New room" : "Next room");
     b[MB_RUN].enabled = !st->running;
     b[MB_WALK].enabled = !st->running;
@@ -615,6 +638,7 @@ static void mays_event(App *app, const SDL_Event *ev)
             if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, MB_RUN); return; }
             if (k == SDLK_F8) { activate(app, st, MB_RESTART); return; }
             if (k == SDLK_F1) { activate(app, st, MB_HELP); return; }
+            if (k == SDLK_F4) { activate(app, st, MB_HINT); return; }
             if (k == SDLK_ESCAPE) {
                 if (st->help) st->help = 0;
                 else activate(app, st, MB_WALK);

@@ -27,6 +27,12 @@ int play_finished(App *app, PzPlay *p)
     return first;
 }
 
+int play_hint_shown(const App *app) { return lp_config_hint_style(&app->config) != LP_HINT_NONE; }
+
+int play_hint_ready(const App *app, const PzPlay *p) { return play_hint_shown(app) && p->tries > 0 && !replay_playing(app); }
+
+int play_hint_press(int showing) { return showing ? LP_HINT_WORDS : LP_HINT_HIGHLIGHT; }
+
 void play_left(App *app, PzPlay *p)
 {
     PzResult r;

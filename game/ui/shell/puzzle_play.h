@@ -19,4 +19,13 @@ int play_finished(App *app, PzPlay *p);
  * up, as the pupil's progress counts that (puzzle/progress.h). */
 void play_left(App *app, PzPlay *p);
 
+/* The Hint button, the same in every mode: shown unless the class turned hints off, usable from
+ * the first try on. */
+int play_hint_shown(const App *app);
+int play_hint_ready(const App *app, const PzPlay *p);
+/* The kind of hint a press of Hint gives after the one showing (0 none): first the mark
+ * (LP_HINT_HIGHLIGHT), then words about the marked place (LP_HINT_WORDS; pressed again, the words
+ * say more). */
+int play_hint_press(int showing);
+
 #endif

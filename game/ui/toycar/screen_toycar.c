@@ -319,25 +319,48 @@ static void back_to_planning(App *app, ToycarState *st)
     }
 }
 
-/* After a failed run: once the class's tries are used up, a hint (hints.h) that names the square
- * to look at, or marks it on the board (drawn by toycar_view.c). */
-static void offer_hint(App *app, ToycarState *st)
+/* A hint (puzzle/hint.h): the board marks the square where the pupil's arrows first part from a
+ * solution (drawn by toycar_view.c); style LP_HINT_HIGHLIGHT says only that, LP_HINT_WORDS asks
+ * about it, and `more` (the Hint button pressed again) says what that square needs. Words name the
+ * marked square, never a column and row. Returns 0 when there is no hint to give. */
+static int show_hint(ToycarState *st, int style, int more)
 {
-    int style = app_hint_style_due(app, st->play.tries), x, y, want;
-    if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return;
+    int x, y, want;
+    if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return 0;
     st->hint_style = style;
     pz_play_hint(&st->play);
     st->hint_x = x;
     st->hint_y = y;
+    static const char *const way[4] = {"left", "right", "up", "down"};
     if (style == LP_HINT_HIGHLIGHT)
         snprintf(st->hint_text, sizeof st->hint_text, "Hint: look at the square marked with ?.");
-    else if (want == TC_NO_DIR) /* words name the square the board marks, never a column and row */
+    else if (more && want == TC_NO_DIR)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: the car needs no arrow on the square marked with ?.");
+    else if (more && want >= TC_LEFT && want <= TC_DOWN)
+        snprintf(st->hint_text, sizeof st->hint_text, "Hint: on the square marked with ?, the car should turn %s.", way[want]);
+    else if (want == TC_NO_DIR)
         snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow on the square marked with ??");
     else
         snprintf(st->hint_text, sizeof st->hint_text, "Hint: the square marked with ? needs an arrow: which way should the car go from there?");
+    return 1;
+}
+
+/* After a failed run: once the class's tries are used up, the class's kind of hint. */
+static void offer_hint(App *app, ToycarState *st)
+{
+    if (!show_hint(st, app_hint_style_due(app, st->play.tries), 0)) return;
     char msg[sizeof st->message];
     snprintf(msg, sizeof msg, "%s %s", st->message, st->hint_text);
     say(st, msg, 1);
+}
+
+/* The Hint button: the mark first, then words that say more. */
+static void press_hint(App *app, ToycarState *st)
+{
+    if (!play_hint_ready(app, &st->play)) return;
+    int style = play_hint_press(st->hint_style);
+    if (show_hint(st, style, style == LP_HINT_WORDS && st->hint_style == LP_HINT_WORDS)) say(st, st->hint_text, 0);
+    else say(st, "No hint here: your arrows already match a way to solve it. Press Play!", 0);
 }
 
 static void activate(App *app, ToycarState *st, int button)
@@ -360,6 +383,7 @@ static void activate(App *app, ToycarState *st, int button)
         if (st->kind == KIND_SHARED) app_go(app, SCREEN_MENU);
         else open_next(app, st);
         break;
+    case TB_HINT: press_hint(app, st); break;
     case TB_AGAIN:
         if (st->phase == PHASE_PLAY) do_stop(app, st);
         break;
@@ -387,6 +411,8 @@ static void refresh_buttons(App *app, ToycarState *st)
              st->kind == KIND_SHARED ? "Leave" : "New puzzle");
     b->items[TB_NEXT].hidden = !won;
     b->items[TB_AGAIN].hidden = !won;
+    b->items[TB_HINT].hidden = !playing || won || !play_hint_shown(app) || replay_playing(app);
+    b->items[TB_HINT].enabled = play_hint_ready(app, &st->play) && s != TC_DRIVING;
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
              st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
     if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
@@ -508,6 +534,10 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
         do_speed(app, st, (st->speed + 1) % 3);
         return;
     }
+    if (k == SDLK_h) {
+        activate(app, st, TB_HINT);
+        return;
+    }
     st->cursor_shown = 1;
     back_to_planning(app, st);
     if (w->status != TC_PLANNING) return;
@@ -611,15 +641,17 @@ static void toycar_enter(App *app)
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){900, 396, 340, 88}, "Play", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){900, 396, 244, 88}, "Play", TEX_ICON_PLAY, BUTTON_GREEN);
     buttons_add(b, (SDL_Rect){900, 496, 166, 62}, "Reset", TEX_ICON_RESET, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1074, 496, 166, 62}, "Clear", -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){900, 566, 166, 62}, "Normal", TEX_ICON_SPEED, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){1074, 566, 166, 62}, "New puzzle", -1, BUTTON_ORANGE);
     buttons_add(b, win_panel_button(2, 1), "Next puzzle", TEX_ICON_PLAY, BUTTON_GREEN);
     buttons_add(b, win_panel_button(2, 0), "Play again", TEX_ICON_RESET, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1152, 396, 88, 88}, "Hint", -1, BUTTON_BLUE);
     for (int i = TB_RESET; i <= TB_SKIP; i++) b->items[i].text_px = 22;
     b->items[TB_PLAY].text_px = 36;
+    b->items[TB_HINT].text_px = 24;
     b->focus = TB_PLAY;
     if (app_level_for(app, LP_MODE_TOYCAR)) open_shared(app, st);
     else open_next(app, st);
@@ -691,7 +723,7 @@ static void toycar_state(App *app, LpBuf *o)
     static const char *const tray_names[4] = {"tray_L", "tray_R", "tray_U", "tray_D"};
     for (int i = 0; i < 4; i++) json_rect(o, tray_names[i], st->tray[i]);
     static const char *const names[TB_COUNT] = {"btn_menu", "btn_play", "btn_reset", "btn_clear",
-                                                "btn_speed", "btn_skip", "btn_next", "btn_again"};
+                                                "btn_speed", "btn_skip", "btn_next", "btn_again", "btn_hint"};
     for (int i = 0; i < TB_COUNT; i++) json_rect(o, names[i], st->buttons.items[i].rect);
 }
 

@@ -17,7 +17,7 @@ typedef enum LevelKind { KIND_TUTORIAL = 0, KIND_GENERATED, KIND_SHARED } LevelK
 
 typedef enum Phase { PHASE_LOADING = 0, PHASE_PLAY, PHASE_ERROR } Phase;
 
-enum { TB_MENU, TB_PLAY, TB_RESET, TB_CLEAR, TB_SPEED, TB_SKIP, TB_NEXT, TB_AGAIN, TB_COUNT };
+enum { TB_MENU, TB_PLAY, TB_RESET, TB_CLEAR, TB_SPEED, TB_SKIP, TB_NEXT, TB_AGAIN, TB_HINT, TB_COUNT };
 
 /* A generation job on a worker thread: the UI polls `done`. */
 typedef struct GenJob {

@@ -350,7 +350,7 @@ void toycar_draw(App *app, ToycarState *st)
     if (!replay_playing(app)) { /* a replay takes no keys of the toy car's */
         gfx_text(g, "Keys: arrows move, L R U D put an arrow,", 15, COL_MUTED, 902, 638, ALIGN_LEFT);
         gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);
-        gfx_text(g, "S speed, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
+        gfx_text(g, "S speed, H hint, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
     }
     if (st->phase == PHASE_PLAY && st->world.status == TC_WON) win_panel_draw(app, &st->play, "You did it!", "arrows");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
