@@ -28,7 +28,7 @@
  * replay from a newer Loopling (a higher format number). Every older format stays readable.
  * Format 2 (the puzzle contract's one try): every mode counts a run whose program did not compile
  * as a try, with its outcome; format 1's robot did not, so its tries are not compared
- * (LP_REPLAY_TRIES_COUNT_UNCOMPILED). */
+ * (LP_REPLAY_TRIES_COUNT_UNCOMPILED); one speed rule (LP_REPLAY_ONE_SPEED). */
 #ifndef LP_REPLAY_H
 #define LP_REPLAY_H
 
@@ -42,6 +42,9 @@
 #define LP_REPLAY_VERSION 2
 /* The first format whose robot counts a program that did not compile as a try. */
 #define LP_REPLAY_TRIES_COUNT_UNCOMPILED 2
+/* ... and whose speed buttons start at the settings' speed and step at that speed's own time
+ * (format 1: the toy car scaled the setting's time by its button, the robot started at Normal). */
+#define LP_REPLAY_ONE_SPEED 2
 #define LP_REPLAY_MAX_BYTES (4u * 1024u * 1024u)
 #define LP_REPLAY_MAX_EVENTS 200000
 #define LP_REPLAY_MAX_TEXT 8192        /* bytes of one event's text */

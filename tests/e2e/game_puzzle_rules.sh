@@ -114,4 +114,12 @@ printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n70 key F4\n72 key F4\n
 game --profile Ada --saves "$(fresh)" --mode mays --frames 74 --input "$TMP/mh.in" --state "$TMP/mh.json"
 check "May: Hint (F4) after a try marks the object, then names it" \
   jq -e '.puzzle.hints == 2 and (.mays.message | test("block1, marked with \\?"))' "$TMP/mh.json"
+# --- the speed setting holds in every mode: the speed buttons start at it, and a step takes that
+#     speed's own time (it was scaled twice in the toy car, and the robot started at Normal) ---
+S="$(fresh)"
+printf 'LOOPLING-SETTINGS 1\nanim_speed=0\n' >"$S/settings.cfg"
+game --profile Ada --saves "$S" --level "$code" --frames 3 --state "$TMP/sp1.json"
+game --profile Ada --saves "$S" --mode bots --frames 3 --state "$TMP/sp2.json"
+check "speed setting Slow: the toy car's button starts at Slow, 420 ms a step" jq -e '.speed == 0 and .step_ms == 420' "$TMP/sp1.json"
+check "speed setting Slow: the robot's button starts at Slow too" jq -e '.bots.speed == 0' "$TMP/sp2.json"
 finish

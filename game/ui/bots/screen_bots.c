@@ -59,7 +59,7 @@ static void say_hint(BotsScreen *st)
 /* Ticks one action's animation lasts at the chosen speed. */
 static int action_ticks(const App *app, const BotsScreen *st)
 {
-    int ms = app_step_ms(app) * 2 / (st->speed + 1);
+    int ms = play_step_ms(app, st->speed);
     int ticks = ms * APP_TICK_HZ / 1000;
     return ticks < 2 ? 2 : ticks;
 }
@@ -817,7 +817,7 @@ static void bots_enter(App *app)
     st->editor.placeholder = "Type your program here, like: forward();";
     bots_view_init(&st->view);
     blocks_panel_init(&st->panel);
-    st->speed = 1;
+    st->speed = play_speed_start(app, 1); /* the settings' speed (a format-1 replay: Normal) */
     st->chip_pressed = -1;
     bots_screen_layout(st);
     win_panel_offer(app);

@@ -26,11 +26,13 @@ void app_go(App *app, ScreenId screen)
     app->switching = 1;
 }
 
-int app_step_ms(const App *app)
+int app_speed_ms(int speed)
 {
     static const int ms[3] = {420, 260, 130};
-    return ms[app->settings.anim_speed];
+    return ms[speed < 0 ? 0 : speed > 2 ? 2 : speed];
 }
+
+int app_step_ms(const App *app) { return app_speed_ms((int)app->settings.anim_speed); }
 
 int app_text_percent(const App *app)
 {

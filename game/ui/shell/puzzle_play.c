@@ -27,6 +27,24 @@ int play_finished(App *app, PzPlay *p)
     return first;
 }
 
+static int old_speed_rule(const App *app)
+{
+    int format = replay_format(app);
+    return format && format < LP_REPLAY_ONE_SPEED;
+}
+
+int play_speed_start(const App *app, int old_start)
+{
+    return old_speed_rule(app) ? old_start : (int)app->settings.anim_speed;
+}
+
+int play_step_ms(const App *app, int speed)
+{
+    if (speed < 0) speed = 0;
+    if (speed > 2) speed = 2;
+    return old_speed_rule(app) ? app_step_ms(app) * 2 / (speed + 1) : app_speed_ms(speed);
+}
+
 int play_hint_shown(const App *app) { return lp_config_hint_style(&app->config) != LP_HINT_NONE; }
 
 int play_hint_ready(const App *app, const PzPlay *p) { return play_hint_shown(app) && p->tries > 0 && !replay_playing(app); }

@@ -19,6 +19,12 @@ int play_finished(App *app, PzPlay *p);
  * up, as the pupil's progress counts that (puzzle/progress.h). */
 void play_left(App *app, PzPlay *p);
 
+/* The speed button, the same in every mode (0 slow, 1 normal, 2 fast): it starts at the settings'
+ * speed (old_start: where a format-1 replay's mode started it), and one step of the animation takes
+ * that speed's own time (a format-1 replay keeps its old rule: the setting's time scaled by the
+ * button, x2, x1, x2/3). */
+int play_speed_start(const App *app, int old_start);
+int play_step_ms(const App *app, int speed);
 /* The Hint button, the same in every mode: shown unless the class turned hints off, usable from
  * the first try on. */
 int play_hint_shown(const App *app);

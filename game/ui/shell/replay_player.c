@@ -111,6 +111,8 @@ static int old_robot_tries(const ReplayPlayer *p)
     return p->replay.version < LP_REPLAY_TRIES_COUNT_UNCOMPILED && !strcmp(p->replay.mode, "bots");
 }
 
+int replay_format(const App *app) { return app->player ? ((const ReplayPlayer *)app->player)->replay.version : 0; }
+
 void replay_player_outcome(App *app, int solved, int tries, int commands, int ran)
 {
     ReplayPlayer *p = P(app);

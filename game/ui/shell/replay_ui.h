@@ -61,6 +61,9 @@ void rec_solved(App *app, int tries, int commands);
 void rec_offer_at(App *app, int x, int y);
 /* 1 while a replay plays: the screen must not save, move the player model or leave the level. */
 int replay_playing(const App *app);
+/* The format of the replay playing (core/replay.h), 0 when none plays: a screen whose rules grew
+ * since keeps the old rule for an older format. */
+int replay_format(const App *app);
 
 /* The app's part (app.c): draw the "Save replay" offer or the player's bar over the screen,
  * and let them take input first (returns 1 when the event was used). */

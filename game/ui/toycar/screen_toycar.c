@@ -486,7 +486,8 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
     if (k == SDLK_ESCAPE) {
         /* Esc steps back one level: stop the car, end a finished run, drop a held arrow, leave. */
         if (w->status == TC_DRIVING) press_play(app, st);
-        else if (st->phase == PHASE_PLAY && w->status != TC_PLANNING && w->status != TC_WON) activate(app, st, TB_RESET);
+        else if (st->phase == PHASE_PLAY && w->status == TC_WON) activate(app, st, TB_AGAIN); /* the win panel goes */
+        else if (st->phase == PHASE_PLAY && w->status != TC_PLANNING) activate(app, st, TB_RESET);
         else if (st->held_x >= 0) st->held_x = st->held_y = -1;
         else app_go(app, SCREEN_MENU);
         return;
@@ -635,7 +636,7 @@ static void toycar_enter(App *app)
         return;
     }
     app->mode_state = st;
-    st->speed = app->settings.anim_speed;
+    st->speed = play_speed_start(app, (int)app->settings.anim_speed);
     st->held_x = st->held_y = -1;
     st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
@@ -716,6 +717,7 @@ static void toycar_state(App *app, LpBuf *o)
     lp_buf_json_string(o, st->level.code);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
+    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d", st->speed, toycar_step_ms(app, st));
     lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
                   st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
                   st->hint_style ? st->hint_y : -1);

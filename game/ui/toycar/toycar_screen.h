@@ -7,6 +7,7 @@
 
 #include "puzzle/play.h"
 #include "ui/shell/app.h"
+#include "ui/shell/puzzle_play.h"
 #include "modes/toycar/level.h"
 #include "toycar/toycar_gen.h"
 #include "ui/widgets/widgets.h"
@@ -75,7 +76,7 @@ typedef struct ToycarState {
  * x2, normal x1, fast x2/3). */
 static inline int toycar_step_ms(const App *app, const ToycarState *st)
 {
-    return app_step_ms(app) * 2 / (st->speed + 1);
+    return play_step_ms(app, st->speed);
 }
 
 /* Layout helpers (toycar_view.c). */
