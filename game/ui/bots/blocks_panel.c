@@ -531,9 +531,7 @@ static void draw_pill(Gfx *g, SDL_Rect r, int chip, const char *label, int px, S
     gfx_round_frame(g, r, 10, 2, (SDL_Color){35, 31, 45, 160});
     SDL_Color ink = chip_ink(chip);
     draw_glyph(g, chip, r.x + 18, r.y + r.h / 2, ink);
-    int tw, th;
-    gfx_text_size(g, FONT_BOLD, label, px, &tw, &th);
-    gfx_text(g, label, px, ink, r.x + 36, r.y + (r.h - th) / 2, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, label, px, ink, (SDL_Rect){r.x + 36, r.y, r.w - 40, r.h}, ALIGN_LEFT, 0);
 }
 
 static void draw_tabs(BlocksPanel *p, Gfx *g)
@@ -546,7 +544,8 @@ static void draw_tabs(BlocksPanel *p, Gfx *g)
         gfx_round_rect(g, r, 10, fill);
         if (on) gfx_round_frame(g, r, 10, 3, COL_BLUE);
         const char *name = i == 0 ? "Main" : bots_block_list_name(i);
-        gfx_text(g, name, 20, on ? COL_INK : COL_MUTED, r.x + r.w / 2, r.y + 8, ALIGN_CENTER);
+        gfx_text_in(g, FONT_BOLD, name, 20, on ? COL_INK : COL_MUTED, (SDL_Rect){r.x + 2, r.y, r.w - 4, r.h}, ALIGN_CENTER, 0);
+        gfx_clickable(g, r, name);
         if (i > 0 && p->blocks.lists[i].count > 0) /* a dot: this function has blocks */
             gfx_circle(g, r.x + r.w - 8, r.y + 8, 4, COL_VERMILLION);
     }
@@ -569,15 +568,22 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
         gfx_round_rect(g, (SDL_Rect){r.x, r.y + down, r.w, r.h}, 10, fill);
         SDL_Color ink = bin_target || function_chip ? COL_WHITE : chip_ink(i);
+        gfx_clickable(g, r, label);
         if (function_chip) {
-            gfx_text(g, label, 15, ink, r.x + r.w / 2, r.y + down + 13, ALIGN_CENTER);
+            gfx_text_in(g, FONT_BOLD, label, 15, ink, (SDL_Rect){r.x + 3, r.y + down, r.w - 6, r.h}, ALIGN_CENTER, 0);
             continue;
         }
-        draw_glyph(g, i, r.x + r.w / 2, r.y + down + 14, ink);
-        int px = 14, tw, th;
-        for (gfx_text_size(g, FONT_BOLD, label, px, &tw, &th); px > 10 && tw > r.w - 10; px--)
-            gfx_text_size(g, FONT_BOLD, label, px - 1, &tw, &th);
-        gfx_text(g, label, px, ink, r.x + r.w / 2, r.y + down + 27, ALIGN_CENTER);
+        /* the picture over its name; when large text leaves no room under it, the name alone, on two
+         * lines if need be */
+        SDL_Rect under = {r.x + 3, r.y + down + 24, r.w - 6, r.h - 25};
+        int tw, th;
+        gfx_text_fit(g, FONT_BOLD, label, 14, under.w, under.h, 0, &tw, &th);
+        if (tw <= under.w && th <= under.h + 2) {
+            draw_glyph(g, i, r.x + r.w / 2, r.y + down + 14, ink);
+            gfx_text_in(g, FONT_BOLD, label, 14, ink, under, ALIGN_CENTER, 0);
+        } else {
+            gfx_text_in(g, FONT_BOLD, label, 14, ink, (SDL_Rect){r.x + 1, r.y + down + 2, r.w - 2, r.h - 4}, ALIGN_CENTER, TEXT_WRAP);
+        }
     }
 }
 

@@ -54,17 +54,6 @@ SDL_Rect bots_screen_editor_rect(void)
     return probe.area;
 }
 
-/* Text in the biggest size up to px that fits in width (the text-size setting scales px). */
-static int fit_px(Gfx *g, FontFace face, const char *text, int px, int width)
-{
-    int tw, th;
-    for (; px > 12; px--) {
-        gfx_text_size(g, face, text, px, &tw, &th);
-        if (tw <= width) break;
-    }
-    return px;
-}
-
 static void draw_top_bar(App *app, BotsScreen *st)
 {
     Gfx *g = &app->gfx;
@@ -77,7 +66,7 @@ static void draw_top_bar(App *app, BotsScreen *st)
         snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->level.title);
     else
         snprintf(title, sizeof title, "Robot: %s", st->level.title);
-    gfx_text(g, title, fit_px(g, FONT_BOLD, title, 30, 590), COL_INK, 186, 22, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){ 186, 12, 594, 56 }, ALIGN_LEFT, TEXT_WRAP);
 }
 
 /* The score against par, over the world's top-left corner. */
@@ -172,7 +161,8 @@ void bots_screen_draw(App *app, BotsScreen *st)
     if (st->text_view) {
         st->panel.text_palette = true;
         blocks_panel_draw_palette(&st->panel, g);
-        gfx_text(g, "The same program, written in Loopling", 19, COL_INK, panel_rect.x + 4, panel_rect.y + 9, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, "The same program, written in Loopling", 19, COL_INK,
+                    (SDL_Rect){ panel_rect.x + 4, panel_rect.y + 2, panel_rect.w - 180, 36 }, ALIGN_LEFT, 0);
         editor_draw(&st->editor, g, bots_screen_editor_rect());
     } else {
         st->panel.text_palette = false;

@@ -694,6 +694,8 @@ static void refresh_buttons(App *app, BotsScreen *st)
     for (int i = BB_RUN; i <= BB_SPEED; i++) b[i].hidden = win;
     b[BB_TURN_LEFT].hidden = b[BB_TURN_RIGHT].hidden = b[BB_VIEW].hidden = win;
     b[BB_HINT].hidden = win || !play_hint_shown(app) || replay_playing(app);
+    /* a replay keeps its level: nothing leads away from it (and its bar covers the top bar) */
+    if (replay_playing(app)) b[BB_MENU].hidden = b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_NEW].hidden = 1;
     b[BB_HINT].enabled = play_hint_ready(app, &st->play) && !st->playing && st->session.state != BOTS_SESSION_RUNNING;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !win || replay_playing(app);
     snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");

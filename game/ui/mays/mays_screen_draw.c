@@ -16,12 +16,14 @@ static const SDL_Rect output = {652, 506, 612, 198};
 
 /* The help card over the code panel. */
 static const char *const help_text =
-    "Objects obey commands: write the object's name, a dot, the command and ();\n"
-    "  block1.MoveRight();   statue1.Rotate(\"left\");   door1.Open();   block2.Stop();\n"
-    "Repeat with for (3) { ... }, choose with if (...) { ... } else { ... }, wait with\n"
-    "while (block2.isMoving) { ... }. Attributes: block2.isMoving, block2.position,\n"
-    "lever1.position (\"left\" or \"right\"), fire1.isLit. Run plays the whole code; Restart puts\n"
-    "everything back. Esc closes the panel so May can walk.";
+    "Every object does what you tell it. Write its name, a dot, the command and ();\n"
+    "block1.MoveRight();  statue1.Rotate(\"left\");  door1.Open();  block2.Stop();\n"
+    "Again and again: for (3) { ... }\n"
+    "Choose: if (...) { ... } else { ... }\n"
+    "Wait: while (block2.isMoving) { ... }\n"
+    "Objects tell you things too: block2.isMoving, block2.position, lever1.position (\"left\" or "
+    "\"right\"), fire1.isLit.\n"
+    "Run plays all your code. Restart puts everything back. Esc closes the code so May can walk.";
 
 SDL_Rect mays_screen_editor_rect(void) { return code_editor; }
 
@@ -63,10 +65,7 @@ static void draw_top_bar(App *app, MaysScreen *st)
     else
         snprintf(title, sizeof title, "May's Journey %d of %d: %s", st->level_index + 1,
                  st->level_count > 0 ? st->level_count : 1, st->level.title);
-    int px = 30, tw, th;
-    for (gfx_text_size(g, FONT_BOLD, title, px, &tw, &th); px > 16 && tw > 590; gfx_text_size(g, FONT_BOLD, title, px, &tw, &th))
-        px--;
-    gfx_text(g, title, px, COL_INK, 186, 22, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){186, 12, 594, 56}, ALIGN_LEFT, TEXT_WRAP);
 }
 
 void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy)
@@ -117,8 +116,9 @@ static void draw_reference(App *app, MaysScreen *st)
     gfx_panel(g, r);
     int cw, ch;
     gfx_text_size(g, FONT_BOLD, "Commands", 20, &cw, &ch);
-    gfx_text(g, "Commands", 20, COL_INK, r.x + 18, r.y + 12, ALIGN_LEFT);
-    gfx_text(g, "an object, a dot, a command, brackets, a semicolon:", 15, COL_MUTED, r.x + 30 + cw, r.y + 16, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, "Commands", 20, COL_INK, (SDL_Rect){r.x + 18, r.y + 8, cw + 4, 30}, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, "an object, a dot, a command, brackets, a semicolon:", 15, COL_MUTED,
+                (SDL_Rect){r.x + 30 + cw, r.y + 8, r.w - 48 - cw, 30}, ALIGN_LEFT, 0);
     /* the structure: object . Command ( ) ; */
     static const char *const parts[] = {"block1", ".", "MoveRight", "();"};
     static const char *const notes[] = {"object", "", "command", ""};
@@ -149,7 +149,7 @@ static void draw_reference(App *app, MaysScreen *st)
             break;
         }
         if (!line[0]) continue;
-        gfx_text_face(g, FONT_MONO, line, 16, COL_INK, r.x + 18, y, ALIGN_LEFT);
+        gfx_text_in(g, FONT_MONO, line, 16, COL_INK, (SDL_Rect){r.x + 18, y, r.w - 36, 19}, ALIGN_LEFT, TEXT_TOP);
         y += 19;
         lines++;
     }
@@ -162,19 +162,12 @@ static void draw_help(App *app)
     gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 16, COL_SHADOW);
     gfx_round_rect(g, r, 16, (SDL_Color){255, 253, 240, 255});
     gfx_round_frame(g, r, 16, 3, COL_BLUE);
-    gfx_text(g, "Help", 24, COL_INK, r.x + 20, r.y + 12, ALIGN_LEFT);
-    int y = r.y + 48;
-    const char *p = help_text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        char line[200];
-        snprintf(line, sizeof line, "%.*s", (int)n, p);
-        gfx_text_face(g, FONT_MONO, line, 15, COL_INK, r.x + 20, y, ALIGN_LEFT);
-        y += 24;
-        p += n + (nl ? 1 : 0);
-    }
-    gfx_text(g, "F1 or Help closes this card.", 16, COL_MUTED, r.x + 20, r.y + r.h - 30, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, "Help", 24, COL_INK, (SDL_Rect){r.x + 20, r.y + 8, r.w - 40, 36}, ALIGN_LEFT, 0);
+    /* the card wraps its sentences inside the panel at every text size */
+    gfx_text_in(g, FONT_BOLD, help_text, 17, COL_INK, (SDL_Rect){r.x + 20, r.y + 48, r.w - 40, r.h - 88}, ALIGN_LEFT,
+                TEXT_WRAP | TEXT_TOP);
+    gfx_text_in(g, FONT_BOLD, "F1 or Help closes this card.", 16, COL_MUTED, (SDL_Rect){r.x + 20, r.y + r.h - 36, r.w - 40, 28},
+                ALIGN_LEFT, 0);
 }
 
 void mays_screen_draw(App *app, MaysScreen *st)
@@ -193,7 +186,8 @@ void mays_screen_draw(App *app, MaysScreen *st)
             static const char lock[] = "This code is carved in stone: it can't be changed.";
             gfx_round_rect(g, (SDL_Rect){code_editor.x + 60, code_editor.y + code_editor.h - 40, code_editor.w - 120, 30}, 12,
                            (SDL_Color){240, 228, 66, 230});
-            gfx_text(g, lock, 16, COL_INK, code_editor.x + code_editor.w / 2, code_editor.y + code_editor.h - 35, ALIGN_CENTER);
+            gfx_text_in(g, FONT_BOLD, lock, 16, COL_INK, (SDL_Rect){code_editor.x + 70, code_editor.y + code_editor.h - 40, code_editor.w - 140, 30},
+                        ALIGN_CENTER, 0);
         }
         if (st->help) draw_help(app);
         draw_reference(app, st);

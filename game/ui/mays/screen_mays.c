@@ -607,6 +607,8 @@ static void refresh_buttons(App *app, MaysScreen *st)
     for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding || st->won;
     for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->won || replay_playing(app);
     b[MB_HINT].hidden = !st->coding || st->won || !play_hint_shown(app) || replay_playing(app);
+    /* a replay keeps its room: nothing leads away from it (and its bar covers the top bar) */
+    if (replay_playing(app)) b[MB_MENU].hidden = b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_NEW].hidden = 1;
     b[MB_HINT].enabled = play_hint_ready(app, &st->play) && !st->running;
     snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? "New room" : "Next room");
     b[MB_RUN].enabled = !st->running;

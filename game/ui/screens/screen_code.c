@@ -116,9 +116,9 @@ static void code_draw(App *app)
     Gfx *g = &app->gfx;
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){200, 120, 880, 480});
-    gfx_text(g, "Enter a code", 52, COL_INK, APP_W / 2, 150, ALIGN_CENTER);
-    gfx_text(g, "Type the code someone read out to you, then press Enter.", 24, COL_MUTED, APP_W / 2, 226,
-             ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, "Enter a code", 52, COL_INK, (SDL_Rect){220, 140, 840, 76}, ALIGN_CENTER, 0);
+    gfx_text_in(g, FONT_BOLD, "Type the code someone read out to you, then press Enter.", 24, COL_MUTED,
+                (SDL_Rect){220, 220, 840, 50}, ALIGN_CENTER, TEXT_WRAP);
     SDL_Rect box = {APP_W / 2 - 260, 290, 520, 72};
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
     gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
@@ -128,10 +128,11 @@ static void code_draw(App *app)
     if (app_blink_on(app) && !code_typed[0]) gfx_fill(g, (SDL_Rect){box.x + 20, box.y + 14, 4, 44}, COL_INK);
     else if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 22 + tw, box.y + 14, 4, 44}, COL_INK);
     if (code_error[0])
-        gfx_text_wrap(g, code_error, 22, COL_VERMILLION, 240, 380, 800, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, code_error, 22, COL_VERMILLION, (SDL_Rect){240, 376, 800, 110}, ALIGN_LEFT,
+                    TEXT_WRAP | TEXT_TOP);
     else
-        gfx_text(g, "Capitals or small letters, with or without dashes: both work.", 20, COL_MUTED, APP_W / 2, 390,
-                 ALIGN_CENTER);
+        gfx_text_in(g, FONT_BOLD, "Capitals or small letters, with or without dashes: both work.", 20, COL_MUTED,
+                    (SDL_Rect){240, 380, 800, 40}, ALIGN_CENTER, 0);
     buttons_draw(&code_buttons, g, app->mouse_x, app->mouse_y);
     draw_notice(app);
 }

@@ -71,11 +71,12 @@ static void menu_update(App *app) { (void)app; }
 /* A small label under a mode's button. */
 static void draw_sub_chip(Gfx *g, SDL_Rect button, const char *text)
 {
-    int sw, sh;
-    gfx_text_size(g, FONT_BOLD, text, 20, &sw, &sh);
+    int sw, sh, most = button.w + 16; /* never wider than its button (and the gap beside it) */
+    gfx_text_fit(g, FONT_BOLD, text, 20, most - 28, 40, 0, &sw, &sh);
+    if (sw > most - 28) sw = most - 28;
     SDL_Rect chip = {button.x + (button.w - sw - 28) / 2, button.y + button.h + 8, sw + 28, sh + 12};
     gfx_round_rect(g, chip, 14, (SDL_Color){255, 255, 255, 200});
-    gfx_text(g, text, 20, COL_INK, chip.x + 14, chip.y + 6, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, text, 20, COL_INK, (SDL_Rect){chip.x + 14, chip.y, chip.w - 28, chip.h}, ALIGN_CENTER, 0);
 }
 
 static void menu_draw(App *app)

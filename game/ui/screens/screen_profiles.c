@@ -99,7 +99,7 @@ static void profiles_draw(App *app)
     Gfx *g = &app->gfx;
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){200, 40, 880, 640});
-    gfx_text(g, "Who is playing?", 52, COL_INK, APP_W / 2, 70, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, "Who is playing?", 52, COL_INK, (SDL_Rect){220, 56, 840, 70}, ALIGN_CENTER, 0);
     const char *notice = app_notice_text(app);
     if (notice[0]) {
         /* a notice (a pupil playing elsewhere, the class settings' warning) in the subtitle's
@@ -107,12 +107,13 @@ static void profiles_draw(App *app)
         int h = gfx_text_wrap_height(g, notice, 18, 780) + 16;
         SDL_Rect r = {240, 128, 800, h > 70 ? 70 : h};
         gfx_round_rect(g, r, 12, (SDL_Color){255, 255, 255, 220});
-        gfx_text_wrap(g, notice, 18, COL_VERMILLION, r.x + 10, r.y + 8, 780, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, notice, 18, COL_VERMILLION, (SDL_Rect){r.x + 10, r.y + 6, 780, r.h - 10}, ALIGN_LEFT,
+                    TEXT_WRAP | TEXT_TOP);
     } else {
-        gfx_text(g, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.", 24,
-                 COL_MUTED, APP_W / 2, 140, ALIGN_CENTER);
+        gfx_text_in(g, FONT_BOLD, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.", 24,
+                    COL_MUTED, (SDL_Rect){220, 128, 840, 40}, ALIGN_CENTER, 0);
     }
-    gfx_text(g, "New pupil:", 30, COL_INK, 250, 596, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, "New pupil:", 30, COL_INK, (SDL_Rect){230, 584, 192, 64}, ALIGN_LEFT, 0);
     SDL_Rect box = {430, 584, 340, 64};
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
     gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
@@ -120,7 +121,8 @@ static void profiles_draw(App *app)
     if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
     if (pro_error[0]) {
         int h = gfx_text_wrap_height(g, pro_error, 22, 780);
-        gfx_text_wrap(g, pro_error, 22, COL_VERMILLION, 250, 566 - h, 780, ALIGN_LEFT);
+        if (h > 80) h = 80;
+        gfx_text_in(g, FONT_BOLD, pro_error, 22, COL_VERMILLION, (SDL_Rect){250, 570 - h, 780, h}, ALIGN_LEFT, TEXT_WRAP);
     }
     buttons_draw(&pro_buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -215,23 +215,24 @@ static void settings_draw(App *app)
     Gfx *g = &app->gfx;
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){190, 24, 900, 676});
-    gfx_text(g, "Settings", 48, COL_INK, APP_W / 2, 44, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, "Settings", 48, COL_INK, (SDL_Rect){220, 34, 840, 70}, ALIGN_CENTER, 0);
     static const char *const names[4] = {"Full screen", "Text size", "Animation speed", "Class settings"};
     for (int i = 0; i < 4; i++) {
         SDL_Rect r = set_buttons.items[i].rect;
-        gfx_text(g, names[i], 30, COL_INK, 260, r.y + 16, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, names[i], 30, COL_INK, (SDL_Rect){250, r.y, r.x - 262, r.h}, ALIGN_LEFT, 0);
     }
     if (app->problem_detail[0]) {
         /* for the teacher: the last saving problem as the log has it (file and reason) */
         char line[720];
         snprintf(line, sizeof line, "For teachers, the last saving problem: %s", app->problem_detail);
-        gfx_text_wrap(g, line, 15, COL_VERMILLION, 260, 372, 760, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, line, 15, COL_VERMILLION, (SDL_Rect){260, 370, 760, 38}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
     } else {
-        gfx_text(g, "Tip: F11 switches full screen anywhere.", 18, COL_MUTED, 260, 384, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, "Tip: F11 switches full screen anywhere.", 18, COL_MUTED, (SDL_Rect){260, 376, 760, 30},
+                    ALIGN_LEFT, 0);
     }
     /* the teacher's part, set apart by a rule */
     gfx_fill(g, (SDL_Rect){240, 410, 800, 2}, COL_PANEL_EDGE);
-    gfx_text(g, "For teachers: a settings file", 17, COL_MUTED, 260, 494, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, "For teachers: a settings file", 17, COL_MUTED, (SDL_Rect){250, 488, 360, 26}, ALIGN_LEFT, 0);
     buttons_draw(&set_buttons, g, app->mouse_x, app->mouse_y);
     /* the class button cycles both ways: say so on it */
     SDL_Rect cb = set_buttons.items[SET_CLASS].rect;

@@ -74,21 +74,23 @@ static void stat_line(const PzPlay *p, const char *unit, char *out, int size)
 void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit)
 {
     Gfx *g = &app->gfx;
-    gfx_fill(g, (SDL_Rect){0, 84, APP_W, APP_H - 84}, (SDL_Color){20, 20, 40, 110});
+    SDL_Rect dim = {0, 84, APP_W, APP_H - 84};
+    gfx_fill(g, dim, (SDL_Color){20, 20, 40, 110});
+    gfx_clickable_cover(g, dim); /* the panel is modal: only its buttons and the top bar's take clicks */
     SDL_Rect r = win_panel_rect();
     gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){r.x - 60, r.y - 50, r.w + 120, r.h / 2 + 60});
     gfx_panel(g, r);
     int cx = r.x + r.w / 2;
     gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){cx - 40, r.y + 12, 80, 80});
-    gfx_text(g, headline, 44, COL_GREEN, cx, r.y + 92, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, headline, 44, COL_GREEN, (SDL_Rect){r.x + 20, r.y + 90, r.w - 40, 58}, ALIGN_CENTER, 0);
     for (int i = 0; i < 3; i++)
         gfx_sprite(g, i < p->stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY, (SDL_Rect){cx - 110 + i * 78, r.y + 150, 64, 64});
     char text[240];
     win_panel_stars_text(p, unit, text, sizeof text);
-    int w = r.w - 60, h = gfx_text_wrap_height(g, text, 22, w);
-    gfx_text_wrap(g, text, 22, COL_INK, r.x + 30, r.y + 224 + (60 - h) / 2, w, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, text, 22, COL_INK, (SDL_Rect){r.x + 30, r.y + 220, r.w - 60, 68}, ALIGN_CENTER, TEXT_WRAP);
     stat_line(p, unit, text, sizeof text);
-    gfx_text(g, text, 22, COL_MUTED, cx, r.y + 296, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, text, 22, COL_MUTED, (SDL_Rect){r.x + 20, r.y + 292, r.w - 40, 40}, ALIGN_CENTER, 0);
     if (replay_playing(app)) /* in place of the buttons, which a replay does not offer */
-        gfx_text(g, "This is how the level was solved.", 24, COL_MUTED, cx, r.y + ROW_Y + 20, ALIGN_CENTER);
+        gfx_text_in(g, FONT_BOLD, "This is how the level was solved.", 24, COL_MUTED, (SDL_Rect){r.x + 20, r.y + ROW_Y, r.w - 40, ROW_H},
+                    ALIGN_CENTER, 0);
 }

@@ -43,7 +43,22 @@ static void write_state(App *app)
     lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
                   app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
     lp_buf_json_string(&o, app_notice_text(app));
-    lp_buf_puts(&o, ",\"toast\":");
+    /* what did not fit its box, and what can be clicked, in the frame drawn last (textfit.c) */
+    lp_buf_puts(&o, ",\"text_overflows\":[");
+    for (int i = 0; i < app->gfx.overflow_count && i < GFX_OVERFLOWS_MAX; i++) {
+        const GfxOverflow *v = &app->gfx.overflows[i];
+        lp_buf_printf(&o, "%s{\"text\":", i ? "," : "");
+        lp_buf_json_string(&o, v->text);
+        lp_buf_printf(&o, ",\"box\":[%d,%d,%d,%d],\"excess\":%d}", v->box.x, v->box.y, v->box.w, v->box.h, v->excess);
+    }
+    lp_buf_puts(&o, "],\"clickables\":[");
+    for (int i = 0; i < app->gfx.clickable_count; i++) {
+        const GfxClickable *c = &app->gfx.clickables[i];
+        lp_buf_printf(&o, "%s{\"name\":", i ? "," : "");
+        lp_buf_json_string(&o, c->name);
+        lp_buf_printf(&o, ",\"rect\":[%d,%d,%d,%d]}", c->rect.x, c->rect.y, c->rect.w, c->rect.h);
+    }
+    lp_buf_puts(&o, "],\"toast\":");
     lp_buf_json_string(&o, app->ticks < app->toast_until ? app->toast : "");
     lp_buf_puts(&o, ",\"problem_detail\":");
     lp_buf_json_string(&o, app->problem_detail);

@@ -348,10 +348,10 @@ void replay_player_draw(App *app)
     gfx_fill(g, (SDL_Rect){0, BAR_H, APP_W, 3}, COL_PURPLE);
     /* the badge and the title */
     gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
-    gfx_text(g, "REPLAY", 20, COL_WHITE, 66, 17, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, "REPLAY", 20, COL_WHITE, (SDL_Rect){18, 12, 96, 32}, ALIGN_CENTER, 0);
     /* the mode beside the badge; the level's title goes on the second row */
     const char *mode = !strcmp(p->replay.mode, "toycar") ? "Toy car" : !strcmp(p->replay.mode, "bots") ? "Robot" : "May's Journey";
-    gfx_text(g, mode, 22, COL_WHITE, 132, 15, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, mode, 22, COL_WHITE, (SDL_Rect){132, 10, p->buttons[0].x - 140, 36}, ALIGN_LEFT, 0);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};
     for (int i = 0; i < PB_COUNT; i++) {
@@ -360,13 +360,14 @@ void replay_player_draw(App *app)
         SDL_Color c = i == PB_QUIT ? COL_ORANGE : btn;
         if (hover) c = COL_YELLOW;
         gfx_round_rect(g, r, 12, c);
+        gfx_clickable(g, r, "replay bar");
     }
     SDL_Rect rr = p->buttons[PB_RESTART];
     gfx_fill(g, (SDL_Rect){rr.x + 12, rr.y + 12, 4, 20}, COL_WHITE);
     for (int i = 0; i < 14; i++) gfx_fill(g, (SDL_Rect){rr.x + 17 + i, rr.y + 22 - i * 10 / 13, 2, 2 * (i * 10 / 13) + 1}, COL_WHITE);
     draw_play_icon(g, p->buttons[PB_PLAY], p->paused || p->finished);
     SDL_Rect sr = p->buttons[PB_SPEED];
-    gfx_text(g, speed_names[p->speed], 20, COL_INK, sr.x + sr.w / 2, sr.y + 9, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, speed_names[p->speed], 20, COL_INK, (SDL_Rect){sr.x + 2, sr.y, sr.w - 4, sr.h}, ALIGN_CENTER, 0);
     SDL_Rect q = p->buttons[PB_QUIT];
     gfx_line(g, (float)q.x + 14, (float)q.y + 14, (float)q.x + 30, (float)q.y + 30, 4, COL_WHITE);
     gfx_line(g, (float)q.x + 30, (float)q.y + 14, (float)q.x + 14, (float)q.y + 30, 4, COL_WHITE);
@@ -387,7 +388,7 @@ void replay_player_draw(App *app)
     format_time(at, now, sizeof now);
     format_time(p->length + END_GRACE, all, sizeof all);
     snprintf(times, sizeof times, "%s / %s", now, all);
-    gfx_text(g, times, 20, COL_WHITE, TRACK_X1 + 20, 17, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, times, 20, COL_WHITE, (SDL_Rect){TRACK_X1 + 20, 10, APP_W - 14 - TRACK_X1 - 20, 36}, ALIGN_LEFT, 0);
     /* the second row: what is happening (opening, seeking, the keys, the result at the end) */
     char msg[300];
     SDL_Color c = (SDL_Color){70, 82, 110, 255}, ink = COL_WHITE;
@@ -412,9 +413,10 @@ void replay_player_draw(App *app)
         snprintf(msg, sizeof msg, "Space: pause   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop");
     }
     int w, h;
-    gfx_text_size(g, FONT_BOLD, msg, 18, &w, &h);
+    gfx_text_fit(g, FONT_BOLD, msg, 18, APP_W - 56, 26, 0, &w, &h);
+    if (w > APP_W - 56) w = APP_W - 56;
     gfx_round_rect(g, (SDL_Rect){14, ROW2_Y, w + 28, 26}, 9, c);
-    gfx_text(g, msg, 18, ink, 28, ROW2_Y + 2, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, msg, 18, ink, (SDL_Rect){28, ROW2_Y, w + 1, 26}, ALIGN_LEFT, 0);
     /* the level's title at the right of the second row, cut to what is left */
     char title[120];
     const char *t = p->replay.title[0] ? p->replay.title : mode;

@@ -567,7 +567,8 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
 static void toycar_event(App *app, const SDL_Event *ev)
 {
     ToycarState *st = app->mode_state;
-    if (copy_button_event(toycar_copy_rect(st), ev, st->level.code)) {
+    int won = st->phase == PHASE_PLAY && st->world.status == TC_WON; /* the win panel is modal */
+    if (!won && copy_button_event(toycar_copy_rect(st), ev, st->level.code)) {
         st->copied_tick = app->ticks;
         say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 0);
         return;

@@ -164,7 +164,7 @@ static void draw_board(App *app, ToycarState *st)
 static void draw_tray(App *app, ToycarState *st)
 {
     Gfx *g = &app->gfx;
-    gfx_text(g, "Your arrows", 26, COL_INK, 902, 104, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, "Your arrows", 26, COL_INK, (SDL_Rect){902, 100, 340, 40}, ALIGN_LEFT, 0);
     for (int d = 0; d < 4; d++) {
         SDL_Rect r = st->tray[d];
         int left = st->world.inventory[d];
@@ -182,9 +182,9 @@ static void draw_tray(App *app, ToycarState *st)
     /* two texts, the second flush right: "Fewest needed: 10" ran into the panel's frame */
     char line[64];
     snprintf(line, sizeof line, "Placed: %d", tc_plan_count(&st->world));
-    gfx_text(g, line, 20, COL_INK, 902, 240, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){902, 236, 126, 30}, ALIGN_LEFT, 0);
     snprintf(line, sizeof line, "Fewest needed: %d", st->level.tile_count);
-    gfx_text(g, line, 20, COL_INK, 1240, 240, ALIGN_RIGHT);
+    gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){1032, 236, 208, 30}, ALIGN_RIGHT, 0);
 }
 
 /* The pupil's targets over the puzzles played: moves as bars, loops as rings. */
@@ -231,15 +231,17 @@ static void draw_top_bar(App *app, ToycarState *st)
         snprintf(title, sizeof title, "Lesson %d of %d: %s", st->tutorial_index + 1, st->tutorial_count, st->level.title);
     else
         snprintf(title, sizeof title, "%s", st->level.title[0] ? st->level.title : "A new puzzle");
-    gfx_text(g, title, 30, COL_INK, 186, 22, ALIGN_LEFT);
+    /* up to the share code's chip (a made puzzle's) or the tries */
+    int title_end = st->kind == KIND_TUTORIAL || !st->level.code[0] ? 890 : 462;
+    gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){186, 12, title_end - 186, 56}, ALIGN_LEFT, TEXT_WRAP);
     char text[64];
     gfx_sprite(g, TEX_ICON_TRIES, (SDL_Rect){900, 16, 44, 44});
     snprintf(text, sizeof text, "Tries %d", st->play.tries);
-    gfx_text(g, text, 24, COL_INK, 948, 26, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){948, 16, 128, 44}, ALIGN_LEFT, 0);
     gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){1080, 16, 44, 44});
     int s = pz_play_seconds(&st->play);
     snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
-    gfx_text(g, text, 24, COL_INK, 1128, 26, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){1128, 16, 140, 44}, ALIGN_LEFT, 0);
 }
 
 static void draw_message(App *app, ToycarState *st)
@@ -253,19 +255,10 @@ static void draw_message(App *app, ToycarState *st)
     gfx_round_rect(g, r, 16, fill);
     SDL_Color fg = bad || won ? COL_WHITE : COL_INK;
     if (bad) badge(g, r.x + 34, r.y + r.h / 2, 18, COL_INK, "!");
-    /* The biggest size that fits on one line; two lines when even 18 px does not fit. */
-    int left = r.x + (bad ? 66 : 20), room = r.x + r.w - 16 - left;
-    int tw = 0, th = 0, px = 24;
-    for (; px >= 18; px -= 2) {
-        gfx_text_size(g, FONT_BOLD, st->message, px, &tw, &th);
-        if (tw <= room) break;
-    }
-    if (px >= 18) {
-        gfx_text(g, st->message, px, fg, left, r.y + (r.h - th) / 2, ALIGN_LEFT);
-    } else {
-        gfx_text_size(g, FONT_BOLD, "Ag", 18, &tw, &th);
-        gfx_text_wrap(g, st->message, 18, fg, left, r.y + (r.h - 2 * th) / 2, room, ALIGN_LEFT);
-    }
+    /* The biggest size that fits: one line, else two. */
+    int left = r.x + (bad ? 66 : 20);
+    gfx_text_in(g, FONT_BOLD, st->message, 24, fg, (SDL_Rect){left, r.y + 4, r.x + r.w - 16 - left, r.h - 8}, ALIGN_LEFT,
+                TEXT_WRAP);
 }
 
 static void draw_loading(App *app, ToycarState *st)
@@ -273,7 +266,8 @@ static void draw_loading(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     SDL_Rect p = {170, 220, 620, 220};
     gfx_panel(g, p);
-    gfx_text(g, "Building a puzzle just for you...", 30, COL_INK, p.x + p.w / 2, p.y + 40, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, "Building a puzzle just for you...", 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 30, p.w - 40, 50},
+                ALIGN_CENTER, 0);
     int progress = SDL_AtomicGet(&st->job.progress);
     SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
     gfx_round_rect(g, bar, 18, (SDL_Color){120, 84, 50, 80});
@@ -287,8 +281,10 @@ static void draw_error(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     SDL_Rect p = {120, 200, 720, 260};
     gfx_panel(g, p);
-    gfx_text(g, "Something is wrong with this level", 30, COL_VERMILLION, p.x + p.w / 2, p.y + 30, ALIGN_CENTER);
-    gfx_text_wrap(g, st->error, 20, COL_INK, p.x + 30, p.y + 90, p.w - 60, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, "Something is wrong with this level", 30, COL_VERMILLION, (SDL_Rect){p.x + 20, p.y + 20, p.w - 40, 50},
+                ALIGN_CENTER, 0);
+    gfx_text_in(g, FONT_BOLD, st->error, 20, COL_INK, (SDL_Rect){p.x + 30, p.y + 90, p.w - 60, p.h - 110}, ALIGN_LEFT,
+                TEXT_WRAP | TEXT_TOP);
 }
 
 /* Where the share code shows: beside a generated puzzle's short title in the top bar, or, for a
@@ -316,19 +312,20 @@ void toycar_draw(App *app, ToycarState *st)
         draw_board(app, st);
         draw_tray(app, st);
         if (st->kind == KIND_GENERATED) draw_chart(app, (SDL_Rect){902, 270, 340, 118});
-        else gfx_text_wrap(g, replay_playing(app)            ? "A replay: the pupil's arrows and runs, as they were."
-                              : st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
-                                                          : "A puzzle someone shared with you.",
-                           18, COL_MUTED, 902, 276, 340, ALIGN_LEFT);
+        else gfx_text_in(g, FONT_BOLD,
+                         replay_playing(app)          ? "A replay: the pupil's arrows and runs, as they were."
+                         : st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
+                                                     : "A puzzle someone shared with you.",
+                         18, COL_MUTED, (SDL_Rect){902, 272, 340, replay_playing(app) ? 48 : 70}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
         if (replay_playing(app)) {
             /* The replay's bar covers the top bar: its tries, time and code are shown here. */
             char line[64];
             int s = pz_play_seconds(&st->play);
             snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->play.tries, s / 60, s % 60);
-            gfx_text(g, line, 22, COL_INK, 902, 326, ALIGN_LEFT);
+            gfx_text_in(g, FONT_BOLD, line, 22, COL_INK, (SDL_Rect){902, 322, 340, 32}, ALIGN_LEFT, 0);
             if (st->level.code[0]) {
                 snprintf(line, sizeof line, "Code: %s", st->level.code);
-                gfx_text_face(g, FONT_MONO, line, 18, COL_MUTED, 902, 360, ALIGN_LEFT);
+                gfx_text_in(g, FONT_MONO, line, 18, COL_MUTED, (SDL_Rect){902, 356, 340, 30}, ALIGN_LEFT, 0);
             }
         }
         draw_message(app, st);
@@ -343,14 +340,12 @@ void toycar_draw(App *app, ToycarState *st)
         SDL_Rect chip = code_chip(st);
         int px = chip.h < 44 ? 18 : 22;
         gfx_round_rect(g, chip, 12, (SDL_Color){86, 180, 233, 70});
-        gfx_text_face(g, FONT_MONO, code, px, COL_INK, chip.x + (chip.w - 84) / 2, chip.y + (chip.h - px) / 2 - 2,
-                      ALIGN_CENTER);
+        gfx_text_in(g, FONT_MONO, code, px, COL_INK, (SDL_Rect){chip.x + 8, chip.y, chip.w - 100, chip.h}, ALIGN_CENTER, 0);
         copy_button_draw(g, toycar_copy_rect(st), app->ticks, st->copied_tick);
     }
     if (!replay_playing(app)) { /* a replay takes no keys of the toy car's */
-        gfx_text(g, "Keys: arrows move, L R U D put an arrow,", 15, COL_MUTED, 902, 638, ALIGN_LEFT);
-        gfx_text(g, "Del takes it, Space plays, C clears,", 15, COL_MUTED, 902, 656, ALIGN_LEFT);
-        gfx_text(g, "S speed, H hint, N new puzzle, Esc back", 15, COL_MUTED, 902, 674, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, "Keys: arrows move, L R U D put an arrow, Del takes it, Space plays, C clears, S speed, "
+                    "H hint, N new puzzle, Esc back", 15, COL_MUTED, (SDL_Rect){902, 634, 344, 66}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
     }
     if (st->phase == PHASE_PLAY && st->world.status == TC_WON) win_panel_draw(app, &st->play, "You did it!", "arrows");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);

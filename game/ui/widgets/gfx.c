@@ -83,7 +83,12 @@ void gfx_free(Gfx *g)
     memset(g, 0, sizeof *g);
 }
 
-void gfx_begin_frame(Gfx *g) { g->frame++; }
+void gfx_begin_frame(Gfx *g)
+{
+    g->frame++;
+    g->overflow_count = 0;
+    g->clickable_count = 0;
+}
 
 int gfx_px(const Gfx *g, int px) { return px * g->text_percent / 100; }
 

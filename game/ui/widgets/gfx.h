@@ -59,6 +59,22 @@ typedef struct GfxText {
     uint64_t last_used;
 } GfxText;
 
+#define GFX_OVERFLOWS_MAX 32
+#define GFX_CLICKABLES_MAX 96
+
+/* A text that did not fit its box (gfx_text_in), in the frame drawn last. */
+typedef struct GfxOverflow {
+    char text[64];   /* its start */
+    SDL_Rect box;
+    int excess;      /* pixels too wide (one line) or too tall (wrapped) at the smallest size */
+} GfxOverflow;
+
+/* A rectangle the pupil can click, in the frame drawn last (gfx_clickable). */
+typedef struct GfxClickable {
+    char name[32];
+    SDL_Rect rect;
+} GfxClickable;
+
 typedef struct Gfx {
     SDL_Renderer *renderer;
     SDL_Texture *tex[TEX_COUNT];
@@ -70,6 +86,10 @@ typedef struct Gfx {
     GfxStats stats;
     uint64_t frame;
     int text_percent; /* text-size setting: 100 = normal */
+    GfxOverflow overflows[GFX_OVERFLOWS_MAX];
+    int overflow_count;  /* may pass GFX_OVERFLOWS_MAX: the first ones are kept */
+    GfxClickable clickables[GFX_CLICKABLES_MAX];
+    int clickable_count;
 } Gfx;
 
 /* A picture's stillness (how many ticks it stays as it is without input; -1 until input, 0 it
@@ -108,6 +128,24 @@ int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int 
 int gfx_text_wrap_height(Gfx *g, const char *text, int px, int w);
 /* The real pixel size used for a nominal size. */
 int gfx_px(const Gfx *g, int px);
+
+/* Boxed text (textfit.c), the one call for text that must stay inside a rectangle (buttons,
+ * chips, panels, messages, titles): drawn at px when it fits, else smaller (down to 2/3 of px, at
+ * least 10), with TEXT_WRAP over as many lines as the box holds. Centred in the box unless
+ * TEXT_TOP (from the box's top) or ALIGN_LEFT/RIGHT (across). Text that still does not fit is cut
+ * at the box and recorded as an overflow (what, where, how much), which --state reports as
+ * "text_overflows". Returns the nominal size used. */
+enum { TEXT_WRAP = 1, TEXT_TOP = 2, TEXT_SHADOW = 4 };
+int gfx_text_in(Gfx *g, FontFace face, const char *text, int px, SDL_Color color, SDL_Rect box, Align align,
+                int flags);
+/* The size gfx_text_in would draw text at in a w x h box (nothing drawn or recorded), and the
+ * text's width and height at that size. */
+int gfx_text_fit(Gfx *g, FontFace face, const char *text, int px, int w, int h, int flags, int *out_w, int *out_h);
+/* A clickable rectangle drawn this frame (buttons do it themselves): --state lists them as
+ * "clickables", and the tests check that no two overlap. */
+void gfx_clickable(Gfx *g, SDL_Rect r, const char *name);
+/* A modal layer (the win panel) now covers r: what was clickable under it no longer is. */
+void gfx_clickable_cover(Gfx *g, SDL_Rect r);
 
 void gfx_sprite(Gfx *g, TexId id, SDL_Rect dst);
 void gfx_sprite_rot(Gfx *g, TexId id, SDL_Rect dst, double angle_deg, Uint8 alpha);

@@ -111,29 +111,35 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
     SDL_SetTextureAlphaMod(g->tex[tex], 255);
     SDL_SetTextureColorMod(g->tex[tex], 255, 255, 255);
     int px = b->text_px ? b->text_px : 30;
-    int tw, th;
-    gfx_text_size(g, FONT_BOLD, b->label, px, &tw, &th);
     int icon_size = r.h * 55 / 100;
-    int has_icon = b->icon >= 0;
-    int content = tw + (has_icon ? icon_size + (tw ? 10 : 0) : 0);
+    int has_icon = b->icon >= 0, pad = 8;
+    int icon_w = has_icon ? icon_size + (b->label[0] ? 10 : 0) : 0;
+    int tw = 0, th = 0, room = r.w - 2 * pad - icon_w;
+    if (b->label[0]) gfx_text_fit(g, FONT_BOLD, b->label, px, room, r.h - 4, 0, &tw, &th);
+    int content = (tw < room ? tw : room) + icon_w;
     int x = r.x + (r.w - content) / 2;
     int y_shift = pressed ? 3 : -2;
     if (has_icon) {
         SDL_Rect ir = {x, r.y + (r.h - icon_size) / 2 + y_shift, icon_size, icon_size};
         gfx_sprite_rot(g, (TexId)b->icon, ir, 0, b->enabled ? 255 : 120);
-        x += icon_size + 10;
+        x += icon_w;
     }
     SDL_Color fg = b->enabled ? COL_WHITE : (SDL_Color){235, 235, 235, 200};
-    if (tw) gfx_text_shadow(g, b->label, px, fg, x, r.y + (r.h - th) / 2 + y_shift, ALIGN_LEFT);
+    /* the label in what is left of the button: smaller when it must be, recorded when even that fails */
+    if (b->label[0])
+        gfx_text_in(g, FONT_BOLD, b->label, px, fg, (SDL_Rect){x, r.y + y_shift, r.x + r.w - pad - x, r.h}, ALIGN_LEFT,
+                    TEXT_SHADOW);
     if (focused) focus_ring(g, r);
 }
 
 void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y)
 {
     int hover = buttons_hit(list, mouse_x, mouse_y);
-    for (int i = 0; i < list->count; i++)
-        button_draw(&list->items[i], g, i == hover, i == list->pressed && i == hover,
-                    list->show_focus && i == list->focus);
+    for (int i = 0; i < list->count; i++) {
+        const Button *b = &list->items[i];
+        button_draw(b, g, i == hover, i == list->pressed && i == hover, list->show_focus && i == list->focus);
+        if (!b->hidden) gfx_clickable(g, b->rect, b->label);
+    }
 }
 
 void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys)
@@ -152,22 +158,23 @@ void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, 
         gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){r.x + 16, r.y + 15, 52, 52});
         left = r.x + 80;
     }
-    gfx_text_wrap(g, text, px, fg, left, r.y + 15, r.x + r.w - 20 - left, ALIGN_LEFT);
-    if (!keys || bad || good) return;
-    int kpx = 15, tw, th;
-    for (gfx_text_size(g, FONT_BOLD, keys, kpx, &tw, &th); kpx > 10 && tw > r.w - 44; gfx_text_size(g, FONT_BOLD, keys, kpx, &tw, &th))
-        kpx--;
-    gfx_text(g, keys, kpx, COL_MUTED, r.x + 22, r.y + r.h - 28, ALIGN_LEFT);
+    int show_keys = keys && !bad && !good;
+    /* the keys at the bottom, on two lines when large text needs them */
+    int kw = 0, kh = 0;
+    if (show_keys) gfx_text_fit(g, FONT_BOLD, keys, 15, r.w - 44, 40, TEXT_WRAP, &kw, &kh);
+    SDL_Rect box = {left, r.y + 15, r.x + r.w - 20 - left, r.h - 15 - (show_keys ? kh + 16 : 10)};
+    gfx_text_in(g, FONT_BOLD, text, px, fg, box, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
+    if (!show_keys) return;
+    gfx_text_in(g, FONT_BOLD, keys, 15, COL_MUTED, (SDL_Rect){r.x + 22, r.y + r.h - kh - 8, r.w - 44, kh}, ALIGN_LEFT, TEXT_WRAP);
 }
 
 void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick)
 {
     int copied = copied_tick > 0 && ticks - copied_tick < 60;
     gfx_round_rect(g, r, r.h / 2, copied ? COL_GREEN : COL_SKY);
-    int tw, th;
     const char *label = copied ? "Copied" : "Copy";
-    gfx_text_size(g, FONT_BOLD, label, 18, &tw, &th);
-    gfx_text(g, label, 18, copied ? COL_WHITE : COL_INK, r.x + r.w / 2, r.y + (r.h - th) / 2, ALIGN_CENTER);
+    gfx_text_in(g, FONT_BOLD, label, 18, copied ? COL_WHITE : COL_INK, (SDL_Rect){r.x + 4, r.y, r.w - 8, r.h}, ALIGN_CENTER, 0);
+    gfx_clickable(g, r, "Copy");
 }
 
 int copy_button_event(SDL_Rect r, const SDL_Event *ev, const char *text)

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Text that fits, checked in one place (gfx_text_in, game/ui/widgets/textfit.c): every screen state a
+# pupil or a teacher meets, at each text size (Small, Medium, Large), draws no text that overflows
+# its box (--state "text_overflows"), and no two clickable rectangles overlap ("clickables").
+# Clicks go to rectangles read from --state, never to literal coordinates. The Large screenshots
+# are kept (fit_*.png) to look at.
+source "$(dirname "$0")/lib.bash"
+: "${MAKE_SAVE:?}"
+fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
+size=0
+saves() { # a pupil's saves at the text size under test
+  local d
+  d="$(fresh)"
+  printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' "$size" >"$d/settings.cfg"
+  echo "$d"
+}
+# fits NAME ARGS...: run the game, then check its last frame
+fits() {
+  local name="$1" shot=()
+  shift
+  [ "$size" = 2 ] && shot=(--screenshot "$SHOTS/fit_$name.png")
+  game "$@" --state "$TMP/$name.json" "${shot[@]}" 2>/dev/null || true
+  local label="size $size, $name"
+  if jq -e '.text_overflows == []' "$TMP/$name.json" >/dev/null; then
+    ok "$label: every text fits its box"
+  else
+    not_ok "$label: every text fits its box"
+    jq -c '.text_overflows[]' "$TMP/$name.json" | sed 's/^/    overflow: /'
+  fi
+  local overlaps
+  overlaps=$(jq -c '
+    [.clickables[] | [.name, .rect]] as $r
+    | [range(0; $r | length) as $i | range($i + 1; $r | length) as $j
+       | select($r[$i][1][0] < $r[$j][1][0] + $r[$j][1][2] and $r[$j][1][0] < $r[$i][1][0] + $r[$i][1][2]
+            and $r[$i][1][1] < $r[$j][1][1] + $r[$j][1][3] and $r[$j][1][1] < $r[$i][1][1] + $r[$i][1][3])
+       | [$r[$i], $r[$j]]]' "$TMP/$name.json")
+  if [ "$overlaps" = "[]" ]; then
+    ok "$label: no two clickable rectangles overlap"
+  else
+    not_ok "$label: no two clickable rectangles overlap"
+    echo "    overlapping: $overlaps"
+  fi
+}
+# center NAME LABEL: "X Y" of the clickable called LABEL in state NAME
+center() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$TMP/$1.json"; }
+
+"$LOOPLING_GEN" toycar --seed 2024 --length 7 --loops 1 --json >"$TMP/g.json" 2>/dev/null
+tc_code=$(jget "$TMP/g.json" .share_code)
+L3="$SRC/levels/mays/03_two_blocks.level"
+
+for size in 0 1 2; do
+  # the menu-like screens
+  fits "profiles_$size" --saves "$(saves)" --frames 4
+  S="$(saves)"
+  fits "menu_$size" --profile Ada --saves "$S" --frames 6
+  read -r cx cy < <(center "menu_$size" "Enter a code")
+  printf '3 click %d %d\n6 text TC1F 3H00\n' "$cx" "$cy" >"$TMP/c.in"
+  fits "code_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/c.in"
+  printf '3 click %d %d\n6 text XX1F 3H00 0005\n8 key Return\n' "$cx" "$cy" >"$TMP/c.in"
+  fits "code_error_$size" --profile Ada --saves "$(saves)" --frames 12 --input "$TMP/c.in"
+  printf '2 key Down\n3 key Down\n4 key Down\n5 key Return\n' >"$TMP/s.in"
+  fits "settings_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/s.in"
+
+  # the toy car: a lesson, a made puzzle, a shared one planned, running, failed and hinted, won
+  fits "toycar_lesson_$size" --profile Ada --saves "$(saves)" --mode toycar --frames 4
+  S="$(saves)"
+  "$MAKE_SAVE" "$S" Ada 5 7 1
+  printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' "$size" >"$S/settings.cfg"
+  fits "toycar_made_$size" --profile Ada --saves "$S" --mode toycar --frames 90
+  S="$(saves)"
+  game --profile Ada --saves "$S" --level "$tc_code" --frames 3 --state "$TMP/tl.json" 2>/dev/null
+  read -r px py < <(center tl "Play")
+  read -r hx hy < <(center tl "Hint")
+  printf '4 click %d %d\n' "$px" "$py" >"$TMP/t.in"
+  fits "toycar_running_$size" --profile Ada --saves "$S" --level "$tc_code" --frames 40 --input "$TMP/t.in"
+  printf '4 click %d %d\n1000 click %d %d\n1010 click %d %d\n1020 click %d %d\n' "$px" "$py" "$hx" "$hy" "$hx" "$hy" "$hx" "$hy" >"$TMP/t.in"
+  fits "toycar_hinted_$size" --profile Ada --saves "$S" --level "$tc_code" --frames 1025 --input "$TMP/t.in"
+  cell=$(jget "$TMP/tl.json" .cell); bx=$(jget "$TMP/tl.json" '.board_rect[0]'); by=$(jget "$TMP/tl.json" '.board_rect[1]')
+  tick=5; : >"$TMP/w.in"
+  while read -r x y d; do
+    read -r tx ty tw th < <(jq -r ".tray_$d | @tsv" "$TMP/tl.json")
+    echo "$tick drag $((tx + tw / 2)) $((ty + th / 2)) $((bx + x * cell + cell / 2)) $((by + y * cell + cell / 2))" >>"$TMP/w.in"
+    tick=$((tick + 10))
+  done < <(jq -r '.tiles[] | "\(.x) \(.y) \(.dir)"' "$TMP/g.json")
+  echo "$tick click $px $py" >>"$TMP/w.in"
+  fits "toycar_won_$size" --profile Ada --saves "$(saves)" --level "$tc_code" --frames $((tick + 1400)) --input "$TMP/w.in"
+
+  # the robot: blocks, text, running, failed and hinted, won, a made puzzle
+  fits "bots_blocks_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6
+  printf '1 key F2\n2 text forward();\n' >"$TMP/b.in"
+  fits "bots_text_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6 --input "$TMP/b.in"
+  printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/b.in"
+  fits "bots_running_$size" --profile Ada --saves "$(saves)" --mode bots --frames 12 --input "$TMP/b.in"
+  printf '1 key F2\n2 text turnLeft();\n3 key F5\n60 key F4\n62 key F4\n' >"$TMP/b.in"
+  fits "bots_hinted_$size" --profile Ada --saves "$(saves)" --mode bots --frames 64 --input "$TMP/b.in"
+  printf '1 key F2\n2 text forwad();\n3 key F5\n' >"$TMP/b.in"
+  fits "bots_mistake_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6 --input "$TMP/b.in"
+  printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/b.in"
+  fits "bots_won_$size" --profile Ada --saves "$(saves)" --mode bots --frames 80 --input "$TMP/b.in"
+  printf '3 key Ctrl+n\n' >"$TMP/b.in"
+  fits "bots_made_$size" --profile Ada --saves "$(saves)" --mode bots --frames 8 --input "$TMP/b.in"
+
+  # May's Journey: walking, the code panel, its help card, a failed run and hints, won
+  fits "mays_walk_$size" --profile Ada --saves "$(saves)" --level "$L3" --frames 4
+  printf '3 key Right\n14 text block1.MoveDown();\n' >"$TMP/m.in"
+  fits "mays_code_$size" --profile Ada --saves "$(saves)" --level "$L3" --frames 20 --input "$TMP/m.in"
+  printf '3 key Right\n14 key F1\n' >"$TMP/m.in"
+  fits "mays_help_$size" --profile Ada --saves "$(saves)" --level "$L3" --frames 20 --input "$TMP/m.in"
+  printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n70 key F4\n72 key F4\n' >"$TMP/m.in"
+  fits "mays_hinted_$size" --profile Ada --saves "$(saves)" --level "$L3" --frames 74 --input "$TMP/m.in"
+  printf '3 key Right\n14 text block1.MoveDown();\n15 key Return\n16 text block2.MoveUp();\n18 key F5\n80 key Escape\n82 key Right\n92 key Right\n102 key Right\n112 key Right\n122 key Right\n132 key Right\n' >"$TMP/m.in"
+  fits "mays_won_$size" --profile Ada --saves "$(saves)" --level "$L3" --frames 160 --input "$TMP/m.in"
+
+  # a replay playing, with its bar over the top
+  S="$(saves)"
+  printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n70 key Ctrl+s\n' >"$TMP/r.in"
+  game --profile Ada --saves "$S" --mode bots --frames 74 --input "$TMP/r.in" --state "$TMP/r.json" 2>/dev/null
+  R="$(jq -r .recording.path "$TMP/r.json")"
+  fits "replay_$size" --replay "$R" --saves "$(saves)" --frames 30
+done
+finish
