@@ -7,7 +7,9 @@
 
 #include <SDL.h>
 
+#include "bots/bots_gen.h"
 #include "puzzle/play.h"
+#include "ui/shell/worker.h"
 #include "ui/shell/app.h"
 #include "ui/bots/blocks_panel.h"
 #include "ui/bots/bots_view.h"
@@ -20,6 +22,20 @@
 /* Toolbar buttons (ButtonList order). */
 enum { BB_MENU, BB_RUN, BB_STEP, BB_BACK, BB_STOP, BB_SPEED, BB_PREV, BB_NEXT, BB_TURN_LEFT, BB_TURN_RIGHT, BB_VIEW, BB_NEW,
        BB_WIN_AGAIN, BB_WIN_NEXT, BB_WIN_MENU, BB_HINT, BB_COUNT };
+
+/* A puzzle being made on the worker (ui/shell/worker.h): a template at the first size from `size` to
+ * `size_max` that gives a puzzle for the seed. */
+typedef struct BotsJob {
+    BotsTemplate template_;
+    char name[64];          /* the template's name */
+    int size, size_max;
+    uint32_t seed;
+    int shared;             /* opened by a share code (else "a new puzzle like this") */
+    BotsGenPuzzle puzzle;   /* out: the puzzle ... */
+    int made_size;          /* ... at this size */
+    int too_small;          /* out: the biggest size that ran out of attempts, 0 none */
+    LpDiag diag;            /* out: why not */
+} BotsJob;
 
 typedef struct BotsScreen {
     char files[BOTS_LEVELS_MAX][256];
@@ -34,6 +50,8 @@ typedef struct BotsScreen {
     char too_small_template[64];      /* a template that could not make puzzles at ... */
     int too_small;                    /* ... this size (or smaller) this visit */
     PzPlay play;                      /* tries, hints, time, the first solve and its stars */
+    BotsJob job;                      /* a puzzle being made off the UI thread ... */
+    Worker worker;                    /* ... while worker.busy: the screen shows it being built */
     int win_shown;                    /* the win panel is over the screen (until Play again) */
     char load_error[400];
     char level_path[1024];            /* the level file on screen ("" for a generated puzzle) */

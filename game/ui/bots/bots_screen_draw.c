@@ -169,5 +169,6 @@ void bots_screen_draw(App *app, BotsScreen *st)
         blocks_panel_draw(&st->panel, g, st->level.par, !st->playing);
     }
     if (st->win_shown) win_panel_draw(app, &st->play, "Solved!", "commands");
+    if (st->worker.busy) win_panel_building(app, "Building a puzzle just for you...", -1);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -198,7 +198,7 @@ static void setup_level(App *app, BotsScreen *st)
  * not recorded. While a replay plays this tells the player the level is ready. */
 static void begin_recording(App *app, BotsScreen *st)
 {
-    if (!st->rec_pending) return;
+    if (!st->rec_pending || st->worker.busy) return; /* a puzzle being made: recorded once shown */
     st->rec_pending = 0;
     if (st->load_error[0]) {
         rec_end(app);
@@ -255,62 +255,92 @@ static void open_level(App *app, BotsScreen *st, const char *path)
     setup_level(app, st);
 }
 
-/* Seeds for new puzzles: one pupil's sequence, the same on every build. */
-/* Generate one puzzle from a shipped template (scripts/templates/NAME.template) at a size and
- * seed, and show it. Returns 0 with the reason said in the message panel. */
-static int open_generated(App *app, BotsScreen *st, const char *name, int want_size, uint32_t seed)
+/* The worker's job: the template at the first size that gives a puzzle for the seed (a size that
+ * runs out of attempts is too small for the template's fixed actions: the next one is tried). */
+static int make_puzzle(void *user)
+{
+    BotsJob *j = user;
+    j->too_small = 0;
+    for (int size = j->size; size <= j->size_max; size++) {
+        BotsTemplate t = j->template_;
+        j->made_size = bots_template_resize(&t, size);
+        memset(&j->diag, 0, sizeof j->diag);
+        if (bots_generate_one(&t, j->seed, &j->puzzle, &j->diag)) return 1;
+        if (!strstr(j->diag.message, "attempts")) return 0;
+        j->too_small = size;
+    }
+    return 0;
+}
+
+/* Start making a puzzle from a shipped template (scripts/templates/NAME.template), at want_size
+ * (or, up to size_max, the first bigger size that works) and seed; the screen shows it being built
+ * and finish_puzzle shows it. Returns 0 with the reason said in the message panel. */
+static int start_puzzle(App *app, BotsScreen *st, const char *name, int want_size, int size_max, uint32_t seed, int shared)
 {
     char rel[160], path[1200], why[400];
     snprintf(rel, sizeof rel, "scripts/templates/%s.template", name);
     app_data_path(app, rel, path, sizeof path);
-    BotsTemplate t;
+    BotsJob *j = &st->job;
     LpDiag diag = { 0 };
-    if (!bots_template_load(path, &t, &diag)) {
+    worker_cancel(&st->worker);
+    if (!bots_template_load(path, &j->template_, &diag)) {
         lp_diag_format(&diag, why, sizeof why);
         say(st, why, 2);
         return 0;
     }
-    int size = bots_template_resize(&t, want_size);
-    static BotsGenPuzzle puzzle; /* large; one screen at a time */
-    if (!bots_generate_one(&t, seed, &puzzle, &diag)) {
-        lp_diag_format(&diag, why, sizeof why);
+    snprintf(j->name, sizeof j->name, "%s", name);
+    j->size = want_size;
+    j->size_max = size_max < want_size ? want_size : size_max;
+    j->seed = seed;
+    j->shared = shared;
+    worker_start(&st->worker, "bots-gen", make_puzzle, j);
+    return 1;
+}
+
+/* The worker is done: show the puzzle, or say why there is none. */
+static void finish_puzzle(App *app, BotsScreen *st)
+{
+    BotsJob *j = &st->job;
+    if (j->too_small) { /* remembered for this visit */
+        snprintf(st->too_small_template, sizeof st->too_small_template, "%s", j->name);
+        st->too_small = j->too_small;
+    }
+    if (!st->worker.result) {
+        char why[400];
+        lp_diag_format(&j->diag, why, sizeof why);
         say(st, why, 2);
-        return 0;
+        return;
     }
     play_left(app, &st->play);
-    st->level = puzzle.level;
+    st->level = j->puzzle.level;
     st->load_error[0] = '\0';
     st->level_path[0] = '\0';
     st->generated = 1;
     st->generated_count++;
-    st->size = size;
+    st->size = j->made_size;
     setup_level(app, st);
-    return 1;
+    char msg[400];
+    const char *hint = st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.";
+    if (j->shared) {
+        st->play.kind = PZ_KIND_OTHER; /* not pitched at this pupil: moves no model */
+        snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code, hint);
+    } else {
+        snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size, hint);
+    }
+    say(st, msg, 0);
 }
 
-/* "A new puzzle like this": the level's template at the size the player model chooses. */
+/* "A new puzzle like this": the level's template at the size the player model chooses, or the
+ * nearest bigger one the template can make puzzles at (a long template's fixed actions need room;
+ * a failed size is remembered for this visit). */
 static void new_puzzle(App *app, BotsScreen *st)
 {
-    /* The model's size, or the nearest bigger one the template can make puzzles at (a long
-     * template's fixed actions need room; a failed size is remembered for this visit). */
     LpBmParams bp = pz_bots_params(&app->config);
     int size = lp_bmodel_size_p(&app->profile.bots_model, &bp);
     if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
-    int opened = 0;
-    for (; size <= BOTS_GEN_SIZE_MAX && !opened; size++) {
-        opened = open_generated(app, st, st->from_template, size, pz_seed(&app->profile, LP_MODE_BOTS, st->generated_count, st->from_template));
-        if (!opened && st->message_kind == 2 && strstr(st->message, "attempts")) {
-            snprintf(st->too_small_template, sizeof st->too_small_template, "%s", st->from_template);
-            st->too_small = size;
-        } else if (!opened) {
-            return; /* a missing or broken template: the message says which */
-        }
-    }
-    if (!opened) return;
-    char msg[400];
-    snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size,
-             st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
-    say(st, msg, 0);
+    if (size > BOTS_GEN_SIZE_MAX) size = BOTS_GEN_SIZE_MAX;
+    start_puzzle(app, st, st->from_template, size, BOTS_GEN_SIZE_MAX,
+                 pz_seed(&app->profile, LP_MODE_BOTS, st->generated_count, st->from_template), 0);
 }
 
 /* loopling --level BT..: the very puzzle someone shared (the player model is not asked). */
@@ -319,12 +349,7 @@ static void open_code(App *app, BotsScreen *st, const char *arg)
     LpShareParams sp;
     char why[200];
     if (bots_code_arg(arg, &sp, why, sizeof why) != 1) return;
-    if (!open_generated(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.seed)) return;
-    st->play.kind = PZ_KIND_OTHER; /* not pitched at this pupil: moves no model */
-    char msg[400];
-    snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code,
-             st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.");
-    say(st, msg, 0);
+    start_puzzle(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.param_b, sp.seed, 1);
 }
 
 static void open_index(App *app, BotsScreen *st, int index)
@@ -690,14 +715,15 @@ static void refresh_buttons(App *app, BotsScreen *st)
     b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
     snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
     /* the win panel is over the world and the program: only its buttons and the top bar's */
-    int win = st->win_shown;
+    int win = st->win_shown || st->worker.busy; /* nothing but the top bar while a puzzle is made */
     for (int i = BB_RUN; i <= BB_SPEED; i++) b[i].hidden = win;
     b[BB_TURN_LEFT].hidden = b[BB_TURN_RIGHT].hidden = b[BB_VIEW].hidden = win;
     b[BB_HINT].hidden = win || !play_hint_shown(app) || replay_playing(app);
     /* a replay keeps its level: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[BB_MENU].hidden = b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_NEW].hidden = 1;
+    if (st->worker.busy) b[BB_PREV].enabled = b[BB_NEXT].enabled = b[BB_NEW].enabled = 0;
     b[BB_HINT].enabled = play_hint_ready(app, &st->play) && !st->playing && st->session.state != BOTS_SESSION_RUNNING;
-    for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !win || replay_playing(app);
+    for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !st->win_shown || replay_playing(app);
     snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");
 }
 
@@ -774,6 +800,11 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
 static void bots_event(App *app, const SDL_Event *ev)
 {
     BotsScreen *st = app->mode_state;
+    if (st->worker.busy) { /* a puzzle being made: only Menu (and Esc) leave */
+        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) app_go(app, SCREEN_MENU);
+        else if (buttons_event(&st->buttons, ev) == BB_MENU) app_go(app, SCREEN_MENU);
+        return;
+    }
     screen_event(app, st, ev);
     begin_recording(app, st); /* when the action opened another level */
 }
@@ -781,6 +812,11 @@ static void bots_event(App *app, const SDL_Event *ev)
 static void bots_update(App *app)
 {
     BotsScreen *st = app->mode_state;
+    if (st->worker.busy) {
+        if (worker_done(&st->worker)) finish_puzzle(app, st);
+        refresh_buttons(app, st);
+        if (st->worker.busy) return;
+    }
     begin_recording(app, st);
     pz_play_tick(&st->play);
     editor_update(&st->editor);
@@ -860,6 +896,7 @@ static void bots_leave(App *app)
 {
     BotsScreen *st = app->mode_state;
     if (!st) return;
+    worker_cancel(&st->worker);
     play_left(app, &st->play);
     bots_session_free(&st->session);
     editor_free(&st->editor);
@@ -891,7 +928,7 @@ static void bots_state(App *app, LpBuf *o)
     pz_status_json(o, &ps);
     lp_buf_puts(o, ",\"bots\":{\"title\":");
     lp_buf_json_string(o, st->level.title);
-    lp_buf_printf(o, ",\"win\":%s", st->win_shown ? "true" : "false");
+    lp_buf_printf(o, ",\"win\":%s,\"building\":%s", st->win_shown ? "true" : "false", st->worker.busy ? "true" : "false");
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
                   st->level_index, state_name(s->state), st->playing ? "true" : "false", s->actions,
                   s->counts.commands, st->level.par);
@@ -971,7 +1008,7 @@ static void bots_replay(App *app, const LpReplayEvent *ev)
 static int bots_still_for(App *app)
 {
     BotsScreen *st = app->mode_state;
-    if (!st || st->playing || st->anim_ticks > 0 || st->session.state == BOTS_SESSION_RUNNING) return 0;
+    if (!st || st->worker.busy || st->playing || st->anim_ticks > 0 || st->session.state == BOTS_SESSION_RUNNING) return 0;
     int n = editor_still_for(&st->editor);
     if (st->session.state == BOTS_SESSION_SOLVED && app->ticks - st->solved_tick < 150)
         n = still_min(n, (int)(st->solved_tick + 150 - app->ticks));

@@ -12,7 +12,10 @@
 
 #include <SDL.h>
 
+#include "mays/mays_build.h"
+#include "mays/mays_share.h"
 #include "puzzle/play.h"
+#include "ui/shell/worker.h"
 #include "ui/shell/app.h"
 #include "ui/editor/editor.h"
 #include "ui/mays/mays_view.h"
@@ -25,6 +28,21 @@
 /* Buttons (ButtonList order): the top bar, then the code panel's. */
 enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW,
        MB_WIN_AGAIN, MB_WIN_NEXT, MB_WIN_MENU, MB_HINT, MB_COUNT };
+
+/* What a room made on the worker (ui/shell/worker.h) is for, once it is made. */
+typedef enum MaysJobFor { MAYS_JOB_LIKE_THIS = 0, MAYS_JOB_ADAPTIVE, MAYS_JOB_SHARED } MaysJobFor;
+
+typedef struct MaysJob {
+    char code[MJ_PROGRAM_MAX];
+    char given[MJ_PROGRAM_MAX];
+    int has_given;
+    MjGenDesc desc;          /* code, given and grammar point into this job */
+    char title[MJ_TITLE_MAX];
+    MaysJobFor purpose;
+    MjShareRoom room;        /* MAYS_JOB_ADAPTIVE, MAYS_JOB_SHARED: the room's parameters */
+    MjGenResult result;      /* out */
+    LpDiag diag;             /* out: why not */
+} MaysJob;
 
 typedef struct MaysScreen {
     char files[MAYS_LEVELS_MAX][256];
@@ -54,6 +72,8 @@ typedef struct MaysScreen {
     uint64_t copied_tick;   /* when Copy was last pressed */
     int solved_run;         /* the last run's code met the room's goal: May may walk out */
     PzPlay play;            /* tries, hints, time, the first solve (May walking out) and its stars */
+    MaysJob job;            /* a room being made off the UI thread ... */
+    Worker worker;          /* ... while worker.busy: the screen shows it being built */
     MjWorld run_base;       /* every Run starts from this: the room as May's walking left it */
     int has_run_base;       /* run_base holds (set by the first Run since May last moved) */
     int steps;              /* May's steps */

@@ -195,5 +195,6 @@ void mays_screen_draw(App *app, MaysScreen *st)
                            "F5 Run  F8 Restart  F1 Help  F4 Hint  Ctrl+Z Undo  Ctrl+Y Redo  Esc Walk");
     }
     if (st->won) win_panel_draw(app, &st->play, "May made it out!", "commands");
+    if (st->worker.busy) win_panel_building(app, "Building a room just for you...", -1);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

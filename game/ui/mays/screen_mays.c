@@ -163,37 +163,78 @@ static void class_grammar_path(const App *app, int adaptive, char *out, int size
     app_data_path(app, rel, out, size);
 }
 
-/* Generate a room around code and show it. */
-static int open_generated(App *app, MaysScreen *st, const char *code, const char *given, int distribution,
-                          uint32_t seed, const char *title, int adaptive)
+/* The worker's job: a room around the code. */
+static int make_room(void *user)
 {
-    static MjGenResult result; /* large */
-    static char code_copy[MJ_PROGRAM_MAX], given_copy[MJ_PROGRAM_MAX];
-    snprintf(code_copy, sizeof code_copy, "%s", code);
-    if (given) snprintf(given_copy, sizeof given_copy, "%s", given);
+    MaysJob *j = user;
+    return mj_generate(&j->desc, &j->result, &j->diag);
+}
+
+/* Start making a room around code on the worker; the screen shows it being built and finish_room
+ * shows it. Returns 0 with the reason said (the grammar does not load). */
+static int start_room(App *app, MaysScreen *st, const char *code, const char *given, int distribution, uint32_t seed,
+                      const char *title, MaysJobFor purpose, const MjShareRoom *room)
+{
+    worker_cancel(&st->worker);
+    MaysJob *j = &st->job;
+    snprintf(j->code, sizeof j->code, "%s", code);
+    j->has_given = given != NULL;
+    if (given) snprintf(j->given, sizeof j->given, "%s", given);
+    snprintf(j->title, sizeof j->title, "%s", title);
+    j->purpose = purpose;
+    if (room) j->room = *room;
     LpDiag diag = {0};
     char grammar_path[1200];
-    class_grammar_path(app, adaptive, grammar_path, sizeof grammar_path);
+    class_grammar_path(app, purpose == MAYS_JOB_ADAPTIVE || (purpose == MAYS_JOB_LIKE_THIS && st->adaptive), grammar_path,
+                       sizeof grammar_path);
     const MjGrammar *grammar = mj_grammar_shipped(grammar_path, &diag); /* read once, then kept */
-    if (!grammar ||
-        !mj_generate(&(MjGenDesc){.code = code_copy, .given = given ? given_copy : NULL, .seed = seed,
-                                  .grammar = grammar, .distribution = (MjDistribution)distribution},
-                     &result, &diag)) {
+    if (!grammar) {
         char why[400];
         lp_diag_format(&diag, why, sizeof why);
         say(st, why, 2);
         return 0;
     }
+    j->desc = (MjGenDesc){.code = j->code, .given = j->has_given ? j->given : NULL, .seed = seed, .grammar = grammar,
+                          .distribution = (MjDistribution)distribution};
+    memset(&j->diag, 0, sizeof j->diag);
+    worker_start(&st->worker, "mays-gen", make_room, j);
+    return 1;
+}
+
+/* The worker is done: show the room (and record it), or say why there is none. */
+static void finish_room(App *app, MaysScreen *st)
+{
+    MaysJob *j = &st->job;
+    if (!st->worker.result) {
+        char why[400];
+        lp_diag_format(&j->diag, why, sizeof why);
+        say(st, why, 2);
+        return;
+    }
+    int adaptive = j->purpose == MAYS_JOB_ADAPTIVE || (j->purpose == MAYS_JOB_LIKE_THIS && st->adaptive);
     play_left(app, &st->play);
-    st->level = result.level;
-    snprintf(st->level.title, sizeof st->level.title, "%s", title);
+    st->level = j->result.level;
+    snprintf(st->level.title, sizeof st->level.title, "%s", j->title);
     st->load_error[0] = '\0';
     st->generated = 1;
     st->generated_count++;
     st->adaptive = adaptive;
     st->share_code[0] = '\0';
     setup_level(st);
-    return 1;
+    /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
+    if (j->purpose != MAYS_JOB_LIKE_THIS && (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")))
+        mj_share_encode(&j->room, st->share_code);
+    if (j->purpose == MAYS_JOB_LIKE_THIS) {
+        say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
+    } else if (j->purpose == MAYS_JOB_ADAPTIVE) {
+        say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
+    } else {
+        char msg[300];
+        snprintf(msg, sizeof msg, "A shared room, code %s. Find out what the objects can do, then walk to the </> tile.",
+                 st->share_code);
+        say(st, msg, 0);
+    }
+    begin_recording(app, st, NULL);
 }
 
 /* "A new room like this": the room's own code, a new room around it, the panel starting from the
@@ -203,26 +244,17 @@ static void new_room_like_this(App *app, MaysScreen *st)
     if (!st->level.solution[0] || replay_playing(app)) return; /* a replay keeps its room */
     char title[MJ_TITLE_MAX];
     snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
-    if (open_generated(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
-                       pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL), title, st->adaptive)) {
-        say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
-        begin_recording(app, st, NULL);
-    }
+    start_room(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
+               pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL), title, MAYS_JOB_LIKE_THIS, NULL);
 }
 
 /* A room of the adaptive sequence (mays_share.h): its code, the room around it, its share code. */
-static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, int adaptive)
+static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, MaysJobFor purpose)
 {
     static char code[MJ_SYNTH_MAX];
     MjGenDesc desc;
     mj_share_desc(room, code, &desc);
-    if (!open_generated(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room),
-                        adaptive))
-        return 0;
-    /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
-    if (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")) mj_share_encode(room, st->share_code);
-    begin_recording(app, st, NULL);
-    return 1;
+    return start_room(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room), purpose, room);
 }
 
 /* The adaptive sequence: a code from the player model's step, a room around it. */
@@ -232,8 +264,7 @@ static void next_adaptive_room(App *app, MaysScreen *st)
     LpMaysStep step = lp_mmodel_step_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config));
     MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
                         step.distribution % 3, pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL)};
-    if (open_share_room(app, st, &room, 1))
-        say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
+    open_share_room(app, st, &room, MAYS_JOB_ADAPTIVE);
 }
 
 /* loopling --level MJ..: the very room someone shared (the player model is not asked). */
@@ -242,12 +273,7 @@ static int open_code(App *app, MaysScreen *st, const char *arg)
     MjShareRoom room;
     char why[200];
     if (mj_share_decode(arg, &room, why, sizeof why) != 1) return 0;
-    if (!open_share_room(app, st, &room, 0)) return 0;
-    char msg[300];
-    snprintf(msg, sizeof msg, "A shared room, code %s. Find out what the objects can do, then walk to the </> tile.",
-             st->share_code);
-    say(st, msg, 0);
-    return 1;
+    return open_share_room(app, st, &room, MAYS_JOB_SHARED);
 }
 
 static void open_index(App *app, MaysScreen *st, int index)
@@ -604,11 +630,12 @@ static void activate(App *app, MaysScreen *st, int b)
 static void refresh_buttons(App *app, MaysScreen *st)
 {
     Button *b = st->buttons.items;
-    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding || st->won;
+    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding || st->won || st->worker.busy;
     for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->won || replay_playing(app);
     b[MB_HINT].hidden = !st->coding || st->won || !play_hint_shown(app) || replay_playing(app);
     /* a replay keeps its room: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[MB_MENU].hidden = b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_NEW].hidden = 1;
+    if (st->worker.busy) b[MB_PREV].enabled = b[MB_NEXT].enabled = b[MB_NEW].enabled = 0;
     b[MB_HINT].enabled = play_hint_ready(app, &st->play) && !st->running;
     snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? "New room" : "Next room");
     b[MB_RUN].enabled = !st->running;
@@ -622,6 +649,11 @@ static void refresh_buttons(App *app, MaysScreen *st)
 static void mays_event(App *app, const SDL_Event *ev)
 {
     MaysScreen *st = app->mode_state;
+    if (st->worker.busy) { /* a room being made: only Menu (and Esc) leave */
+        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) app_go(app, SCREEN_MENU);
+        else if (buttons_event(&st->buttons, ev) == MB_MENU) app_go(app, SCREEN_MENU);
+        return;
+    }
     if (st->won) { /* the win panel takes the input: its buttons, the top bar's, Enter and Esc */
         SDL_Keycode k = ev->type == SDL_KEYDOWN ? ev->key.keysym.sym : 0;
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER) activate(app, st, MB_WIN_NEXT);
@@ -673,6 +705,11 @@ static void mays_event(App *app, const SDL_Event *ev)
 static void mays_update(App *app)
 {
     MaysScreen *st = app->mode_state;
+    if (st->worker.busy) {
+        if (worker_done(&st->worker)) finish_room(app, st);
+        refresh_buttons(app, st);
+        if (st->worker.busy) return;
+    }
     st->frame++;
     pz_play_tick(&st->play);
     record_code(app, st);
@@ -715,10 +752,9 @@ static void mays_enter(App *app)
     const char *arg = app_level_for(app, LP_MODE_MAYS); /* checked before it came here */
     if (arg && mj_share_decode(arg, &shared, why, sizeof why) == 1) {
         st->level_index = st->level_count > 0 ? st->level_count - 1 : 0;
-        if (!open_code(app, st, arg)) { /* the message says why */
-            mj_session_init(&st->session, &st->level);
-            st->world.width = st->world.height = 1;
-        }
+        mj_session_init(&st->session, &st->level); /* nothing to show until the room is made */
+        st->world.width = st->world.height = 1;
+        open_code(app, st, arg); /* the message says why when it cannot */
     } else if (arg) {
         /* a level file (a replay's level is a file without the .level ending) */
         st->level_index = 0;
@@ -741,6 +777,7 @@ static void mays_leave(App *app)
 {
     MaysScreen *st = app->mode_state;
     if (!st) return;
+    worker_cancel(&st->worker);
     play_left(app, &st->play);
     rec_end(app); /* the recording is of this room */
     mj_session_free(&st->session);
@@ -781,6 +818,7 @@ static void mays_state(App *app, LpBuf *o)
     PzStatus ps = pz_play_status(&st->play, st->share_code);
     ps.running = st->running;
     pz_status_json(o, &ps);
+    lp_buf_printf(o, ",\"building\":%s", st->worker.busy ? "true" : "false");
     lp_buf_puts(o, ",\"mays\":{\"title\":");
     lp_buf_json_string(o, st->level.title);
     lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",
@@ -817,7 +855,7 @@ static void mays_state(App *app, LpBuf *o)
 static int mays_still_for(App *app)
 {
     MaysScreen *st = app->mode_state;
-    if (!st || st->running || st->anim_ticks > 0) return 0;
+    if (!st || st->worker.busy || st->running || st->anim_ticks > 0) return 0;
     int n = app_still_blink(app);
     if (!st->coding && !st->won && has_movers(&st->world)) n = still_min(n, st->tick_wait > 0 ? st->tick_wait : 1);
     if (st->coding) n = still_min(n, editor_still_for(&st->editor));

@@ -94,3 +94,24 @@ void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char 
         gfx_text_in(g, FONT_BOLD, "This is how the level was solved.", 24, COL_MUTED, (SDL_Rect){r.x + 20, r.y + ROW_Y, r.w - 40, ROW_H},
                     ALIGN_CENTER, 0);
 }
+
+void win_panel_building(App *app, const char *words, int progress)
+{
+    Gfx *g = &app->gfx;
+    SDL_Rect dim = {0, 84, APP_W, APP_H - 84};
+    gfx_fill(g, dim, (SDL_Color){20, 20, 40, 90});
+    gfx_clickable_cover(g, dim);
+    SDL_Rect p = {APP_W / 2 - 320, 260, 640, 200};
+    gfx_panel(g, p);
+    gfx_text_in(g, FONT_BOLD, words, 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 24, p.w - 40, 56}, ALIGN_CENTER, 0);
+    SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
+    gfx_round_rect(g, bar, 18, (SDL_Color){120, 84, 50, 80});
+    int w = 90, x = bar.x;
+    if (progress >= 0) {
+        w = bar.w * progress / 1000 + 36 > bar.w ? bar.w : bar.w * progress / 1000 + 36;
+    } else { /* back and forth, a sweep a second */
+        int t = (int)(app->ticks % 120), span = bar.w - w;
+        x = bar.x + (t < 60 ? t : 120 - t) * span / 60;
+    }
+    gfx_round_rect(g, (SDL_Rect){x, bar.y, w, bar.h}, 18, COL_SKY);
+}

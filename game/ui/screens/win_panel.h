@@ -24,4 +24,9 @@ void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size
  * it!", "May made it out!". */
 void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit);
 
+/* The panel a screen shows while its puzzle is made on the worker: words and a bar (progress
+ * 0..1000, or -1 when the generator cannot say: the bar sweeps with the clock). Modal, as the win
+ * panel is. */
+void win_panel_building(App *app, const char *words, int progress);
+
 #endif

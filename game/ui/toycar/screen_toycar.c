@@ -28,18 +28,15 @@ int toycar_lesson_count(App *app)
     return app_lesson_files(app, LP_MODE_TOYCAR, NULL, TUTORIALS_MAX);
 }
 
-static int gen_thread(void *user)
+static int gen_job(void *user)
 {
     GenJob *job = user;
-    job->ok = tc_generate(&job->desc, &job->result, &job->diag);
-    SDL_AtomicSet(&job->done, 1);
-    return 0;
+    return tc_generate(&job->desc, &job->result, &job->diag);
 }
 
 static void gen_progress(void *user, int generation, int generations)
 {
-    GenJob *job = user;
-    SDL_AtomicSet(&job->progress, generations > 0 ? generation * 1000 / generations : 0);
+    worker_report(user, generations > 0 ? generation * 1000 / generations : 0);
 }
 
 /* Is a --level argument a level file (else a share code)? */
@@ -102,22 +99,16 @@ static void show_level(App *app, ToycarState *st)
 /* population and generations 0: the generator's defaults, the ones share codes name. */
 static void start_generation(ToycarState *st, int length, int loops, uint32_t seed, int population, int generations)
 {
+    worker_cancel(&st->worker);
     memset(&st->job, 0, sizeof st->job);
     st->job.desc = (TcGaDesc){.seed = seed, .target_length = length, .target_loops = loops,
                               .population = population, .generations = generations,
-                              .progress = gen_progress, .progress_user = &st->job,
-                              .cancel = &st->job.cancel};
+                              .progress = gen_progress, .progress_user = &st->worker,
+                              .cancel = &st->worker.cancel};
     st->target_length = length;
     st->target_loops = loops;
     st->phase = PHASE_LOADING;
-    st->job.thread = SDL_CreateThread(gen_thread, "toycar-gen", &st->job);
-    if (!st->job.thread) {
-        /* No thread: generate here (the GA takes well under a second). */
-        gen_thread(&st->job);
-    } else {
-        app_busy_jobs++;
-        st->job_running = 1;
-    }
+    worker_start(&st->worker, "toycar-gen", gen_job, &st->job);
     LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = length,
                         .param_b = loops, .seed = seed};
     memset(&st->level, 0, sizeof st->level);
@@ -129,12 +120,7 @@ static void start_generation(ToycarState *st, int length, int loops, uint32_t se
 
 static void finish_generation(App *app, ToycarState *st)
 {
-    if (st->job_running) {
-        SDL_WaitThread(st->job.thread, NULL);
-        st->job_running = 0;
-        app_busy_jobs--;
-    }
-    if (!st->job.ok || !st->job.result.verified) {
+    if (!st->worker.result || !st->job.result.verified) {
         char msg[400];
         lp_diag_format(&st->job.diag, msg, sizeof msg);
         snprintf(st->error, sizeof st->error, "This puzzle could not be built (%s). Press Skip for another one.", msg);
@@ -153,14 +139,7 @@ static void finish_generation(App *app, ToycarState *st)
     show_level(app, st);
 }
 
-static void cancel_generation(ToycarState *st)
-{
-    if (!st->job_running) return;
-    st->job.cancel = 1;
-    SDL_WaitThread(st->job.thread, NULL);
-    st->job_running = 0;
-    app_busy_jobs--;
-}
+static void cancel_generation(ToycarState *st) { worker_cancel(&st->worker); }
 
 /* Open the next level of the pupil's journey: the next tutorial, or a generated puzzle. */
 static void open_next(App *app, ToycarState *st)
@@ -598,7 +577,7 @@ static void toycar_update(App *app)
 {
     ToycarState *st = app->mode_state;
     if (st->phase == PHASE_LOADING) {
-        if (SDL_AtomicGet(&st->job.done)) finish_generation(app, st);
+        if (worker_done(&st->worker)) finish_generation(app, st);
         refresh_buttons(app, st);
         return;
     }

@@ -8,6 +8,7 @@
 #include "puzzle/play.h"
 #include "ui/shell/app.h"
 #include "ui/shell/puzzle_play.h"
+#include "ui/shell/worker.h"
 #include "modes/toycar/level.h"
 #include "toycar/toycar_gen.h"
 #include "ui/widgets/widgets.h"
@@ -20,16 +21,11 @@ typedef enum Phase { PHASE_LOADING = 0, PHASE_PLAY, PHASE_ERROR } Phase;
 
 enum { TB_MENU, TB_PLAY, TB_RESET, TB_CLEAR, TB_SPEED, TB_SKIP, TB_NEXT, TB_AGAIN, TB_HINT, TB_COUNT };
 
-/* A generation job on a worker thread: the UI polls `done`. */
+/* A generation job for the worker (ui/shell/worker.h). */
 typedef struct GenJob {
     TcGaDesc desc;
     TcGenResult result;
     LpDiag diag;
-    int ok;
-    SDL_atomic_t done;
-    SDL_atomic_t progress; /* 0..1000 */
-    volatile int cancel;
-    SDL_Thread *thread;
 } GenJob;
 
 typedef struct ToycarState {
@@ -40,7 +36,7 @@ typedef struct ToycarState {
     Phase phase;
     char error[512];
     GenJob job;
-    int job_running;
+    Worker worker;
     TcLevel level;
     TcWorld world;
     int target_length, target_loops;

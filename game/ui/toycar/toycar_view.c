@@ -268,7 +268,7 @@ static void draw_loading(App *app, ToycarState *st)
     gfx_panel(g, p);
     gfx_text_in(g, FONT_BOLD, "Building a puzzle just for you...", 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 30, p.w - 40, 50},
                 ALIGN_CENTER, 0);
-    int progress = SDL_AtomicGet(&st->job.progress);
+    int progress = worker_progress(&st->worker);
     SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
     gfx_round_rect(g, bar, 18, (SDL_Color){120, 84, 50, 80});
     gfx_round_rect(g, (SDL_Rect){bar.x, bar.y, bar.w * progress / 1000 + 36 > bar.w ? bar.w : bar.w * progress / 1000 + 36, bar.h}, 18, COL_SKY);
