@@ -27,6 +27,8 @@ struct ReplayPlayer {
     char path[1024];
     int started;          /* the screen said its level is ready */
     uint32_t clock;       /* ticks since then */
+    uint32_t solved_tick; /* the clock when the level was solved (the recording's result tick, when the
+                             rules and their timing are the same) */
     uint32_t length;      /* the replay's last tick */
     int next;             /* the next event to play */
     LpBuf code, scratch;  /* the program text so far */
@@ -134,6 +136,7 @@ void replay_player_solved(App *app, int tries, int commands)
     ReplayPlayer *p = P(app);
     if (p->solved) return;
     p->solved = 1;
+    p->solved_tick = p->clock;
     p->tries = tries;
     p->commands = commands;
 }
@@ -160,6 +163,7 @@ static void restart(App *app)
     p->finished = 0;
     p->outcome_next = p->outcomes_seen = p->outcomes_same = 0;
     p->solved = p->tries = p->commands = 0;
+    p->solved_tick = 0;
     p->bad_edits = 0;
     lp_buf_clear(&p->code);
     lp_buf_puts(&p->code, "");
@@ -446,9 +450,11 @@ void replay_player_state(App *app, LpBuf *o)
                   ",\"started\":%d,\"clock\":%u,\"length\":%u,\"events\":%d,\"played\":%d,\"paused\":%d,"
                   "\"speed\":\"%s\",\"finished\":%d,\"restarts\":%d,\"outcomes_recorded\":%d,\"outcomes_seen\":%d,"
                   "\"outcomes_same\":%d,\"solved\":%d,\"tries\":%d,\"commands\":%d,\"recorded_solved\":%d,"
-                  "\"recorded_tries\":%d,\"recorded_commands\":%d,\"same_result\":%s}",
+                  "\"recorded_tries\":%d,\"recorded_commands\":%d,\"same_result\":%s,\"solved_tick\":%u,"
+                  "\"recorded_tick\":%u}",
                   p->started, (unsigned)p->clock, (unsigned)p->length, r->count, p->next, p->paused,
                   speed_names[p->speed], p->finished, p->restarts, p->outcomes_recorded, p->outcomes_seen,
                   p->outcomes_same, p->solved, p->tries, p->commands, r->has_result && r->result_solved,
-                  r->result_tries, r->result_commands, same_result(p) ? "true" : "false");
+                  r->result_tries, r->result_commands, same_result(p) ? "true" : "false", (unsigned)p->solved_tick,
+                  (unsigned)r->result_tick);
 }
