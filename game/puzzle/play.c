@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "core/replay.h"
+
 void pz_play_open(PzPlay *p, LpMode mode, PzKind kind, int lesson, int par)
 {
     memset(p, 0, sizeof *p);
@@ -60,6 +62,20 @@ void pz_play_stop(PzPlay *p) { p->running = 0; }
 void pz_play_hint(PzPlay *p) { p->hints++; }
 
 int pz_play_seconds(const PzPlay *p) { return (int)(p->ticks / PZ_TICK_HZ); }
+
+int pz_speed_ms(int speed)
+{
+    static const int ms[3] = {420, 260, 130};
+    return ms[speed < 0 ? 0 : speed > 2 ? 2 : speed];
+}
+
+int pz_step_ms(int format, int setting, int speed)
+{
+    if (speed < 0) speed = 0;
+    if (speed > 2) speed = 2;
+    if (format >= 1 && format < LP_REPLAY_ONE_SPEED) return pz_speed_ms(setting) * 2 / (speed + 1);
+    return pz_speed_ms(speed);
+}
 
 int pz_star_slack(int par)
 {

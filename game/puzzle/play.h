@@ -60,6 +60,13 @@ void pz_play_hint(PzPlay *p);
 /* Seconds at the puzzle (to the first solve). */
 int pz_play_seconds(const PzPlay *p);
 
+/* The speeds a pupil picks (0 slow, 1 normal, 2 fast): milliseconds of one animation step. */
+int pz_speed_ms(int speed);
+/* One step of a mode's animation at the speed button's `speed`, in the rules of replay format
+ * `format` (core/replay.h; LP_REPLAY_VERSION for a pupil playing now): that speed's own time
+ * (format 1 scaled the settings' time, `setting`, by the button: x2, x1, x2/3). */
+int pz_step_ms(int format, int setting, int speed);
+
 /* Stars for a solve with `commands` against `par`, one rule for every mode: 3 at par or under,
  * 2 within pz_star_slack(par) more, else 1. par 0 (unknown): 3. */
 int pz_stars(int par, int commands);

@@ -50,6 +50,8 @@ int cli_lesson_code(const char *flag, const char *code);
 
 /* loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json] (cmd_run.c) */
 int cli_run(int argc, char **argv);
+/* loopling-gen replay FILE [--json] (cmd_replay.c): 0 the recorded result, 1 not, 2 bad input. */
+int cli_replay(int argc, char **argv);
 /* loopling-gen par LEVELFILE [--json] (cmd_par.c): 0 par proven, 1 not, 2 bad input. */
 int cli_par(int argc, char **argv);
 /* loopling-gen verify for robot levels (cmd_run.c); 0 verified, 1 not, 2 bad input. */

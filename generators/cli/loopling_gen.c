@@ -31,6 +31,7 @@ static const char *const usage =
     "  loopling-gen check-config FILE.lua [--json]   a teacher's settings: what pupils will meet\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"
+    "  loopling-gen replay FILE [--json]           a saved replay verified with no window\n"
     "  loopling-gen bench [--json] [--runs R]\n"
     "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
     "  loopling-gen --help | --version\n";
@@ -333,6 +334,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "run")) return cli_run(argc - 2, argv + 2);
     if (!strcmp(cmd, "bots")) return cli_bots(argc - 2, argv + 2);
     if (!strcmp(cmd, "par")) return cli_par(argc - 2, argv + 2);
+    if (!strcmp(cmd, "replay")) return cli_replay(argc - 2, argv + 2);
     if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
     if (!strcmp(cmd, "check-config")) return cli_check_config(argc - 2, argv + 2);
     cli_say("unknown command '%s'", cmd);

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Input that is endless or carries terminal escapes (issue 14): loopling-gen verify, run and par
+# Input that is endless or carries terminal escapes (issue 14): loopling-gen verify, run, par and replay
 # and the game's --level refuse /dev/zero as too large instead of reading it for ever; a Lua
 # error, a level's mode line and a typed share code never put their control bytes on the
 # terminal or in the game's notice (lp_text_clean): ESC and BEL come out as '?'.
 source "$(dirname "$0")/lib.bash"
 no_escape() { ! grep -q $'[\x1b\x07]' "$1"; }
 
-for cmd in verify run par; do
+for cmd in verify run par replay; do
   extra=(); [ "$cmd" = run ] && extra=(--code-text 'x();')
   expect_exit 2 "loopling-gen $cmd /dev/zero stops with exit 2" timeout 60 "$LOOPLING_GEN" "$cmd" /dev/zero "${extra[@]}"
   check "... and says the file is too large" grep -q "/dev/zero: file is too large" "$TMP/err"

@@ -5,6 +5,7 @@
 #include "core/lessoncode.h"
 #include "core/settings.h"
 #include "core/sharecode.h"
+#include "puzzle/play.h"
 #include "puzzle/progress.h"
 #include "puzzle/rules.h"
 
@@ -26,11 +27,7 @@ void app_go(App *app, ScreenId screen)
     app->switching = 1;
 }
 
-int app_speed_ms(int speed)
-{
-    static const int ms[3] = {420, 260, 130};
-    return ms[speed < 0 ? 0 : speed > 2 ? 2 : speed];
-}
+int app_speed_ms(int speed) { return pz_speed_ms(speed); }
 
 int app_step_ms(const App *app) { return app_speed_ms((int)app->settings.anim_speed); }
 

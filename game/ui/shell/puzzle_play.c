@@ -11,11 +11,16 @@ static void solved(App *app, PzPlay *p, int first, int commands)
     if (pz_play_report(p, PZ_SOLVED, &r)) app_record_result(app, &r);
 }
 
+void play_try_recorded(App *app, PzPlay *p, int solved_now, int commands, int ran, int first)
+{
+    rec_outcome(app, solved_now, p->tries, commands, ran);
+    if (solved_now && !p->solve_later) solved(app, p, first, commands);
+}
+
 int play_try_ended(App *app, PzPlay *p, int solved_now, int commands, int ran)
 {
     int first = pz_play_end(p, solved_now, commands);
-    rec_outcome(app, solved_now, p->tries, commands, ran);
-    if (solved_now && !p->solve_later) solved(app, p, first, commands);
+    play_try_recorded(app, p, solved_now, commands, ran, first);
     return first;
 }
 
@@ -38,12 +43,13 @@ int play_speed_start(const App *app, int old_start)
     return old_speed_rule(app) ? old_start : (int)app->settings.anim_speed;
 }
 
-int play_step_ms(const App *app, int speed)
+int play_rules_format(const App *app)
 {
-    if (speed < 0) speed = 0;
-    if (speed > 2) speed = 2;
-    return old_speed_rule(app) ? app_step_ms(app) * 2 / (speed + 1) : app_speed_ms(speed);
+    int format = replay_format(app);
+    return format ? format : LP_REPLAY_VERSION;
 }
+
+int play_step_ms(const App *app, int speed) { return pz_step_ms(play_rules_format(app), (int)app->settings.anim_speed, speed); }
 
 int play_hint_shown(const App *app) { return lp_config_hint_style(&app->config) != LP_HINT_NONE; }
 

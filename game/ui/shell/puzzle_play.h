@@ -12,6 +12,9 @@
 /* The try under way ended (solved or not). ran 0: its program did not compile (a try that ended
  * as it began). Returns 1 on the puzzle's first solve. */
 int play_try_ended(App *app, PzPlay *p, int solved, int commands, int ran);
+/* The same, when the puzzle's pure rules ended the try themselves (pz_play_end done; first: it was
+ * the first solve): only the recording and the progress are left to the shell. */
+void play_try_recorded(App *app, PzPlay *p, int solved, int commands, int ran, int first);
 /* May walked out through the way the last try opened (PzPlay.solve_later): the puzzle is solved.
  * Returns 1 on its first solve. */
 int play_finished(App *app, PzPlay *p);
@@ -25,6 +28,9 @@ void play_left(App *app, PzPlay *p);
  * button, x2, x1, x2/3). */
 int play_speed_start(const App *app, int old_start);
 int play_step_ms(const App *app, int speed);
+/* The replay format whose rules the puzzle on screen keeps: the replay's while one plays, else
+ * this build's (LP_REPLAY_VERSION). */
+int play_rules_format(const App *app);
 /* The Hint button, the same in every mode: shown unless the class turned hints off, usable from
  * the first try on. */
 int play_hint_shown(const App *app);

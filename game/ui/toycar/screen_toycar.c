@@ -55,42 +55,42 @@ static void begin_recording(App *app, ToycarState *st)
 {
     char title[160];
     if (st->kind == KIND_TUTORIAL)
-        snprintf(title, sizeof title, "Lesson %d: %s", st->tutorial_index + 1, st->level.title);
+        snprintf(title, sizeof title, "Lesson %d: %s", st->tutorial_index + 1, st->pz.level.title);
     else
-        snprintf(title, sizeof title, "%s", st->level.title);
+        snprintf(title, sizeof title, "%s", st->pz.level.title);
     const char *file = NULL;
     if (st->kind == KIND_TUTORIAL) file = st->tutorial_files[st->tutorial_index];
     else if (st->kind == KIND_SHARED && arg_is_file(app->opts.level)) file = app->opts.level;
     if (file) {
-        rec_begin_file(app, "toycar", title, st->level.code[0] ? st->level.code : NULL, file);
-    } else if (st->level.code[0]) {
-        rec_begin(app, "toycar", title, st->level.code, NULL);
+        rec_begin_file(app, "toycar", title, st->pz.level.code[0] ? st->pz.level.code : NULL, file);
+    } else if (st->pz.level.code[0]) {
+        rec_begin(app, "toycar", title, st->pz.level.code, NULL);
     } else {
         LpBuf text;
         lp_buf_init(&text);
-        tc_level_write(&st->level, &text);
+        tc_level_write(&st->pz.level, &text);
         rec_begin(app, "toycar", title, NULL, text.failed ? NULL : text.data);
         lp_buf_free(&text);
     }
     /* The speed the level starts at is the settings' one (a replay sets the recorded setting);
      * a speed chosen earlier in this visit is the replay's first action. */
-    if (st->speed != (int)app->settings.anim_speed) rec_event(app, LP_RE_SPEED, st->speed, 0, 0);
+    if (st->pz.speed != st->pz.setting) rec_event(app, LP_RE_SPEED, st->pz.speed, 0, 0);
 }
 
 static void show_level(App *app, ToycarState *st)
 {
-    tc_world_init(&st->world, &st->level.board);
+    tc_puzzle_open(&st->pz, &st->pz.level, level_kind(st), st->kind == KIND_TUTORIAL ? st->tutorial_index : 0,
+                   (int)app->settings.anim_speed, play_rules_format(app));
+    tc_puzzle_speed(&st->pz, st->speed_choice); /* the speed chosen earlier in this visit */
     st->phase = PHASE_PLAY;
-    pz_play_open(&st->play, LP_MODE_TOYCAR, level_kind(st), st->kind == KIND_TUTORIAL ? st->tutorial_index : 0,
-                 st->level.tile_count);
     st->selected_dir = TC_NO_DIR;
     st->drag_active = 0;
     st->held_x = st->held_y = -1;
-    st->cursor_x = st->level.board.car_x;
-    st->cursor_y = st->level.board.car_y;
+    st->cursor_x = st->pz.level.board.car_x;
+    st->cursor_y = st->pz.level.board.car_y;
     st->message_bad = 0;
     st->hint_style = 0;
-    snprintf(st->message, sizeof st->message, "%s", st->level.hint[0] ? st->level.hint : tc_status_message(TC_PLANNING));
+    snprintf(st->message, sizeof st->message, "%s", st->pz.level.hint[0] ? st->pz.level.hint : tc_status_message(TC_PLANNING));
     toycar_layout(st);
     win_panel_offer(app);
     begin_recording(app, st);
@@ -111,11 +111,11 @@ static void start_generation(ToycarState *st, int length, int loops, uint32_t se
     worker_start(&st->worker, "toycar-gen", gen_job, &st->job);
     LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = length,
                         .param_b = loops, .seed = seed};
-    memset(&st->level, 0, sizeof st->level);
+    memset(&st->pz.level, 0, sizeof st->pz.level);
     /* A code names (length, loops, seed) for the default GA: a puzzle made with a class's own
      * population or generations gets no code, so a code shown always reopens the puzzle shown. */
     int default_ga = (population == 0 || population == 500) && (generations == 0 || generations == 1000);
-    if (!default_ga || !lp_sharecode_encode(&sp, st->level.code, NULL)) st->level.code[0] = '\0';
+    if (!default_ga || !lp_sharecode_encode(&sp, st->pz.level.code, NULL)) st->pz.level.code[0] = '\0';
 }
 
 static void finish_generation(App *app, ToycarState *st)
@@ -128,14 +128,14 @@ static void finish_generation(App *app, ToycarState *st)
         return;
     }
     const TcGenResult *r = &st->job.result;
-    st->level.board = r->build.board;
-    st->level.tile_count = r->build.tile_count;
-    memcpy(st->level.tiles, r->build.tiles, sizeof st->level.tiles);
-    snprintf(st->level.hint, sizeof st->level.hint, "Collect every flag, then drive onto the goal.");
+    st->pz.level.board = r->build.board;
+    st->pz.level.tile_count = r->build.tile_count;
+    memcpy(st->pz.level.tiles, r->build.tiles, sizeof st->pz.level.tiles);
+    snprintf(st->pz.level.hint, sizeof st->pz.level.hint, "Collect every flag, then drive onto the goal.");
     if (st->kind == KIND_GENERATED)
-        snprintf(st->level.title, sizeof st->level.title, "Puzzle %d", st->tutorial_index);
+        snprintf(st->pz.level.title, sizeof st->pz.level.title, "Puzzle %d", st->tutorial_index);
     else
-        snprintf(st->level.title, sizeof st->level.title, "Shared puzzle");
+        snprintf(st->pz.level.title, sizeof st->pz.level.title, "Shared puzzle");
     show_level(app, st);
 }
 
@@ -152,13 +152,13 @@ static void open_next(App *app, ToycarState *st)
         LpDiag diag = {0};
         st->kind = KIND_TUTORIAL;
         st->tutorial_index = done;
-        if (!tc_level_load(st->tutorial_files[done], &st->level, &diag)) {
+        if (!tc_level_load(st->tutorial_files[done], &st->pz.level, &diag)) {
             lp_diag_format(&diag, st->error, sizeof st->error);
             st->phase = PHASE_ERROR;
             return;
         }
-        if (!st->level.code[0]) /* a lesson's code */
-            app_lesson_code(LP_MODE_TOYCAR, st->tutorial_files[done], st->tutorial_files, st->tutorial_count, st->level.code);
+        if (!st->pz.level.code[0]) /* a lesson's code */
+            app_lesson_code(LP_MODE_TOYCAR, st->tutorial_files[done], st->tutorial_files, st->tutorial_count, st->pz.level.code);
         show_level(app, st);
         return;
     }
@@ -177,13 +177,13 @@ static void open_shared(App *app, ToycarState *st)
     st->kind = KIND_SHARED;
     if (arg_is_file(arg)) {
         LpDiag diag = {0};
-        if (!tc_level_load(arg, &st->level, &diag)) {
+        if (!tc_level_load(arg, &st->pz.level, &diag)) {
             lp_diag_format(&diag, st->error, sizeof st->error);
             st->phase = PHASE_ERROR;
             return;
         }
-        if (!st->level.code[0]) /* one of the lessons, opened by its code or its file */
-            app_lesson_code(LP_MODE_TOYCAR, arg, st->tutorial_files, st->tutorial_count, st->level.code);
+        if (!st->pz.level.code[0]) /* one of the lessons, opened by its code or its file */
+            app_lesson_code(LP_MODE_TOYCAR, arg, st->tutorial_files, st->tutorial_count, st->pz.level.code);
         show_level(app, st);
         return;
     }
@@ -210,7 +210,7 @@ static void place_result(ToycarState *st, TcPlaceResult r)
 
 static TcPlaceResult do_place(App *app, ToycarState *st, int x, int y, TcDir dir)
 {
-    TcPlaceResult r = tc_place(&st->world, x, y, dir);
+    TcPlaceResult r = tc_puzzle_place(&st->pz, x, y, dir);
     if (r == TC_PLACE_OK) rec_event(app, LP_RE_PLACE, x, y, (int)dir);
     place_result(st, r);
     return r;
@@ -218,7 +218,7 @@ static TcPlaceResult do_place(App *app, ToycarState *st, int x, int y, TcDir dir
 
 static TcPlaceResult do_take(App *app, ToycarState *st, int x, int y)
 {
-    TcPlaceResult r = tc_take(&st->world, x, y);
+    TcPlaceResult r = tc_puzzle_take(&st->pz, x, y);
     if (r == TC_PLACE_OK) rec_event(app, LP_RE_REMOVE, x, y, 0);
     place_result(st, r);
     return r;
@@ -227,10 +227,10 @@ static TcPlaceResult do_take(App *app, ToycarState *st, int x, int y)
 /* A tile dragged to another cell: recorded as taken off, then put on. */
 static void do_move(App *app, ToycarState *st, int from_x, int from_y, int to_x, int to_y)
 {
-    int dir = st->world.status == TC_PLANNING && from_x >= 0 && from_y >= 0 && from_x < TC_MAX_W && from_y < TC_MAX_H
-                  ? st->world.plan[from_y][from_x]
+    int dir = st->pz.world.status == TC_PLANNING && from_x >= 0 && from_y >= 0 && from_x < TC_MAX_W && from_y < TC_MAX_H
+                  ? st->pz.world.plan[from_y][from_x]
                   : TC_NO_DIR;
-    TcPlaceResult r = tc_move(&st->world, from_x, from_y, to_x, to_y);
+    TcPlaceResult r = tc_puzzle_move(&st->pz, from_x, from_y, to_x, to_y);
     if (r == TC_PLACE_OK && (from_x != to_x || from_y != to_y)) {
         rec_event(app, LP_RE_REMOVE, from_x, from_y, 0);
         rec_event(app, LP_RE_PLACE, to_x, to_y, dir);
@@ -240,7 +240,7 @@ static void do_move(App *app, ToycarState *st, int from_x, int from_y, int to_x,
 
 static void do_clear(App *app, ToycarState *st)
 {
-    tc_clear(&st->world);
+    tc_puzzle_clear(&st->pz);
     rec_event(app, LP_RE_CLEAR, 0, 0, 0);
     say(st, "All arrows are back in the tray.", 0);
 }
@@ -248,27 +248,18 @@ static void do_clear(App *app, ToycarState *st)
 /* Play: a new try from the start with the arrows as placed. */
 static void do_run(App *app, ToycarState *st)
 {
-    TcWorld *w = &st->world;
-    if (w->status == TC_DRIVING) return;
+    if (st->pz.world.status == TC_DRIVING) return;
     rec_event(app, LP_RE_RUN, 0, 0, 0);
-    if (w->status != TC_PLANNING) tc_reset(w);
     st->held_x = st->held_y = -1;
-    pz_play_try(&st->play);
     st->hint_style = 0;
-    tc_play(w);
-    st->step_ms_left = toycar_step_ms(app, st);
-    st->anim_from_x = w->car_x;
-    st->anim_from_y = w->car_y;
-    st->anim_elapsed_ms = st->step_ms_left;
+    tc_puzzle_run(&st->pz);
     say(st, tc_status_message(TC_DRIVING), 0);
 }
 
 /* Stop, Reset and Play again: the car back at the start, the arrows where they are. */
 static void do_stop(App *app, ToycarState *st)
 {
-    TcStatus was = st->world.status;
-    if (was == TC_DRIVING) pz_play_stop(&st->play);
-    tc_reset(&st->world);
+    TcStatus was = tc_puzzle_stop(&st->pz);
     rec_event(app, LP_RE_STOP, 0, 0, 0);
     if (was == TC_DRIVING) say(st, "Stopped. Change your arrows and press Play again.", 0);
     else if (was == TC_WON) say(st, tc_status_message(TC_PLANNING), 0);
@@ -278,21 +269,22 @@ static void do_stop(App *app, ToycarState *st)
 /* The run speed (0 slow, 1 normal, 2 fast). */
 static void do_speed(App *app, ToycarState *st, int speed)
 {
-    st->speed = speed;
+    st->speed_choice = speed;
+    tc_puzzle_speed(&st->pz, speed);
     if (st->phase == PHASE_PLAY) rec_event(app, LP_RE_SPEED, speed, 0, 0); /* else begin_recording does */
 }
 
 static void press_play(App *app, ToycarState *st)
 {
-    if (st->world.status == TC_DRIVING) do_stop(app, st); /* abort */
+    if (st->pz.world.status == TC_DRIVING) do_stop(app, st); /* abort */
     else do_run(app, st);
 }
 
-static int planning(const ToycarState *st) { return st->phase == PHASE_PLAY && st->world.status == TC_PLANNING; }
+static int planning(const ToycarState *st) { return st->phase == PHASE_PLAY && st->pz.world.status == TC_PLANNING; }
 
 static void back_to_planning(App *app, ToycarState *st)
 {
-    if (st->world.status != TC_PLANNING && st->world.status != TC_DRIVING) {
+    if (st->pz.world.status != TC_PLANNING && st->pz.world.status != TC_DRIVING) {
         do_stop(app, st);
         if (st->hint_style) say(st, st->hint_text, 0);
     }
@@ -305,9 +297,9 @@ static void back_to_planning(App *app, ToycarState *st)
 static int show_hint(ToycarState *st, int style, int more)
 {
     int x, y, want;
-    if (!style || !hint_toycar_cell(&st->level, &st->world, &x, &y, &want)) return 0;
+    if (!style || !hint_toycar_cell(&st->pz.level, &st->pz.world, &x, &y, &want)) return 0;
     st->hint_style = style;
-    pz_play_hint(&st->play);
+    pz_play_hint(&st->pz.play);
     st->hint_x = x;
     st->hint_y = y;
     static const char *const way[4] = {"left", "right", "up", "down"};
@@ -327,7 +319,7 @@ static int show_hint(ToycarState *st, int style, int more)
 /* After a failed run: once the class's tries are used up, the class's kind of hint. */
 static void offer_hint(App *app, ToycarState *st)
 {
-    if (!show_hint(st, app_hint_style_due(app, st->play.tries), 0)) return;
+    if (!show_hint(st, app_hint_style_due(app, st->pz.play.tries), 0)) return;
     char msg[sizeof st->message];
     snprintf(msg, sizeof msg, "%s %s", st->message, st->hint_text);
     say(st, msg, 1);
@@ -336,7 +328,7 @@ static void offer_hint(App *app, ToycarState *st)
 /* The Hint button: the mark first, then words that say more. */
 static void press_hint(App *app, ToycarState *st)
 {
-    if (!play_hint_ready(app, &st->play)) return;
+    if (!play_hint_ready(app, &st->pz.play)) return;
     int style = play_hint_press(st->hint_style);
     if (show_hint(st, style, style == LP_HINT_WORDS && st->hint_style == LP_HINT_WORDS)) say(st, st->hint_text, 0);
     else say(st, "No hint here: your arrows already match a way to solve it. Press Play!", 0);
@@ -353,9 +345,9 @@ static void activate(App *app, ToycarState *st, int button)
     case TB_CLEAR:
         if (st->phase == PHASE_PLAY) do_clear(app, st);
         break;
-    case TB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
+    case TB_SPEED: do_speed(app, st, (st->pz.speed + 1) % 3); break;
     case TB_SKIP:
-        if (st->kind == KIND_GENERATED) play_left(app, &st->play);
+        if (st->kind == KIND_GENERATED) play_left(app, &st->pz.play);
         open_next(app, st);
         break;
     case TB_NEXT:
@@ -373,25 +365,25 @@ static void activate(App *app, ToycarState *st, int button)
 static void refresh_buttons(App *app, ToycarState *st)
 {
     ButtonList *b = &st->buttons;
-    TcStatus s = st->world.status;
+    TcStatus s = st->pz.world.status;
     int playing = st->phase == PHASE_PLAY;
     int won = playing && s == TC_WON;
     snprintf(b->items[TB_PLAY].label, sizeof b->items[0].label, "%s", s == TC_DRIVING ? "Stop" : "Play");
     b->items[TB_PLAY].icon = s == TC_DRIVING ? TEX_ICON_STOP : TEX_ICON_PLAY;
     b->items[TB_PLAY].style = s == TC_DRIVING ? BUTTON_ORANGE : BUTTON_GREEN;
     static const char *const speed[3] = {"Slow", "Normal", "Fast"};
-    snprintf(b->items[TB_SPEED].label, sizeof b->items[0].label, "%s", speed[st->speed]);
+    snprintf(b->items[TB_SPEED].label, sizeof b->items[0].label, "%s", speed[st->pz.speed]);
     for (int i = TB_PLAY; i <= TB_SPEED; i++) b->items[i].hidden = won || !playing;
     b->items[TB_SPEED].hidden = won;
-    b->items[TB_RESET].enabled = playing && s != TC_PLANNING ? 1 : playing && tc_plan_count(&st->world) > 0;
-    b->items[TB_CLEAR].enabled = playing && tc_plan_count(&st->world) > 0 && s != TC_DRIVING;
+    b->items[TB_RESET].enabled = playing && s != TC_PLANNING ? 1 : playing && tc_plan_count(&st->pz.world) > 0;
+    b->items[TB_CLEAR].enabled = playing && tc_plan_count(&st->pz.world) > 0 && s != TC_DRIVING;
     b->items[TB_SKIP].hidden = won || st->kind == KIND_TUTORIAL || st->phase == PHASE_LOADING;
     snprintf(b->items[TB_SKIP].label, sizeof b->items[0].label, "%s",
              st->kind == KIND_SHARED ? "Leave" : "New puzzle");
     b->items[TB_NEXT].hidden = !won;
     b->items[TB_AGAIN].hidden = !won;
     b->items[TB_HINT].hidden = !playing || won || !play_hint_shown(app) || replay_playing(app);
-    b->items[TB_HINT].enabled = play_hint_ready(app, &st->play) && s != TC_DRIVING;
+    b->items[TB_HINT].enabled = play_hint_ready(app, &st->pz.play) && s != TC_DRIVING;
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
              st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
     if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
@@ -404,12 +396,12 @@ static void refresh_buttons(App *app, ToycarState *st)
 static void mouse_down(App *app, ToycarState *st, int x, int y, int button)
 {
     int cx, cy;
-    if (st->phase != PHASE_PLAY || st->world.status == TC_WON) return; /* the win panel is over the board */
+    if (st->phase != PHASE_PLAY || st->pz.world.status == TC_WON) return; /* the win panel is over the board */
     /* A press on the board or the tray after a try ended goes back to planning: never refused. */
     if (toycar_tray_at(st, x, y) >= 0 || toycar_cell_at(st, x, y, &cx, &cy)) back_to_planning(app, st);
     if (!planning(st)) return;
     if (button == SDL_BUTTON_RIGHT) {
-        if (toycar_cell_at(st, x, y, &cx, &cy) && st->world.plan[cy][cx] != TC_NO_DIR)
+        if (toycar_cell_at(st, x, y, &cx, &cy) && st->pz.world.plan[cy][cx] != TC_NO_DIR)
             do_take(app, st, cx, cy);
         return;
     }
@@ -419,15 +411,15 @@ static void mouse_down(App *app, ToycarState *st, int x, int y, int button)
         st->drag_moved = 0;
         st->drag_dir = slot;
         st->drag_from_x = st->drag_from_y = -1;
-    } else if (toycar_cell_at(st, x, y, &cx, &cy) && st->world.plan[cy][cx] != TC_NO_DIR) {
+    } else if (toycar_cell_at(st, x, y, &cx, &cy) && st->pz.world.plan[cy][cx] != TC_NO_DIR) {
         st->drag_active = 1;
         st->drag_moved = 0;
-        st->drag_dir = st->world.plan[cy][cx];
+        st->drag_dir = st->pz.world.plan[cy][cx];
         st->drag_from_x = cx;
         st->drag_from_y = cy;
     } else if (toycar_cell_at(st, x, y, &cx, &cy) && st->selected_dir != TC_NO_DIR) {
         do_place(app, st, cx, cy, (TcDir)st->selected_dir);
-        if (st->world.inventory[st->selected_dir] == 0) st->selected_dir = TC_NO_DIR;
+        if (st->pz.world.inventory[st->selected_dir] == 0) st->selected_dir = TC_NO_DIR;
     }
     st->press_x = x;
     st->press_y = y;
@@ -442,7 +434,7 @@ static void mouse_up(App *app, ToycarState *st, int x, int y)
     if (st->drag_from_x < 0) {
         /* From the tray: a click selects the slot for click-to-place, a drag places. */
         if (!st->drag_moved) {
-            if (st->world.inventory[st->drag_dir] == 0) say(st, tc_place_message(TC_PLACE_NONE_LEFT), 1);
+            if (st->pz.world.inventory[st->drag_dir] == 0) say(st, tc_place_message(TC_PLACE_NONE_LEFT), 1);
             else st->selected_dir = st->selected_dir == st->drag_dir ? TC_NO_DIR : st->drag_dir;
             return;
         }
@@ -459,7 +451,7 @@ static void mouse_up(App *app, ToycarState *st, int x, int y)
 
 static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
 {
-    TcWorld *w = &st->world;
+    TcWorld *w = &st->pz.world;
     /* Ctrl, Alt and GUI keys belong to the app (Ctrl+S saves a replay, Alt+Enter fullscreen). */
     if (mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
     if (k == SDLK_ESCAPE) {
@@ -511,7 +503,7 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
         return;
     }
     if (k == SDLK_s) {
-        do_speed(app, st, (st->speed + 1) % 3);
+        do_speed(app, st, (st->pz.speed + 1) % 3);
         return;
     }
     if (k == SDLK_h) {
@@ -546,8 +538,8 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
 static void toycar_event(App *app, const SDL_Event *ev)
 {
     ToycarState *st = app->mode_state;
-    int won = st->phase == PHASE_PLAY && st->world.status == TC_WON; /* the win panel is modal */
-    if (!won && copy_button_event(toycar_copy_rect(st), ev, st->level.code)) {
+    int won = st->phase == PHASE_PLAY && st->pz.world.status == TC_WON; /* the win panel is modal */
+    if (!won && copy_button_event(toycar_copy_rect(st), ev, st->pz.level.code)) {
         st->copied_tick = app->ticks;
         say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 0);
         return;
@@ -581,25 +573,14 @@ static void toycar_update(App *app)
         refresh_buttons(app, st);
         return;
     }
-    TcWorld *w = &st->world;
-    if (st->phase == PHASE_PLAY) pz_play_tick(&st->play);
-    if (st->phase == PHASE_PLAY && w->status == TC_DRIVING) {
-        const int tick_ms = 1000 / APP_TICK_HZ;
-        int step_ms = toycar_step_ms(app, st);
-        st->anim_elapsed_ms += tick_ms;
-        st->step_ms_left -= tick_ms;
-        if (st->step_ms_left <= 0) {
-            st->step_ms_left += step_ms;
-            st->anim_from_x = w->car_x;
-            st->anim_from_y = w->car_y;
-            st->anim_elapsed_ms = 0;
-            TcStatus s = tc_step(w);
-            if (s != TC_DRIVING) {
-                st->result_tick = app->ticks;
-                say(st, tc_status_message(s), s != TC_WON);
-                play_try_ended(app, &st->play, s == TC_WON, tc_plan_count(w), 1);
-                if (s != TC_WON) offer_hint(app, st);
-            }
+    if (st->phase == PHASE_PLAY) {
+        TcTicked t;
+        tc_puzzle_tick(&st->pz, &t);
+        if (t.ended) { /* the rules counted the try: the shell records it and tells the progress */
+            st->result_tick = app->ticks;
+            say(st, tc_status_message(t.status), t.status != TC_WON);
+            play_try_recorded(app, &st->pz.play, t.status == TC_WON, t.commands, 1, t.first_solve);
+            if (t.status != TC_WON) offer_hint(app, st);
         }
     }
     refresh_buttons(app, st);
@@ -616,7 +597,7 @@ static void toycar_enter(App *app)
         return;
     }
     app->mode_state = st;
-    st->speed = play_speed_start(app, (int)app->settings.anim_speed);
+    st->speed_choice = play_speed_start(app, (int)app->settings.anim_speed);
     st->held_x = st->held_y = -1;
     st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
@@ -668,7 +649,7 @@ static void toycar_replay(App *app, const LpReplayEvent *ev)
     case LP_RE_SPEED:
         if (ev->a >= 0 && ev->a <= 2) do_speed(app, st, ev->a);
         break;
-    default: break; /* other modes' actions */
+    default: break; /* other modes' actions (the same as tc_puzzle_apply takes) */
     }
 }
 
@@ -682,22 +663,22 @@ static void json_rect(LpBuf *o, const char *name, SDL_Rect r)
 static void toycar_state(App *app, LpBuf *o)
 {
     ToycarState *st = app->mode_state;
-    PzStatus ps = pz_play_status(&st->play, st->level.code);
+    PzStatus ps = pz_play_status(&st->pz.play, st->pz.level.code);
     pz_status_json(o, &ps);
     static const char *const status[] = {"planning", "driving", "won", "fail_obstacle", "fail_edge", "fail_early_goal"};
     static const char *const kinds[] = {"tutorial", "generated", "shared"};
     lp_buf_printf(o, ",\"phase\":\"%s\",\"kind\":\"%s\",\"status\":\"%s\",\"tries\":%d,\"placed\":%d,"
                      "\"par\":%d,\"seconds\":%d,\"flags_left\":%d,\"car\":[%d,%d]",
                   st->phase == PHASE_LOADING ? "loading" : st->phase == PHASE_ERROR ? "error" : "play",
-                  kinds[st->kind], status[st->world.status], st->play.tries, tc_plan_count(&st->world),
-                  st->level.tile_count, pz_play_seconds(&st->play), st->world.flags_left, st->world.car_x, st->world.car_y);
+                  kinds[st->kind], status[st->pz.world.status], st->pz.play.tries, tc_plan_count(&st->pz.world),
+                  st->pz.level.tile_count, pz_play_seconds(&st->pz.play), st->pz.world.flags_left, st->pz.world.car_x, st->pz.world.car_y);
     lp_buf_puts(o, ",\"title\":");
-    lp_buf_json_string(o, st->level.title);
+    lp_buf_json_string(o, st->pz.level.title);
     lp_buf_puts(o, ",\"share_code\":");
-    lp_buf_json_string(o, st->level.code);
+    lp_buf_json_string(o, st->pz.level.code);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
-    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d", st->speed, toycar_step_ms(app, st));
+    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d", st->pz.speed, toycar_step_ms(app, st));
     lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
                   st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
                   st->hint_style ? st->hint_y : -1);
@@ -716,9 +697,9 @@ static int toycar_still_for(App *app)
     ToycarState *st = app->mode_state;
     if (!st || st->phase == PHASE_LOADING) return 0;
     if (st->phase != PHASE_PLAY) return -1;
-    const TcWorld *w = &st->world;
+    const TcWorld *w = &st->pz.world;
     if (w->status == TC_DRIVING || st->drag_active) return 0;
-    int n = !st->play.solved ? 60 - (int)(st->play.ticks % 60) : -1;
+    int n = !st->pz.play.solved ? 60 - (int)(st->pz.play.ticks % 60) : -1;
     if (st->hint_style || w->status >= TC_FAIL_OBSTACLE) n = still_min(n, app_still_blink(app));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;

@@ -5,7 +5,7 @@
 
 #include <SDL.h>
 
-#include "puzzle/play.h"
+#include "puzzle/toycar_puzzle.h"
 #include "ui/shell/app.h"
 #include "ui/shell/puzzle_play.h"
 #include "ui/shell/worker.h"
@@ -37,15 +37,9 @@ typedef struct ToycarState {
     char error[512];
     GenJob job;
     Worker worker;
-    TcLevel level;
-    TcWorld world;
+    TcPuzzle pz;                   /* the puzzle's rules: level, board, arrows, car, tries (pure) */
+    int speed_choice;              /* the speed the pupil chose this visit (each level starts at it) */
     int target_length, target_loops;
-    PzPlay play;                   /* tries, hints, time, the first solve and its stars */
-    /* Animation. */
-    int step_ms_left;
-    int anim_from_x, anim_from_y;
-    int anim_elapsed_ms;
-    int speed; /* 0 slow, 1 normal, 2 fast */
     uint64_t result_tick;
     /* Input. */
     int selected_dir;              /* tray selection for click-to-place, TC_NO_DIR none */
@@ -72,7 +66,8 @@ typedef struct ToycarState {
  * x2, normal x1, fast x2/3). */
 static inline int toycar_step_ms(const App *app, const ToycarState *st)
 {
-    return play_step_ms(app, st->speed);
+    (void)app;
+    return tc_puzzle_step_ms(&st->pz);
 }
 
 /* Layout helpers (toycar_view.c). */

@@ -17,7 +17,7 @@ static const int tray_order[4] = {TC_LEFT, TC_UP, TC_DOWN, TC_RIGHT};
 
 void toycar_layout(ToycarState *st)
 {
-    const TcBoard *b = &st->level.board;
+    const TcBoard *b = &st->pz.level.board;
     int w = b->width > 0 ? b->width : 1, h = b->height > 0 ? b->height : 1;
     int cell = (BOARD_AREA_W - 40) / w;
     if ((BOARD_AREA_H - 40) / h < cell) cell = (BOARD_AREA_H - 40) / h;
@@ -76,7 +76,7 @@ static void badge(Gfx *g, int cx, int cy, int radius, SDL_Color fill, const char
 static void draw_board(App *app, ToycarState *st)
 {
     Gfx *g = &app->gfx;
-    const TcWorld *w = &st->world;
+    const TcWorld *w = &st->pz.world;
     const TcBoard *b = &w->board;
     SDL_Rect frame = inset(st->board_rect, -18);
     gfx_round_rect(g, (SDL_Rect){frame.x + 6, frame.y + 8, frame.w, frame.h}, 24, COL_SHADOW);
@@ -85,7 +85,7 @@ static void draw_board(App *app, ToycarState *st)
         for (int x = 0; x < b->width; x++) gfx_sprite(g, (x + y) % 2 ? TEX_CELL_ALT : TEX_CELL, cell_rect(st, x, y));
     int running = w->status != TC_PLANNING;
     int step_ms = toycar_step_ms(app, st);
-    int arriving = w->status == TC_DRIVING && st->anim_elapsed_ms < step_ms;
+    int arriving = w->status == TC_DRIVING && st->pz.anim_elapsed_ms < step_ms;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             SDL_Rect r = cell_rect(st, x, y);
@@ -107,10 +107,10 @@ static void draw_board(App *app, ToycarState *st)
     /* The car, gliding between cells while it drives. */
     float cx = (float)w->car_x, cy = (float)w->car_y;
     if (w->status == TC_DRIVING) {
-        float t = step_ms > 0 ? (float)st->anim_elapsed_ms / (float)step_ms : 1.0f;
+        float t = step_ms > 0 ? (float)st->pz.anim_elapsed_ms / (float)step_ms : 1.0f;
         if (t > 1.0f) t = 1.0f;
-        cx = st->anim_from_x + (w->car_x - st->anim_from_x) * t;
-        cy = st->anim_from_y + (w->car_y - st->anim_from_y) * t;
+        cx = st->pz.anim_from_x + (w->car_x - st->pz.anim_from_x) * t;
+        cy = st->pz.anim_from_y + (w->car_y - st->pz.anim_from_y) * t;
     } else if (w->status == TC_FAIL_OBSTACLE && w->path_count >= 2) {
         /* Stop short of the rock it hit. */
         TcPoint prev = w->path[w->path_count - 2];
@@ -167,7 +167,7 @@ static void draw_tray(App *app, ToycarState *st)
     gfx_text_in(g, FONT_BOLD, "Your arrows", 26, COL_INK, (SDL_Rect){902, 100, 340, 40}, ALIGN_LEFT, 0);
     for (int d = 0; d < 4; d++) {
         SDL_Rect r = st->tray[d];
-        int left = st->world.inventory[d];
+        int left = st->pz.world.inventory[d];
         gfx_round_rect(g, r, 14, (SDL_Color){120, 84, 50, 60});
         if (left > 0) draw_tile(g, r, d, 255);
         else gfx_sprite_rot(g, TEX_TILE_GHOST, inset(r, r.w / 16), dir_angle(d), 120);
@@ -181,9 +181,9 @@ static void draw_tray(App *app, ToycarState *st)
     }
     /* two texts, the second flush right: "Fewest needed: 10" ran into the panel's frame */
     char line[64];
-    snprintf(line, sizeof line, "Placed: %d", tc_plan_count(&st->world));
+    snprintf(line, sizeof line, "Placed: %d", tc_plan_count(&st->pz.world));
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){902, 236, 126, 30}, ALIGN_LEFT, 0);
-    snprintf(line, sizeof line, "Fewest needed: %d", st->level.tile_count);
+    snprintf(line, sizeof line, "Fewest needed: %d", st->pz.level.tile_count);
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){1032, 236, 208, 30}, ALIGN_RIGHT, 0);
 }
 
@@ -228,18 +228,18 @@ static void draw_top_bar(App *app, ToycarState *st)
     gfx_fill(g, (SDL_Rect){0, 80, APP_W, 4}, COL_PANEL_EDGE);
     char title[128];
     if (st->kind == KIND_TUTORIAL)
-        snprintf(title, sizeof title, "Lesson %d of %d: %s", st->tutorial_index + 1, st->tutorial_count, st->level.title);
+        snprintf(title, sizeof title, "Lesson %d of %d: %s", st->tutorial_index + 1, st->tutorial_count, st->pz.level.title);
     else
-        snprintf(title, sizeof title, "%s", st->level.title[0] ? st->level.title : "A new puzzle");
+        snprintf(title, sizeof title, "%s", st->pz.level.title[0] ? st->pz.level.title : "A new puzzle");
     /* up to the share code's chip (a made puzzle's) or the tries */
-    int title_end = st->kind == KIND_TUTORIAL || !st->level.code[0] ? 890 : 462;
+    int title_end = st->kind == KIND_TUTORIAL || !st->pz.level.code[0] ? 890 : 462;
     gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){186, 12, title_end - 186, 56}, ALIGN_LEFT, TEXT_WRAP);
     char text[64];
     gfx_sprite(g, TEX_ICON_TRIES, (SDL_Rect){900, 16, 44, 44});
-    snprintf(text, sizeof text, "Tries %d", st->play.tries);
+    snprintf(text, sizeof text, "Tries %d", st->pz.play.tries);
     gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){948, 16, 128, 44}, ALIGN_LEFT, 0);
     gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){1080, 16, 44, 44});
-    int s = pz_play_seconds(&st->play);
+    int s = pz_play_seconds(&st->pz.play);
     snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
     gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){1128, 16, 140, 44}, ALIGN_LEFT, 0);
 }
@@ -249,7 +249,7 @@ static void draw_message(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     SDL_Rect r = {BOARD_AREA_X, 646, BOARD_AREA_W, 62};
     int bad = st->message_bad;
-    int won = st->world.status == TC_WON;
+    int won = st->pz.world.status == TC_WON;
     SDL_Color fill = bad ? COL_VERMILLION : won ? COL_GREEN : (SDL_Color){255, 255, 255, 225};
     gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 16, COL_SHADOW);
     gfx_round_rect(g, r, 16, fill);
@@ -297,7 +297,7 @@ static SDL_Rect code_chip(const ToycarState *st)
 
 SDL_Rect toycar_copy_rect(const ToycarState *st)
 {
-    if (!st->level.code[0] || st->phase == PHASE_ERROR) return (SDL_Rect){0, 0, 0, 0};
+    if (!st->pz.level.code[0] || st->phase == PHASE_ERROR) return (SDL_Rect){0, 0, 0, 0};
     SDL_Rect chip = code_chip(st);
     return (SDL_Rect){chip.x + chip.w - 86, chip.y + 5, 80, chip.h - 10}; /* inside the chip, on its right */
 }
@@ -320,11 +320,11 @@ void toycar_draw(App *app, ToycarState *st)
         if (replay_playing(app)) {
             /* The replay's bar covers the top bar: its tries, time and code are shown here. */
             char line[64];
-            int s = pz_play_seconds(&st->play);
-            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->play.tries, s / 60, s % 60);
+            int s = pz_play_seconds(&st->pz.play);
+            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->pz.play.tries, s / 60, s % 60);
             gfx_text_in(g, FONT_BOLD, line, 22, COL_INK, (SDL_Rect){902, 322, 340, 32}, ALIGN_LEFT, 0);
-            if (st->level.code[0]) {
-                snprintf(line, sizeof line, "Code: %s", st->level.code);
+            if (st->pz.level.code[0]) {
+                snprintf(line, sizeof line, "Code: %s", st->pz.level.code);
                 gfx_text_in(g, FONT_MONO, line, 18, COL_MUTED, (SDL_Rect){902, 356, 340, 30}, ALIGN_LEFT, 0);
             }
         }
@@ -334,9 +334,9 @@ void toycar_draw(App *app, ToycarState *st)
     } else {
         draw_error(app, st);
     }
-    if (st->level.code[0] && st->phase != PHASE_ERROR) {
+    if (st->pz.level.code[0] && st->phase != PHASE_ERROR) {
         char code[64];
-        snprintf(code, sizeof code, "Code: %s", st->level.code);
+        snprintf(code, sizeof code, "Code: %s", st->pz.level.code);
         SDL_Rect chip = code_chip(st);
         int px = chip.h < 44 ? 18 : 22;
         gfx_round_rect(g, chip, 12, (SDL_Color){86, 180, 233, 70});
@@ -347,9 +347,9 @@ void toycar_draw(App *app, ToycarState *st)
         gfx_text_in(g, FONT_BOLD, "Keys: arrows move, L R U D put an arrow, Del takes it, Space plays, C clears, S speed, "
                     "H hint, N new puzzle, Esc back", 15, COL_MUTED, (SDL_Rect){902, 634, 344, 66}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
     }
-    if (st->phase == PHASE_PLAY && st->world.status == TC_WON) win_panel_draw(app, &st->play, "You did it!", "arrows");
+    if (st->phase == PHASE_PLAY && st->pz.world.status == TC_WON) win_panel_draw(app, &st->pz.play, "You did it!", "arrows");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
-    if (st->phase == PHASE_PLAY && st->world.status >= TC_FAIL_OBSTACLE && app_blink_on(app))
+    if (st->phase == PHASE_PLAY && st->pz.world.status >= TC_FAIL_OBSTACLE && app_blink_on(app))
         focus_ring(g, st->buttons.items[TB_RESET].rect);
     /* The tile being dragged follows the pointer. */
     if (st->drag_active && st->drag_moved) {
