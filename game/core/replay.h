@@ -27,8 +27,9 @@
  * The reader refuses, with file:line and a reason a pupil can act on, anything damaged, and a
  * replay from a newer Loopling (a higher format number). Every older format stays readable.
  * Format 2 (the puzzle contract's one try): every mode counts a run whose program did not compile
- * as a try, with its outcome; format 1's robot did not, so its tries are not compared
- * (LP_REPLAY_TRIES_COUNT_UNCOMPILED); one speed rule (LP_REPLAY_ONE_SPEED). */
+ * as a try, with its outcome (format 1's robot did not: LP_REPLAY_TRIES_COUNT_UNCOMPILED), and one
+ * speed rule (LP_REPLAY_ONE_SPEED). The rules keep each format's own (game/puzzle), so a replay of
+ * either format plays to what it recorded. */
 #ifndef LP_REPLAY_H
 #define LP_REPLAY_H
 

@@ -3,14 +3,17 @@
  * at their ticks and the clock is run as the game runs it (each tick: the actions due, then one
  * tick of the rules), and every run's outcome and the result are compared with what was recorded.
  * Exit status: 0 the same result, outcome by outcome and at the recorded tick; 1 different; 2 bad
- * input, or a mode whose rules still live in its screen (the robot and May's Journey: their
- * replays are verified by the game, `loopling --replay FILE`). */
+ * input, or a mode whose rules still live in its screen (May's Journey: its replays are verified
+ * by the game, `loopling --replay FILE`). */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "core/replay.h"
 #include "core/sharecode.h"
+#include "bots/bots_gen.h"
+#include "puzzle/bots_puzzle.h"
+#include "puzzle/rules.h"
 #include "puzzle/toycar_puzzle.h"
 #include "toycar/toycar_gen.h"
 
@@ -38,12 +41,61 @@ static int toycar_level(const LpReplay *r, TcLevel *level, LpDiag *diag)
     return 1;
 }
 
+/* The robot's level of a replay: its embedded level file, or its share code made again from the
+ * shipped template it names. */
+static int bots_level(const LpReplay *r, BotsLevel *level, LpDiag *diag)
+{
+    if (r->level_text) return bots_level_parse(r->level_text, strlen(r->level_text), "replay's level", level, diag);
+    LpShareParams sp;
+    char why[300];
+    if (!r->code[0] || !lp_sharecode_decode(r->code, &sp, NULL) || sp.mode != LP_MODE_BOTS ||
+        !pz_bots_rules.code_opens(r->code, &sp, why, sizeof why)) {
+        lp_diag_set(diag, "replay", 0, "its level is neither embedded nor a robot code this Loopling makes (\"%s\")", r->code);
+        return 0;
+    }
+    char rel[160];
+    snprintf(rel, sizeof rel, "scripts/templates/%s.template", bots_template_name_for_id(sp.param_a));
+    BotsTemplate t;
+    if (!bots_template_load(cli_data_path(rel), &t, diag)) return 0;
+    bots_template_resize(&t, sp.param_b);
+    static BotsGenPuzzle made; /* large */
+    if (!bots_generate_one(&t, sp.seed, &made, diag)) return 0;
+    *level = made.level;
+    return 1;
+}
+
 typedef struct Verdict {
     int outcomes_seen, outcomes_same, outcomes_recorded;
     int solved, tries, commands;
     uint32_t tick;
 } Verdict;
 
+/* A try that ended: compared with the recording's next outcome. */
+static void outcome(const LpReplay *r, int *next_recorded, uint32_t clock, int solved, int tries, int commands,
+                    int first_solve, Verdict *v, LpBuf *json_outcomes)
+{
+    int same = 0;
+    for (; *next_recorded < r->count; (*next_recorded)++) {
+        const LpReplayEvent *e = &r->events[*next_recorded];
+        if (e->kind != LP_RE_OUTCOME) continue;
+        same = e->a == solved && e->b == tries && e->c == commands;
+        (*next_recorded)++;
+        break;
+    }
+    v->outcomes_seen++;
+    v->outcomes_same += same;
+    lp_buf_printf(json_outcomes, "%s{\"tick\":%u,\"solved\":%s,\"tries\":%d,\"commands\":%d,\"same\":%s}",
+                  v->outcomes_seen > 1 ? "," : "", (unsigned)clock, solved ? "true" : "false", tries, commands,
+                  same ? "true" : "false");
+    if (first_solve) {
+        v->solved = 1;
+        v->tries = tries;
+        v->commands = commands;
+        v->tick = clock;
+    }
+}
+
+/* The game's clock, as it plays a replay: each tick the actions due, then one tick of the rules. */
 static void play_toycar(const LpReplay *r, const TcLevel *level, Verdict *v, LpBuf *json_outcomes)
 {
     static TcPuzzle pz; /* large */
@@ -54,28 +106,49 @@ static void play_toycar(const LpReplay *r, const TcLevel *level, Verdict *v, LpB
         for (; next < r->count && r->events[next].tick <= clock; next++) tc_puzzle_apply(&pz, &r->events[next]);
         TcTicked t;
         tc_puzzle_tick(&pz, &t);
-        if (!t.ended) continue;
-        int solved = t.status == TC_WON, same = 0;
-        for (; next_recorded < r->count; next_recorded++) { /* the recording's next outcome */
-            const LpReplayEvent *e = &r->events[next_recorded];
-            if (e->kind != LP_RE_OUTCOME) continue;
-            same = e->a == solved && e->b == pz.play.tries && e->c == t.commands;
-            next_recorded++;
-            break;
-        }
-        v->outcomes_seen++;
-        v->outcomes_same += same;
-        lp_buf_printf(json_outcomes, "%s{\"tick\":%u,\"solved\":%s,\"tries\":%d,\"commands\":%d,\"same\":%s}",
-                      v->outcomes_seen > 1 ? "," : "", (unsigned)clock, solved ? "true" : "false", pz.play.tries,
-                      t.commands, same ? "true" : "false");
-        if (t.first_solve) {
-            v->solved = 1;
-            v->tries = pz.play.tries;
-            v->commands = t.commands;
-            v->tick = clock;
-        }
-        if (next >= r->count) break; /* nothing more will happen */
+        if (t.ended)
+            outcome(r, &next_recorded, clock, t.status == TC_WON, pz.play.tries, t.commands, t.first_solve, v, json_outcomes);
+        if (next >= r->count && pz.world.status != TC_DRIVING) break; /* nothing more will happen */
     }
+}
+
+static void play_bots(const LpReplay *r, const BotsLevel *level, Verdict *v, LpBuf *json_outcomes, int *bad_edits)
+{
+    static BotsPuzzle pz; /* large */
+    bots_puzzle_open(&pz, level, PZ_KIND_OTHER, 0, r->anim_speed, r->version);
+    LpBuf code, scratch;
+    lp_buf_init(&code);
+    lp_buf_init(&scratch);
+    lp_buf_puts(&code, "");
+    int next = 0, next_recorded = 0;
+    uint32_t end = lp_replay_length(r) + GRACE_TICKS;
+    for (uint32_t clock = 0; clock <= end; clock++) {
+        for (; next < r->count && r->events[next].tick <= clock; next++) {
+            LpReplayEvent e = r->events[next];
+            if (e.kind == LP_RE_EDIT) { /* the edit made whole, as the game's player does */
+                if (!lp_replay_apply_edit(&r->events[next], code.data ? code.data : "", &scratch)) {
+                    (*bad_edits)++;
+                    continue;
+                }
+                lp_buf_clear(&code);
+                lp_buf_puts(&code, scratch.data ? scratch.data : "");
+                e.text = code.data;
+            }
+            BotsTicked t;
+            bots_puzzle_apply(&pz, &e, &t);
+            if (t.ended) /* a try that ended as it began: code that did not compile (format 2 on) */
+                outcome(r, &next_recorded, clock, 0, pz.play.tries, t.commands, t.first_solve, v, json_outcomes);
+        }
+        BotsTicked t;
+        bots_puzzle_tick(&pz, &t);
+        if (t.ended)
+            outcome(r, &next_recorded, clock, pz.session.state == BOTS_SESSION_SOLVED, pz.play.tries, t.commands,
+                    t.first_solve, v, json_outcomes);
+        if (next >= r->count && !pz.playing && pz.anim_ticks == 0 && pz.session.state != BOTS_SESSION_RUNNING) break;
+    }
+    bots_puzzle_close(&pz);
+    lp_buf_free(&code);
+    lp_buf_free(&scratch);
 }
 
 int cli_replay(int argc, char **argv)
@@ -94,14 +167,16 @@ int cli_replay(int argc, char **argv)
         lp_replay_free(&r);
         return 2;
     }
-    if (strcmp(r.mode, "toycar") != 0) {
-        cli_say("%s: a %s replay is verified by the game for now (loopling --replay %s): only the toy car's rules "
-                "are apart from its screen yet", path, !strcmp(r.mode, "bots") ? "robot" : "May's Journey", path);
+    if (strcmp(r.mode, "toycar") != 0 && strcmp(r.mode, "bots") != 0) {
+        cli_say("%s: a May's Journey replay is verified by the game for now (loopling --replay %s): its rules are "
+                "not yet apart from its screen", path, path);
         lp_replay_free(&r);
         return 2;
     }
-    static TcLevel level;
-    if (!toycar_level(&r, &level, &diag)) {
+    static TcLevel tc;
+    static BotsLevel bl;
+    int is_toycar = !strcmp(r.mode, "toycar");
+    if (is_toycar ? !toycar_level(&r, &tc, &diag) : !bots_level(&r, &bl, &diag)) {
         cli_print_diag(&diag);
         lp_replay_free(&r);
         return 2;
@@ -110,11 +185,13 @@ int cli_replay(int argc, char **argv)
     for (int i = 0; i < r.count; i++) v.outcomes_recorded += r.events[i].kind == LP_RE_OUTCOME;
     LpBuf outcomes;
     lp_buf_init(&outcomes);
-    play_toycar(&r, &level, &v, &outcomes);
+    int bad_edits = 0;
+    if (is_toycar) play_toycar(&r, &tc, &v, &outcomes);
+    else play_bots(&r, &bl, &v, &outcomes, &bad_edits);
     int result_same = r.has_result ? v.solved == r.result_solved && v.tries == r.result_tries &&
                                          v.commands == r.result_commands && v.tick == r.result_tick
                                    : !v.solved;
-    int same = result_same && v.outcomes_seen == v.outcomes_recorded && v.outcomes_same == v.outcomes_seen;
+    int same = result_same && v.outcomes_seen == v.outcomes_recorded && v.outcomes_same == v.outcomes_seen && !bad_edits;
     if (json) {
         LpBuf o;
         cli_json_begin(&o, path, r.mode);

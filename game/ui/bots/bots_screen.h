@@ -8,7 +8,7 @@
 #include <SDL.h>
 
 #include "bots/bots_gen.h"
-#include "puzzle/play.h"
+#include "puzzle/bots_puzzle.h"
 #include "ui/shell/worker.h"
 #include "ui/shell/app.h"
 #include "ui/bots/blocks_panel.h"
@@ -41,7 +41,6 @@ typedef struct BotsScreen {
     char files[BOTS_LEVELS_MAX][256];
     int level_count, level_index;
     int solved[BOTS_LEVELS_MAX];      /* best commands per lesson (from the save), 0 unsolved */
-    BotsLevel level;
     /* "A new puzzle like this": a generated puzzle replaces the lesson on screen */
     int generated;                    /* 1 while a generated puzzle is shown */
     int generated_count;              /* generated puzzles opened this visit */
@@ -49,7 +48,10 @@ typedef struct BotsScreen {
     char from_template[64];           /* the template the next new puzzle comes from */
     char too_small_template[64];      /* a template that could not make puzzles at ... */
     int too_small;                    /* ... this size (or smaller) this visit */
-    PzPlay play;                      /* tries, hints, time, the first solve and its stars */
+    BotsPuzzle pz;                    /* the puzzle's rules: level, program, robot, tries (pure) */
+    int speed_choice;                 /* the speed the pupil chose this visit (each level starts at it) */
+    unsigned synced;                  /* editor_changes() when the program text went to pz */
+    int synced_valid;
     BotsJob job;                      /* a puzzle being made off the UI thread ... */
     Worker worker;                    /* ... while worker.busy: the screen shows it being built */
     int win_shown;                    /* the win panel is over the screen (until Play again) */
@@ -60,7 +62,6 @@ typedef struct BotsScreen {
     int rec_pending;                  /* a level was set up: rec_begin when the action is over */
     int rec_valid;                    /* rec_changes holds */
     unsigned rec_changes;             /* editor_changes() when the text was last recorded */
-    BotsSession session;
     Editor editor;                    /* the text view; its text is the program that runs */
     BlocksPanel panel;                /* the blocks view of the same program */
     int text_view;                    /* 1: the text view is shown, 0: blocks */
@@ -68,10 +69,6 @@ typedef struct BotsScreen {
     unsigned text_seen;               /* editor_changes() when blocks and text last agreed */
     BotsBlockLine line_map[BOTS_BLOCK_LINES]; /* text line -> block, valid while text_seen holds */
     int line_map_count;
-    unsigned compiled_changes;        /* editor_changes() when the session's program was loaded */
-    int playing;                      /* Run: advance by itself */
-    int anim_ticks, anim_total;       /* the last action's animation */
-    int speed;                        /* 0 slow, 1 normal, 2 fast */
     BotsView view;
     ButtonList buttons;
     int chip_pressed;                 /* text view: the palette chip held down */
@@ -85,9 +82,9 @@ typedef struct BotsScreen {
 /* The stars shown by the par chip: this visit's first solve, else a lesson's best from the save. */
 static inline int bots_shown_stars(const BotsScreen *st)
 {
-    if (st->play.solved) return st->play.stars;
+    if (st->pz.play.solved) return st->pz.play.stars;
     int best = !st->generated && !st->outside && st->level_index < BOTS_LEVELS_MAX ? st->solved[st->level_index] : 0;
-    return best > 0 ? pz_stars(st->level.par, best) : 0;
+    return best > 0 ? pz_stars(st->pz.level.par, best) : 0;
 }
 
 /* The code a palette chip inserts in the text view. */

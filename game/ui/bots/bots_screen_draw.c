@@ -61,11 +61,11 @@ static void draw_top_bar(App *app, BotsScreen *st)
     gfx_fill(g, (SDL_Rect){ 0, 80, APP_W, 4 }, COL_PANEL_EDGE);
     char title[160];
     if (st->generated)
-        snprintf(title, sizeof title, "New puzzle %d: %s", st->generated_count, st->level.title);
+        snprintf(title, sizeof title, "New puzzle %d: %s", st->generated_count, st->pz.level.title);
     else if (st->level_count > 0 && !st->outside)
-        snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->level.title);
+        snprintf(title, sizeof title, "Robot %d of %d: %s", st->level_index + 1, st->level_count, st->pz.level.title);
     else
-        snprintf(title, sizeof title, "Robot: %s", st->level.title);
+        snprintf(title, sizeof title, "Robot: %s", st->pz.level.title);
     gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){ 186, 12, 594, 56 }, ALIGN_LEFT, TEXT_WRAP);
 }
 
@@ -73,12 +73,12 @@ static void draw_top_bar(App *app, BotsScreen *st)
 static void draw_score(App *app, BotsScreen *st)
 {
     Gfx *g = &app->gfx;
-    const BotsSession *s = &st->session;
+    const BotsSession *s = &st->pz.session;
     char text[96];
     if (s->program)
-        snprintf(text, sizeof text, "Commands %d   Par %d", s->counts.commands, st->level.par);
+        snprintf(text, sizeof text, "Commands %d   Par %d", s->counts.commands, st->pz.level.par);
     else
-        snprintf(text, sizeof text, "Par %d commands", st->level.par);
+        snprintf(text, sizeof text, "Par %d commands", st->pz.level.par);
     int tw, th;
     gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
     SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
@@ -92,12 +92,12 @@ static void draw_score(App *app, BotsScreen *st)
                        (SDL_Rect){ chip.x + chip.w + 8 + i * 40, chip.y, 38, 38 });
     }
     /* a replay also says which try it shows (the player's bar says how many there were) */
-    int try_shown = replay_playing(app) && st->play.tries > 0;
+    int try_shown = replay_playing(app) && st->pz.play.tries > 0;
     if (s->state == BOTS_SESSION_RUNNING || s->actions > 0 || try_shown) {
         if (!try_shown) snprintf(text, sizeof text, "Step %d", s->actions);
         else if (s->state == BOTS_SESSION_RUNNING || s->actions > 0)
-            snprintf(text, sizeof text, "Try %d   Step %d", st->play.tries, s->actions);
-        else snprintf(text, sizeof text, "Try %d", st->play.tries);
+            snprintf(text, sizeof text, "Try %d   Step %d", st->pz.play.tries, s->actions);
+        else snprintf(text, sizeof text, "Try %d", st->pz.play.tries);
         gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
         SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
         if (r.x < left_end + 8) r.y += chip.h + 6; /* under, rather than over the stars */
@@ -109,9 +109,9 @@ static void draw_score(App *app, BotsScreen *st)
 void bots_screen_code_rects(App *app, const BotsScreen *st, SDL_Rect *chip, SDL_Rect *copy)
 {
     *chip = *copy = (SDL_Rect){ 0, 0, 0, 0 };
-    if (!st->level.code[0]) return;
+    if (!st->pz.level.code[0]) return;
     char code[80];
-    snprintf(code, sizeof code, "Code %s", st->level.code);
+    snprintf(code, sizeof code, "Code %s", st->pz.level.code);
     int tw, th;
     gfx_text_size(&app->gfx, FONT_MONO, code, 20, &tw, &th);
     *chip = (SDL_Rect){ world_rect.x + (world_rect.w - tw - 24 - 92) / 2, world_rect.y + world_rect.h - th - 26, tw + 24, th + 12 };
@@ -122,19 +122,19 @@ static void draw_world(App *app, BotsScreen *st)
 {
     Gfx *g = &app->gfx;
     gfx_panel(g, world_rect);
-    const BotsSession *s = &st->session;
-    float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
+    const BotsSession *s = &st->pz.session;
+    float t = st->pz.anim_total > 0 ? 1.0f - (float)st->pz.anim_ticks / (float)st->pz.anim_total : 1.0f;
     BotsViewMarks marks = { 0 };
-    marks.failed = s->state == BOTS_SESSION_FAILED && st->anim_ticks == 0;
-    marks.solved = s->state == BOTS_SESSION_SOLVED && st->anim_ticks == 0;
+    marks.failed = s->state == BOTS_SESSION_FAILED && st->pz.anim_ticks == 0;
+    marks.solved = s->state == BOTS_SESSION_SOLVED && st->pz.anim_ticks == 0;
     SDL_Rect inner = { world_rect.x + 8, world_rect.y + 56, world_rect.w - 16, world_rect.h - 120 };
-    bots_view_draw(&st->view, g, &s->world, st->anim_ticks > 0 ? &s->before : NULL, t, inner, &marks);
+    bots_view_draw(&st->view, g, &s->world, st->pz.anim_ticks > 0 ? &s->before : NULL, t, inner, &marks);
     draw_score(app, st);
     SDL_Rect r, copy;
     bots_screen_code_rects(app, st, &r, &copy);
     if (r.w > 0) { /* a generated puzzle's share code, to read out or type in */
         char code[80];
-        snprintf(code, sizeof code, "Code %s", st->level.code);
+        snprintf(code, sizeof code, "Code %s", st->pz.level.code);
         gfx_round_rect(g, r, 12, (SDL_Color){ 255, 255, 255, 220 });
         gfx_text_face(g, FONT_MONO, code, 20, COL_INK, r.x + 12, r.y + 6, ALIGN_LEFT);
         copy_button_draw(g, copy, app->ticks, st->copied_tick);
@@ -166,9 +166,9 @@ void bots_screen_draw(App *app, BotsScreen *st)
         editor_draw(&st->editor, g, bots_screen_editor_rect());
     } else {
         st->panel.text_palette = false;
-        blocks_panel_draw(&st->panel, g, st->level.par, !st->playing);
+        blocks_panel_draw(&st->panel, g, st->pz.level.par, !st->pz.playing);
     }
-    if (st->win_shown) win_panel_draw(app, &st->play, "Solved!", "commands");
+    if (st->win_shown) win_panel_draw(app, &st->pz.play, "Solved!", "commands");
     if (st->worker.busy) win_panel_building(app, "Building a puzzle just for you...", -1);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

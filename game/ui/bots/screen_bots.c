@@ -53,15 +53,7 @@ static void say(BotsScreen *st, const char *text, int kind)
 
 static void say_hint(BotsScreen *st)
 {
-    say(st, st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.", 0);
-}
-
-/* Ticks one action's animation lasts at the chosen speed. */
-static int action_ticks(const App *app, const BotsScreen *st)
-{
-    int ms = play_step_ms(app, st->speed);
-    int ticks = ms * APP_TICK_HZ / 1000;
-    return ticks < 2 ? 2 : ticks;
+    say(st, st->pz.level.hint[0] ? st->pz.level.hint : "Press every yellow switch at the same time.", 0);
 }
 
 /* Write the text view from the blocks (after a block edit), with its line-to-block map. */
@@ -121,7 +113,7 @@ static void where(const BotsScreen *st, char *out, int size)
         snprintf(out, (size_t)size, "\"%s\" (block %d of %s)", label, p->run_row + 1,
                  p->run_list ? bots_block_list_name(p->run_list) : "Main");
     } else {
-        snprintf(out, (size_t)size, "line %d", st->session.span.line);
+        snprintf(out, (size_t)size, "line %d", st->pz.session.span.line);
     }
 }
 
@@ -129,7 +121,7 @@ static void set_view(BotsScreen *st, int text_view)
 {
     if (st->text_view == text_view) return;
     st->text_view = text_view;
-    int running = st->playing || st->session.state == BOTS_SESSION_RUNNING;
+    int running = st->pz.playing || st->pz.session.state == BOTS_SESSION_RUNNING;
     if (text_view) {
         editor_set_focus(&st->editor, !running);
     } else {
@@ -140,8 +132,20 @@ static void set_view(BotsScreen *st, int text_view)
 
 static void set_editing(BotsScreen *st)
 {
-    st->playing = 0;
+    st->pz.playing = 0;
     editor_set_read_only(&st->editor, false);
+}
+
+/* The program text goes to the rules whenever the editor changed it. */
+static void sync_text(BotsScreen *st)
+{
+    if (st->synced_valid && st->synced == editor_changes(&st->editor)) return;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return;
+    bots_puzzle_set_text(&st->pz, text);
+    free(text);
+    st->synced = editor_changes(&st->editor);
+    st->synced_valid = 1;
 }
 
 /* Keep name (a template stem) to the class settings' templates: when it is not one of them,
@@ -164,27 +168,27 @@ static void class_template(const App *app, char *name, size_t size)
  * defines a function. */
 static void choose_template(App *app, BotsScreen *st)
 {
-    if (st->level.template_name[0])
-        snprintf(st->from_template, sizeof st->from_template, "%s", st->level.template_name);
+    if (st->pz.level.template_name[0])
+        snprintf(st->from_template, sizeof st->from_template, "%s", st->pz.level.template_name);
     else
         snprintf(st->from_template, sizeof st->from_template, "%s",
-                 strstr(st->level.solution, "function") ? "short_function" : "short_loop");
+                 strstr(st->pz.level.solution, "function") ? "short_function" : "short_loop");
     class_template(app, st->from_template, sizeof st->from_template);
 }
 
 static void setup_level(App *app, BotsScreen *st)
 {
-    bots_session_free(&st->session);
-    bots_session_init(&st->session, &st->level);
-    pz_play_open(&st->play, LP_MODE_BOTS, st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON,
-                 st->level_index, st->level.par);
+    bots_puzzle_close(&st->pz);
+    bots_puzzle_open(&st->pz, &st->pz.level, st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON,
+                     st->level_index, (int)app->settings.anim_speed, play_rules_format(app));
+    bots_puzzle_speed(&st->pz, st->speed_choice); /* the speed chosen earlier in this visit */
     st->win_shown = 0;
     blocks_panel_reset(&st->panel);
     text_from_blocks(st);
     editor_set_focus(&st->editor, st->text_view != 0);
-    st->compiled_changes = editor_changes(&st->editor);
+    st->synced_valid = 0;
+    sync_text(st);
     st->hint_style = 0;
-    st->anim_ticks = st->anim_total = 0;
     set_editing(st);
     choose_template(app, st);
     if (st->load_error[0]) say(st, st->load_error, 2);
@@ -204,16 +208,16 @@ static void begin_recording(App *app, BotsScreen *st)
         rec_end(app);
         return;
     }
-    const char *code = st->level.code[0] ? st->level.code : NULL;
+    const char *code = st->pz.level.code[0] ? st->pz.level.code : NULL;
     if (!st->generated) {
-        rec_begin_file(app, "bots", st->level.title, code, st->level_path[0] ? st->level_path : NULL);
+        rec_begin_file(app, "bots", st->pz.level.title, code, st->level_path[0] ? st->level_path : NULL);
     } else if (code) {
-        rec_begin(app, "bots", st->level.title, code, NULL);
+        rec_begin(app, "bots", st->pz.level.title, code, NULL);
     } else {
         LpBuf text;
         lp_buf_init(&text);
-        bots_level_write(&st->level, &text);
-        rec_begin(app, "bots", st->level.title, NULL, text.failed ? NULL : text.data);
+        bots_level_write(&st->pz.level, &text);
+        rec_begin(app, "bots", st->pz.level.title, NULL, text.failed ? NULL : text.data);
         lp_buf_free(&text);
     }
 }
@@ -240,17 +244,17 @@ static void record(App *app, BotsScreen *st, LpReplayKind kind, int a)
 static void open_level(App *app, BotsScreen *st, const char *path)
 {
     LpDiag diag = { 0 };
-    play_left(app, &st->play);
+    play_left(app, &st->pz.play);
     st->generated = 0;
     st->load_error[0] = '\0';
     snprintf(st->level_path, sizeof st->level_path, "%s", path);
     st->outside = 0;
-    if (!bots_level_load(path, &st->level, &diag)) {
+    if (!bots_level_load(path, &st->pz.level, &diag)) {
         lp_diag_format(&diag, st->load_error, sizeof st->load_error);
-        memset(&st->level, 0, sizeof st->level);
-        bots_world_init(&st->level.start, 1, 1);
-    } else if (!st->level.code[0]) {
-        app_lesson_code(LP_MODE_BOTS, path, st->files, st->level_count, st->level.code); /* a lesson's code */
+        memset(&st->pz.level, 0, sizeof st->pz.level);
+        bots_world_init(&st->pz.level.start, 1, 1);
+    } else if (!st->pz.level.code[0]) {
+        app_lesson_code(LP_MODE_BOTS, path, st->files, st->level_count, st->pz.level.code); /* a lesson's code */
     }
     setup_level(app, st);
 }
@@ -311,8 +315,8 @@ static void finish_puzzle(App *app, BotsScreen *st)
         say(st, why, 2);
         return;
     }
-    play_left(app, &st->play);
-    st->level = j->puzzle.level;
+    play_left(app, &st->pz.play);
+    st->pz.level = j->puzzle.level;
     st->load_error[0] = '\0';
     st->level_path[0] = '\0';
     st->generated = 1;
@@ -320,10 +324,10 @@ static void finish_puzzle(App *app, BotsScreen *st)
     st->size = j->made_size;
     setup_level(app, st);
     char msg[400];
-    const char *hint = st->level.hint[0] ? st->level.hint : "Press every yellow switch at the same time.";
+    const char *hint = st->pz.level.hint[0] ? st->pz.level.hint : "Press every yellow switch at the same time.";
     if (j->shared) {
-        st->play.kind = PZ_KIND_OTHER; /* not pitched at this pupil: moves no model */
-        snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->level.code, hint);
+        st->pz.play.kind = PZ_KIND_OTHER; /* not pitched at this pupil: moves no model */
+        snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->pz.level.code, hint);
     } else {
         snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size, hint);
     }
@@ -364,48 +368,30 @@ static void open_index(App *app, BotsScreen *st, int index)
 /* The world back to the start, marks gone: the pupil is editing again. */
 static void back_to_start(BotsScreen *st)
 {
-    pz_play_stop(&st->play);
+    bots_puzzle_stop(&st->pz);
     st->win_shown = 0;
-    bots_session_clear(&st->session);
     mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
-    st->anim_ticks = st->anim_total = 0;
     set_editing(st);
     say_hint(st);
 }
 
 static void offer_hint(App *app, BotsScreen *st);
 
-/* Compile the editor's text when it changed since the last run: a new try. Returns 0 on
- * mistakes (a try that ended as it began). */
-static int prepare(App *app, BotsScreen *st)
+/* The rules compiled the program for a new try and it had mistakes: that try ended at once. */
+static void compile_failed(App *app, BotsScreen *st, const BotsTicked *t)
 {
-    int fresh = st->session.state == BOTS_SESSION_IDLE || editor_changes(&st->editor) != st->compiled_changes;
-    if (!fresh && st->session.state == BOTS_SESSION_RUNNING) return 1;
-    char *text = editor_get_text(&st->editor);
-    if (!text) return 0;
-    pz_play_stop(&st->play); /* a paused run edited and run again: that try is over */
-    pz_play_try(&st->play);
-    st->hint_style = 0;
-    int ok = bots_session_load(&st->session, text);
-    free(text);
-    st->compiled_changes = editor_changes(&st->editor);
-    if (!ok) {
-        play_try_ended(app, &st->play, 0, 0, 0);
-        editor_set_errors(&st->editor, &st->session.errors);
-        char msg[400];
-        const LangError *first = &st->session.errors.items[0];
-        int n = st->session.errors.count;
-        if (n == 1)
-            snprintf(msg, sizeof msg, "Line %d: %s", first->line, first->text);
-        else
-            snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", n,
-                     st->session.errors.more ? " or more" : "", first->line, first->text);
-        say(st, msg, 2);
-        offer_hint(app, st);
-        return 0;
-    }
-    editor_clear_errors(&st->editor);
-    return 1;
+    if (t->ended) play_try_recorded(app, &st->pz.play, 0, 0, 0, t->first_solve); /* (format 1 did not count it) */
+    editor_set_errors(&st->editor, &st->pz.session.errors);
+    char msg[400];
+    const LangError *first = &st->pz.session.errors.items[0];
+    int n = st->pz.session.errors.count;
+    if (n == 1)
+        snprintf(msg, sizeof msg, "Line %d: %s", first->line, first->text);
+    else
+        snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", n,
+                 st->pz.session.errors.more ? " or more" : "", first->line, first->text);
+    say(st, msg, 2);
+    offer_hint(app, st);
 }
 
 /* After a run that did not solve the puzzle: once the class's tries are used up, a hint
@@ -416,13 +402,13 @@ static int prepare(App *app, BotsScreen *st)
  * block. The hint follows `before` (the message showing, or ""). Returns 0 when there is none. */
 static int show_hint(BotsScreen *st, int style, const char *before)
 {
-    if (!style || !st->level.solution[0]) return 0;
+    if (!style || !st->pz.level.solution[0]) return 0;
     char *text = editor_get_text(&st->editor);
-    int line = text ? hint_bots_line(text, st->level.solution) : 0;
+    int line = text ? hint_bots_line(text, st->pz.level.solution) : 0;
     free(text);
     if (!line) return 0;
     st->hint_style = style;
-    pz_play_hint(&st->play);
+    pz_play_hint(&st->pz.play);
     st->hint_line = line;
     char at[120], msg[sizeof st->message];
     int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
@@ -452,25 +438,25 @@ static void offer_hint(App *app, BotsScreen *st)
     st->hint_style = 0;
     char before[sizeof st->message];
     snprintf(before, sizeof before, "%s", st->message);
-    show_hint(st, app_hint_style_due(app, st->play.tries), before);
+    show_hint(st, app_hint_style_due(app, st->pz.play.tries), before);
 }
 
 /* The Hint button: the mark first, then words. */
 static void press_hint(App *app, BotsScreen *st)
 {
-    if (!play_hint_ready(app, &st->play)) return;
+    if (!play_hint_ready(app, &st->pz.play)) return;
     if (!show_hint(st, play_hint_press(st->hint_style), ""))
         say(st, "No hint here: your program already starts like a way to solve it. Run it and watch!", 0);
 }
 
-static void run_finished(App *app, BotsScreen *st, uint64_t now)
+static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicked *t)
 {
-    BotsSession *s = &st->session;
+    BotsSession *s = &st->pz.session;
     char msg[400];
     set_editing(st);
     switch (s->state) {
     case BOTS_SESSION_SOLVED: {
-        int commands = s->counts.commands, par = st->level.par;
+        int commands = s->counts.commands, par = st->pz.level.par;
         int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
         if (commands <= par)
             snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
@@ -487,7 +473,7 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         st->solved_tick = now;
         st->win_shown = 1;
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        play_try_ended(app, &st->play, 1, commands, 1);
+        play_try_recorded(app, &st->pz.play, 1, commands, 1, t->first_solve);
         break;
     }
     case BOTS_SESSION_FAILED:
@@ -498,12 +484,12 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
         snprintf(msg, sizeof msg, "%s: %s", at, s->message);
         say(st, msg, 2);
-        play_try_ended(app, &st->play, 0, s->counts.commands, 1);
+        play_try_recorded(app, &st->pz.play, 0, t->commands, 1, t->first_solve);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        play_try_ended(app, &st->play, 0, s->counts.commands, 1);
+        play_try_recorded(app, &st->pz.play, 0, t->commands, 1, t->first_solve);
         break;
     default:
         break;
@@ -512,66 +498,82 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now)
         offer_hint(app, st);
 }
 
-/* Advance the program by one action (or to its end). */
-static void advance_one(App *app, BotsScreen *st)
+/* What the rules did, in the screen's words and marks. */
+static void after(App *app, BotsScreen *st, const BotsTicked *t)
 {
-    BotsSession *s = &st->session;
-    if (bots_session_advance(s, STEPS_PER_TICK)) {
-        st->anim_total = st->anim_ticks = action_ticks(app, st);
+    BotsSession *s = &st->pz.session;
+    if (t->back_to_start) {
+        st->win_shown = 0;
+        mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
+        set_editing(st);
+        say_hint(st);
+    }
+    if (t->acted) {
         mark_run(st, s->span, EDITOR_RUN_RUNNING);
         char msg[160], at[80];
         where(st, at, sizeof at);
         snprintf(msg, sizeof msg, "Running %s ...", at);
-        if (st->playing) say(st, msg, 0);
+        if (st->pz.playing) say(st, msg, 0);
     }
-    if (s->state != BOTS_SESSION_RUNNING && st->anim_ticks == 0) run_finished(app, st, app->ticks);
+    if (t->mistakes) compile_failed(app, st, t);
+    else if (t->ended) run_finished(app, st, app->ticks, t);
+}
+
+/* A fresh compile for a new try (the rules counted it): the marks of the last one go. */
+static void new_try(BotsScreen *st, int tries_before)
+{
+    if (st->pz.play.tries == tries_before) return;
+    st->hint_style = 0;
+    if (st->pz.session.state != BOTS_SESSION_IDLE) editor_clear_errors(&st->editor);
 }
 
 static void press_run(App *app, BotsScreen *st)
 {
-    if (st->playing) { /* Pause */
-        st->playing = 0;
+    sync_text(st);
+    int was_playing = st->pz.playing, tries = st->pz.play.tries;
+    BotsTicked t;
+    bots_puzzle_run(&st->pz, &t);
+    new_try(st, tries);
+    if (was_playing) { /* Pause */
         say(st, "Paused. Step goes one action at a time; Run goes on.", 0);
         return;
     }
-    if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
-        bots_session_clear(&st->session);
-        if (!prepare(app, st)) return;
+    if (t.mistakes) { /* it did not compile */
+        after(app, st, &t);
+        return;
     }
-    st->playing = 1;
     editor_set_read_only(&st->editor, true);
     editor_set_focus(&st->editor, false);
     say(st, "Running ...", 0);
-    (void)app;
 }
 
 static void press_step(App *app, BotsScreen *st)
 {
-    if (st->session.state != BOTS_SESSION_RUNNING || editor_changes(&st->editor) != st->compiled_changes) {
-        bots_session_clear(&st->session);
-        if (!prepare(app, st)) return;
+    sync_text(st);
+    int tries = st->pz.play.tries;
+    BotsTicked t;
+    bots_puzzle_step(&st->pz, &t);
+    new_try(st, tries);
+    if (t.mistakes) { /* it did not compile */
+        after(app, st, &t);
+        return;
     }
-    st->playing = 0;
     editor_set_read_only(&st->editor, true);
-    st->anim_ticks = 0;
-    advance_one(app, st);
-    if (st->session.state == BOTS_SESSION_RUNNING) {
+    after(app, st, &t);
+    if (st->pz.session.state == BOTS_SESSION_RUNNING) {
         char msg[200];
         char at[80];
         where(st, at, sizeof at);
-        snprintf(msg, sizeof msg, "Step %d done: %s. Step again, Step back, or Run.", st->session.actions, at);
+        snprintf(msg, sizeof msg, "Step %d done: %s. Step again, Step back, or Run.", st->pz.session.actions, at);
         say(st, msg, 0);
     }
 }
 
 static void press_back(App *app, BotsScreen *st)
 {
-    BotsSession *s = &st->session;
-    if (s->vm == NULL || s->actions == 0) return;
-    st->playing = 0;
-    int target = s->actions - 1;
-    bots_session_seek(s, target);
-    st->anim_ticks = st->anim_total = 0;
+    BotsSession *s = &st->pz.session;
+    if (!bots_puzzle_back(&st->pz)) return;
+    int target = s->actions;
     editor_set_read_only(&st->editor, true);
     char msg[200];
     if (target == 0) {
@@ -621,7 +623,8 @@ static void do_speed(App *app, BotsScreen *st, int speed)
 {
     if (speed < 0 || speed > 2) return;
     record(app, st, LP_RE_SPEED, speed);
-    st->speed = speed;
+    st->speed_choice = speed;
+    bots_puzzle_speed(&st->pz, speed);
 }
 
 static void do_turn(App *app, BotsScreen *st, int quarter)
@@ -641,7 +644,7 @@ static void do_view(App *app, BotsScreen *st, int text_view)
 static void insert_chip(App *app, BotsScreen *st, int chip)
 {
     if (chip < 0 || chip >= BLOCKS_PALETTE) return;
-    if (st->session.state != BOTS_SESSION_IDLE) do_stop(app, st, 1);
+    if (st->pz.session.state != BOTS_SESSION_IDLE) do_stop(app, st, 1);
     TextBuf *tb = &st->editor.buf;
     /* a chip always starts on a fresh line, indented like the line it follows */
     int len = 0;
@@ -682,7 +685,7 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_STEP: do_step(app, st); break;
     case BB_BACK: do_back(app, st); break;
     case BB_STOP: do_stop(app, st, 0); break;
-    case BB_SPEED: do_speed(app, st, (st->speed + 1) % 3); break;
+    case BB_SPEED: do_speed(app, st, (st->pz.speed + 1) % 3); break;
     case BB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case BB_NEXT: open_index(app, st, st->level_index + 1); break;
     case BB_TURN_LEFT: do_turn(app, st, -1); break;
@@ -703,14 +706,14 @@ static void activate(App *app, BotsScreen *st, int button)
 static void refresh_buttons(App *app, BotsScreen *st)
 {
     Button *b = st->buttons.items;
-    int running = st->session.state == BOTS_SESSION_RUNNING;
-    snprintf(b[BB_RUN].label, sizeof b[BB_RUN].label, "%s", st->playing ? "Pause" : "Run");
-    b[BB_RUN].icon = st->playing ? -1 : TEX_ICON_PLAY;
-    b[BB_BACK].enabled = st->session.vm != NULL && st->session.actions > 0;
-    b[BB_STOP].enabled = st->session.state != BOTS_SESSION_IDLE || running;
-    b[BB_STEP].enabled = !st->playing;
+    int running = st->pz.session.state == BOTS_SESSION_RUNNING;
+    snprintf(b[BB_RUN].label, sizeof b[BB_RUN].label, "%s", st->pz.playing ? "Pause" : "Run");
+    b[BB_RUN].icon = st->pz.playing ? -1 : TEX_ICON_PLAY;
+    b[BB_BACK].enabled = st->pz.session.vm != NULL && st->pz.session.actions > 0;
+    b[BB_STOP].enabled = st->pz.session.state != BOTS_SESSION_IDLE || running;
+    b[BB_STEP].enabled = !st->pz.playing;
     static const char *const speeds[] = { "Slow", "Normal", "Fast" };
-    snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->speed]);
+    snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->pz.speed]);
     b[BB_PREV].enabled = st->level_index > 0 || st->generated;
     b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
     snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
@@ -722,7 +725,7 @@ static void refresh_buttons(App *app, BotsScreen *st)
     /* a replay keeps its level: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[BB_MENU].hidden = b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_NEW].hidden = 1;
     if (st->worker.busy) b[BB_PREV].enabled = b[BB_NEXT].enabled = b[BB_NEW].enabled = 0;
-    b[BB_HINT].enabled = play_hint_ready(app, &st->play) && !st->playing && st->session.state != BOTS_SESSION_RUNNING;
+    b[BB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.playing && st->pz.session.state != BOTS_SESSION_RUNNING;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !st->win_shown || replay_playing(app);
     snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");
 }
@@ -744,7 +747,7 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
     }
     SDL_Rect code_chip, copy;
     bots_screen_code_rects(app, st, &code_chip, &copy);
-    if (copy_button_event(copy, ev, st->level.code)) {
+    if (copy_button_event(copy, ev, st->pz.level.code)) {
         st->copied_tick = app->ticks;
         say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 1);
         return;
@@ -763,7 +766,7 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
         if (k == SDLK_F2) { activate(app, st, BB_VIEW); return; }
         if (k == SDLK_n && ctrl) { activate(app, st, BB_NEW); return; }
         if (k == SDLK_ESCAPE) {
-            if (st->playing || st->session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
+            if (st->pz.playing || st->pz.session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
             else if (st->editor.focused) editor_set_focus(&st->editor, false);
             else app_go(app, SCREEN_MENU);
             return;
@@ -818,27 +821,21 @@ static void bots_update(App *app)
         if (st->worker.busy) return;
     }
     begin_recording(app, st);
-    pz_play_tick(&st->play);
     editor_update(&st->editor);
     if (!st->text_view && st->panel.changes != st->panel_seen) text_from_blocks(st);
     record_code(app, st);
-    /* editing after a finished run starts a new attempt from the start */
-    if (st->session.state != BOTS_SESSION_IDLE && !st->playing && st->session.state != BOTS_SESSION_RUNNING &&
-        editor_changes(&st->editor) != st->compiled_changes) {
-        back_to_start(st);
-    }
-    if (st->session.errors.count && editor_changes(&st->editor) != st->compiled_changes) {
+    sync_text(st);
+    /* the rules' tick: an edit after a finished run back to the start, the animation, the next
+     * action, a run's end; this screen words it */
+    BotsTicked t;
+    bots_puzzle_tick(&st->pz, &t);
+    after(app, st, &t);
+    if (st->pz.session.errors.count && st->pz.changes != st->pz.compiled) {
         editor_clear_errors(&st->editor);
-        st->session.errors.count = 0;
+        st->pz.session.errors.count = 0;
         say_hint(st);
     }
-    if (st->anim_ticks > 0) {
-        st->anim_ticks--;
-        if (st->anim_ticks == 0 && st->session.state != BOTS_SESSION_RUNNING) run_finished(app, st, app->ticks);
-    } else if (st->playing) {
-        advance_one(app, st);
-    }
-    st->panel.read_only = st->playing || st->session.state == BOTS_SESSION_RUNNING;
+    st->panel.read_only = st->pz.playing || st->pz.session.state == BOTS_SESSION_RUNNING;
     refresh_buttons(app, st);
 }
 
@@ -855,7 +852,7 @@ static void bots_enter(App *app)
     st->editor.placeholder = "Type your program here, like: forward();";
     bots_view_init(&st->view);
     blocks_panel_init(&st->panel);
-    st->speed = play_speed_start(app, 1); /* the settings' speed (a format-1 replay: Normal) */
+    st->speed_choice = play_speed_start(app, 1); /* the settings' speed (a format-1 replay: Normal) */
     st->chip_pressed = -1;
     bots_screen_layout(st);
     win_panel_offer(app);
@@ -877,15 +874,15 @@ static void bots_enter(App *app)
                 st->level_index = i;
                 st->outside = 0;
             }
-        st->play.kind = st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON;
-        st->play.lesson = st->level_index;
+        st->pz.play.kind = st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON;
+        st->pz.play.lesson = st->level_index;
     } else if (st->level_count > 0) {
         /* back where the pupil left off: the first lesson not yet solved */
         int done = app->profile.bots_lessons_done;
         open_index(app, st, done < st->level_count ? done : st->level_count - 1);
     } else {
-        bots_world_init(&st->level.start, 1, 1);
-        bots_session_init(&st->session, &st->level);
+        bots_world_init(&st->pz.level.start, 1, 1);
+        bots_session_init(&st->pz.session, &st->pz.level);
         say(st, "No robot levels were found in levels/bots.", 2);
     }
     refresh_buttons(app, st);
@@ -897,8 +894,8 @@ static void bots_leave(App *app)
     BotsScreen *st = app->mode_state;
     if (!st) return;
     worker_cancel(&st->worker);
-    play_left(app, &st->play);
-    bots_session_free(&st->session);
+    play_left(app, &st->pz.play);
+    bots_puzzle_close(&st->pz);
     editor_free(&st->editor);
     free(st);
     app->mode_state = NULL;
@@ -921,24 +918,24 @@ static const char *state_name(BotsSessionState s)
 static void bots_state(App *app, LpBuf *o)
 {
     BotsScreen *st = app->mode_state;
-    const BotsSession *s = &st->session;
-    PzStatus ps = pz_play_status(&st->play, st->level.code);
+    const BotsSession *s = &st->pz.session;
+    PzStatus ps = pz_play_status(&st->pz.play, st->pz.level.code);
     ps.stars = bots_shown_stars(st);
-    ps.running = st->playing || s->state == BOTS_SESSION_RUNNING;
+    ps.running = st->pz.playing || s->state == BOTS_SESSION_RUNNING;
     pz_status_json(o, &ps);
     lp_buf_puts(o, ",\"bots\":{\"title\":");
-    lp_buf_json_string(o, st->level.title);
+    lp_buf_json_string(o, st->pz.level.title);
     lp_buf_printf(o, ",\"win\":%s,\"building\":%s", st->win_shown ? "true" : "false", st->worker.busy ? "true" : "false");
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
-                  st->level_index, state_name(s->state), st->playing ? "true" : "false", s->actions,
-                  s->counts.commands, st->level.par);
+                  st->level_index, state_name(s->state), st->pz.playing ? "true" : "false", s->actions,
+                  s->counts.commands, st->pz.level.par);
     lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
                   st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
-                  s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->play.tries);
+                  s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->pz.play.tries);
     lp_buf_printf(o, ",\"robot\":[%d,%d],\"facing\":\"%c\",\"carrying\":%s,\"solved\":%s,\"speed\":%d,\"rotation\":%d",
                   s->world.robot_x, s->world.robot_y, bots_facing_letter(s->world.facing),
                   s->world.carrying ? "true" : "false", s->state == BOTS_SESSION_SOLVED ? "true" : "false",
-                  st->speed, st->view.rotation);
+                  st->pz.speed, st->view.rotation);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->message);
     const BlocksPanel *p = &st->panel;
@@ -958,10 +955,10 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_printf(o, ",\"generated\":%s,\"size\":%d,\"template\":", st->generated ? "true" : "false", st->size);
     lp_buf_json_string(o, st->from_template);
     lp_buf_puts(o, ",\"code\":");
-    lp_buf_json_string(o, st->level.code);
+    lp_buf_json_string(o, st->pz.level.code);
     lp_buf_puts(o, ",\"solution\":");
-    lp_buf_json_string(o, st->level.solution);
-    lp_buf_printf(o, ",\"world\":[%d,%d]", st->level.start.width, st->level.start.depth);
+    lp_buf_json_string(o, st->pz.level.solution);
+    lp_buf_printf(o, ",\"world\":[%d,%d]", st->pz.level.start.width, st->pz.level.start.depth);
     lp_buf_printf(o, ",\"hint\":\"%s\",\"hint_line\":%d", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "",
                   st->hint_style ? st->hint_line : 0);
     lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
@@ -997,6 +994,7 @@ static void bots_replay(App *app, const LpReplayEvent *ev)
         if (same) break;
         editor_set_text(&st->editor, ev->text);
         if (!st->text_view) blocks_from_text(st);
+        sync_text(st);
         break;
     }
     default: break; /* another mode's action: not in a robot replay */
@@ -1008,9 +1006,9 @@ static void bots_replay(App *app, const LpReplayEvent *ev)
 static int bots_still_for(App *app)
 {
     BotsScreen *st = app->mode_state;
-    if (!st || st->worker.busy || st->playing || st->anim_ticks > 0 || st->session.state == BOTS_SESSION_RUNNING) return 0;
+    if (!st || st->worker.busy || st->pz.playing || st->pz.anim_ticks > 0 || st->pz.session.state == BOTS_SESSION_RUNNING) return 0;
     int n = editor_still_for(&st->editor);
-    if (st->session.state == BOTS_SESSION_SOLVED && app->ticks - st->solved_tick < 150)
+    if (st->pz.session.state == BOTS_SESSION_SOLVED && app->ticks - st->solved_tick < 150)
         n = still_min(n, (int)(st->solved_tick + 150 - app->ticks));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;

@@ -107,25 +107,18 @@ void replay_player_level_ready(App *app)
     p->clock = 0;
 }
 
-/* A format-1 robot replay counted neither the runs that did not compile nor their tries. */
-static int old_robot_tries(const ReplayPlayer *p)
-{
-    return p->replay.version < LP_REPLAY_TRIES_COUNT_UNCOMPILED && !strcmp(p->replay.mode, "bots");
-}
-
 int replay_format(const App *app) { return app->player ? ((const ReplayPlayer *)app->player)->replay.version : 0; }
 
 void replay_player_outcome(App *app, int solved, int tries, int commands, int ran)
 {
     ReplayPlayer *p = P(app);
-    if (!ran && old_robot_tries(p)) return; /* not in that recording */
-    if (old_robot_tries(p)) tries = -1;
+    (void)ran; /* the rules keep each format's own try (bots_puzzle.c) */
     p->outcomes_seen++;
     for (int i = p->outcome_next; i < p->replay.count; i++) {
         const LpReplayEvent *e = &p->replay.events[i];
         if (e->kind != LP_RE_OUTCOME) continue;
         p->outcome_next = i + 1;
-        if (e->a == (solved ? 1 : 0) && (tries < 0 || e->b == tries) && e->c == commands) p->outcomes_same++;
+        if (e->a == (solved ? 1 : 0) && e->b == tries && e->c == commands) p->outcomes_same++;
         return;
     }
     p->outcome_next = p->replay.count; /* an outcome the recording does not have */
@@ -144,7 +137,7 @@ void replay_player_solved(App *app, int tries, int commands)
 static int same_result(const ReplayPlayer *p)
 {
     const LpReplay *r = &p->replay;
-    int result_same = r->has_result ? (p->solved == r->result_solved && (old_robot_tries(p) || p->tries == r->result_tries) &&
+    int result_same = r->has_result ? (p->solved == r->result_solved && p->tries == r->result_tries &&
                                        p->commands == r->result_commands)
                                     : !p->solved;
     return result_same && p->outcomes_seen == p->outcomes_recorded && p->outcomes_same == p->outcomes_seen &&
