@@ -134,6 +134,27 @@ record mays_lesson "3 key Right
 182 key Right
 192 key Right
 210 key Ctrl+s" --level "$L3"
+# ... and its two lines run twice, then Restart and Run, then the way out: the second Run starts
+# from the start in format 2 (it solves again) and from where the first left the room in format 1
+# (it fails), so each format's Run rule is pinned.
+record mays_run_twice "3 key Right
+14 text block1.MoveDown();
+15 key Return
+16 text block2.MoveUp();
+18 key F5
+80 key F5
+140 key F8
+142 key F5
+210 key Escape
+212 key Right
+222 key Right
+232 key Right
+242 key Right
+252 key Right
+262 key Right
+272 key Right
+290 key Ctrl+s" --level "$L3"
+
 # May's Journey, a shared room (MJ2B-AG00-30ED, "A loop"): a run with a mistake, then the loop.
 printf 'for (3) {\n  block1.Rotate("left");\n}\n' >"$tmp/loop.txt"
 record mays_shared "3 key Down

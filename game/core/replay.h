@@ -46,6 +46,9 @@
 /* ... and whose speed buttons start at the settings' speed and step at that speed's own time
  * (format 1: the toy car scaled the setting's time by its button, the robot started at Normal). */
 #define LP_REPLAY_ONE_SPEED 2
+/* ... and whose May's Journey Run starts from the room as May's walking left it (format 1: from
+ * wherever the last run left it). */
+#define LP_REPLAY_RUN_FROM_START 2
 #define LP_REPLAY_MAX_BYTES (4u * 1024u * 1024u)
 #define LP_REPLAY_MAX_EVENTS 200000
 #define LP_REPLAY_MAX_TEXT 8192        /* bytes of one event's text */

@@ -2,9 +2,9 @@
  * replay's level is opened by the mode's pure rules (game/puzzle), its recorded actions are applied
  * at their ticks and the clock is run as the game runs it (each tick: the actions due, then one
  * tick of the rules), and every run's outcome and the result are compared with what was recorded.
- * Exit status: 0 the same result, outcome by outcome and at the recorded tick; 1 different; 2 bad
- * input, or a mode whose rules still live in its screen (May's Journey: its replays are verified
- * by the game, `loopling --replay FILE`). */
+ * Every mode's rules are pure (game/puzzle/toycar_puzzle.c, bots_puzzle.c, mays_puzzle.c), so every
+ * replay the game saves can be verified here. Exit status: 0 the same result, outcome by outcome and
+ * at the recorded tick; 1 different; 2 bad input. */
 #include <stdio.h>
 #include <string.h>
 
@@ -12,6 +12,10 @@
 #include "core/replay.h"
 #include "core/sharecode.h"
 #include "bots/bots_gen.h"
+#include "mays/grammar.h"
+#include "mays/mays_build.h"
+#include "mays/mays_share.h"
+#include "puzzle/mays_puzzle.h"
 #include "puzzle/bots_puzzle.h"
 #include "puzzle/rules.h"
 #include "puzzle/toycar_puzzle.h"
@@ -60,6 +64,30 @@ static int bots_level(const LpReplay *r, BotsLevel *level, LpDiag *diag)
     bots_template_resize(&t, sp.param_b);
     static BotsGenPuzzle made; /* large */
     if (!bots_generate_one(&t, sp.seed, &made, diag)) return 0;
+    *level = made.level;
+    return 1;
+}
+
+/* May's room of a replay: its embedded level file, or its MJ code made again with the shipped
+ * grammar (a code names a shipped-grammar room). */
+static int mays_level(const LpReplay *r, MjLevel *level, LpDiag *diag)
+{
+    if (r->level_text) return mj_level_parse(r->level_text, strlen(r->level_text), "replay's level", level, diag);
+    MjShareRoom room;
+    char why[200];
+    if (!r->code[0] || mj_share_decode(r->code, &room, why, sizeof why) != 1) {
+        lp_diag_set(diag, "replay", 0, "its room is neither embedded nor a May's Journey code this Loopling makes (\"%s\")",
+                    r->code);
+        return 0;
+    }
+    const MjGrammar *grammar = mj_grammar_shipped(cli_data_path("scripts/grammars/mays.lua"), diag);
+    if (!grammar) return 0;
+    static char code[MJ_SYNTH_MAX];
+    MjGenDesc desc;
+    mj_share_desc(&room, code, &desc);
+    desc.grammar = grammar;
+    static MjGenResult made; /* large */
+    if (!mj_generate(&desc, &made, diag)) return 0;
     *level = made.level;
     return 1;
 }
@@ -151,6 +179,55 @@ static void play_bots(const LpReplay *r, const BotsLevel *level, Verdict *v, LpB
     lp_buf_free(&scratch);
 }
 
+/* An action's or a tick's try end or May walking out, compared with the recording. */
+static void mays_did(const LpReplay *r, int *next_recorded, uint32_t clock, const MjPuzzle *pz, const MjDid *d, Verdict *v,
+                     LpBuf *json_outcomes)
+{
+    if (d->ended) outcome(r, next_recorded, clock, d->solved, pz->play.tries, d->commands, 0, v, json_outcomes);
+    if (d->first_solve) { /* the result: May walked out */
+        v->solved = 1;
+        v->tries = pz->play.solved_tries;
+        v->commands = pz->play.solved_commands;
+        v->tick = clock;
+    }
+}
+
+static void play_mays(const LpReplay *r, const MjLevel *level, Verdict *v, LpBuf *json_outcomes, int *bad_edits)
+{
+    static MjPuzzle pz; /* large */
+    mj_puzzle_open(&pz, level, PZ_KIND_OTHER, 0, 0, r->anim_speed, r->version);
+    LpBuf code, scratch;
+    lp_buf_init(&code);
+    lp_buf_init(&scratch);
+    lp_buf_puts(&code, "");
+    int next = 0, next_recorded = 0;
+    uint32_t end = lp_replay_length(r) + GRACE_TICKS;
+    for (uint32_t clock = 0; clock <= end; clock++) {
+        for (; next < r->count && r->events[next].tick <= clock; next++) {
+            LpReplayEvent e = r->events[next];
+            if (e.kind == LP_RE_EDIT) { /* the edit made whole, as the game's player does */
+                if (!lp_replay_apply_edit(&r->events[next], code.data ? code.data : "", &scratch)) {
+                    (*bad_edits)++;
+                    continue;
+                }
+                lp_buf_clear(&code);
+                lp_buf_puts(&code, scratch.data ? scratch.data : "");
+                e.text = code.data;
+            }
+            MjDid d;
+            mj_puzzle_apply(&pz, &e, &d);
+            mays_did(r, &next_recorded, clock, &pz, &d, v, json_outcomes);
+        }
+        MjDid d;
+        mj_puzzle_tick(&pz, &d);
+        mays_did(r, &next_recorded, clock, &pz, &d, v, json_outcomes);
+        if (next >= r->count && !pz.running && pz.anim_ticks == 0) break;
+    }
+    mj_puzzle_close(&pz);
+    lp_buf_free(&code);
+    lp_buf_free(&scratch);
+}
+
 int cli_replay(int argc, char **argv)
 {
     int json = 0;
@@ -167,16 +244,11 @@ int cli_replay(int argc, char **argv)
         lp_replay_free(&r);
         return 2;
     }
-    if (strcmp(r.mode, "toycar") != 0 && strcmp(r.mode, "bots") != 0) {
-        cli_say("%s: a May's Journey replay is verified by the game for now (loopling --replay %s): its rules are "
-                "not yet apart from its screen", path, path);
-        lp_replay_free(&r);
-        return 2;
-    }
     static TcLevel tc;
     static BotsLevel bl;
-    int is_toycar = !strcmp(r.mode, "toycar");
-    if (is_toycar ? !toycar_level(&r, &tc, &diag) : !bots_level(&r, &bl, &diag)) {
+    static MjLevel ml;
+    int is_toycar = !strcmp(r.mode, "toycar"), is_bots = !strcmp(r.mode, "bots");
+    if (is_toycar ? !toycar_level(&r, &tc, &diag) : is_bots ? !bots_level(&r, &bl, &diag) : !mays_level(&r, &ml, &diag)) {
         cli_print_diag(&diag);
         lp_replay_free(&r);
         return 2;
@@ -187,7 +259,8 @@ int cli_replay(int argc, char **argv)
     lp_buf_init(&outcomes);
     int bad_edits = 0;
     if (is_toycar) play_toycar(&r, &tc, &v, &outcomes);
-    else play_bots(&r, &bl, &v, &outcomes, &bad_edits);
+    else if (is_bots) play_bots(&r, &bl, &v, &outcomes, &bad_edits);
+    else play_mays(&r, &ml, &v, &outcomes, &bad_edits);
     int result_same = r.has_result ? v.solved == r.result_solved && v.tries == r.result_tries &&
                                          v.commands == r.result_commands && v.tick == r.result_tick
                                    : !v.solved;

@@ -14,7 +14,7 @@
 
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
-#include "puzzle/play.h"
+#include "puzzle/mays_puzzle.h"
 #include "ui/shell/worker.h"
 #include "ui/shell/app.h"
 #include "ui/editor/editor.h"
@@ -47,22 +47,12 @@ typedef struct MaysJob {
 typedef struct MaysScreen {
     char files[MAYS_LEVELS_MAX][256];
     int level_count, level_index;
-    MjLevel level;
     char load_error[400];
-    MjWorld world;          /* the world May walks in (after the last run, if any) */
-    MjWorld before;         /* the world before the last step or command, for animation */
-    int anim_ticks, anim_total;
-    int facing;             /* MjDir May looks */
-    int coding;             /* phase two: the code panel is open */
     int help;               /* the help card is shown over the panel */
-    MjSession session;      /* the code; its world is copied from and back to world */
-    int running;            /* the code is being played */
-    int failed_object;      /* the object that could not do its command, or -1 */
     Editor editor;
     ButtonList buttons;
     char message[480];      /* phase one: what May or the sign says; phase two: the output */
     int message_kind;       /* 0 info, 1 good, 2 problem */
-    int won;
     /* generated rooms: "a new room like this" (the room's code, a new seed) or the next room of
      * the adaptive sequence (a code made from the player model's step) */
     int generated;          /* 1 while a generated room is shown */
@@ -70,16 +60,12 @@ typedef struct MaysScreen {
     int adaptive;           /* it came from the player model's step (recorded when finished) */
     char share_code[40];    /* an adaptive room's share code (mays_share.h); "" for other rooms */
     uint64_t copied_tick;   /* when Copy was last pressed */
-    int solved_run;         /* the last run's code met the room's goal: May may walk out */
-    PzPlay play;            /* tries, hints, time, the first solve (May walking out) and its stars */
+    MjPuzzle pz;            /* the room's rules: level, world, May, the code's run, tries (pure) */
+    unsigned synced;        /* editor_changes() when the code went to pz */
+    int synced_valid;
     MaysJob job;            /* a room being made off the UI thread ... */
     Worker worker;          /* ... while worker.busy: the screen shows it being built */
-    MjWorld run_base;       /* every Run starts from this: the room as May's walking left it */
-    int has_run_base;       /* run_base holds (set by the first Run since May last moved) */
-    int steps;              /* May's steps */
-    int left_coding_tile;   /* May has stepped off the coding tile since the panel closed */
     uint32_t frame;
-    int tick_wait;          /* frames until the next world tick in phase one */
     uint64_t won_tick;
     int hint_style, hint_object; /* the hint after a run that did not open the way (hints.h) */
 } MaysScreen;

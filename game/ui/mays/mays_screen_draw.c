@@ -61,17 +61,17 @@ static void draw_top_bar(App *app, MaysScreen *st)
     gfx_fill(g, (SDL_Rect){0, 80, APP_W, 4}, COL_PANEL_EDGE);
     char title[160];
     if (st->generated)
-        snprintf(title, sizeof title, "New room %d: %s", st->generated_count, st->level.title);
+        snprintf(title, sizeof title, "New room %d: %s", st->generated_count, st->pz.level.title);
     else
         snprintf(title, sizeof title, "May's Journey %d of %d: %s", st->level_index + 1,
-                 st->level_count > 0 ? st->level_count : 1, st->level.title);
+                 st->level_count > 0 ? st->level_count : 1, st->pz.level.title);
     gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){186, 12, 594, 56}, ALIGN_LEFT, TEXT_WRAP);
 }
 
 void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy)
 {
     *chip = *copy = (SDL_Rect){0, 0, 0, 0};
-    if (!st->share_code[0] || st->coding) return;
+    if (!st->share_code[0] || st->pz.coding) return;
     char code[80];
     snprintf(code, sizeof code, "Code %s", st->share_code);
     int tw, th;
@@ -88,17 +88,17 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     MjViewOpts o = {0};
     o.show_names = names;
     o.show_avatar = 1;
-    o.avatar_facing = st->facing;
-    o.failed_object = st->failed_object;
+    o.avatar_facing = st->pz.facing;
+    o.failed_object = st->pz.failed_object;
     o.hint_object = st->hint_style == LP_HINT_HIGHLIGHT ? st->hint_object + 1 : 0;
-    o.solved = mj_solved(&st->world);
+    o.solved = mj_solved(&st->pz.world);
     o.frame = (uint32_t)mays_calm_clock(app); /* flames and water stir twice a second, then rest */
-    float t = st->anim_total > 0 ? 1.0f - (float)st->anim_ticks / (float)st->anim_total : 1.0f;
+    float t = st->pz.anim_total > 0 ? 1.0f - (float)st->pz.anim_ticks / (float)st->pz.anim_total : 1.0f;
     SDL_Rect inner = {area.x + 10, area.y + 14, area.w - 20, area.h - 22};
     SDL_Rect r, copy;
     mays_screen_code_rects(app, st, &r, &copy);
     if (r.w > 0 && !names) inner.h = r.y - 6 - inner.y; /* the code sits under the room, not on its wall */
-    mj_view_draw(g, &st->world, st->anim_ticks > 0 ? &st->before : NULL, t, inner, &o);
+    mj_view_draw(g, &st->pz.world, st->pz.anim_ticks > 0 ? &st->pz.before : NULL, t, inner, &o);
     if (r.w > 0 && !names) { /* an adaptive room's share code, to read out or type in */
         char code[80];
         snprintf(code, sizeof code, "Code %s", st->share_code);
@@ -131,7 +131,7 @@ static void draw_reference(App *app, MaysScreen *st)
         if (notes[i][0]) gfx_text(g, notes[i], 13, COL_MUTED, x + tw / 2, r.y + 68, ALIGN_CENTER);
         x += tw + 8;
     }
-    const MjWorld *w = &st->world;
+    const MjWorld *w = &st->pz.world;
     int y = r.y + 92, lines = 0;
     for (int i = 0; i < w->object_count && lines < 5; i++) {
         const MjObject *o = &w->objects[i];
@@ -175,14 +175,14 @@ void mays_screen_draw(App *app, MaysScreen *st)
     Gfx *g = &app->gfx;
     gfx_sprite(g, TEX_BACKGROUND, (SDL_Rect){0, 0, APP_W, APP_H});
     draw_top_bar(app, st);
-    if (!st->coding) {
+    if (!st->pz.coding) {
         draw_map(app, st, walk_map, 0);
         message_panel_draw(g, walk_message, st->message, st->message_kind, 21,
                          "Arrow keys or d-pad: walk   Walk into a lever: pull it   The glowing </> tile: write code   Esc: menu");
     } else {
         draw_map(app, st, code_map, 1);
         editor_draw(&st->editor, g, code_editor);
-        if (st->level.locked) {
+        if (st->pz.level.locked) {
             static const char lock[] = "This code is carved in stone: it can't be changed.";
             gfx_round_rect(g, (SDL_Rect){code_editor.x + 60, code_editor.y + code_editor.h - 40, code_editor.w - 120, 30}, 12,
                            (SDL_Color){240, 228, 66, 230});
@@ -194,7 +194,7 @@ void mays_screen_draw(App *app, MaysScreen *st)
         message_panel_draw(g, output, st->message, st->message_kind, 21,
                            "F5 Run  F8 Restart  F1 Help  F4 Hint  Ctrl+Z Undo  Ctrl+Y Redo  Esc Walk");
     }
-    if (st->won) win_panel_draw(app, &st->play, "May made it out!", "commands");
+    if (st->pz.won) win_panel_draw(app, &st->pz.play, "May made it out!", "commands");
     if (st->worker.busy) win_panel_building(app, "Building a room just for you...", -1);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -22,11 +22,7 @@
 #include "ui/shell/replay_ui.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
-#define STEPS_PER_TICK 4000 /* language steps per 1/60 s at most */
-#define WALK_TICKS 7        /* one step of May's */
-#define MAX_QUIET_TICKS 400 /* world ticks that change nothing, run in one frame at most */
 
-#define TICK_FRAMES 30    /* a world tick every half second while May walks */
 
 static const MjDir key_dirs[4] = {MJ_NORTH, MJ_SOUTH, MJ_WEST, MJ_EAST};
 
@@ -45,23 +41,29 @@ static void say_intro(MaysScreen *st)
         say(st, st->load_error, 2);
         return;
     }
-    snprintf(msg, sizeof msg, "%s", st->level.sign[0] ? st->level.sign
+    snprintf(msg, sizeof msg, "%s", st->pz.level.sign[0] ? st->pz.level.sign
                                                         : "Walk with the arrow keys. Step on the glowing </> tile to write code.");
     say(st, msg, 0);
 }
 
-static int anim_ticks(const App *app, int base)
-{
-    int t = base * app_step_ms(app) / 400;
-    return t < 2 ? 2 : t;
-}
-
 static void close_panel(MaysScreen *st)
 {
-    st->coding = 0;
+    st->pz.coding = 0;
     st->help = 0;
-    st->running = 0;
+    st->pz.running = 0;
     editor_set_focus(&st->editor, false);
+}
+
+/* The code goes to the rules whenever the editor changed it. */
+static void sync_text(MaysScreen *st)
+{
+    if (st->synced_valid && st->synced == editor_changes(&st->editor)) return;
+    char *text = editor_get_text(&st->editor);
+    if (!text) return;
+    mj_puzzle_set_text(&st->pz, text);
+    free(text);
+    st->synced = editor_changes(&st->editor);
+    st->synced_valid = 1;
 }
 
 /* The par of a room: the world commands its own solution carries out (mj_verify_level's run). */
@@ -95,41 +97,31 @@ static void record(App *app, MaysScreen *st, LpReplayKind kind, int a)
 static void begin_recording(App *app, MaysScreen *st, const char *path)
 {
     if (path) {
-        rec_begin_file(app, "mays", st->level.title, NULL, path);
+        rec_begin_file(app, "mays", st->pz.level.title, NULL, path);
     } else if (st->share_code[0]) {
-        rec_begin(app, "mays", st->level.title, st->share_code, NULL);
+        rec_begin(app, "mays", st->pz.level.title, st->share_code, NULL);
     } else {
         LpBuf text;
         lp_buf_init(&text);
-        mj_level_write(&st->level, &text);
-        rec_begin(app, "mays", st->level.title, NULL, text.failed ? NULL : text.data);
+        mj_level_write(&st->pz.level, &text);
+        rec_begin(app, "mays", st->pz.level.title, NULL, text.failed ? NULL : text.data);
         lp_buf_free(&text);
     }
 }
 
-/* Everything a room starts with, once st->level holds it. */
-static void setup_level(MaysScreen *st)
+/* Everything a room starts with, once st->pz.level holds it. */
+static void setup_level(App *app, MaysScreen *st)
 {
-    pz_play_open(&st->play, LP_MODE_MAYS, !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
-                 st->level_index, st->load_error[0] ? 0 : room_par(&st->level));
-    st->play.solve_later = 1; /* a run opens the way; May walking out solves it */
-    st->has_run_base = 0;
-    mj_session_free(&st->session);
-    mj_world_from_level(&st->world, &st->level);
-    st->before = st->world;
-    st->anim_ticks = st->anim_total = 0;
-    st->facing = MJ_EAST;
-    st->won = 0;
-    st->solved_run = 0;
-    st->steps = 0;
+    mj_puzzle_close(&st->pz);
+    mj_puzzle_open(&st->pz, &st->pz.level, !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
+                   st->level_index, st->load_error[0] ? 0 : room_par(&st->pz.level), (int)app->settings.anim_speed,
+                   play_rules_format(app));
     st->hint_style = 0;
-    st->failed_object = -1;
-    st->left_coding_tile = 1;
-    st->tick_wait = 0; /* moving blocks tick from the room's first update, as on a first visit */
-    mj_session_init(&st->session, &st->level);
-    editor_set_text(&st->editor, mj_level_panel_code(&st->level));
-    editor_set_read_only(&st->editor, st->level.locked != 0);
+    editor_set_text(&st->editor, mj_level_panel_code(&st->pz.level));
+    editor_set_read_only(&st->editor, st->pz.level.locked != 0);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
+    st->synced_valid = 0;
+    sync_text(st);
     close_panel(st);
     say_intro(st);
 }
@@ -137,18 +129,18 @@ static void setup_level(MaysScreen *st)
 static void open_level(App *app, MaysScreen *st, const char *path)
 {
     LpDiag diag = {0};
-    play_left(app, &st->play);
+    play_left(app, &st->pz.play);
     st->generated = 0;
     st->share_code[0] = '\0';
     st->load_error[0] = '\0';
-    if (!mj_level_load(path, &st->level, &diag)) {
+    if (!mj_level_load(path, &st->pz.level, &diag)) {
         lp_diag_format(&diag, st->load_error, sizeof st->load_error);
-        memset(&st->level, 0, sizeof st->level);
-        st->level.start.width = st->level.start.height = 1;
+        memset(&st->pz.level, 0, sizeof st->pz.level);
+        st->pz.level.start.width = st->pz.level.start.height = 1;
     } else {
         app_lesson_code(LP_MODE_MAYS, path, st->files, st->level_count, st->share_code); /* a lesson's code */
     }
-    setup_level(st);
+    setup_level(app, st);
     if (st->load_error[0]) rec_end(app); /* nothing to play */
     else begin_recording(app, st, path);
 }
@@ -212,15 +204,15 @@ static void finish_room(App *app, MaysScreen *st)
         return;
     }
     int adaptive = j->purpose == MAYS_JOB_ADAPTIVE || (j->purpose == MAYS_JOB_LIKE_THIS && st->adaptive);
-    play_left(app, &st->play);
-    st->level = j->result.level;
-    snprintf(st->level.title, sizeof st->level.title, "%s", j->title);
+    play_left(app, &st->pz.play);
+    st->pz.level = j->result.level;
+    snprintf(st->pz.level.title, sizeof st->pz.level.title, "%s", j->title);
     st->load_error[0] = '\0';
     st->generated = 1;
     st->generated_count++;
     st->adaptive = adaptive;
     st->share_code[0] = '\0';
-    setup_level(st);
+    setup_level(app, st);
     /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
     if (j->purpose != MAYS_JOB_LIKE_THIS && (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")))
         mj_share_encode(&j->room, st->share_code);
@@ -241,10 +233,10 @@ static void finish_room(App *app, MaysScreen *st)
  * same frame (the room's code, unless locked). */
 static void new_room_like_this(App *app, MaysScreen *st)
 {
-    if (!st->level.solution[0] || replay_playing(app)) return; /* a replay keeps its room */
+    if (!st->pz.level.solution[0] || replay_playing(app)) return; /* a replay keeps its room */
     char title[MJ_TITLE_MAX];
-    snprintf(title, sizeof title, "like \"%.50s\"", st->level.title);
-    start_room(app, st, st->level.solution, mj_level_given(&st->level), MJ_DIST_UNIFORM,
+    snprintf(title, sizeof title, "like \"%.50s\"", st->pz.level.title);
+    start_room(app, st, st->pz.level.solution, mj_level_given(&st->pz.level), MJ_DIST_UNIFORM,
                pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL), title, MAYS_JOB_LIKE_THIS, NULL);
 }
 
@@ -293,86 +285,63 @@ static int has_movers(const MjWorld *w)
 }
 
 /* The keys the level needs that May has not picked up yet. */
-static int keys_missing(const MjWorld *w)
+static void won(App *app, MaysScreen *st, const MjDid *d)
 {
-    int n = 0;
-    for (int i = 0; i < w->object_count; i++) {
-        const MjObject *o = &w->objects[i];
-        if (o->kind == MJ_KEY && o->reward && !o->taken) n++;
-    }
-    return n;
-}
-
-static void won(App *app, MaysScreen *st)
-{
-    st->won = 1;
     st->won_tick = app->ticks;
     char msg[320];
     snprintf(msg, sizeof msg, "May made it out! %s",
              st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
                                                    : "That was the last room. Level > makes new rooms for you.");
     say(st, msg, 1);
-    play_finished(app, &st->play);
+    play_finish_recorded(app, &st->pz.play, d->first_solve, d->commands);
     if (replay_playing(app)) say(st, "May made it out!", 1); /* a replay's guest stays in the room */
     else if (st->generated) say(st, "May made it out! New room makes another one.", 1);
 }
 
-/* What May sees after a step: the sign, a key, the coding tile, the exit. */
-static void after_step(App *app, MaysScreen *st, int took_key)
+/* What May sees after a step, in words: the lever, the coding tile, a key, the way out, a sign. */
+static void after_step(App *app, MaysScreen *st, const MjDid *d)
 {
-    const MjWorld *w = &st->world;
-    if (mj_on_coding_tile(w)) {
-        if (st->left_coding_tile) {
-            record(app, st, LP_RE_PANEL, 1);
-            st->coding = 1;
-            st->left_coding_tile = 0;
-            editor_set_focus(&st->editor, !st->level.locked);
-            say(st, st->level.hint[0] ? st->level.hint : "Write code for the objects, then press Run.", 0);
-        }
+    const MjWorld *w = &st->pz.world;
+    if (d->lever) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "May pulled %s: it points %s now.", w->objects[d->lever - 1].name,
+                 w->objects[d->lever - 1].lever_right ? "right" : "left");
+        say(st, msg, 0);
+    }
+    if (d->opened_panel) {
+        record(app, st, LP_RE_PANEL, 1);
+        editor_set_focus(&st->editor, !st->pz.level.locked);
+        say(st, st->pz.level.hint[0] ? st->pz.level.hint : "Write code for the objects, then press Run.", 0);
         return;
     }
-    st->left_coding_tile = 1;
-    if (took_key) {
-        int left = keys_missing(w);
+    if (mj_on_coding_tile(w)) return;
+    if (d->took_key) {
+        int left = mj_puzzle_keys_missing(&st->pz);
         say(st, left ? "May picked up a key! There is another one to find." : "May picked up the key!", 1);
     }
-    if (mj_at_exit(w)) {
+    if (d->at_exit) {
         /* the code must have opened the way: riding a sliding block, or slipping past a moving
          * one, is not the puzzle */
-        if (!st->solved_run) say(st, "The door won't open for May yet: first run code that opens the way.", 2);
-        else if (keys_missing(w) == 0) won(app, st);
+        if (st->pz.won) won(app, st, d);
+        else if (!st->pz.solved_run) say(st, "The door won't open for May yet: first run code that opens the way.", 2);
         else say(st, "May needs the key before she leaves.", 2);
         return;
     }
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *o = &w->objects[i];
         int dx = o->x - w->avatar_x, dy = o->y - w->avatar_y;
-        if (o->kind == MJ_SIGN && dx * dx + dy * dy <= 1 && st->level.sign[0]) say(st, st->level.sign, 0);
+        if (o->kind == MJ_SIGN && dx * dx + dy * dy <= 1 && st->pz.level.sign[0]) say(st, st->pz.level.sign, 0);
     }
 }
 
 /* May walks one step (or turns to a wall); ignored while she is still stepping or has left. */
 static void do_walk(App *app, MaysScreen *st, MjDir dir)
 {
-    if (st->won || st->anim_ticks > 0 || st->coding) return;
+    if (!mj_puzzle_can_walk(&st->pz)) return;
     record(app, st, LP_RE_WALK, (int)dir);
-    st->facing = dir;
-    MjWorld prev = st->world;
-    int keys = prev.keys_taken;
-    if (!mj_avatar_step(&st->world, dir)) return;
-    st->has_run_base = 0; /* the next Run starts from where May's walking leaves the room */
-    st->before = prev;
-    st->steps++;
-    st->anim_total = st->anim_ticks = anim_ticks(app, WALK_TICKS);
-    /* a lever flipped by walking into it */
-    for (int i = 0; i < prev.object_count; i++)
-        if (prev.objects[i].kind == MJ_LEVER && prev.objects[i].lever_right != st->world.objects[i].lever_right) {
-            char msg[160];
-            snprintf(msg, sizeof msg, "May pulled %s: it points %s now.", prev.objects[i].name,
-                     st->world.objects[i].lever_right ? "right" : "left");
-            say(st, msg, 0);
-        }
-    after_step(app, st, st->world.keys_taken > keys);
+    MjDid d;
+    mj_puzzle_walk(&st->pz, dir, &d);
+    if (d.stepped) after_step(app, st, &d);
 }
 
 /* ---- phase two: the code ---- */
@@ -380,7 +349,7 @@ static void do_walk(App *app, MaysScreen *st, MjDir dir)
 static void show_errors(MaysScreen *st)
 {
     char msg[480];
-    const LangErrors *e = &st->session.errors;
+    const LangErrors *e = &st->pz.session.errors;
     editor_set_errors(&st->editor, e);
     if (e->count == 1)
         snprintf(msg, sizeof msg, "Line %d: %s", e->items[0].line, e->items[0].text);
@@ -394,34 +363,23 @@ static void show_errors(MaysScreen *st)
  * earlier run moved goes back first, so every Run starts from the same place. */
 static void do_run(App *app, MaysScreen *st)
 {
-    if (st->running || !st->coding) return;
+    if (st->pz.running || !st->pz.coding) return;
     char *text = editor_get_text(&st->editor);
     if (!text) return;
     rec_code(app, text); /* the text it runs, before the run in the replay */
-    rec_event(app, LP_RE_RUN, 0, 0, 0);
-    if (st->has_run_base) {
-        st->world = st->run_base;
-        st->before = st->world;
-        st->anim_ticks = 0;
-    } else {
-        st->run_base = st->world;
-        st->has_run_base = 1;
-    }
-    st->solved_run = 0;
-    st->session.world = st->world;
-    int ok = mj_session_load(&st->session, text);
     free(text);
-    pz_play_try(&st->play);
+    rec_event(app, LP_RE_RUN, 0, 0, 0);
+    sync_text(st);
+    MjDid d;
+    mj_puzzle_run(&st->pz, &d);
     st->hint_style = 0;
-    if (!ok) {
+    if (d.mistakes) {
         show_errors(st);
-        play_try_ended(app, &st->play, 0, 0, 0); /* a try that did not get to run */
+        play_try_recorded(app, &st->pz.play, 0, 0, 0, d.first_solve); /* a try that did not get to run */
         return;
     }
     editor_clear_errors(&st->editor);
     editor_set_read_only(&st->editor, true);
-    st->failed_object = -1;
-    st->running = 1;
     say(st, "Running ...", 0);
 }
 
@@ -429,22 +387,12 @@ static void do_run(App *app, MaysScreen *st)
  * ends here. */
 static void do_restart(App *app, MaysScreen *st)
 {
-    if (!st->coding) return;
+    if (!st->pz.coding) return;
     record(app, st, LP_RE_RESTART, 0);
-    if (st->running) play_try_ended(app, &st->play, 0, st->session.commands_done, 1);
-    st->running = 0;
-    st->has_run_base = 0;
-    int x = st->world.avatar_x, y = st->world.avatar_y;
-    mj_session_reset(&st->session);
-    mj_world_from_level(&st->world, &st->level);
-    st->world.avatar_x = x; /* May stays where she stands */
-    st->world.avatar_y = y;
-    st->session.world = st->world;
-    st->before = st->world;
-    st->anim_ticks = 0;
-    st->failed_object = -1;
-    st->solved_run = 0;
-    editor_set_read_only(&st->editor, st->level.locked != 0);
+    MjDid d;
+    mj_puzzle_restart(&st->pz, &d);
+    if (d.ended) play_try_recorded(app, &st->pz.play, 0, d.commands, 1, d.first_solve);
+    editor_set_read_only(&st->editor, st->pz.level.locked != 0);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     say(st, "Restarted: everything is back where it was when May came in.", 0);
 }
@@ -453,56 +401,36 @@ static void do_restart(App *app, MaysScreen *st)
  * stars stay. */
 static void do_again(App *app, MaysScreen *st)
 {
-    if (!st->won) return;
+    if (!st->pz.won) return;
     record(app, st, LP_RE_STOP, 0);
-    mj_session_reset(&st->session);
-    mj_world_from_level(&st->world, &st->level);
-    st->session.world = st->world;
-    st->before = st->world;
-    st->anim_ticks = 0;
-    st->facing = MJ_EAST;
-    st->won = 0;
-    st->solved_run = 0;
-    st->has_run_base = 0;
-    st->failed_object = -1;
-    st->left_coding_tile = 1;
-    st->play.pending = 0;
+    mj_puzzle_again(&st->pz);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     close_panel(st);
     say(st, "The room is as it was when May came in. Can you do it again?", 0);
 }
 
-static void run_finished(App *app, MaysScreen *st)
+/* The run ended (the rules counted the try): its words and marks. */
+static void run_finished(App *app, MaysScreen *st, const MjDid *d)
 {
-    MjSession *s = &st->session;
-    st->running = 0;
-    editor_set_read_only(&st->editor, st->level.locked != 0);
+    MjSession *s = &st->pz.session;
+    editor_set_read_only(&st->editor, st->pz.level.locked != 0);
+    play_try_recorded(app, &st->pz.play, d->solved, d->commands, 1, d->first_solve);
     char msg[480];
-    switch (s->state) {
-    case MJ_SESSION_DONE:
+    if (s->state == MJ_SESSION_DONE) {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
-        st->solved_run = s->solved;
-        play_try_ended(app, &st->play, s->solved, s->commands_done, 1);
-        if (s->solved) {
+        if (d->solved) {
             snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
-                     st->level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
-                     : st->level.goal == MJ_GOAL_REWARD ? "The treasure is revealed!"
-                                                        : "The way is open and the treasure is revealed!");
+                     st->pz.level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
+                     : st->pz.level.goal == MJ_GOAL_REWARD ? "The treasure is revealed!"
+                                                           : "The way is open and the treasure is revealed!");
             say(st, msg, 1);
         } else {
             say(st, s->message[0] ? s->message : "The code ran, but the way is still shut. Restart and try again.", 2);
         }
-        break;
-    case MJ_SESSION_FAILED:
-    case MJ_SESSION_STOPPED:
-        st->solved_run = 0;
+    } else {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
-        st->failed_object = s->failed_object;
-        play_try_ended(app, &st->play, 0, s->commands_done, 1);
         snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
         say(st, msg, 2);
-        break;
-    default: break;
     }
 }
 
@@ -513,13 +441,13 @@ static void run_finished(App *app, MaysScreen *st)
  * The hint follows `before` (the message showing, or ""). Returns 0 when there is none. */
 static int show_hint(MaysScreen *st, int style, const char *before)
 {
-    if (!style || !st->level.solution[0]) return 0;
+    if (!style || !st->pz.level.solution[0]) return 0;
     char *text = editor_get_text(&st->editor);
-    int k = text ? hint_mays_object(&st->world, text, st->level.solution) : -1;
+    int k = text ? hint_mays_object(&st->pz.world, text, st->pz.level.solution) : -1;
     free(text);
     if (k < 0) return 0;
     st->hint_style = style;
-    pz_play_hint(&st->play);
+    pz_play_hint(&st->pz.play);
     st->hint_object = k;
     char msg[sizeof st->message];
     const char *gap = before[0] ? " " : "";
@@ -527,7 +455,7 @@ static int show_hint(MaysScreen *st, int style, const char *before)
         snprintf(msg, sizeof msg, "%s%sHint: look at the object marked with ?.", before, gap);
     else
         snprintf(msg, sizeof msg, "%s%sHint: look at %s, marked with ?. What does it need to do to open the way?", before,
-                 gap, st->world.objects[k].name);
+                 gap, st->pz.world.objects[k].name);
     say(st, msg, before[0] ? st->message_kind : 0);
     return 1;
 }
@@ -537,56 +465,46 @@ static void offer_hint(App *app, MaysScreen *st)
 {
     char before[sizeof st->message];
     snprintf(before, sizeof before, "%s", st->message);
-    show_hint(st, app_hint_style_due(app, st->play.tries), before);
+    show_hint(st, app_hint_style_due(app, st->pz.play.tries), before);
 }
 
 /* The Hint button: the mark first, then words. */
 static void press_hint(App *app, MaysScreen *st)
 {
-    if (!play_hint_ready(app, &st->play) || st->running) return;
+    if (!play_hint_ready(app, &st->pz.play) || st->pz.running) return;
     if (!show_hint(st, play_hint_press(st->hint_style), ""))
         say(st, "No hint here: your code already starts like a way to open it. Run it!", 0);
 }
 
-static void advance(App *app, MaysScreen *st)
+/* What a tick of the rules did, in words and marks. */
+static void after_tick(App *app, MaysScreen *st, const MjDid *d)
 {
-    MjSession *s = &st->session;
-    MjWorld prev = s->world;
-    MjEvent ev = MJ_EVENT_NONE;
-    /* ticks that move nothing are not worth a frame: run on to something the pupil can see */
-    for (int i = 0; i < MAX_QUIET_TICKS; i++) {
-        ev = mj_session_advance(s, STEPS_PER_TICK);
-        if (ev != MJ_EVENT_TICK || memcmp(s->world.objects, prev.objects, sizeof prev.objects) != 0) break;
-    }
-    if (ev == MJ_EVENT_COMMAND || ev == MJ_EVENT_TICK) {
-        st->before = prev;
-        st->world = s->world;
-        st->anim_total = st->anim_ticks = anim_ticks(app, ev == MJ_EVENT_COMMAND ? 14 : 8);
+    MjSession *s = &st->pz.session;
+    if (d->acted) {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
         char msg[160];
         snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
         say(st, msg, 0);
     }
-    st->world = s->world;
-    if (s->state != MJ_SESSION_RUNNING && st->anim_ticks == 0) {
-        run_finished(app, st);
-        if (!st->solved_run) offer_hint(app, st);
+    if (d->ended) {
+        run_finished(app, st, d);
+        if (!st->pz.solved_run) offer_hint(app, st);
     }
 }
 
 /* Open the code panel again while May stands on the coding tile (Enter, Space or F5). */
 static void do_open_panel(App *app, MaysScreen *st)
 {
-    if (st->coding || st->won || !mj_on_coding_tile(&st->world)) return;
-    st->left_coding_tile = 1;
-    after_step(app, st, 0); /* opens it, and records that */
+    MjDid d;
+    if (mj_puzzle_open_panel(&st->pz, &d)) after_step(app, st, &d); /* words it, and records that */
 }
 
 /* Close the code panel so May can walk (Esc or Walk); not while the code runs. */
 static void do_close_panel(App *app, MaysScreen *st)
 {
-    if (!st->coding || st->running) return;
+    if (!st->pz.coding || st->pz.running) return;
     record(app, st, LP_RE_PANEL, 0);
+    mj_puzzle_close_panel(&st->pz);
     close_panel(st);
 }
 
@@ -596,6 +514,7 @@ static void set_code(MaysScreen *st, const char *text)
     char *now = editor_get_text(&st->editor);
     if (!now || strcmp(now, text) != 0) editor_set_text(&st->editor, text);
     free(now);
+    sync_text(st);
 }
 
 static void activate(App *app, MaysScreen *st, int b)
@@ -611,7 +530,7 @@ static void activate(App *app, MaysScreen *st, int b)
         else open_index(app, st, st->level_index + 1);
         break;
     case MB_NEW:
-        if (!st->running) new_room_like_this(app, st);
+        if (!st->pz.running) new_room_like_this(app, st);
         break;
     case MB_RUN: do_run(app, st); break;
     case MB_RESTART: do_restart(app, st); break;
@@ -630,20 +549,20 @@ static void activate(App *app, MaysScreen *st, int b)
 static void refresh_buttons(App *app, MaysScreen *st)
 {
     Button *b = st->buttons.items;
-    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->coding || st->won || st->worker.busy;
-    for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->won || replay_playing(app);
-    b[MB_HINT].hidden = !st->coding || st->won || !play_hint_shown(app) || replay_playing(app);
+    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->pz.coding || st->pz.won || st->worker.busy;
+    for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->pz.won || replay_playing(app);
+    b[MB_HINT].hidden = !st->pz.coding || st->pz.won || !play_hint_shown(app) || replay_playing(app);
     /* a replay keeps its room: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[MB_MENU].hidden = b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_NEW].hidden = 1;
     if (st->worker.busy) b[MB_PREV].enabled = b[MB_NEXT].enabled = b[MB_NEW].enabled = 0;
-    b[MB_HINT].enabled = play_hint_ready(app, &st->play) && !st->running;
+    b[MB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.running;
     snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? "New room" : "Next room");
-    b[MB_RUN].enabled = !st->running;
-    b[MB_WALK].enabled = !st->running;
-    b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->running && !st->level.locked;
+    b[MB_RUN].enabled = !st->pz.running;
+    b[MB_WALK].enabled = !st->pz.running;
+    b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->pz.running && !st->pz.level.locked;
     b[MB_PREV].enabled = st->level_index > 0 || st->generated;
     b[MB_NEXT].enabled = st->level_count > 0;
-    b[MB_NEW].enabled = !st->running && st->level.solution[0];
+    b[MB_NEW].enabled = !st->pz.running && st->pz.level.solution[0];
 }
 
 static void mays_event(App *app, const SDL_Event *ev)
@@ -654,7 +573,7 @@ static void mays_event(App *app, const SDL_Event *ev)
         else if (buttons_event(&st->buttons, ev) == MB_MENU) app_go(app, SCREEN_MENU);
         return;
     }
-    if (st->won) { /* the win panel takes the input: its buttons, the top bar's, Enter and Esc */
+    if (st->pz.won) { /* the win panel takes the input: its buttons, the top bar's, Enter and Esc */
         SDL_Keycode k = ev->type == SDL_KEYDOWN ? ev->key.keysym.sym : 0;
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER) activate(app, st, MB_WIN_NEXT);
         else if (k == SDLK_ESCAPE) activate(app, st, MB_WIN_AGAIN);
@@ -668,7 +587,7 @@ static void mays_event(App *app, const SDL_Event *ev)
         if (k == SDLK_PAGEUP && ctrl) { activate(app, st, MB_PREV); return; }
         if (k == SDLK_PAGEDOWN && ctrl) { activate(app, st, MB_NEXT); return; }
         if (k == SDLK_n && ctrl) { activate(app, st, MB_NEW); return; }
-        if (st->coding) {
+        if (st->pz.coding) {
             if (k == SDLK_F5 || (ctrl && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) { activate(app, st, MB_RUN); return; }
             if (k == SDLK_F8) { activate(app, st, MB_RESTART); return; }
             if (k == SDLK_F1) { activate(app, st, MB_HELP); return; }
@@ -683,7 +602,7 @@ static void mays_event(App *app, const SDL_Event *ev)
                 static const SDL_Keycode arrows[4] = {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT};
                 if (k == arrows[i]) { do_walk(app, st, key_dirs[i]); return; }
             }
-            if ((k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_F5) && mj_on_coding_tile(&st->world)) {
+            if ((k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_F5) && mj_on_coding_tile(&st->pz.world)) {
                 do_open_panel(app, st);
                 return;
             }
@@ -697,7 +616,7 @@ static void mays_event(App *app, const SDL_Event *ev)
         say(st, "The room's code is copied: paste it anywhere, or type it in Enter a code.", 1);
         return;
     }
-    if (st->coding && !st->running && editor_event(&st->editor, ev)) return;
+    if (st->pz.coding && !st->pz.running && editor_event(&st->editor, ev)) return;
     int b = buttons_event(&st->buttons, ev);
     if (b >= 0) activate(app, st, b);
 }
@@ -711,25 +630,12 @@ static void mays_update(App *app)
         if (st->worker.busy) return;
     }
     st->frame++;
-    pz_play_tick(&st->play);
     record_code(app, st);
     editor_update(&st->editor);
-    if (!st->running && !st->coding && !st->won && has_movers(&st->world) && --st->tick_wait <= 0) {
-        /* moving blocks keep sliding while May walks, a tile every half second */
-        st->tick_wait = TICK_FRAMES;
-        int ax = st->before.avatar_x, ay = st->before.avatar_y;
-        mj_tick(&st->world);
-        st->before = st->world; /* blocks jump a tile; May's step (if any) still slides */
-        if (st->anim_ticks > 0) {
-            st->before.avatar_x = ax;
-            st->before.avatar_y = ay;
-        }
-    }
-    if (st->anim_ticks > 0) {
-        st->anim_ticks--;
-    } else if (st->running) {
-        advance(app, st);
-    }
+    sync_text(st);
+    MjDid d;
+    mj_puzzle_tick(&st->pz, &d); /* moving blocks while May walks, the animation, the run */
+    after_tick(app, st, &d);
     refresh_buttons(app, st);
 }
 
@@ -752,8 +658,8 @@ static void mays_enter(App *app)
     const char *arg = app_level_for(app, LP_MODE_MAYS); /* checked before it came here */
     if (arg && mj_share_decode(arg, &shared, why, sizeof why) == 1) {
         st->level_index = st->level_count > 0 ? st->level_count - 1 : 0;
-        mj_session_init(&st->session, &st->level); /* nothing to show until the room is made */
-        st->world.width = st->world.height = 1;
+        mj_session_init(&st->pz.session, &st->pz.level); /* nothing to show until the room is made */
+        st->pz.world.width = st->pz.world.height = 1;
         open_code(app, st, arg); /* the message says why when it cannot */
     } else if (arg) {
         /* a level file (a replay's level is a file without the .level ending) */
@@ -766,8 +672,8 @@ static void mays_enter(App *app)
         open_index(app, st, done < st->level_count ? done : st->level_count - 1);
         if (done >= st->level_count) next_adaptive_room(app, st); /* every room done: rooms made for the pupil */
     } else {
-        mj_session_init(&st->session, &st->level);
-        st->world.width = st->world.height = 1;
+        mj_session_init(&st->pz.session, &st->pz.level);
+        st->pz.world.width = st->pz.world.height = 1;
         say(st, "No May's Journey levels were found in levels/mays.", 2);
     }
     refresh_buttons(app, st);
@@ -778,9 +684,9 @@ static void mays_leave(App *app)
     MaysScreen *st = app->mode_state;
     if (!st) return;
     worker_cancel(&st->worker);
-    play_left(app, &st->play);
+    play_left(app, &st->pz.play);
     rec_end(app); /* the recording is of this room */
-    mj_session_free(&st->session);
+    mj_puzzle_close(&st->pz);
     editor_free(&st->editor);
     free(st);
     app->mode_state = NULL;
@@ -814,26 +720,26 @@ static void mays_replay(App *app, const LpReplayEvent *ev)
 static void mays_state(App *app, LpBuf *o)
 {
     MaysScreen *st = app->mode_state;
-    const MjWorld *w = &st->world;
-    PzStatus ps = pz_play_status(&st->play, st->share_code);
-    ps.running = st->running;
+    const MjWorld *w = &st->pz.world;
+    PzStatus ps = pz_play_status(&st->pz.play, st->share_code);
+    ps.running = st->pz.running;
     pz_status_json(o, &ps);
     lp_buf_printf(o, ",\"building\":%s", st->worker.busy ? "true" : "false");
     lp_buf_puts(o, ",\"mays\":{\"title\":");
-    lp_buf_json_string(o, st->level.title);
+    lp_buf_json_string(o, st->pz.level.title);
     lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",
-                  st->level_index, st->coding ? "code" : "walk", st->running ? "true" : "false", w->avatar_x,
-                  w->avatar_y, st->won ? "true" : "false");
+                  st->level_index, st->pz.coding ? "code" : "walk", st->pz.running ? "true" : "false", w->avatar_x,
+                  w->avatar_y, st->pz.won ? "true" : "false");
     lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
-                  st->play.tries, st->steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->session.state,
-                  st->session.span.line);
+                  st->pz.play.tries, st->pz.steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->pz.session.state,
+                  st->pz.session.span.line);
     lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
-                  st->level.locked ? "true" : "false", app->profile.mays_lessons_done);
+                  st->pz.level.locked ? "true" : "false", app->profile.mays_lessons_done);
     lp_buf_printf(o, ",\"generated\":%s,\"adaptive\":%s,\"model_step\":%d,\"rooms_solved\":%d,\"solution\":",
                   st->generated ? "true" : "false", st->adaptive ? "true" : "false",
                   lp_mmodel_index_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config)),
                   app->profile.mays_solved);
-    lp_buf_json_string(o, st->level.solution);
+    lp_buf_json_string(o, st->pz.level.solution);
     lp_buf_puts(o, ",\"share_code\":");
     lp_buf_json_string(o, st->share_code);
     lp_buf_puts(o, ",\"objects\":{");
@@ -855,10 +761,10 @@ static void mays_state(App *app, LpBuf *o)
 static int mays_still_for(App *app)
 {
     MaysScreen *st = app->mode_state;
-    if (!st || st->worker.busy || st->running || st->anim_ticks > 0) return 0;
+    if (!st || st->worker.busy || st->pz.running || st->pz.anim_ticks > 0) return 0;
     int n = app_still_blink(app);
-    if (!st->coding && !st->won && has_movers(&st->world)) n = still_min(n, st->tick_wait > 0 ? st->tick_wait : 1);
-    if (st->coding) n = still_min(n, editor_still_for(&st->editor));
+    if (!st->pz.coding && !st->pz.won && has_movers(&st->pz.world)) n = still_min(n, st->pz.tick_wait > 0 ? st->pz.tick_wait : 1);
+    if (st->pz.coding) n = still_min(n, editor_still_for(&st->editor));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;
 }

@@ -24,11 +24,16 @@ int play_try_ended(App *app, PzPlay *p, int solved_now, int commands, int ran)
     return first;
 }
 
+void play_finish_recorded(App *app, PzPlay *p, int first, int commands)
+{
+    if (p->solved) solved(app, p, first, first ? commands : p->best_commands);
+}
+
 int play_finished(App *app, PzPlay *p)
 {
     int commands = p->pending_commands;
     int first = pz_play_finish(p);
-    if (p->solved) solved(app, p, first, first ? commands : p->best_commands);
+    play_finish_recorded(app, p, first, commands);
     return first;
 }
 

@@ -18,6 +18,9 @@ void play_try_recorded(App *app, PzPlay *p, int solved, int commands, int ran, i
 /* May walked out through the way the last try opened (PzPlay.solve_later): the puzzle is solved.
  * Returns 1 on its first solve. */
 int play_finished(App *app, PzPlay *p);
+/* The same when the puzzle's pure rules solved it themselves (pz_play_finish done; first: the
+ * first solve, with these commands). */
+void play_finish_recorded(App *app, PzPlay *p, int first, int commands);
 /* The pupil leaves the puzzle (New puzzle, Skip, another level, the menu): unsolved, it is given
  * up, as the pupil's progress counts that (puzzle/progress.h). */
 void play_left(App *app, PzPlay *p);
