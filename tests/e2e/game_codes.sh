@@ -34,9 +34,16 @@ expect_exit 2 "loopling-gen mays --share-code with a typo exits 2" "$LOOPLING_GE
 check "... saying it is a typo" grep -q "typo" "$TMP/err"
 expect_exit 2 "loopling-gen mays --share-code and --seed together exit 2" "$LOOPLING_GEN" mays --share-code "$CODE" --seed 3
 
-# 4. "Enter a code" on the menu: type, Enter, the right mode with the right level.
+# 4. "Enter a code" on the menu: type, Enter, the right mode with the right level. Clicks go to
+#    the rectangles --state lists ("clickables"), so a new layout does not break them.
+# at STATE LABEL: "X Y", the centre of the clickable called LABEL in a --state file
+at() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$1"; }
+play "$(fresh)" --frames 4 --state "$TMP/menu.json"
+read -r ex ey < <(at "$TMP/menu.json" "Enter a code")
+read -r mx my < <(at "$TMP/menu.json" "May's Journey")
+check "the menu lists its buttons in --state, Enter a code among them" test -n "$ex"
 code_screen() { # code_screen NAME TEXT
-  printf '3 click 1050 489\n6 text %s\n8 key Return\n' "$2" >"$TMP/$1.in"
+  printf '3 click %d %d\n6 text %s\n8 key Return\n' "$ex" "$ey" "$2" >"$TMP/$1.in"
   play "$(fresh)" --frames 14 --input "$TMP/$1.in" --state "$TMP/$1.json"
 }
 code_screen ctc "TC1F 3H00 0005"
@@ -50,21 +57,27 @@ check "menu code screen: a mistyped code stays, with the codec's words" \
   jq -e '.screen == "code" and .code.typed == "MJ2B-AG00-30EX" and (.code.error | test("typo"))' "$TMP/cbad.json"
 code_screen cver "MJ31-3000-30ED"
 check "menu code screen: another generator's code stays, naming it" jq -e '.screen == "code" and (.code.error | test("generator 3"))' "$TMP/cver.json"
-printf '3 click 1050 489\n6 text MJ2B-AG00-30ED\n8 key Return\n12 click 90 40\n16 click 1040 347\n' >"$TMP/back.in"
+play "$(fresh)" --level MJ2B-AG00-30ED --frames 4 --state "$TMP/room.json"
+read -r bx by < <(at "$TMP/room.json" "Menu")
+printf '3 click %d %d\n6 text MJ2B-AG00-30ED\n8 key Return\n12 click %d %d\n16 click %d %d\n' "$ex" "$ey" "$bx" "$by" "$mx" "$my" >"$TMP/back.in"
 play "$(fresh)" --frames 24 --input "$TMP/back.in" --state "$TMP/back.json"
 check "after a shared room, the menu's May's Journey is the pupil's own again" \
   jq -e '.screen == "mays" and .mays.generated == false and .mays.level_index == 0' "$TMP/back.json"
 
 # 5. Copy beside every code: the clipboard holds it, and Enter a code's Ctrl+V opens it again.
-copy_paste() { # copy_paste NAME CODE X Y (the Copy button)
-  printf '3 click %s %s\n6 key Escape\n9 click 1050 489\n12 key Ctrl+V\n14 key Return\n' "$3" "$4" >"$TMP/$1.in"
+copy_paste() { # copy_paste NAME CODE: its screen's Copy button, read from --state
+  play "$(fresh)" --level "$2" --frames 4 --state "$TMP/$1.0.json"
+  read -r cx cy < <(at "$TMP/$1.0.json" "Copy")
+  printf '3 click %s %s\n6 key Escape\n9 click %d %d\n12 key Ctrl+V\n14 key Return\n' "$cx" "$cy" "$ex" "$ey" >"$TMP/$1.in"
   play "$(fresh)" --level "$2" --frames 20 --input "$TMP/$1.in" --state "$TMP/$1.json"
 }
-copy_paste pmj MJ2B-AG00-30ED 770 568
+copy_paste pmj MJ2B-AG00-30ED
 check "May's Copy, then paste on the menu: the same room" jq -e '.screen == "mays" and .mays.share_code == "MJ2B-AG00-30ED"' "$TMP/pmj.json"
-copy_paste pbt BT12-0P1R-MPAH 455 519
+copy_paste pbt BT12-0P1R-MPAH
 check "robot Copy, then paste on the menu: the same puzzle" jq -e '.screen == "bots" and (.bots | tostring | test("BT12-0P1R-MPAH"))' "$TMP/pbt.json"
-printf '3 click 823 40\n' >"$TMP/ptc.in"
+play "$(fresh)" --level TC1F-3H00-0005 --frames 4 --state "$TMP/ptc.0.json"
+read -r cx cy < <(at "$TMP/ptc.0.json" "Copy")
+printf '3 click %d %d\n' "$cx" "$cy" >"$TMP/ptc.in"
 play "$(fresh)" --level TC1F-3H00-0005 --frames 6 --input "$TMP/ptc.in" --state "$TMP/ptc.json"
 check "toy-car Copy says the code is copied" jq -e '.message | test("copied")' "$TMP/ptc.json"
 

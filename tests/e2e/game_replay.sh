@@ -83,7 +83,9 @@ check "... saying why" grep -q "leave out --level" "$TMP/err"
 
 # Where "Save replay" goes belongs to the screen: from the robot to May's Journey through the
 # menu, it is May's, and May's is the win panel's, the same on every mode's screen.
-printf '5 key Escape\n15 click 1040 347\n' >"$TMP/sw.in"
+game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --frames 4 --state "$TMP/menu.json"
+read -r mx my < <(jq -r 'first(.clickables[] | select(.name == "May'"'"'s Journey") | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$TMP/menu.json")
+printf '5 key Escape\n15 click %d %d\n' "$mx" "$my" >"$TMP/sw.in"
 game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --mode bots --frames 25 --input "$TMP/sw.in" --state "$TMP/sw.json"
 check "Save replay's place follows the screen" jq -e '.screen == "mays" and .recording.offer == [522,584]' "$TMP/sw.json"
 

@@ -96,8 +96,6 @@ void bots_screen_draw(App *app, BotsScreen *st);
 SDL_Rect bots_screen_world_rect(void);
 SDL_Rect bots_screen_editor_rect(void);
 SDL_Rect bots_screen_panel_rect(void);
-/* Number of robot lessons (for the menu). */
-int bots_lesson_count(App *app);
 
 /* The share code's chip under the world and its Copy button (w 0: no code shown). */
 void bots_screen_code_rects(App *app, const BotsScreen *st, SDL_Rect *chip, SDL_Rect *copy);

@@ -31,11 +31,6 @@ static const char *const chip_codes[BLOCKS_PALETTE] = {
 
 const char *bots_chip_code(int chip) { return chip >= 0 && chip < BLOCKS_PALETTE ? chip_codes[chip] : ""; }
 
-int bots_lesson_count(App *app)
-{
-    return app_lesson_files(app, LP_MODE_BOTS, NULL, BOTS_LEVELS_MAX);
-}
-
 /* A robot share code: BT, generator version, template id, size and seed (sharecode.h); 1 when
  * this game makes its puzzle (puzzle/rules.h), 0 with why, -1 when arg is no robot code. */
 static int bots_code_arg(const char *arg, LpShareParams *sp, char *why, int why_size)

@@ -75,8 +75,6 @@ void mays_screen_draw(App *app, MaysScreen *st);
 SDL_Rect mays_screen_editor_rect(void);
 /* The share code's chip under the room and its Copy button (w 0: no code shown). */
 void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy);
-/* How many May's Journey lessons there are (for the menu). */
-int mays_lesson_count(App *app);
 
 /* The clock May's flames and water stir on: the app's ticks, held still once the game is calm
  * (app_calm), so a room nobody touches rests (and costs no frames). */

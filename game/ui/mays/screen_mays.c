@@ -26,8 +26,6 @@
 
 static const MjDir key_dirs[4] = {MJ_NORTH, MJ_SOUTH, MJ_WEST, MJ_EAST};
 
-int mays_lesson_count(App *app) { return app_lesson_files(app, LP_MODE_MAYS, NULL, MAYS_LEVELS_MAX); }
-
 static void say(MaysScreen *st, const char *text, int kind)
 {
     snprintf(st->message, sizeof st->message, "%s", text);

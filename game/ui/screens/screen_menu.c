@@ -19,9 +19,9 @@ static int menu_mays_lessons;
 static void menu_enter(App *app)
 {
     if (app->opts.level == app->opened_level) app->opts.level = NULL; /* a code opened from "Enter a code" */
-    menu_lessons = toycar_lesson_count(app);
-    menu_bots_lessons = bots_lesson_count(app);
-    menu_mays_lessons = mays_lesson_count(app);
+    menu_lessons = app_lesson_count(app, LP_MODE_TOYCAR);
+    menu_bots_lessons = app_lesson_count(app, LP_MODE_BOTS);
+    menu_mays_lessons = app_lesson_count(app, LP_MODE_MAYS);
     buttons_init(&menu_buttons, 1);
     int x = APP_W / 2 - 200, y = 300, w = 400, h = 78;
     /* The modes the class settings open, in their order, side by side: a lone mode gets a wide

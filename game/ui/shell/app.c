@@ -217,6 +217,8 @@ int app_lesson_files(const App *app, LpMode mode, char (*out)[256], int max)
     return n;
 }
 
+int app_lesson_count(const App *app, LpMode mode) { return app_lesson_files(app, mode, NULL, LP_TUTORIAL_MAX); }
+
 int app_hint_style_due(const App *app, int tries)
 {
     int style = lp_config_hint_style(&app->config);

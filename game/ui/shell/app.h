@@ -140,6 +140,8 @@ int app_mode_unlocked(const App *app, LpMode mode);
  * settings' list, else every .level file of levels/<mode> in name order. Returns how many
  * (out NULL: only count). */
 int app_lesson_files(const App *app, LpMode mode, char (*out)[256], int max);
+/* How many lessons a mode has (its lesson files, up to LP_TUTORIAL_MAX). */
+int app_lesson_count(const App *app, LpMode mode);
 /* Hints (config.h): the style to show after this many tries at a puzzle, or 0 for none yet. */
 int app_hint_style_due(const App *app, int tries);
 /* What the notice box shows: the notice, else the class settings' warning ("" for none). */
@@ -206,8 +208,5 @@ extern const Screen screen_bots;
 extern const Screen screen_mays;
 
 /* How many lessons each mode has (its screen's). */
-int toycar_lesson_count(App *app);
-int bots_lesson_count(App *app);
-int mays_lesson_count(App *app);
 
 #endif

@@ -23,11 +23,6 @@
 
 /* ---- level sources ----------------------------------------------------------------------- */
 
-int toycar_lesson_count(App *app)
-{
-    return app_lesson_files(app, LP_MODE_TOYCAR, NULL, TUTORIALS_MAX);
-}
-
 static int gen_job(void *user)
 {
     GenJob *job = user;

@@ -13,7 +13,7 @@
 #include "toycar/toycar_gen.h"
 #include "ui/widgets/widgets.h"
 
-#define TUTORIALS_MAX 16
+#define TUTORIALS_MAX LP_TUTORIAL_MAX
 
 typedef enum LevelKind { KIND_TUTORIAL = 0, KIND_GENERATED, KIND_SHARED } LevelKind;
 
