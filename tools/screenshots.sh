@@ -42,7 +42,9 @@ for png in "${pictures[@]}"; do
   fi
 done
 for f in docs/screenshots/*.png; do
-  printf '%s\n' "${pictures[@]}" | grep -qx "$(basename "$f")" ||
+  # (grep reads all of it: with -q it could quit early, and under pipefail printf's SIGPIPE
+  # would read as "not shown")
+  printf '%s\n' "${pictures[@]}" | grep -x "$(basename "$f")" >/dev/null ||
     echo "note: $f is shown by no page (remove it?)" >&2
 done
 echo "${#pictures[@]} pictures, $changed changed (git status docs/screenshots; look at them before committing)"
