@@ -98,52 +98,123 @@ typedef struct Verdict {
     uint32_t tick;
 } Verdict;
 
-/* A try that ended: compared with the recording's next outcome. */
-static void outcome(const LpReplay *r, int *next_recorded, uint32_t clock, int solved, int tries, int commands,
-                    int first_solve, Verdict *v, LpBuf *json_outcomes)
+/* What an action or a tick did, in every mode's terms. */
+typedef struct Did {
+    int ended;       /* a try ended: ... */
+    int solved;      /* ... whether it solved (May's: opened the way) ... */
+    int commands;    /* ... with these commands */
+    int result;      /* the puzzle was solved for the first time: ... */
+    int result_tries, result_commands;
+} Did;
+
+/* A mode's rules as this verifier drives them (the contract's apply and tick). */
+typedef struct Rules {
+    void *pz;
+    void (*apply)(void *pz, const LpReplayEvent *e, Did *out);
+    void (*tick)(void *pz, Did *out);
+    int (*still)(const void *pz); /* nothing happens without another action */
+    int (*tries)(const void *pz);
+} Rules;
+
+static void tc_did(TcPuzzle *p, const TcTicked *t, Did *out)
 {
-    int same = 0;
-    for (; *next_recorded < r->count; (*next_recorded)++) {
-        const LpReplayEvent *e = &r->events[*next_recorded];
-        if (e->kind != LP_RE_OUTCOME) continue;
-        same = e->a == solved && e->b == tries && e->c == commands;
-        (*next_recorded)++;
-        break;
+    *out = (Did){.ended = t->ended, .solved = t->status == TC_WON, .commands = t->commands, .result = t->first_solve,
+                 .result_tries = p->play.tries, .result_commands = t->commands};
+}
+static void tc_apply(void *pz, const LpReplayEvent *e, Did *out)
+{
+    tc_puzzle_apply(pz, e);
+    *out = (Did){0};
+}
+static void tc_tick(void *pz, Did *out)
+{
+    TcTicked t;
+    tc_puzzle_tick(pz, &t);
+    tc_did(pz, &t, out);
+}
+static int tc_still(const void *pz) { return ((const TcPuzzle *)pz)->world.status != TC_DRIVING; }
+static int tc_tries(const void *pz) { return ((const TcPuzzle *)pz)->play.tries; }
+
+static void bots_did(BotsPuzzle *p, const BotsTicked *t, Did *out)
+{
+    *out = (Did){.ended = t->ended, .solved = t->ended && p->session.state == BOTS_SESSION_SOLVED, .commands = t->commands,
+                 .result = t->first_solve, .result_tries = p->play.tries, .result_commands = t->commands};
+}
+static void bots_apply(void *pz, const LpReplayEvent *e, Did *out)
+{
+    BotsTicked t;
+    bots_puzzle_apply(pz, e, &t);
+    bots_did(pz, &t, out); /* code that did not compile ends a try at once (format 2 on) */
+}
+static void bots_tick(void *pz, Did *out)
+{
+    BotsTicked t;
+    bots_puzzle_tick(pz, &t);
+    bots_did(pz, &t, out);
+}
+static int bots_still(const void *pz)
+{
+    const BotsPuzzle *p = pz;
+    return !p->playing && p->anim_ticks == 0 && p->session.state != BOTS_SESSION_RUNNING;
+}
+static int bots_tries(const void *pz) { return ((const BotsPuzzle *)pz)->play.tries; }
+
+static void mays_did(MjPuzzle *p, const MjDid *d, Did *out)
+{
+    /* a run opens the way; the result is May walking out */
+    *out = (Did){.ended = d->ended, .solved = d->solved, .commands = d->commands, .result = d->first_solve,
+                 .result_tries = p->play.solved_tries, .result_commands = p->play.solved_commands};
+}
+static void mays_apply(void *pz, const LpReplayEvent *e, Did *out)
+{
+    MjDid d;
+    mj_puzzle_apply(pz, e, &d);
+    mays_did(pz, &d, out);
+}
+static void mays_tick(void *pz, Did *out)
+{
+    MjDid d;
+    mj_puzzle_tick(pz, &d);
+    mays_did(pz, &d, out);
+}
+static int mays_still(const void *pz)
+{
+    const MjPuzzle *p = pz;
+    return !p->running && p->anim_ticks == 0;
+}
+static int mays_tries(const void *pz) { return ((const MjPuzzle *)pz)->play.tries; }
+
+/* A try that ended, compared with the recording's next outcome; the first solve is the result. */
+static void heard(const LpReplay *r, int *next_recorded, uint32_t clock, const Rules *rules, const Did *d, Verdict *v,
+                  LpBuf *json_outcomes)
+{
+    if (d->ended) {
+        int same = 0, tries = rules->tries(rules->pz);
+        for (; *next_recorded < r->count; (*next_recorded)++) {
+            const LpReplayEvent *e = &r->events[*next_recorded];
+            if (e->kind != LP_RE_OUTCOME) continue;
+            same = e->a == d->solved && e->b == tries && e->c == d->commands;
+            (*next_recorded)++;
+            break;
+        }
+        v->outcomes_seen++;
+        v->outcomes_same += same;
+        lp_buf_printf(json_outcomes, "%s{\"tick\":%u,\"solved\":%s,\"tries\":%d,\"commands\":%d,\"same\":%s}",
+                      v->outcomes_seen > 1 ? "," : "", (unsigned)clock, d->solved ? "true" : "false", tries,
+                      d->commands, same ? "true" : "false");
     }
-    v->outcomes_seen++;
-    v->outcomes_same += same;
-    lp_buf_printf(json_outcomes, "%s{\"tick\":%u,\"solved\":%s,\"tries\":%d,\"commands\":%d,\"same\":%s}",
-                  v->outcomes_seen > 1 ? "," : "", (unsigned)clock, solved ? "true" : "false", tries, commands,
-                  same ? "true" : "false");
-    if (first_solve) {
+    if (d->result) {
         v->solved = 1;
-        v->tries = tries;
-        v->commands = commands;
+        v->tries = d->result_tries;
+        v->commands = d->result_commands;
         v->tick = clock;
     }
 }
 
-/* The game's clock, as it plays a replay: each tick the actions due, then one tick of the rules. */
-static void play_toycar(const LpReplay *r, const TcLevel *level, Verdict *v, LpBuf *json_outcomes)
+/* The game's clock, as it plays a replay: each tick the actions due (an edit made whole, as the
+ * game's player does), then one tick of the rules. */
+static void drive(const LpReplay *r, const Rules *rules, Verdict *v, LpBuf *json_outcomes, int *bad_edits)
 {
-    static TcPuzzle pz; /* large */
-    tc_puzzle_open(&pz, level, PZ_KIND_OTHER, 0, r->anim_speed, r->version);
-    int next = 0, next_recorded = 0;
-    uint32_t end = lp_replay_length(r) + GRACE_TICKS;
-    for (uint32_t clock = 0; clock <= end; clock++) {
-        for (; next < r->count && r->events[next].tick <= clock; next++) tc_puzzle_apply(&pz, &r->events[next]);
-        TcTicked t;
-        tc_puzzle_tick(&pz, &t);
-        if (t.ended)
-            outcome(r, &next_recorded, clock, t.status == TC_WON, pz.play.tries, t.commands, t.first_solve, v, json_outcomes);
-        if (next >= r->count && pz.world.status != TC_DRIVING) break; /* nothing more will happen */
-    }
-}
-
-static void play_bots(const LpReplay *r, const BotsLevel *level, Verdict *v, LpBuf *json_outcomes, int *bad_edits)
-{
-    static BotsPuzzle pz; /* large */
-    bots_puzzle_open(&pz, level, PZ_KIND_OTHER, 0, r->anim_speed, r->version);
     LpBuf code, scratch;
     lp_buf_init(&code);
     lp_buf_init(&scratch);
@@ -153,7 +224,8 @@ static void play_bots(const LpReplay *r, const BotsLevel *level, Verdict *v, LpB
     for (uint32_t clock = 0; clock <= end; clock++) {
         for (; next < r->count && r->events[next].tick <= clock; next++) {
             LpReplayEvent e = r->events[next];
-            if (e.kind == LP_RE_EDIT) { /* the edit made whole, as the game's player does */
+            if (e.kind == LP_RE_OUTCOME) continue; /* compared when the rules end a try */
+            if (e.kind == LP_RE_EDIT) {
                 if (!lp_replay_apply_edit(&r->events[next], code.data ? code.data : "", &scratch)) {
                     (*bad_edits)++;
                     continue;
@@ -162,68 +234,15 @@ static void play_bots(const LpReplay *r, const BotsLevel *level, Verdict *v, LpB
                 lp_buf_puts(&code, scratch.data ? scratch.data : "");
                 e.text = code.data;
             }
-            BotsTicked t;
-            bots_puzzle_apply(&pz, &e, &t);
-            if (t.ended) /* a try that ended as it began: code that did not compile (format 2 on) */
-                outcome(r, &next_recorded, clock, 0, pz.play.tries, t.commands, t.first_solve, v, json_outcomes);
+            Did d;
+            rules->apply(rules->pz, &e, &d);
+            heard(r, &next_recorded, clock, rules, &d, v, json_outcomes);
         }
-        BotsTicked t;
-        bots_puzzle_tick(&pz, &t);
-        if (t.ended)
-            outcome(r, &next_recorded, clock, pz.session.state == BOTS_SESSION_SOLVED, pz.play.tries, t.commands,
-                    t.first_solve, v, json_outcomes);
-        if (next >= r->count && !pz.playing && pz.anim_ticks == 0 && pz.session.state != BOTS_SESSION_RUNNING) break;
+        Did d;
+        rules->tick(rules->pz, &d);
+        heard(r, &next_recorded, clock, rules, &d, v, json_outcomes);
+        if (next >= r->count && rules->still(rules->pz)) break; /* nothing more will happen */
     }
-    bots_puzzle_close(&pz);
-    lp_buf_free(&code);
-    lp_buf_free(&scratch);
-}
-
-/* An action's or a tick's try end or May walking out, compared with the recording. */
-static void mays_did(const LpReplay *r, int *next_recorded, uint32_t clock, const MjPuzzle *pz, const MjDid *d, Verdict *v,
-                     LpBuf *json_outcomes)
-{
-    if (d->ended) outcome(r, next_recorded, clock, d->solved, pz->play.tries, d->commands, 0, v, json_outcomes);
-    if (d->first_solve) { /* the result: May walked out */
-        v->solved = 1;
-        v->tries = pz->play.solved_tries;
-        v->commands = pz->play.solved_commands;
-        v->tick = clock;
-    }
-}
-
-static void play_mays(const LpReplay *r, const MjLevel *level, Verdict *v, LpBuf *json_outcomes, int *bad_edits)
-{
-    static MjPuzzle pz; /* large */
-    mj_puzzle_open(&pz, level, PZ_KIND_OTHER, 0, 0, r->anim_speed, r->version);
-    LpBuf code, scratch;
-    lp_buf_init(&code);
-    lp_buf_init(&scratch);
-    lp_buf_puts(&code, "");
-    int next = 0, next_recorded = 0;
-    uint32_t end = lp_replay_length(r) + GRACE_TICKS;
-    for (uint32_t clock = 0; clock <= end; clock++) {
-        for (; next < r->count && r->events[next].tick <= clock; next++) {
-            LpReplayEvent e = r->events[next];
-            if (e.kind == LP_RE_EDIT) { /* the edit made whole, as the game's player does */
-                if (!lp_replay_apply_edit(&r->events[next], code.data ? code.data : "", &scratch)) {
-                    (*bad_edits)++;
-                    continue;
-                }
-                lp_buf_clear(&code);
-                lp_buf_puts(&code, scratch.data ? scratch.data : "");
-                e.text = code.data;
-            }
-            MjDid d;
-            mj_puzzle_apply(&pz, &e, &d);
-            mays_did(r, &next_recorded, clock, &pz, &d, v, json_outcomes);
-        }
-        MjDid d;
-        mj_puzzle_tick(&pz, &d);
-        mays_did(r, &next_recorded, clock, &pz, &d, v, json_outcomes);
-        if (next >= r->count && !pz.running && pz.anim_ticks == 0) break;
-    }
-    mj_puzzle_close(&pz);
     lp_buf_free(&code);
     lp_buf_free(&scratch);
 }
@@ -258,9 +277,23 @@ int cli_replay(int argc, char **argv)
     LpBuf outcomes;
     lp_buf_init(&outcomes);
     int bad_edits = 0;
-    if (is_toycar) play_toycar(&r, &tc, &v, &outcomes);
-    else if (is_bots) play_bots(&r, &bl, &v, &outcomes, &bad_edits);
-    else play_mays(&r, &ml, &v, &outcomes, &bad_edits);
+    static TcPuzzle tcp; /* large */
+    static BotsPuzzle bp;
+    static MjPuzzle mp;
+    Rules rules;
+    if (is_toycar) {
+        tc_puzzle_open(&tcp, &tc, PZ_KIND_OTHER, 0, r.anim_speed, r.version);
+        rules = (Rules){&tcp, tc_apply, tc_tick, tc_still, tc_tries};
+    } else if (is_bots) {
+        bots_puzzle_open(&bp, &bl, PZ_KIND_OTHER, 0, r.anim_speed, r.version);
+        rules = (Rules){&bp, bots_apply, bots_tick, bots_still, bots_tries};
+    } else {
+        mj_puzzle_open(&mp, &ml, PZ_KIND_OTHER, 0, 0, r.anim_speed, r.version);
+        rules = (Rules){&mp, mays_apply, mays_tick, mays_still, mays_tries};
+    }
+    drive(&r, &rules, &v, &outcomes, &bad_edits);
+    if (is_bots) bots_puzzle_close(&bp);
+    if (!is_toycar && !is_bots) mj_puzzle_close(&mp);
     int result_same = r.has_result ? v.solved == r.result_solved && v.tries == r.result_tries &&
                                          v.commands == r.result_commands && v.tick == r.result_tick
                                    : !v.solved;

@@ -134,13 +134,9 @@ static void set_editing(BotsScreen *st)
 /* The program text goes to the rules whenever the editor changed it. */
 static void sync_text(BotsScreen *st)
 {
-    if (st->synced_valid && st->synced == editor_changes(&st->editor)) return;
-    char *text = editor_get_text(&st->editor);
-    if (!text) return;
-    bots_puzzle_set_text(&st->pz, text);
+    char *text = editor_text_if_changed(&st->editor, &st->synced, &st->synced_valid);
+    if (text) bots_puzzle_set_text(&st->pz, text);
     free(text);
-    st->synced = editor_changes(&st->editor);
-    st->synced_valid = 1;
 }
 
 /* Keep name (a template stem) to the class settings' templates: when it is not one of them,

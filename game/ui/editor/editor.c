@@ -318,3 +318,13 @@ int editor_still_for(const Editor *ed)
         n = still_min(n, 32 - (int)((ed->ticks - ed->blink_start) % 32));
     return n;
 }
+
+char *editor_text_if_changed(const Editor *ed, unsigned *seen, int *valid)
+{
+    if (*valid && *seen == editor_changes(ed)) return NULL;
+    char *text = editor_get_text(ed);
+    if (!text) return NULL;
+    *seen = editor_changes(ed);
+    *valid = 1;
+    return text;
+}

@@ -108,6 +108,9 @@ int editor_line_count(const Editor *ed);
 void editor_cursor(const Editor *ed, int *line, int *column);
 /* Grows on every change of the text (typing, undo, set): compare it to clear stale errors. */
 unsigned editor_changes(const Editor *ed);
+/* The text when it changed since *seen (editor_changes() then; *valid 0: never seen), malloc'd,
+ * and *seen updated; NULL when unchanged (or out of memory). */
+char *editor_text_if_changed(const Editor *ed, unsigned *seen, int *valid);
 /* Undo (or redo) the last edit, as Ctrl+Z / Ctrl+Y do (for Undo and Redo buttons). Returns
  * true when something changed. */
 bool editor_undo(Editor *ed, bool redo);

@@ -55,13 +55,9 @@ static void close_panel(MaysScreen *st)
 /* The code goes to the rules whenever the editor changed it. */
 static void sync_text(MaysScreen *st)
 {
-    if (st->synced_valid && st->synced == editor_changes(&st->editor)) return;
-    char *text = editor_get_text(&st->editor);
-    if (!text) return;
-    mj_puzzle_set_text(&st->pz, text);
+    char *text = editor_text_if_changed(&st->editor, &st->synced, &st->synced_valid);
+    if (text) mj_puzzle_set_text(&st->pz, text);
     free(text);
-    st->synced = editor_changes(&st->editor);
-    st->synced_valid = 1;
 }
 
 /* The par of a room: the world commands its own solution carries out (mj_verify_level's run). */

@@ -226,17 +226,18 @@ int gfx_text_shadow(Gfx *g, const char *text, int px, SDL_Color color, int x, in
     return gfx_text(g, text, px, color, x, y, align);
 }
 
-/* Word-wrap text into width w, drawing each line when draw is set. Returns the height used. */
+/* Word-wrap text into width w, drawing each line when draw is set. Returns the height used;
+ * *widest (when not NULL) gets the widest line's width. */
 static int wrap_text(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w, Align align,
-                     int draw)
+                     int draw, int *widest)
 {
     char line[512];
-    int used = 0, line_h = 0, tw, th;
+    int used = 0, line_h = 0, tw, th, most = 0;
     gfx_text_size(g, FONT_BOLD, "Ag", px, &tw, &line_h);
     const char *p = text;
     while (*p) {
         /* Take as many words as fit in w. */
-        int len = 0, last_fit = 0;
+        int len = 0, last_fit = 0, fit_w = 0;
         for (;;) {
             int end = len;
             while (p[end] == ' ') end++;
@@ -247,10 +248,12 @@ static int wrap_text(Gfx *g, const char *text, int px, SDL_Color color, int x, i
             gfx_text_size(g, FONT_BOLD, line, px, &tw, &th);
             if (tw > w && last_fit > 0) break;
             last_fit = end;
+            fit_w = tw;
             len = end;
             if (!p[end] || p[end] == '\n') break;
         }
         if (last_fit == 0) last_fit = len > 0 ? len : 1;
+        if (fit_w > most) most = fit_w;
         memcpy(line, p, (size_t)last_fit);
         line[last_fit] = '\0';
         int lx = align == ALIGN_CENTER ? x + w / 2 : align == ALIGN_RIGHT ? x + w : x;
@@ -260,18 +263,24 @@ static int wrap_text(Gfx *g, const char *text, int px, SDL_Color color, int x, i
         while (*p == ' ') p++;
         if (*p == '\n') p++;
     }
+    if (widest) *widest = most;
     return used;
 }
 
 int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int y, int w,
                   Align align)
 {
-    return wrap_text(g, text, px, color, x, y, w, align, 1);
+    return wrap_text(g, text, px, color, x, y, w, align, 1, NULL);
 }
 
 int gfx_text_wrap_height(Gfx *g, const char *text, int px, int w)
 {
-    return wrap_text(g, text, px, (SDL_Color){0, 0, 0, 0}, 0, 0, w, ALIGN_LEFT, 0);
+    return wrap_text(g, text, px, (SDL_Color){0, 0, 0, 0}, 0, 0, w, ALIGN_LEFT, 0, NULL);
+}
+
+int gfx_text_wrap_size(Gfx *g, const char *text, int px, int w, int *widest)
+{
+    return wrap_text(g, text, px, (SDL_Color){0, 0, 0, 0}, 0, 0, w, ALIGN_LEFT, 0, widest);
 }
 
 void gfx_sprite(Gfx *g, TexId id, SDL_Rect dst) { SDL_RenderCopy(g->renderer, g->tex[id], NULL, &dst); }

@@ -126,6 +126,8 @@ int gfx_text_wrap(Gfx *g, const char *text, int px, SDL_Color color, int x, int 
                   Align align);
 /* The height gfx_text_wrap would use, without drawing. */
 int gfx_text_wrap_height(Gfx *g, const char *text, int px, int w);
+/* The same, and the widest line's width in *widest. */
+int gfx_text_wrap_size(Gfx *g, const char *text, int px, int w, int *widest);
 /* The real pixel size used for a nominal size. */
 int gfx_px(const Gfx *g, int px);
 

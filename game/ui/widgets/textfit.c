@@ -1,7 +1,6 @@
 /* textfit.c - boxed text that shrinks, wraps or is cut to its rectangle, and the record of what
  * did not fit and of what can be clicked (gfx.h: gfx_text_in, gfx_clickable). */
 #include <stdio.h>
-#include <string.h>
 
 #include "ui/widgets/gfx.h"
 
@@ -16,45 +15,12 @@ static void record_overflow(Gfx *g, const char *text, SDL_Rect box, int excess)
     g->overflow_count++;
 }
 
-/* The widest line and the height of text wrapped to width w at px (gfx_text_wrap's lines). */
-static void wrapped_size(Gfx *g, FontFace face, const char *text, int px, int w, int *widest, int *height)
-{
-    char line[512];
-    int line_h = 0, tw, th;
-    gfx_text_size(g, face, "Ag", px, &tw, &line_h);
-    *widest = *height = 0;
-    const char *p = text;
-    while (*p) {
-        int len = 0, last_fit = 0, fit_w = 0;
-        for (;;) {
-            int end = len;
-            while (p[end] == ' ') end++;
-            while (p[end] && p[end] != ' ' && p[end] != '\n') end++;
-            if (end >= (int)sizeof line - 1) break;
-            memcpy(line, p, (size_t)end);
-            line[end] = '\0';
-            gfx_text_size(g, face, line, px, &tw, &th);
-            if (tw > w && last_fit > 0) break;
-            last_fit = end;
-            fit_w = tw;
-            len = end;
-            if (!p[end] || p[end] == '\n') break;
-        }
-        if (last_fit == 0) last_fit = len > 0 ? len : 1;
-        if (fit_w > *widest) *widest = fit_w;
-        *height += line_h;
-        p += last_fit;
-        while (*p == ' ') p++;
-        if (*p == '\n') p++;
-    }
-}
-
 int gfx_text_fit(Gfx *g, FontFace face, const char *text, int px, int box_w, int box_h, int flags, int *out_w, int *out_h)
 {
     int least = px * 2 / 3 > 10 ? px * 2 / 3 : (px < 10 ? px : 10);
     int size, w = 0, h = 0;
     for (size = px;; size -= size > 20 ? 2 : 1) {
-        if (flags & TEXT_WRAP) wrapped_size(g, face, text ? text : "", size, box_w, &w, &h);
+        if (flags & TEXT_WRAP) h = gfx_text_wrap_size(g, text ? text : "", size, box_w, &w); /* the bold face's lines */
         else gfx_text_size(g, face, text ? text : "", size, &w, &h);
         if ((w <= box_w && h <= box_h) || size <= least) break;
     }
