@@ -9,9 +9,31 @@
 #ifndef PUZZLE_RULES_H
 #define PUZZLE_RULES_H
 
+#include "core/replay.h"
 #include "core/sharecode.h"
+#include "puzzle/play.h"
 
 #define PZ_API_VERSION 1
+
+/* How a host opens a puzzle through its mode's rules: a level file's text, or a share code (made
+ * again by the mode's generator; data_dir finds the shipped templates and grammar). */
+typedef struct PzOpen {
+    const char *level_text;  /* a level file's text, or NULL: */
+    const char *code;        /* a share code of this mode */
+    const char *data_dir;    /* the shipped data (levels, scripts/templates, scripts/grammars) */
+    PzKind kind;
+    int lesson;
+    int setting;             /* the settings' animation speed (0..2) */
+    int format;              /* the replay format whose rules it keeps (LP_REPLAY_VERSION now) */
+} PzOpen;
+
+/* What an action or a tick did, in every mode's terms. */
+typedef struct PzDid {
+    int ended;               /* a try ended: ... */
+    int solved;              /* ... whether it solved it (May's Journey: opened the way) ... */
+    int commands;            /* ... with these commands */
+    int result;              /* the puzzle was solved for the first time (PzPlay has the solve) */
+} PzDid;
 
 typedef struct PzRules {
     int api;                 /* PZ_API_VERSION */
@@ -23,6 +45,15 @@ typedef struct PzRules {
     /* A level file whose mode: key names this mode: 1 when it loads (and is certified where the
      * mode certifies), 0 with why (file:line: reason). */
     int (*file_opens)(const char *path, char *why, int why_size);
+    /* The puzzle itself, any number at once: open (NULL with diag on failure), close, a recorded
+     * action (an edit's text whole), one tick of the game's clock, "nothing happens without an
+     * action", and its PzPlay (tries, the first solve). The mode's screen is a face over these. */
+    void *(*open)(const PzOpen *how, LpDiag *diag);
+    void (*close)(void *puzzle);
+    void (*apply)(void *puzzle, const LpReplayEvent *action, PzDid *out);
+    void (*tick)(void *puzzle, PzDid *out);
+    int (*still)(const void *puzzle);
+    const PzPlay *(*play)(const void *puzzle);
 } PzRules;
 
 /* The one list of modes, by LpMode; NULL for a mode this build cannot play (the dungeon, until
