@@ -70,10 +70,15 @@ S="$(fresh)"
 printf '1 key F2\n2 text forwad();\n4 key F5\n' >"$TMP/b.in"
 game --profile Ada --saves "$S" --mode bots --frames 8 --input "$TMP/b.in" --state "$TMP/b1.json"
 check "robot: code that does not compile is a try" jq -e '.puzzle.tries == 1 and .bots.errors > 0 and .puzzle.outcome == "open"' "$TMP/b1.json"
-# in the blocks view (the robot's default): the forward block, Run; another forward block, Run
-printf '3 click 710 527\n6 click 726 652\n60 click 710 527\n64 click 726 652\n' >"$TMP/b.in"
+# in the blocks view (the robot's default), clicks at the rectangles --state lists: the forward
+# block, Run (one forward: the switch not reached); then an edit by key (1 adds a forward), and F5
+game --profile Ada --saves "$(fresh)" --mode bots --frames 3 --state "$TMP/b0.json"
+at() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$1"; }
+read -r fx fy < <(at "$TMP/b0.json" forward)
+read -r rx ry < <(at "$TMP/b0.json" Run)
+printf '3 click %d %d\n6 click %d %d\n60 key 1\n64 key F5\n' "$fx" "$fy" "$rx" "$ry" >"$TMP/b.in"
 game --profile Ada --saves "$S" --mode bots --frames 200 --input "$TMP/b.in" --state "$TMP/b2.json" --screenshot "$SHOTS/rules_bots_won.png"
-check "robot: a failed run, an edit, a run that solves: two tries, the win panel open" \
+check "robot: a failed run (mouse), an edit by key, a run that solves: two tries, the win panel open" \
   jq -e '.puzzle.tries == 2 and .puzzle.outcome == "solved" and .puzzle.stars == 3 and .bots.win == true' "$TMP/b2.json"
 printf '%s\n' "$(cat "$TMP/b.in")" "205 key Escape" >"$TMP/b3.in"
 game --profile Ada --saves "$(fresh)" --mode bots --frames 220 --input "$TMP/b3.in" --state "$TMP/b3.json"
