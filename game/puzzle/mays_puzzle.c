@@ -203,6 +203,8 @@ static int has_movers(const MjWorld *w)
     return 0;
 }
 
+int mj_puzzle_world_moves(const MjPuzzle *p) { return !p->running && !p->coding && !p->won && has_movers(&p->world); }
+
 /* The run's end: whether it opened the way. */
 static void run_finished(MjPuzzle *p, MjDid *out)
 {
@@ -246,7 +248,7 @@ void mj_puzzle_tick(MjPuzzle *p, MjDid *out)
 {
     memset(out, 0, sizeof *out);
     pz_play_tick(&p->play);
-    if (!p->running && !p->coding && !p->won && has_movers(&p->world) && --p->tick_wait <= 0) {
+    if (mj_puzzle_world_moves(p) && --p->tick_wait <= 0) {
         /* moving blocks keep sliding while May walks, a tile every half second */
         p->tick_wait = MJ_TICK_FRAMES;
         int ax = p->before.avatar_x, ay = p->before.avatar_y;

@@ -79,6 +79,9 @@ void mj_puzzle_tick(MjPuzzle *p, MjDid *out);
 /* A replay's recorded action (walk, panel, an edit made whole, run, restart, stop = Play again):
  * 1 when it is one of May's. */
 int mj_puzzle_apply(MjPuzzle *p, const LpReplayEvent *e, MjDid *out);
+/* The room moves by itself (a moving block slides) while May walks: the world ticks every
+ * MJ_TICK_FRAMES, tick_wait ticks from now. */
+int mj_puzzle_world_moves(const MjPuzzle *p);
 /* The keys the room needs that May has not picked up yet. */
 int mj_puzzle_keys_missing(const MjPuzzle *p);
 

@@ -49,7 +49,7 @@ typedef struct BotsScreen {
     char too_small_template[64];      /* a template that could not make puzzles at ... */
     int too_small;                    /* ... this size (or smaller) this visit */
     BotsPuzzle pz;                    /* the puzzle's rules: level, program, robot, tries (pure) */
-    int speed_choice;                 /* the speed the pupil chose this visit (each level starts at it) */
+    int speed_choice;                 /* the speed chosen this visit (each level starts at it), -1 none */
     unsigned synced;                  /* editor_changes() when the program text went to pz */
     int synced_valid;
     BotsJob job;                      /* a puzzle being made off the UI thread ... */

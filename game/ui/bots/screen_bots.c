@@ -172,7 +172,7 @@ static void setup_level(App *app, BotsScreen *st)
     bots_puzzle_close(&st->pz);
     bots_puzzle_open(&st->pz, &st->pz.level, st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON,
                      st->level_index, (int)app->settings.anim_speed, play_rules_format(app));
-    bots_puzzle_speed(&st->pz, st->speed_choice); /* the speed chosen earlier in this visit */
+    if (st->speed_choice >= 0) bots_puzzle_speed(&st->pz, st->speed_choice); /* chosen earlier in this visit */
     st->win_shown = 0;
     blocks_panel_reset(&st->panel);
     text_from_blocks(st);
@@ -371,7 +371,7 @@ static void offer_hint(App *app, BotsScreen *st);
 /* The rules compiled the program for a new try and it had mistakes: that try ended at once. */
 static void compile_failed(App *app, BotsScreen *st, const BotsTicked *t)
 {
-    if (t->ended) play_try_recorded(app, &st->pz.play, 0, 0, 0, t->first_solve); /* (format 1 did not count it) */
+    if (t->ended) play_try_recorded(app, &st->pz.play, 0, 0, t->first_solve); /* (format 1 did not count it) */
     editor_set_errors(&st->editor, &st->pz.session.errors);
     char msg[400];
     const LangError *first = &st->pz.session.errors.items[0];
@@ -464,7 +464,7 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
         st->solved_tick = now;
         st->win_shown = 1;
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        play_try_recorded(app, &st->pz.play, 1, commands, 1, t->first_solve);
+        play_try_recorded(app, &st->pz.play, 1, commands, t->first_solve);
         break;
     }
     case BOTS_SESSION_FAILED:
@@ -475,12 +475,12 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
         at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
         snprintf(msg, sizeof msg, "%s: %s", at, s->message);
         say(st, msg, 2);
-        play_try_recorded(app, &st->pz.play, 0, t->commands, 1, t->first_solve);
+        play_try_recorded(app, &st->pz.play, 0, t->commands, t->first_solve);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        play_try_recorded(app, &st->pz.play, 0, t->commands, 1, t->first_solve);
+        play_try_recorded(app, &st->pz.play, 0, t->commands, t->first_solve);
         break;
     default:
         break;
@@ -843,7 +843,7 @@ static void bots_enter(App *app)
     st->editor.placeholder = "Type your program here, like: forward();";
     bots_view_init(&st->view);
     blocks_panel_init(&st->panel);
-    st->speed_choice = play_speed_start(app, 1); /* the settings' speed (a format-1 replay: Normal) */
+    st->speed_choice = -1; /* none yet: each level starts where its rules say (the setting) */
     st->chip_pressed = -1;
     bots_screen_layout(st);
     win_panel_offer(app);

@@ -271,13 +271,6 @@ static void open_index(App *app, MaysScreen *st, int index)
     open_level(app, st, st->files[index]);
 }
 
-static int has_movers(const MjWorld *w)
-{
-    for (int i = 0; i < w->object_count; i++)
-        if (w->objects[i].kind == MJ_MOVING && w->objects[i].moving) return 1;
-    return 0;
-}
-
 /* The keys the level needs that May has not picked up yet. */
 static void won(App *app, MaysScreen *st, const MjDid *d)
 {
@@ -369,7 +362,7 @@ static void do_run(App *app, MaysScreen *st)
     st->hint_style = 0;
     if (d.mistakes) {
         show_errors(st);
-        play_try_recorded(app, &st->pz.play, 0, 0, 0, d.first_solve); /* a try that did not get to run */
+        play_try_recorded(app, &st->pz.play, 0, 0, d.first_solve); /* a try that did not get to run */
         return;
     }
     editor_clear_errors(&st->editor);
@@ -385,7 +378,7 @@ static void do_restart(App *app, MaysScreen *st)
     record(app, st, LP_RE_RESTART, 0);
     MjDid d;
     mj_puzzle_restart(&st->pz, &d);
-    if (d.ended) play_try_recorded(app, &st->pz.play, 0, d.commands, 1, d.first_solve);
+    if (d.ended) play_try_recorded(app, &st->pz.play, 0, d.commands, d.first_solve);
     editor_set_read_only(&st->editor, st->pz.level.locked != 0);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     say(st, "Restarted: everything is back where it was when May came in.", 0);
@@ -408,7 +401,7 @@ static void run_finished(App *app, MaysScreen *st, const MjDid *d)
 {
     MjSession *s = &st->pz.session;
     editor_set_read_only(&st->editor, st->pz.level.locked != 0);
-    play_try_recorded(app, &st->pz.play, d->solved, d->commands, 1, d->first_solve);
+    play_try_recorded(app, &st->pz.play, d->solved, d->commands, d->first_solve);
     char msg[480];
     if (s->state == MJ_SESSION_DONE) {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
@@ -757,7 +750,7 @@ static int mays_still_for(App *app)
     MaysScreen *st = app->mode_state;
     if (!st || st->worker.busy || st->pz.running || st->pz.anim_ticks > 0) return 0;
     int n = app_still_blink(app);
-    if (!st->pz.coding && !st->pz.won && has_movers(&st->pz.world)) n = still_min(n, st->pz.tick_wait > 0 ? st->pz.tick_wait : 1);
+    if (mj_puzzle_world_moves(&st->pz)) n = still_min(n, st->pz.tick_wait > 0 ? st->pz.tick_wait : 1);
     if (st->pz.coding) n = still_min(n, editor_still_for(&st->editor));
     if (st->copied_tick && app->ticks - st->copied_tick < 60) n = still_min(n, (int)(st->copied_tick + 60 - app->ticks));
     return n;

@@ -27,9 +27,6 @@ void app_go(App *app, ScreenId screen)
     app->switching = 1;
 }
 
-int app_speed_ms(int speed) { return pz_speed_ms(speed); }
-
-int app_step_ms(const App *app) { return app_speed_ms((int)app->settings.anim_speed); }
 
 int app_text_percent(const App *app)
 {

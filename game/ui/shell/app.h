@@ -179,10 +179,6 @@ void app_draw_toast(App *app);
 void app_save_settings(App *app);
 /* Toggle or set fullscreen (desktop fullscreen, logical scaling keeps the layout). */
 void app_set_fullscreen(App *app, int on);
-/* Milliseconds one car step takes at the current animation speed setting. */
-int app_step_ms(const App *app);
-/* Milliseconds of one animation step at speed 0 (slow), 1 (normal) or 2 (fast). */
-int app_speed_ms(int speed);
 /* Scale for text sizes from the settings (percent). */
 int app_text_percent(const App *app);
 /* Path of a file under the data folder ("levels/toycar"...). */

@@ -11,17 +11,10 @@ static void solved(App *app, PzPlay *p, int first, int commands)
     if (pz_play_report(p, PZ_SOLVED, &r)) app_record_result(app, &r);
 }
 
-void play_try_recorded(App *app, PzPlay *p, int solved_now, int commands, int ran, int first)
+void play_try_recorded(App *app, PzPlay *p, int solved_now, int commands, int first)
 {
-    rec_outcome(app, solved_now, p->tries, commands, ran);
+    rec_outcome(app, solved_now, p->tries, commands);
     if (solved_now && !p->solve_later) solved(app, p, first, commands);
-}
-
-int play_try_ended(App *app, PzPlay *p, int solved_now, int commands, int ran)
-{
-    int first = pz_play_end(p, solved_now, commands);
-    play_try_recorded(app, p, solved_now, commands, ran, first);
-    return first;
 }
 
 void play_finish_recorded(App *app, PzPlay *p, int first, int commands)
@@ -29,32 +22,11 @@ void play_finish_recorded(App *app, PzPlay *p, int first, int commands)
     if (p->solved) solved(app, p, first, first ? commands : p->best_commands);
 }
 
-int play_finished(App *app, PzPlay *p)
-{
-    int commands = p->pending_commands;
-    int first = pz_play_finish(p);
-    play_finish_recorded(app, p, first, commands);
-    return first;
-}
-
-static int old_speed_rule(const App *app)
-{
-    int format = replay_format(app);
-    return format && format < LP_REPLAY_ONE_SPEED;
-}
-
-int play_speed_start(const App *app, int old_start)
-{
-    return old_speed_rule(app) ? old_start : (int)app->settings.anim_speed;
-}
-
 int play_rules_format(const App *app)
 {
     int format = replay_format(app);
     return format ? format : LP_REPLAY_VERSION;
 }
-
-int play_step_ms(const App *app, int speed) { return pz_step_ms(play_rules_format(app), (int)app->settings.anim_speed, speed); }
 
 int play_hint_shown(const App *app) { return lp_config_hint_style(&app->config) != LP_HINT_NONE; }
 

@@ -84,10 +84,10 @@ void rec_code(App *app, const char *text)
     lp_buf_puts(&r->code, text);
 }
 
-void rec_outcome(App *app, int solved, int tries, int commands, int ran)
+void rec_outcome(App *app, int solved, int tries, int commands)
 {
     if (app->player) {
-        replay_player_outcome(app, solved, tries, commands, ran);
+        replay_player_outcome(app, solved, tries, commands);
         return;
     }
     Recorder *r = rec_of(app);

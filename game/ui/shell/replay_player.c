@@ -109,10 +109,9 @@ void replay_player_level_ready(App *app)
 
 int replay_format(const App *app) { return app->player ? ((const ReplayPlayer *)app->player)->replay.version : 0; }
 
-void replay_player_outcome(App *app, int solved, int tries, int commands, int ran)
+void replay_player_outcome(App *app, int solved, int tries, int commands)
 {
-    ReplayPlayer *p = P(app);
-    (void)ran; /* the rules keep each format's own try (bots_puzzle.c) */
+    ReplayPlayer *p = P(app); /* (the rules keep each format's own try: game/puzzle) */
     p->outcomes_seen++;
     for (int i = p->outcome_next; i < p->replay.count; i++) {
         const LpReplayEvent *e = &p->replay.events[i];

@@ -52,9 +52,9 @@ void rec_begin_file(App *app, const char *mode, const char *title, const char *c
 void rec_event(App *app, LpReplayKind kind, int a, int b, int c);
 /* The program text now: records the edit since the last call (nothing when unchanged). */
 void rec_code(App *app, const char *text);
-/* A run ended (solved 1/0, tries so far, commands or tiles used; ran 0: its program did not
- * compile). While a replay plays, this is compared with the recorded outcome instead. */
-void rec_outcome(App *app, int solved, int tries, int commands, int ran);
+/* A run ended (solved 1/0, tries so far, commands or tiles used). While a replay plays, this is
+ * compared with the recorded outcome instead. */
+void rec_outcome(App *app, int solved, int tries, int commands);
 /* The level was solved: the recording gets its result and "Save replay" is offered. */
 void rec_solved(App *app, int tries, int commands);
 /* Where "Save replay" (236 x 50) goes on this screen: a spot its solved layout leaves free. */
@@ -95,7 +95,7 @@ void replay_player_state(App *app, LpBuf *out);
 void replay_player_close(App *app);
 /* The recorder's calls while a replay plays: the level is ready; a run ended; it was solved. */
 void replay_player_level_ready(App *app);
-void replay_player_outcome(App *app, int solved, int tries, int commands, int ran);
+void replay_player_outcome(App *app, int solved, int tries, int commands);
 void replay_player_solved(App *app, int tries, int commands);
 /* 1 once the replay's level is ready and its clock runs. */
 int replay_player_started(const App *app);

@@ -76,7 +76,7 @@ static void show_level(App *app, ToycarState *st)
 {
     tc_puzzle_open(&st->pz, &st->pz.level, level_kind(st), st->kind == KIND_TUTORIAL ? st->tutorial_index : 0,
                    (int)app->settings.anim_speed, play_rules_format(app));
-    tc_puzzle_speed(&st->pz, st->speed_choice); /* the speed chosen earlier in this visit */
+    if (st->speed_choice >= 0) tc_puzzle_speed(&st->pz, st->speed_choice); /* chosen earlier in this visit */
     st->phase = PHASE_PLAY;
     st->selected_dir = TC_NO_DIR;
     st->drag_active = 0;
@@ -574,7 +574,7 @@ static void toycar_update(App *app)
         if (t.ended) { /* the rules counted the try: the shell records it and tells the progress */
             st->result_tick = app->ticks;
             say(st, tc_status_message(t.status), t.status != TC_WON);
-            play_try_recorded(app, &st->pz.play, t.status == TC_WON, t.commands, 1, t.first_solve);
+            play_try_recorded(app, &st->pz.play, t.status == TC_WON, t.commands, t.first_solve);
             if (t.status != TC_WON) offer_hint(app, st);
         }
     }
@@ -592,7 +592,7 @@ static void toycar_enter(App *app)
         return;
     }
     app->mode_state = st;
-    st->speed_choice = play_speed_start(app, (int)app->settings.anim_speed);
+    st->speed_choice = -1; /* none yet: each level starts where its rules say (the setting) */
     st->held_x = st->held_y = -1;
     st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;

@@ -38,7 +38,7 @@ typedef struct ToycarState {
     GenJob job;
     Worker worker;
     TcPuzzle pz;                   /* the puzzle's rules: level, board, arrows, car, tries (pure) */
-    int speed_choice;              /* the speed the pupil chose this visit (each level starts at it) */
+    int speed_choice;              /* the speed chosen this visit (each level starts at it), -1 none */
     int target_length, target_loops;
     uint64_t result_tick;
     /* Input. */

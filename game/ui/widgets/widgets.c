@@ -115,7 +115,8 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
     int has_icon = b->icon >= 0, pad = 8;
     int icon_w = has_icon ? icon_size + (b->label[0] ? 10 : 0) : 0;
     int tw = 0, th = 0, room = r.w - 2 * pad - icon_w;
-    if (b->label[0]) gfx_text_fit(g, FONT_BOLD, b->label, px, room, r.h - 4, 0, &tw, &th);
+    int fit = b->label[0] ? gfx_text_fit(g, FONT_BOLD, b->label, px, room, r.h - 4, 0, &tw, &th) : px;
+    if (tw <= room && th <= r.h - 4) px = fit; /* it fits at that size: no second search (else px records it) */
     int content = (tw < room ? tw : room) + icon_w;
     int x = r.x + (r.w - content) / 2;
     int y_shift = pressed ? 3 : -2;
