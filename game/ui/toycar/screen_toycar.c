@@ -673,7 +673,7 @@ static void toycar_state(App *app, LpBuf *o)
     lp_buf_json_string(o, st->pz.level.code);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
-    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d", st->pz.speed, toycar_step_ms(app, st));
+    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d", st->pz.speed, tc_puzzle_step_ms(&st->pz));
     lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
                   st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
                   st->hint_style ? st->hint_y : -1);

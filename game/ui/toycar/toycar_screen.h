@@ -62,14 +62,6 @@ typedef struct ToycarState {
     char hint_text[200];
 } ToycarState;
 
-/* Milliseconds one car step takes: the in-level speed button scales the settings' speed (slow
- * x2, normal x1, fast x2/3). */
-static inline int toycar_step_ms(const App *app, const ToycarState *st)
-{
-    (void)app;
-    return tc_puzzle_step_ms(&st->pz);
-}
-
 /* Layout helpers (toycar_view.c). */
 void toycar_layout(ToycarState *st);
 /* Board cell under a point; returns 0 when outside. */

@@ -84,7 +84,7 @@ static void draw_board(App *app, ToycarState *st)
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) gfx_sprite(g, (x + y) % 2 ? TEX_CELL_ALT : TEX_CELL, cell_rect(st, x, y));
     int running = w->status != TC_PLANNING;
-    int step_ms = toycar_step_ms(app, st);
+    int step_ms = tc_puzzle_step_ms(&st->pz);
     int arriving = w->status == TC_DRIVING && st->pz.anim_elapsed_ms < step_ms;
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {

@@ -161,12 +161,13 @@ void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, 
     }
     int show_keys = keys && !bad && !good;
     /* the keys at the bottom, on two lines when large text needs them */
-    int kw = 0, kh = 0;
-    if (show_keys) gfx_text_fit(g, FONT_BOLD, keys, 15, r.w - 44, 40, TEXT_WRAP, &kw, &kh);
+    int kw = 0, kh = 0, kpx = 15;
+    if (show_keys) kpx = gfx_text_fit(g, FONT_BOLD, keys, 15, r.w - 44, 40, TEXT_WRAP, &kw, &kh);
+    if (kw > r.w - 44 || kh > 40) kpx = 15; /* it does not fit even so: drawn (and recorded) from 15 */
     SDL_Rect box = {left, r.y + 15, r.x + r.w - 20 - left, r.h - 15 - (show_keys ? kh + 16 : 10)};
     gfx_text_in(g, FONT_BOLD, text, px, fg, box, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
     if (!show_keys) return;
-    gfx_text_in(g, FONT_BOLD, keys, 15, COL_MUTED, (SDL_Rect){r.x + 22, r.y + r.h - kh - 8, r.w - 44, kh}, ALIGN_LEFT, TEXT_WRAP);
+    gfx_text_in(g, FONT_BOLD, keys, kpx, COL_MUTED, (SDL_Rect){r.x + 22, r.y + r.h - kh - 8, r.w - 44, kh}, ALIGN_LEFT, TEXT_WRAP);
 }
 
 void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick)
