@@ -23,7 +23,9 @@ check "the reward names par" jq -e '.bots.message | test("par")' "$TMP/k.json"
 
 # Built with the mouse in the blocks view (the robot's default): click the forward block in the
 # palette twice, then the Run button.
-printf '3 click 710 527\n6 click 710 527\n10 click 726 652\n' >"$TMP/m.in"
+bots --mode bots --frames 2 --state "$TMP/probe.json"
+printf '3 click %s\n6 click %s\n10 click %s\n' "$(chip "$TMP/probe.json" 0)" "$(chip "$TMP/probe.json" 0)" \
+  "$(at "$TMP/probe.json" Run)" >"$TMP/m.in"
 bots --mode bots --frames 70 --input "$TMP/m.in" --state "$TMP/m.json"
 check "palette clicks and Run solve lesson 1" jq -e '.bots.state == "solved" and .bots.view == "blocks" and .bots.program == "forward();\nforward();\n" and .bots.actions == 2 and .bots.blocks[0] == "forward|forward"' "$TMP/m.json"
 
@@ -74,7 +76,7 @@ check "Esc leaves the code, then the screen" jq -e '.screen == "menu"' "$TMP/n.j
 printf '1 key F2\n2 key Escape\n3 key Right\n4 key Return\n' >"$TMP/g.in"
 bots --mode bots --frames 8 --input "$TMP/g.in" --state "$TMP/g.json"
 check "out of the code, the keyboard reaches the toolbar (Right, Enter: Run)" jq -e '.bots.tries == 1' "$TMP/g.json"
-printf '2 click 1200 40\n' >"$TMP/g.in"
+printf '2 click %s\n' "$(at "$TMP/probe.json" "Level >")" >"$TMP/g.in"
 bots --mode bots --frames 6 --input "$TMP/g.in" --state "$TMP/g.json"
 check "Level > opens lesson 2" jq -e '.bots.level_index == 1 and .bots.title == "Turn the corner"' "$TMP/g.json"
 printf 'loopling-level 1\nmode: bots\npar: 1\nrobot: 0,0,E\nsolution: forward();\nheights:\n11\nswitches:\n.X\n' >"$TMP/bad.level"

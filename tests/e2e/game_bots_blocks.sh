@@ -11,21 +11,23 @@ L1="$SRC/levels/bots/01_first_steps.level"
 L3="$SRC/levels/bots/03_box_on_the_switch.level"
 fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
 bots() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
-# Palette chip centres (two rows of eight), program rows, tabs.
-chip_x() { echo $((652 + ($1 % 8) * 77 + 35)); }
-chip_y() { echo $((528 + ($1 / 8) * 50)); }
-row_y() { echo $((161 + $1 * 34)); }
-drag_chip() { echo "$1 drag $(chip_x "$2") $(chip_y "$2") 800 $3"; }
+# Where things are, from the screen's own --state: the palette's chips, the tabs, Run, and the
+# list where blocks drop (block_area); a row's pill and its - and + from a state with that row.
+P1="$TMP/probe1.json" P3="$TMP/probe3.json"
+bots "$(fresh)" --level "$L1" --frames 2 --state "$P1"
+bots "$(fresh)" --level "$L3" --frames 2 --state "$P3"
+# drag_chip TICK CHIP DY: a palette chip dropped DY below the top of the block list
+drag_chip() { echo "$1 drag $(chip "$P3" "$2") $(inside "$P3" .bots.block_area 148 "$3")"; }
 
 # 1. Lesson 3 by dragging blocks: pick up, forward, climb up (dragged), climb up (clicked), put down.
 S1="$(fresh)"
 {
-  drag_chip 3 6 170
-  drag_chip 12 0 220
-  drag_chip 21 4 300
-  echo "30 click $(chip_x 4) $(chip_y 4)"
-  drag_chip 33 7 420
-  echo "42 click 726 652"
+  drag_chip 3 6 28
+  drag_chip 12 0 78
+  drag_chip 21 4 158
+  echo "30 click $(chip "$P3" 4)"
+  drag_chip 33 7 278
+  echo "42 click $(at "$P3" Run)"
 } >"$TMP/a.in"
 bots "$S1" --level "$L3" --frames 150 --input "$TMP/a.in" --screenshot "$SHOTS/bots_blocks_solved.png" --state "$TMP/a.json"
 check "dragged blocks make the program" jq -e '.bots.blocks[0] == "pick up|forward|climb up|climb up|put down"' "$TMP/a.json"
@@ -36,20 +38,26 @@ check "solved screenshot is a real picture" test -s "$SHOTS/bots_blocks_solved.p
 
 # 2. Loops and functions by mouse and keys on lesson 1 (two steps forward).
 S2="$(fresh)"
+# the rows as the screen shows them: two forwards (PF), then a repeat with forward in it (PR)
+PF="$TMP/probe_forwards.json" PR="$TMP/probe_repeat.json"
+printf '3 click %s\n5 click %s\n' "$(chip "$P1" 0)" "$(chip "$P1" 0)" >"$TMP/pf.in"
+bots "$(fresh)" --level "$L1" --frames 7 --input "$TMP/pf.in" --state "$PF"
+printf '3 key R\n4 key 1\n' >"$TMP/pr.in"
+bots "$(fresh)" --level "$L1" --frames 6 --input "$TMP/pr.in" --state "$PR"
 {
-  echo "3 click $(chip_x 0) $(chip_y 0)"
-  echo "5 click $(chip_x 0) $(chip_y 0)"
-  echo "8 drag 800 $(row_y 0) $(chip_x 15) $(chip_y 15)"   # the first block into the bin
-  echo "16 rclick 800 $(row_y 0)"                            # right-click removes the other
-  echo "18 key R"                                            # a repeat, the caret inside it
-  echo "19 key 1"                                            # forward in its body
-  echo "20 click 897 $(row_y 0)"                             # + : 3 times
+  echo "3 click $(chip "$P1" 0)"
+  echo "5 click $(chip "$P1" 0)"
+  echo "8 drag $(centre "$PF" '.bots.rows[0].rect') $(chip "$P1" 15)"   # the first block into the bin
+  echo "16 rclick $(centre "$PF" '.bots.rows[0].rect')"                  # right-click removes the other
+  echo "18 key R"                                                        # a repeat, the caret inside it
+  echo "19 key 1"                                                        # forward in its body
+  echo "20 click $(centre "$PR" '.bots.rows[0].plus')"                   # + : 3 times
   echo "22 key Up"
   echo "23 key Up"
-  echo "24 key -"                                            # back to 2
-  echo "26 drag 760 $(row_y 0) 775 116"                      # the whole loop onto tab A
-  echo "34 click 698 116"                                    # back to Main
-  echo "36 key A"                                            # do A
+  echo "24 key -"                                                        # back to 2
+  echo "26 drag $(inside "$PR" '.bots.rows[0].rect' 68 15) $(at "$P1" A)" # the whole loop onto tab A
+  echo "34 click $(at "$P1" Main)"                                       # back to Main
+  echo "36 key A"                                                        # do A
 } >"$TMP/b.in"
 bots "$S2" --level "$L1" --frames 40 --input "$TMP/b.in" --screenshot "$SHOTS/bots_blocks_function.png" --state "$TMP/b.json"
 check "bin and right-click remove blocks; repeat, + and - set the count; a loop moves into A" \

@@ -37,7 +37,6 @@ expect_exit 2 "loopling-gen mays --share-code and --seed together exit 2" "$LOOP
 # 4. "Enter a code" on the menu: type, Enter, the right mode with the right level. Clicks go to
 #    the rectangles --state lists ("clickables"), so a new layout does not break them.
 # at STATE LABEL: "X Y", the centre of the clickable called LABEL in a --state file
-at() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$1"; }
 play "$(fresh)" --frames 4 --state "$TMP/menu.json"
 read -r ex ey < <(at "$TMP/menu.json" "Enter a code")
 read -r mx my < <(at "$TMP/menu.json" "May's Journey")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The rules a pupil feels, the same in every mode (game/puzzle/play.h, game/ui/shell/puzzle_play.c,
+# The rules a pupil feels, the same in every mode (game/puzzle/play.h, game/ui/shell/session.c,
 # game/ui/screens/win_panel.c), through the real input path: a failed try, an edit after it by mouse
 # and by key, a Run from the start that solves; a program that did not compile is a try; one win
 # panel with its buttons; Play again keeps the stars of the first solve.
@@ -73,7 +73,6 @@ check "robot: code that does not compile is a try" jq -e '.puzzle.tries == 1 and
 # in the blocks view (the robot's default), clicks at the rectangles --state lists: the forward
 # block, Run (one forward: the switch not reached); then an edit by key (1 adds a forward), and F5
 game --profile Ada --saves "$(fresh)" --mode bots --frames 3 --state "$TMP/b0.json"
-at() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$1"; }
 read -r fx fy < <(at "$TMP/b0.json" forward)
 read -r rx ry < <(at "$TMP/b0.json" Run)
 printf '3 click %d %d\n6 click %d %d\n60 key 1\n64 key F5\n' "$fx" "$fy" "$rx" "$ry" >"$TMP/b.in"
@@ -111,7 +110,8 @@ check "toy car: the first Hint marks a square and says so" \
 game --profile Lee --saves "$(fresh)" --level "$code" --frames 1025 --input "$TMP/h.in" --state "$TMP/h3.json" --screenshot "$SHOTS/rules_toycar_hint.png"
 check "toy car: pressed again, the words say more, about the marked square, never a column and row" \
   jq -e '.puzzle.hints == 3 and .hint == "words" and (.message | test("marked with \\?, the car should turn (left|right|up|down)")) and (.message | test("column") | not)' "$TMP/h3.json"
-printf '3 click 710 527\n6 click 726 652\n60 key F4\n62 key F4\n' >"$TMP/bh.in"
+game --profile Ada --saves "$(fresh)" --mode bots --frames 2 --state "$TMP/bp.json"
+printf '3 click %s\n6 click %s\n60 key F4\n62 key F4\n' "$(chip "$TMP/bp.json" 0)" "$(at "$TMP/bp.json" Run)" >"$TMP/bh.in"
 game --profile Ada --saves "$(fresh)" --mode bots --frames 64 --input "$TMP/bh.in" --state "$TMP/bh.json"
 check "robot: Hint (F4) after a try marks the block, then names it" \
   jq -e '.puzzle.hints == 2 and .bots.mark > 0 and (.bots.message | test("marked block"))' "$TMP/bh.json"

@@ -11,9 +11,6 @@ fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
 bots() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
 # Play a replay for N frames with its own saves folder (a guest: nothing may be written there).
 watch() { local file="$1" frames="$2"; shift 2; game --replay "$file" --saves "$TMP/watch" --frames "$frames" "$@"; }
-chip_x() { echo $((652 + ($1 % 8) * 77 + 35)); }
-chip_y() { echo $((528 + ($1 / 8) * 50)); }
-row_y() { echo $((161 + $1 * 34)); }
 same() { # same STATE.json TRIES COMMANDS OUTCOMES: the replay reached the result it recorded
   jq -e --argjson t "$2" --argjson c "$3" --argjson o "$4" '.replay | .finished == 1 and .same_result == true
     and .solved == 1 and .recorded_solved == 1 and .tries == $t and .recorded_tries == $t and .commands == $c
@@ -51,21 +48,27 @@ check "end screenshot is a real picture" sane_png "$SHOTS/replay_robot.png"
 # The blocks view: turn right + forward fails; the camera turns, speed to Fast; both blocks
 # removed, two forwards; Step, Step back, Step, Stop, then Run wins.
 S2="$(fresh)"
+# where things are, from the screen's own --state: the palette, the camera's turn, Run, and the
+# first row once two blocks are in the list
+P="$TMP/probe.json" PB="$TMP/probe_blocks.json"
+bots "$(fresh)" --mode bots --frames 2 --state "$P"
+printf '3 click %s\n5 click %s\n' "$(chip "$P" 3)" "$(chip "$P" 0)" >"$TMP/pb.in"
+bots "$(fresh)" --mode bots --frames 7 --input "$TMP/pb.in" --state "$PB"
 {
-  echo "3 click $(chip_x 3) $(chip_y 3)"
-  echo "5 click $(chip_x 0) $(chip_y 0)"
-  echo "8 click 56 516"
-  echo "10 click 726 652"
+  echo "3 click $(chip "$P" 3)"
+  echo "5 click $(chip "$P" 0)"
+  echo "8 click $(at "$P" "↺")"
+  echo "10 click $(at "$P" Run)"
   echo "14 key F9"
-  echo "60 rclick 800 $(row_y 0)"
-  echo "62 rclick 800 $(row_y 0)"
-  echo "64 click $(chip_x 0) $(chip_y 0)"
-  echo "66 click $(chip_x 0) $(chip_y 0)"
+  echo "60 rclick $(centre "$PB" '.bots.rows[0].rect')"
+  echo "62 rclick $(centre "$PB" '.bots.rows[0].rect')"
+  echo "64 click $(chip "$P" 0)"
+  echo "66 click $(chip "$P" 0)"
   echo "68 key F6"
   echo "80 key F7"
   echo "82 key F6"
   echo "90 key F8"
-  echo "92 click 726 652"
+  echo "92 click $(at "$P" Run)"
   echo "140 key Ctrl+S"
 } >"$TMP/k.in"
 bots "$S2" --mode bots --frames 150 --input "$TMP/k.in" --state "$TMP/k.json"

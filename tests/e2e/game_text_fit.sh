@@ -41,8 +41,6 @@ fits() {
     echo "    overlapping: $overlaps"
   fi
 }
-# center NAME LABEL: "X Y" of the clickable called LABEL in state NAME
-center() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$TMP/$1.json"; }
 
 "$LOOPLING_GEN" toycar --seed 2024 --length 7 --loops 1 --json >"$TMP/g.json" 2>/dev/null
 tc_code=$(jget "$TMP/g.json" .share_code)
@@ -53,7 +51,7 @@ for size in 0 1 2; do
   fits "profiles_$size" --saves "$(saves)" --frames 4
   S="$(saves)"
   fits "menu_$size" --profile Ada --saves "$S" --frames 6
-  read -r cx cy < <(center "menu_$size" "Enter a code")
+  read -r cx cy < <(at "$TMP/menu_$size.json" "Enter a code")
   printf '3 click %d %d\n6 text TC1F 3H00\n' "$cx" "$cy" >"$TMP/c.in"
   fits "code_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/c.in"
   printf '3 click %d %d\n6 text XX1F 3H00 0005\n8 key Return\n' "$cx" "$cy" >"$TMP/c.in"
@@ -69,8 +67,8 @@ for size in 0 1 2; do
   fits "toycar_made_$size" --profile Ada --saves "$S" --mode toycar --frames 90
   S="$(saves)"
   game --profile Ada --saves "$S" --level "$tc_code" --frames 3 --state "$TMP/tl.json" 2>/dev/null
-  read -r px py < <(center tl "Play")
-  read -r hx hy < <(center tl "Hint")
+  read -r px py < <(at "$TMP/tl.json" "Play")
+  read -r hx hy < <(at "$TMP/tl.json" "Hint")
   printf '4 click %d %d\n' "$px" "$py" >"$TMP/t.in"
   fits "toycar_running_$size" --profile Ada --saves "$S" --level "$tc_code" --frames 40 --input "$TMP/t.in"
   printf '4 click %d %d\n1000 click %d %d\n1010 click %d %d\n1020 click %d %d\n' "$px" "$py" "$hx" "$hy" "$hx" "$hy" "$hx" "$hy" >"$TMP/t.in"

@@ -22,6 +22,16 @@ expect_exit() {
   if [ "$got" -eq "$want" ]; then ok "$what"; else not_ok "$what (exit $got, wanted $want): $(head -c 300 "$TMP/err")"; fi
 }
 jget() { jq -r "$2" "$1"; }
+# Where to click, read from a --state file (never numbers of a test's own, so a relayout does not
+# break the tests): the centre "X Y" of the clickable called NAME, of the rectangle at a jq PATH,
+# or the point DX, DY inside that rectangle.
+at() { jq -r --arg l "$2" 'first(.clickables[] | select(.name == $l) | .rect) | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$1"; }
+centre() { jq -r "$2"' | "\(.[0] + .[2] / 2 | floor) \(.[1] + .[3] / 2 | floor)"' "$1"; }
+inside() { jq -r --argjson dx "$3" --argjson dy "$4" "$2"' | "\(.[0] + $dx) \(.[1] + $dy)"' "$1"; }
+# The robot's palette chips by number (two rows of eight, as the palette shows them).
+BOTS_CHIPS=("forward" "backward" "turn left" "turn right" "climb up" "climb down" "pick up" "put down"
+            "repeat" "do A" "do B" "do C" "do D" "do E" "do F" "bin")
+chip() { at "$1" "${BOTS_CHIPS[$2]}"; }
 # Game without leak checks: SDL's video and font stacks keep caches until exit.
 game() { ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" "$LOOPLING" "$@"; }
 finish() {

@@ -32,13 +32,20 @@ void blocks_panel_init(BlocksPanel *p)
     p->drop_list = -1;
 }
 
+enum { TAB_H = 40, PALETTE_H = 2 * 44 + 6 };
+
+SDL_Rect blocks_panel_area(SDL_Rect panel)
+{
+    return (SDL_Rect){panel.x, panel.y + TAB_H + 6, panel.w, panel.h - TAB_H - 6 - PALETTE_H - 8};
+}
+
 void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel)
 {
-    int x = panel.x, tab_h = 40;
+    int x = panel.x, tab_h = TAB_H;
     p->tabs[0] = (SDL_Rect){x, panel.y, 92, tab_h};
     for (int i = 1; i < BOTS_BLOCK_LISTS; i++) p->tabs[i] = (SDL_Rect){x + 98 + (i - 1) * 56, panel.y, 50, tab_h};
-    int pal_h = 2 * 44 + 6;
-    p->area = (SDL_Rect){x, panel.y + tab_h + 6, panel.w, panel.h - tab_h - 6 - pal_h - 8};
+    int pal_h = PALETTE_H;
+    p->area = blocks_panel_area(panel);
     int cw = (panel.w - 7 * 6) / 8, top = panel.y + panel.h - pal_h;
     for (int i = 0; i < BLOCKS_PALETTE; i++)
         p->palette[i] = (SDL_Rect){x + (i % 8) * (cw + 6), top + (i / 8) * 50, cw, 44};
@@ -588,6 +595,29 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
 }
 
 void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g) { draw_palette(p, g); }
+
+static void json_rect(LpBuf *o, SDL_Rect r) { lp_buf_printf(o, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h); }
+
+void blocks_panel_state(BlocksPanel *p, LpBuf *o)
+{
+    lp_buf_puts(o, ",\"block_area\":");
+    json_rect(o, p->area);
+    lp_buf_printf(o, ",\"row_pitch\":%d,\"rows\":[", ROW_H);
+    const BotsBlockList *l = shown(p);
+    int last = p->scroll + visible_rows(p);
+    for (int row = p->scroll; row < l->count && row < last; row++) {
+        lp_buf_puts(o, row > p->scroll ? ",{\"rect\":" : "{\"rect\":");
+        json_rect(o, row_rect(p, row));
+        if (l->rows[row].kind == BOTS_BLOCK_REPEAT) {
+            lp_buf_puts(o, ",\"minus\":");
+            json_rect(o, count_button(p, row, 0));
+            lp_buf_puts(o, ",\"plus\":");
+            json_rect(o, count_button(p, row, 1));
+        }
+        lp_buf_puts(o, "}");
+    }
+    lp_buf_puts(o, "]");
+}
 
 static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
 {

@@ -17,6 +17,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "core/buf.h"
+
 #include "ui/widgets/gfx.h"
 #include "modes/bots/blocks.h"
 
@@ -58,6 +60,8 @@ typedef struct BlocksPanel {
 void blocks_panel_init(BlocksPanel *p);
 /* Lay out inside the panel rectangle (tabs on top, blocks, palette at the bottom). */
 void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel);
+/* The blocks' list area blocks_panel_layout gives a panel (the text view fills it too). */
+SDL_Rect blocks_panel_area(SDL_Rect panel);
 /* Replace the blocks (e.g. read from the text view): keeps the list shown, caret at the end.
  * It is one more step to undo (when it differs from what was shown). */
 void blocks_panel_set(BlocksPanel *p, const BotsBlocks *blocks);
@@ -82,5 +86,9 @@ const char *blocks_panel_chip_label(int chip);
 void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused);
 /* Draw only the palette (the text view shows its editor where the blocks are). */
 void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g);
+/* --state: ,"block_area":[x,y,w,h] (where blocks drop), "row_pitch", and "rows": each row of the
+ * list shown that is in view, its pill's rectangle and, for a repeat, its - and + buttons'. Tests
+ * click these, never numbers of their own. */
+void blocks_panel_state(BlocksPanel *p, LpBuf *out);
 
 #endif

@@ -11,6 +11,7 @@
 #include "puzzle/bots_puzzle.h"
 #include "ui/shell/worker.h"
 #include "ui/shell/app.h"
+#include "ui/shell/session.h"
 #include "ui/bots/blocks_panel.h"
 #include "ui/bots/bots_view.h"
 #include "ui/editor/editor.h"
@@ -38,6 +39,7 @@ typedef struct BotsJob {
 } BotsJob;
 
 typedef struct BotsScreen {
+    PzSession *session;               /* the session this face is open in */
     char files[BOTS_LEVELS_MAX][256];
     int level_count, level_index;
     int solved[BOTS_LEVELS_MAX];      /* best commands per lesson (from the save), 0 unsolved */

@@ -49,9 +49,7 @@ void bots_screen_layout(BotsScreen *st)
 SDL_Rect bots_screen_editor_rect(void)
 {
     /* the text view fills the column where the blocks are */
-    static BlocksPanel probe;
-    blocks_panel_layout(&probe, panel_rect);
-    return probe.area;
+    return blocks_panel_area(panel_rect);
 }
 
 static void draw_top_bar(App *app, BotsScreen *st)

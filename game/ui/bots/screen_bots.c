@@ -1,9 +1,12 @@
-/* screen_bots.c - the robot mode's screen: lessons from levels/bots, a program built from blocks
- * (the blocks panel) or typed in the text view (the code editor), run on the robot world step by
- * step. The editor's text is the program that runs; a block edit writes it again, and switching
- * to the blocks reads it back. Rules come from game/modes/bots, the language from game/lang.
- * Long file: the screen still runs the puzzle's whole life; docs/architecture.md's steps 4-8
- * split it into game/puzzle/bots_rules.c and a face here. */
+/* screen_bots.c - the robot's face (ui/shell/session.h): lessons from levels/bots, a program built
+ * from blocks (the blocks panel) or typed in the text view (the code editor), run on the robot
+ * world step by step. The editor's text is the program that runs; a block edit writes it again,
+ * and switching to the blocks reads it back. Every action (an edit's text whole, Run, Step, ...)
+ * goes to pz_session_act, which records it and hands it back to bots_act: the pupil's input and a
+ * replay run the same code. The rules are game/puzzle/bots_puzzle.c's.
+ * Long file: about 1,000 lines; the face's input, its two program views kept in step, the
+ * lessons and made puzzles it opens, and the worker's size search belong together; the drawing
+ * is in bots_screen_draw.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +19,7 @@
 #include "puzzle/rules.h"
 #include "puzzle/seed.h"
 #include "ui/screens/win_panel.h"
-#include "ui/shell/puzzle_play.h"
+#include "ui/shell/session.h"
 #include "ui/shell/replay_ui.h"
 
 #define BOTS_LEVELS_DIR "levels/bots"
@@ -213,29 +216,31 @@ static void begin_recording(App *app, BotsScreen *st)
     }
 }
 
-/* Record the program text when it may have changed (the recorder keeps only a change). */
+/* The program text, when the pupil may have changed it: an edit action (the recorder keeps a
+ * change only; bots_act finds the text already in the editor). */
 static void record_code(App *app, BotsScreen *st)
 {
     if (replay_playing(app) || (st->rec_valid && st->rec_changes == editor_changes(&st->editor))) return;
     char *text = editor_get_text(&st->editor);
     if (!text) return;
-    rec_code(app, text);
-    free(text);
     st->rec_valid = 1;
     st->rec_changes = editor_changes(&st->editor);
+    LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
+    pz_session_act(st->session, &edit);
+    free(text);
 }
 
-/* Record one of the pupil's actions, after the text it acts on. */
+/* One of the pupil's actions, after the text it acts on: through the session to bots_act. */
 static void record(App *app, BotsScreen *st, LpReplayKind kind, int a)
 {
     record_code(app, st);
-    rec_event(app, kind, a, 0, 0);
+    pz_session_do(st->session, kind, a, 0, 0);
 }
 
 static void open_level(App *app, BotsScreen *st, const char *path)
 {
     LpDiag diag = { 0 };
-    play_left(app, &st->pz.play);
+    play_left(st->session, &st->pz.play);
     st->generated = 0;
     st->load_error[0] = '\0';
     snprintf(st->level_path, sizeof st->level_path, "%s", path);
@@ -306,7 +311,7 @@ static void finish_puzzle(App *app, BotsScreen *st)
         say(st, why, 2);
         return;
     }
-    play_left(app, &st->pz.play);
+    play_left(st->session, &st->pz.play);
     st->pz.level = j->puzzle.level;
     st->load_error[0] = '\0';
     st->level_path[0] = '\0';
@@ -371,7 +376,7 @@ static void offer_hint(App *app, BotsScreen *st);
 /* The rules compiled the program for a new try and it had mistakes: that try ended at once. */
 static void compile_failed(App *app, BotsScreen *st, const BotsTicked *t)
 {
-    if (t->ended) play_try_recorded(app, &st->pz.play, 0, 0, t->first_solve); /* (format 1 did not count it) */
+    if (t->ended) play_try_recorded(st->session, &st->pz.play, 0, 0, t->first_solve); /* (format 1 did not count it) */
     editor_set_errors(&st->editor, &st->pz.session.errors);
     char msg[400];
     const LangError *first = &st->pz.session.errors.items[0];
@@ -464,7 +469,7 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
         st->solved_tick = now;
         st->win_shown = 1;
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        play_try_recorded(app, &st->pz.play, 1, commands, t->first_solve);
+        play_try_recorded(st->session, &st->pz.play, 1, commands, t->first_solve);
         break;
     }
     case BOTS_SESSION_FAILED:
@@ -475,12 +480,12 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
         at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
         snprintf(msg, sizeof msg, "%s: %s", at, s->message);
         say(st, msg, 2);
-        play_try_recorded(app, &st->pz.play, 0, t->commands, t->first_solve);
+        play_try_recorded(st->session, &st->pz.play, 0, t->commands, t->first_solve);
         break;
     case BOTS_SESSION_ENDED:
         say(st, s->message, 2);
         mark_run(st, s->span, EDITOR_RUN_NONE);
-        play_try_recorded(app, &st->pz.play, 0, t->commands, t->first_solve);
+        play_try_recorded(st->session, &st->pz.play, 0, t->commands, t->first_solve);
         break;
     default:
         break;
@@ -580,56 +585,30 @@ static void press_back(App *app, BotsScreen *st)
     (void)app;
 }
 
-/* ---- the pupil's actions: each one is done (and recorded for the replay) here only, for the
- * pupil's input and for a replay alike ---------------------------------------------------- */
+/* ---- the pupil's actions: asked for here (do_), done in bots_act for the pupil's input and a
+ * replay alike ------------------------------------------------------------------------------ */
 
-static void do_run(App *app, BotsScreen *st)
-{
-    record(app, st, LP_RE_RUN, 0);
-    press_run(app, st);
-}
+static void do_run(App *app, BotsScreen *st) { record(app, st, LP_RE_RUN, 0); }
 
-static void do_step(App *app, BotsScreen *st)
-{
-    record(app, st, LP_RE_STEP, 0);
-    press_step(app, st);
-}
+static void do_step(App *app, BotsScreen *st) { record(app, st, LP_RE_STEP, 0); }
 
-static void do_back(App *app, BotsScreen *st)
-{
-    record(app, st, LP_RE_BACK, 0);
-    press_back(app, st);
-}
+static void do_back(App *app, BotsScreen *st) { record(app, st, LP_RE_BACK, 0); }
 
 /* Stop: the robot back at the start. quiet: the pupil edits a running program (a chip in the
  * text view), so the hint stays instead of "Stopped". */
-static void do_stop(App *app, BotsScreen *st, int quiet)
-{
-    record(app, st, LP_RE_STOP, quiet ? 1 : 0);
-    back_to_start(st);
-    if (!quiet) say(st, "Stopped. The robot is back at the start.", 0);
-}
+static void do_stop(App *app, BotsScreen *st, int quiet) { record(app, st, LP_RE_STOP, quiet ? 1 : 0); }
 
 static void do_speed(App *app, BotsScreen *st, int speed)
 {
-    if (speed < 0 || speed > 2) return;
-    record(app, st, LP_RE_SPEED, speed);
-    st->speed_choice = speed;
-    bots_puzzle_speed(&st->pz, speed);
+    if (speed >= 0 && speed <= 2) record(app, st, LP_RE_SPEED, speed);
 }
 
 static void do_turn(App *app, BotsScreen *st, int quarter)
 {
-    if (quarter != -1 && quarter != 1) return;
-    record(app, st, LP_RE_TURN, quarter);
-    bots_view_rotate(&st->view, quarter);
+    if (quarter == -1 || quarter == 1) record(app, st, LP_RE_TURN, quarter);
 }
 
-static void do_view(App *app, BotsScreen *st, int text_view)
-{
-    record(app, st, LP_RE_VIEW, text_view ? 1 : 0);
-    set_view(st, text_view ? 1 : 0);
-}
+static void do_view(App *app, BotsScreen *st, int text_view) { record(app, st, LP_RE_VIEW, text_view ? 1 : 0); }
 
 /* The text view's palette: type the chip's code on a fresh line. */
 static void insert_chip(App *app, BotsScreen *st, int chip)
@@ -671,7 +650,7 @@ static int win_next_is_lesson(const BotsScreen *st)
 static void activate(App *app, BotsScreen *st, int button)
 {
     switch (button) {
-    case BB_MENU: app_go(app, SCREEN_MENU); break;
+    case BB_MENU: pz_session_leave(st->session); break;
     case BB_RUN: do_run(app, st); break;
     case BB_STEP: do_step(app, st); break;
     case BB_BACK: do_back(app, st); break;
@@ -689,7 +668,7 @@ static void activate(App *app, BotsScreen *st, int button)
         if (win_next_is_lesson(st)) open_index(app, st, st->level_index + 1);
         else new_puzzle(app, st);
         break;
-    case BB_WIN_MENU: app_go(app, SCREEN_MENU); break;
+    case BB_WIN_MENU: pz_session_leave(st->session); break;
     default: break;
     }
 }
@@ -759,7 +738,7 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
         if (k == SDLK_ESCAPE) {
             if (st->pz.playing || st->pz.session.state == BOTS_SESSION_RUNNING) activate(app, st, BB_STOP);
             else if (st->editor.focused) editor_set_focus(&st->editor, false);
-            else app_go(app, SCREEN_MENU);
+            else pz_session_leave(st->session);
             return;
         }
     }
@@ -791,21 +770,21 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
     }
 }
 
-static void bots_event(App *app, const SDL_Event *ev)
+static void bots_event(App *app, void *face, const SDL_Event *ev)
 {
-    BotsScreen *st = app->mode_state;
+    BotsScreen *st = face;
     if (st->worker.busy) { /* a puzzle being made: only Menu (and Esc) leave */
-        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) app_go(app, SCREEN_MENU);
-        else if (buttons_event(&st->buttons, ev) == BB_MENU) app_go(app, SCREEN_MENU);
+        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) pz_session_leave(st->session);
+        else if (buttons_event(&st->buttons, ev) == BB_MENU) pz_session_leave(st->session);
         return;
     }
     screen_event(app, st, ev);
     begin_recording(app, st); /* when the action opened another level */
 }
 
-static void bots_update(App *app)
+static void bots_update(App *app, void *face)
 {
-    BotsScreen *st = app->mode_state;
+    BotsScreen *st = face;
     if (st->worker.busy) {
         if (worker_done(&st->worker)) finish_puzzle(app, st);
         refresh_buttons(app, st);
@@ -830,15 +809,14 @@ static void bots_update(App *app)
     refresh_buttons(app, st);
 }
 
-static void bots_enter(App *app)
+static void *bots_open(App *app, PzSession *session)
 {
     BotsScreen *st = calloc(1, sizeof *st);
     if (!st) {
         snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open the robot mode.");
-        app_go(app, SCREEN_MENU);
-        return;
+        return NULL;
     }
-    app->mode_state = st;
+    st->session = session;
     editor_init(&st->editor);
     st->editor.placeholder = "Type your program here, like: forward();";
     bots_view_init(&st->view);
@@ -878,21 +856,21 @@ static void bots_enter(App *app)
     }
     refresh_buttons(app, st);
     begin_recording(app, st);
+    return st;
 }
 
-static void bots_leave(App *app)
+static void bots_close(App *app, void *face)
 {
-    BotsScreen *st = app->mode_state;
-    if (!st) return;
+    (void)app;
+    BotsScreen *st = face;
     worker_cancel(&st->worker);
-    play_left(app, &st->pz.play);
+    play_left(st->session, &st->pz.play);
     bots_puzzle_close(&st->pz);
     editor_free(&st->editor);
     free(st);
-    app->mode_state = NULL;
 }
 
-static void bots_draw_screen(App *app) { bots_screen_draw(app, app->mode_state); }
+static void bots_draw_face(App *app, void *face) { bots_screen_draw(app, face); }
 
 static int bots_model_size(const App *app)
 {
@@ -906,9 +884,9 @@ static const char *state_name(BotsSessionState s)
     return s <= BOTS_SESSION_STOPPED ? names[s] : "?";
 }
 
-static void bots_state(App *app, LpBuf *o)
+static void bots_state(App *app, void *face, LpBuf *o)
 {
-    BotsScreen *st = app->mode_state;
+    BotsScreen *st = face;
     const BotsSession *s = &st->pz.session;
     PzStatus ps = pz_play_status(&st->pz.play, st->pz.level.code);
     ps.stars = bots_shown_stars(st);
@@ -929,7 +907,7 @@ static void bots_state(App *app, LpBuf *o)
                   st->pz.speed, st->view.rotation);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->message);
-    const BlocksPanel *p = &st->panel;
+    BlocksPanel *p = &st->panel;
     lp_buf_printf(o, ",\"view\":\"%s\",\"list\":%d,\"caret\":%d,\"text_only\":%s,\"block_commands\":%d,\"blocks\":[",
                   st->text_view ? "text" : "blocks", p->list, p->caret, p->text_only ? "true" : "false",
                   bots_blocks_commands(&p->blocks));
@@ -943,6 +921,7 @@ static void bots_state(App *app, LpBuf *o)
         lp_buf_puts(o, "\"");
     }
     lp_buf_printf(o, "],\"run_block\":[%d,%d,%d]", p->run_list, p->run_row, (int)p->run_mark);
+    blocks_panel_state(&st->panel, o);
     lp_buf_printf(o, ",\"generated\":%s,\"size\":%d,\"template\":", st->generated ? "true" : "false", st->size);
     lp_buf_json_string(o, st->from_template);
     lp_buf_puts(o, ",\"code\":");
@@ -962,21 +941,29 @@ static void bots_state(App *app, LpBuf *o)
     lp_buf_puts(o, "}");
 }
 
-/* A replay plays (replay_ui.h): one of the pupil's recorded actions, done as the pupil did it.
- * An edit gives the whole program text; the blocks view is brought into line with it, as
- * switching views does. */
-static void bots_replay(App *app, const LpReplayEvent *ev)
+/* One of the pupil's actions (pz_session_act: the pupil's input and a replay alike). An edit
+ * gives the whole program text (the pupil's is in the editor already); the blocks view is
+ * brought into line with it, as switching views does. */
+static void bots_act(App *app, void *face, const LpReplayEvent *ev)
 {
-    BotsScreen *st = app->mode_state;
-    if (!st) return;
+    BotsScreen *st = face;
     switch ((LpReplayKind)ev->kind) {
-    case LP_RE_RUN: do_run(app, st); break;
-    case LP_RE_STEP: do_step(app, st); break;
-    case LP_RE_BACK: do_back(app, st); break;
-    case LP_RE_STOP: do_stop(app, st, ev->a); break;
-    case LP_RE_SPEED: do_speed(app, st, ev->a); break;
-    case LP_RE_TURN: do_turn(app, st, ev->a); break;
-    case LP_RE_VIEW: do_view(app, st, ev->a); break;
+    case LP_RE_RUN: press_run(app, st); break;
+    case LP_RE_STEP: press_step(app, st); break;
+    case LP_RE_BACK: press_back(app, st); break;
+    case LP_RE_STOP:
+        back_to_start(st);
+        if (!ev->a) say(st, "Stopped. The robot is back at the start.", 0);
+        break;
+    case LP_RE_SPEED:
+        if (ev->a < 0 || ev->a > 2) break;
+        st->speed_choice = ev->a;
+        bots_puzzle_speed(&st->pz, ev->a);
+        break;
+    case LP_RE_TURN:
+        if (ev->a == -1 || ev->a == 1) bots_view_rotate(&st->view, ev->a);
+        break;
+    case LP_RE_VIEW: set_view(st, ev->a ? 1 : 0); break;
     case LP_RE_EDIT: {
         if (!ev->text) break;
         char *now = editor_get_text(&st->editor);
@@ -994,10 +981,10 @@ static void bots_replay(App *app, const LpReplayEvent *ev)
 
 /* The picture moves while the robot runs or steps; else it changes with the code editor's caret,
  * the solved confetti's end and "Copied!" going. */
-static int bots_still_for(App *app)
+static int bots_still_for(App *app, void *face)
 {
-    BotsScreen *st = app->mode_state;
-    if (!st || st->worker.busy || st->pz.playing || st->pz.anim_ticks > 0 || st->pz.session.state == BOTS_SESSION_RUNNING) return 0;
+    BotsScreen *st = face;
+    if (st->worker.busy || st->pz.playing || st->pz.anim_ticks > 0 || st->pz.session.state == BOTS_SESSION_RUNNING) return 0;
     int n = editor_still_for(&st->editor);
     if (st->pz.session.state == BOTS_SESSION_SOLVED && app->ticks - st->solved_tick < 150)
         n = still_min(n, (int)(st->solved_tick + 150 - app->ticks));
@@ -1005,5 +992,5 @@ static int bots_still_for(App *app)
     return n;
 }
 
-const Screen screen_bots = {"bots",     bots_enter, bots_event,  bots_update,    bots_draw_screen,
-                            bots_leave, bots_state, bots_replay, bots_still_for};
+const PzFace pz_bots_face = {LP_MODE_BOTS,   bots_open,  bots_close, bots_event, bots_update,
+                             bots_draw_face, bots_state, bots_act,   bots_still_for};

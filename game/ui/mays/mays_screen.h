@@ -17,6 +17,7 @@
 #include "puzzle/mays_puzzle.h"
 #include "ui/shell/worker.h"
 #include "ui/shell/app.h"
+#include "ui/shell/session.h"
 #include "ui/editor/editor.h"
 #include "ui/mays/mays_view.h"
 #include "modes/mays/level.h"
@@ -45,6 +46,7 @@ typedef struct MaysJob {
 } MaysJob;
 
 typedef struct MaysScreen {
+    PzSession *session;   /* the session this face is open in */
     char files[MAYS_LEVELS_MAX][256];
     int level_count, level_index;
     char load_error[400];

@@ -1,11 +1,11 @@
-/* screen_mays.c - May's Journey: lessons from levels/mays, May walking in phase one, the code
- * panel in phase two (paper 000, Figure 1), the code run animated with its statement marked.
- * Rules come from game/modes/mays (mays.h, mays_session.h), the language from game/lang.
- * Every action that changes the room or the run goes through one do_ function, used by the
- * pupil's input and by a replay alike (replay_ui.h); everything that decides when something
- * happens counts update calls, so a replay plays out exactly as it was recorded.
- * Long file: the screen still runs the puzzle's whole life; docs/architecture.md's steps 4-8
- * split it into game/puzzle/mays_rules.c and a face here. */
+/* screen_mays.c - May's Journey's face (ui/shell/session.h): lessons from levels/mays, May
+ * walking in phase one, the code panel in phase two (paper 000, Figure 1), the code run animated
+ * with its statement marked. Every action that changes the room or the run goes to
+ * pz_session_act, which records it and hands it back to mays_act: the pupil's input and a replay
+ * run the same code; everything that decides when something happens counts update calls, so a
+ * replay plays out exactly as it was recorded. The rules are game/puzzle/mays_puzzle.c's.
+ * Long file: about 780 lines; the face's input, the rooms it opens (lessons, shared, made on the
+ * worker) and their words belong together; the drawing is in mays_screen_draw.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +18,7 @@
 #include "puzzle/seed.h"
 #include "ui/mays/mays_screen.h"
 #include "ui/screens/win_panel.h"
-#include "ui/shell/puzzle_play.h"
+#include "ui/shell/session.h"
 #include "ui/shell/replay_ui.h"
 
 #define MAYS_LEVELS_DIR "levels/mays"
@@ -71,19 +71,23 @@ static int room_par(const MjLevel *level)
 
 /* ---- recording (replay_ui.h) ---- */
 
-/* The program text now, so that the edits before an action come before it in the replay. */
+/* The program text now, an edit action, so that the edits before an action come before it in
+ * the replay (the recorder keeps a change only; mays_act finds the text in the editor already). */
 static void record_code(App *app, MaysScreen *st)
 {
     if (replay_playing(app)) return;
     char *text = editor_get_text(&st->editor);
-    if (text) rec_code(app, text);
+    if (!text) return;
+    LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
+    pz_session_act(st->session, &edit);
     free(text);
 }
 
+/* One of the pupil's actions, after the text it acts on: through the session to mays_act. */
 static void record(App *app, MaysScreen *st, LpReplayKind kind, int a)
 {
     record_code(app, st);
-    rec_event(app, kind, a, 0, 0);
+    pz_session_do(st->session, kind, a, 0, 0);
 }
 
 /* The room on screen is ready to play: record it by its lesson file (path), its share code, or
@@ -123,7 +127,7 @@ static void setup_level(App *app, MaysScreen *st)
 static void open_level(App *app, MaysScreen *st, const char *path)
 {
     LpDiag diag = {0};
-    play_left(app, &st->pz.play);
+    play_left(st->session, &st->pz.play);
     st->generated = 0;
     st->share_code[0] = '\0';
     st->load_error[0] = '\0';
@@ -198,7 +202,7 @@ static void finish_room(App *app, MaysScreen *st)
         return;
     }
     int adaptive = j->purpose == MAYS_JOB_ADAPTIVE || (j->purpose == MAYS_JOB_LIKE_THIS && st->adaptive);
-    play_left(app, &st->pz.play);
+    play_left(st->session, &st->pz.play);
     st->pz.level = j->result.level;
     snprintf(st->pz.level.title, sizeof st->pz.level.title, "%s", j->title);
     st->load_error[0] = '\0';
@@ -237,7 +241,7 @@ static void new_room_like_this(App *app, MaysScreen *st)
 /* A room of the adaptive sequence (mays_share.h): its code, the room around it, its share code. */
 static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, MaysJobFor purpose)
 {
-    static char code[MJ_SYNTH_MAX];
+    char code[MJ_SYNTH_MAX]; /* start_room copies it into the job */
     MjGenDesc desc;
     mj_share_desc(room, code, &desc);
     return start_room(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room), purpose, room);
@@ -280,13 +284,15 @@ static void won(App *app, MaysScreen *st, const MjDid *d)
              st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
                                                    : "That was the last room. Level > makes new rooms for you.");
     say(st, msg, 1);
-    play_finish_recorded(app, &st->pz.play, d->first_solve, d->commands);
+    play_finish_recorded(st->session, &st->pz.play, d->first_solve, d->commands);
     if (replay_playing(app)) say(st, "May made it out!", 1); /* a replay's guest stays in the room */
     else if (st->generated) say(st, "May made it out! New room makes another one.", 1);
 }
 
-/* What May sees after a step, in words: the lever, the coding tile, a key, the way out, a sign. */
-static void after_step(App *app, MaysScreen *st, const MjDid *d)
+/* What May sees after a step, in words: the lever, the coding tile, a key, the way out, a sign.
+ * walked: a step opened the code panel by itself, which the replay notes (a replay's own note
+ * finds the panel open). */
+static void after_step(App *app, MaysScreen *st, const MjDid *d, int walked)
 {
     const MjWorld *w = &st->pz.world;
     if (d->lever) {
@@ -296,7 +302,7 @@ static void after_step(App *app, MaysScreen *st, const MjDid *d)
         say(st, msg, 0);
     }
     if (d->opened_panel) {
-        record(app, st, LP_RE_PANEL, 1);
+        if (walked) rec_event(app, LP_RE_PANEL, 1, 0, 0);
         editor_set_focus(&st->editor, !st->pz.level.locked);
         say(st, st->pz.level.hint[0] ? st->pz.level.hint : "Write code for the objects, then press Run.", 0);
         return;
@@ -324,11 +330,15 @@ static void after_step(App *app, MaysScreen *st, const MjDid *d)
 /* May walks one step (or turns to a wall); ignored while she is still stepping or has left. */
 static void do_walk(App *app, MaysScreen *st, MjDir dir)
 {
+    if (mj_puzzle_can_walk(&st->pz)) record(app, st, LP_RE_WALK, (int)dir);
+}
+
+static void act_walk(App *app, MaysScreen *st, MjDir dir)
+{
     if (!mj_puzzle_can_walk(&st->pz)) return;
-    record(app, st, LP_RE_WALK, (int)dir);
     MjDid d;
     mj_puzzle_walk(&st->pz, dir, &d);
-    if (d.stepped) after_step(app, st, &d);
+    if (d.stepped) after_step(app, st, &d, 1);
 }
 
 /* ---- phase two: the code ---- */
@@ -350,19 +360,19 @@ static void show_errors(MaysScreen *st)
  * earlier run moved goes back first, so every Run starts from the same place. */
 static void do_run(App *app, MaysScreen *st)
 {
+    if (!st->pz.running && st->pz.coding) record(app, st, LP_RE_RUN, 0); /* the text it runs first */
+}
+
+static void act_run(MaysScreen *st)
+{
     if (st->pz.running || !st->pz.coding) return;
-    char *text = editor_get_text(&st->editor);
-    if (!text) return;
-    rec_code(app, text); /* the text it runs, before the run in the replay */
-    free(text);
-    rec_event(app, LP_RE_RUN, 0, 0, 0);
     sync_text(st);
     MjDid d;
     mj_puzzle_run(&st->pz, &d);
     st->hint_style = 0;
     if (d.mistakes) {
         show_errors(st);
-        play_try_recorded(app, &st->pz.play, 0, 0, d.first_solve); /* a try that did not get to run */
+        play_try_recorded(st->session, &st->pz.play, 0, 0, d.first_solve); /* a try that did not get to run */
         return;
     }
     editor_clear_errors(&st->editor);
@@ -374,11 +384,15 @@ static void do_run(App *app, MaysScreen *st)
  * ends here. */
 static void do_restart(App *app, MaysScreen *st)
 {
+    if (st->pz.coding) record(app, st, LP_RE_RESTART, 0);
+}
+
+static void act_restart(MaysScreen *st)
+{
     if (!st->pz.coding) return;
-    record(app, st, LP_RE_RESTART, 0);
     MjDid d;
     mj_puzzle_restart(&st->pz, &d);
-    if (d.ended) play_try_recorded(app, &st->pz.play, 0, d.commands, d.first_solve);
+    if (d.ended) play_try_recorded(st->session, &st->pz.play, 0, d.commands, d.first_solve);
     editor_set_read_only(&st->editor, st->pz.level.locked != 0);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     say(st, "Restarted: everything is back where it was when May came in.", 0);
@@ -388,8 +402,12 @@ static void do_restart(App *app, MaysScreen *st)
  * stars stay. */
 static void do_again(App *app, MaysScreen *st)
 {
+    if (st->pz.won) record(app, st, LP_RE_STOP, 0);
+}
+
+static void act_again(MaysScreen *st)
+{
     if (!st->pz.won) return;
-    record(app, st, LP_RE_STOP, 0);
     mj_puzzle_again(&st->pz);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     close_panel(st);
@@ -397,11 +415,11 @@ static void do_again(App *app, MaysScreen *st)
 }
 
 /* The run ended (the rules counted the try): its words and marks. */
-static void run_finished(App *app, MaysScreen *st, const MjDid *d)
+static void run_finished(MaysScreen *st, const MjDid *d)
 {
     MjSession *s = &st->pz.session;
     editor_set_read_only(&st->editor, st->pz.level.locked != 0);
-    play_try_recorded(app, &st->pz.play, d->solved, d->commands, d->first_solve);
+    play_try_recorded(st->session, &st->pz.play, d->solved, d->commands, d->first_solve);
     char msg[480];
     if (s->state == MJ_SESSION_DONE) {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
@@ -474,7 +492,7 @@ static void after_tick(App *app, MaysScreen *st, const MjDid *d)
         say(st, msg, 0);
     }
     if (d->ended) {
-        run_finished(app, st, d);
+        run_finished(st, d);
         if (!st->pz.solved_run) offer_hint(app, st);
     }
 }
@@ -482,15 +500,24 @@ static void after_tick(App *app, MaysScreen *st, const MjDid *d)
 /* Open the code panel again while May stands on the coding tile (Enter, Space or F5). */
 static void do_open_panel(App *app, MaysScreen *st)
 {
+    if (!st->pz.coding && mj_on_coding_tile(&st->pz.world)) record(app, st, LP_RE_PANEL, 1);
+}
+
+static void act_open_panel(App *app, MaysScreen *st)
+{
     MjDid d;
-    if (mj_puzzle_open_panel(&st->pz, &d)) after_step(app, st, &d); /* words it, and records that */
+    if (mj_puzzle_open_panel(&st->pz, &d)) after_step(app, st, &d, 0); /* words it */
 }
 
 /* Close the code panel so May can walk (Esc or Walk); not while the code runs. */
 static void do_close_panel(App *app, MaysScreen *st)
 {
+    if (st->pz.coding && !st->pz.running) record(app, st, LP_RE_PANEL, 0);
+}
+
+static void act_close_panel(MaysScreen *st)
+{
     if (!st->pz.coding || st->pz.running) return;
-    record(app, st, LP_RE_PANEL, 0);
     mj_puzzle_close_panel(&st->pz);
     close_panel(st);
 }
@@ -508,7 +535,7 @@ static void activate(App *app, MaysScreen *st, int b)
 {
     switch (b) {
     case MB_MENU:
-        if (!replay_playing(app)) app_go(app, SCREEN_MENU);
+        if (!replay_playing(app)) pz_session_leave(st->session);
         break;
     case MB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case MB_NEXT:
@@ -528,7 +555,7 @@ static void activate(App *app, MaysScreen *st, int b)
     case MB_HINT: press_hint(app, st); break;
     case MB_WIN_AGAIN: do_again(app, st); break;
     case MB_WIN_NEXT: activate(app, st, st->generated ? MB_NEW : MB_NEXT); break;
-    case MB_WIN_MENU: app_go(app, SCREEN_MENU); break;
+    case MB_WIN_MENU: pz_session_leave(st->session); break;
     default: break;
     }
 }
@@ -552,12 +579,12 @@ static void refresh_buttons(App *app, MaysScreen *st)
     b[MB_NEW].enabled = !st->pz.running && st->pz.level.solution[0];
 }
 
-static void mays_event(App *app, const SDL_Event *ev)
+static void mays_event(App *app, void *face, const SDL_Event *ev)
 {
-    MaysScreen *st = app->mode_state;
+    MaysScreen *st = face;
     if (st->worker.busy) { /* a room being made: only Menu (and Esc) leave */
-        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) app_go(app, SCREEN_MENU);
-        else if (buttons_event(&st->buttons, ev) == MB_MENU) app_go(app, SCREEN_MENU);
+        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) pz_session_leave(st->session);
+        else if (buttons_event(&st->buttons, ev) == MB_MENU) pz_session_leave(st->session);
         return;
     }
     if (st->pz.won) { /* the win panel takes the input: its buttons, the top bar's, Enter and Esc */
@@ -593,7 +620,7 @@ static void mays_event(App *app, const SDL_Event *ev)
                 do_open_panel(app, st);
                 return;
             }
-            if (k == SDLK_ESCAPE) { app_go(app, SCREEN_MENU); return; }
+            if (k == SDLK_ESCAPE) { pz_session_leave(st->session); return; }
         }
     }
     SDL_Rect code_chip, copy;
@@ -608,9 +635,9 @@ static void mays_event(App *app, const SDL_Event *ev)
     if (b >= 0) activate(app, st, b);
 }
 
-static void mays_update(App *app)
+static void mays_update(App *app, void *face)
 {
-    MaysScreen *st = app->mode_state;
+    MaysScreen *st = face;
     if (st->worker.busy) {
         if (worker_done(&st->worker)) finish_room(app, st);
         refresh_buttons(app, st);
@@ -626,15 +653,14 @@ static void mays_update(App *app)
     refresh_buttons(app, st);
 }
 
-static void mays_enter(App *app)
+static void *mays_open(App *app, PzSession *session)
 {
     MaysScreen *st = calloc(1, sizeof *st);
     if (!st) {
         snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open May's Journey.");
-        app_go(app, SCREEN_MENU);
-        return;
+        return NULL;
     }
-    app->mode_state = st;
+    st->session = session;
     editor_init(&st->editor);
     st->editor.placeholder = "Type code here, like: block1.MoveRight();";
     mays_screen_layout(st);
@@ -664,49 +690,47 @@ static void mays_enter(App *app)
         say(st, "No May's Journey levels were found in levels/mays.", 2);
     }
     refresh_buttons(app, st);
+    return st;
 }
 
-static void mays_leave(App *app)
+static void mays_close(App *app, void *face)
 {
-    MaysScreen *st = app->mode_state;
-    if (!st) return;
+    MaysScreen *st = face;
     worker_cancel(&st->worker);
-    play_left(app, &st->pz.play);
+    play_left(st->session, &st->pz.play);
     rec_end(app); /* the recording is of this room */
     mj_puzzle_close(&st->pz);
     editor_free(&st->editor);
     free(st);
-    app->mode_state = NULL;
 }
 
-static void mays_draw(App *app) { mays_screen_draw(app, app->mode_state); }
+static void mays_draw(App *app, void *face) { mays_screen_draw(app, face); }
 
-/* A replay: the pupil's recorded actions, done by the same functions as the pupil's input. */
-static void mays_replay(App *app, const LpReplayEvent *ev)
+/* One of the pupil's actions (pz_session_act: the pupil's input and a replay alike). */
+static void mays_act(App *app, void *face, const LpReplayEvent *ev)
 {
-    MaysScreen *st = app->mode_state;
-    if (!st) return;
+    MaysScreen *st = face;
     switch (ev->kind) {
     case LP_RE_WALK:
-        if (ev->a >= MJ_NORTH && ev->a <= MJ_WEST) do_walk(app, st, (MjDir)ev->a);
+        if (ev->a >= MJ_NORTH && ev->a <= MJ_WEST) act_walk(app, st, (MjDir)ev->a);
         break;
     case LP_RE_PANEL:
-        if (ev->a) do_open_panel(app, st);
-        else do_close_panel(app, st);
+        if (ev->a) act_open_panel(app, st);
+        else act_close_panel(st);
         break;
     case LP_RE_EDIT:
         if (ev->text) set_code(st, ev->text);
         break;
-    case LP_RE_RUN: do_run(app, st); break;
-    case LP_RE_RESTART: do_restart(app, st); break;
-    case LP_RE_STOP: do_again(app, st); break;
+    case LP_RE_RUN: act_run(st); break;
+    case LP_RE_RESTART: act_restart(st); break;
+    case LP_RE_STOP: act_again(st); break;
     default: break;
     }
 }
 
-static void mays_state(App *app, LpBuf *o)
+static void mays_state(App *app, void *face, LpBuf *o)
 {
-    MaysScreen *st = app->mode_state;
+    MaysScreen *st = face;
     const MjWorld *w = &st->pz.world;
     PzStatus ps = pz_play_status(&st->pz.play, st->share_code);
     ps.running = st->pz.running;
@@ -745,10 +769,10 @@ static void mays_state(App *app, LpBuf *o)
  * tile at the world's next tick; else flames and water stir on the blink clock until the room
  * rests (mays_calm_clock), and the code editor's caret, the win's confetti and "Copied!" change
  * it. */
-static int mays_still_for(App *app)
+static int mays_still_for(App *app, void *face)
 {
-    MaysScreen *st = app->mode_state;
-    if (!st || st->worker.busy || st->pz.running || st->pz.anim_ticks > 0) return 0;
+    MaysScreen *st = face;
+    if (st->worker.busy || st->pz.running || st->pz.anim_ticks > 0) return 0;
     int n = app_still_blink(app);
     if (mj_puzzle_world_moves(&st->pz)) n = still_min(n, st->pz.tick_wait > 0 ? st->pz.tick_wait : 1);
     if (st->pz.coding) n = still_min(n, editor_still_for(&st->editor));
@@ -756,5 +780,5 @@ static int mays_still_for(App *app)
     return n;
 }
 
-const Screen screen_mays = {"mays", mays_enter, mays_event, mays_update, mays_draw, mays_leave, mays_state,
-                            mays_replay, mays_still_for};
+const PzFace pz_mays_face = {LP_MODE_MAYS, mays_open, mays_close, mays_event, mays_update,
+                             mays_draw,    mays_state, mays_act,   mays_still_for};

@@ -69,7 +69,7 @@ static void open_typed(App *app)
     app->opts.level = app->opened_level;
     app->opts.level_mode = ref.mode;
     app->notice[0] = '\0';
-    app_go(app, app_mode_screen(ref.mode));
+    app_go(app, app_play_screen(app, ref.mode));
 }
 
 static void code_event(App *app, const SDL_Event *ev)

@@ -54,7 +54,7 @@ static void menu_event(App *app, const SDL_Event *ev)
     if (hit >= 0 && hit < LP_CONFIG_MODES) {
         if (menu_mode[hit] < 0) return;
         app->notice[0] = '\0';
-        app_go(app, app_mode_screen((LpMode)menu_mode[hit]));
+        app_go(app, app_play_screen(app, (LpMode)menu_mode[hit]));
         return;
     }
     switch (hit) {

@@ -264,7 +264,7 @@ void app_draw_toast(App *app)
 {
     if (!app->toast[0] || app->ticks >= app->toast_until) return;
     /* over a mode's screen only: the menu screens show the same words in their notice box */
-    if (app->screen != SCREEN_TOYCAR && app->screen != SCREEN_BOTS && app->screen != SCREEN_MAYS) return;
+    if (app->screen != SCREEN_PLAY) return;
     Gfx *g = &app->gfx;
     int w = 760;
     int h = gfx_text_wrap_height(g, app->toast, 20, w - 48) + 28;
@@ -363,11 +363,16 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
     return 1;
 }
 
-ScreenId app_mode_screen(LpMode mode)
+ScreenId app_play_screen(App *app, LpMode mode)
 {
-    static const ScreenId screens[LP_MODE_COUNT] = {[LP_MODE_TOYCAR] = SCREEN_TOYCAR, [LP_MODE_BOTS] = SCREEN_BOTS,
-                                                    [LP_MODE_MAYS] = SCREEN_MAYS};
-    return (int)mode >= 0 && mode < LP_MODE_COUNT && pz_rules[mode] ? screens[mode] : SCREEN_MENU;
+    if ((int)mode < 0 || mode >= LP_MODE_COUNT || !pz_rules[mode]) return SCREEN_MENU;
+    app->play_mode = mode;
+    return SCREEN_PLAY;
+}
+
+const char *app_screen_name(const App *app)
+{
+    return app->screen == SCREEN_PLAY ? lp_mode_name(app->play_mode) : app->screens[app->screen]->name;
 }
 
 const char *app_level_for(const App *app, LpMode mode)
@@ -377,10 +382,10 @@ const char *app_level_for(const App *app, LpMode mode)
 
 ScreenId app_first_screen(App *app)
 {
-    if (app->opts.level) return app_mode_screen(app->opts.level_mode);
+    if (app->opts.level) return app_play_screen(app, app->opts.level_mode);
     const PzRules *rules = app->opts.mode ? pz_rules_named(app->opts.mode) : NULL;
     if (!rules) return SCREEN_MENU;
-    if (app_mode_unlocked(app, rules->mode)) return app_mode_screen(rules->mode);
+    if (app_mode_unlocked(app, rules->mode)) return app_play_screen(app, rules->mode);
     snprintf(app->notice, sizeof app->notice,
              "%s is closed for now: your class settings (%s) open only the modes below.", lp_mode_title(rules->mode),
              app->config_name[0] ? app->config_name : "?");

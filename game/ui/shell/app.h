@@ -21,9 +21,7 @@ typedef enum ScreenId {
     SCREEN_PROFILES = 0,
     SCREEN_MENU,
     SCREEN_SETTINGS,
-    SCREEN_TOYCAR,
-    SCREEN_BOTS,
-    SCREEN_MAYS,
+    SCREEN_PLAY,     /* a puzzle of any mode (screens/screen_play.c): app_play_screen */
     SCREEN_CODE,
     SCREEN_COUNT
 } ScreenId;
@@ -103,7 +101,8 @@ struct App {
     int quit;
     uint64_t ticks;        /* game ticks since start (1/60 s each) */
     int mouse_x, mouse_y;  /* logical coordinates */
-    void *mode_state;      /* the toy-car screen's state */
+    struct PzSession *play; /* the play screen's puzzle (ui/shell/session.h), or NULL */
+    LpMode play_mode;      /* ... and the mode it plays */
     struct Script *script; /* scripted input, or NULL */
     struct Recorder *rec;  /* the recording of the level on screen (replay_ui.h) */
     struct ReplayPlayer *player; /* the replay being played (--replay), or NULL */
@@ -128,8 +127,12 @@ ScreenId app_first_screen(App *app);
 /* --level's code or file (or what "Enter a code" opened) when it is one of mode's puzzles, else
  * NULL. */
 const char *app_level_for(const App *app, LpMode mode);
-/* The screen that plays a mode's puzzles (SCREEN_MENU for a mode this build cannot play). */
-ScreenId app_mode_screen(LpMode mode);
+/* The screen that plays a mode's puzzles, made ready for that mode (SCREEN_MENU for a mode this
+ * build cannot play): app_go(app, app_play_screen(app, mode)). */
+ScreenId app_play_screen(App *app, LpMode mode);
+/* The name --state and --frame-stats give the screen on show: the play screen's is its mode's
+ * ("toycar"), so tests and measurements read each mode apart. */
+const char *app_screen_name(const App *app);
 /* Load the class settings: --config when given, else the settings screen's choice, else the
  * defaults. A file with a mistake leaves the defaults in force and says so in
  * app->config_warning and app->notice (file:line: reason). */
@@ -199,9 +202,7 @@ extern const Screen screen_profiles;
 extern const Screen screen_menu;
 extern const Screen screen_settings;
 extern const Screen screen_code;
-extern const Screen screen_toycar;
-extern const Screen screen_bots;
-extern const Screen screen_mays;
+extern const Screen screen_play;
 
 /* How many lessons each mode has (its screen's). */
 

@@ -37,7 +37,7 @@ static void write_state(App *app)
     LpBuf o;
     lp_buf_init(&o);
     lp_buf_puts(&o, "{\"screen\":");
-    lp_buf_json_string(&o, app->screens[app->screen]->name);
+    lp_buf_json_string(&o, app_screen_name(app));
     lp_buf_printf(&o, ",\"ticks\":%llu,\"profile\":", (unsigned long long)app->ticks);
     lp_buf_json_string(&o, app->has_profile ? app->profile.name : "");
     lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
@@ -247,7 +247,7 @@ static int run_loop(App *app)
             GfxStats spent = {app->gfx.stats.font_opens - gfx0.font_opens, app->gfx.stats.font_resizes - gfx0.font_resizes,
                               app->gfx.stats.text_renders - gfx0.text_renders,
                               app->gfx.stats.text_measures - gfx0.text_measures};
-            frame_stats_pass(app->frame_stats, app->screens[app->screen]->name, (int)(app->ticks - ticks0), drew,
+            frame_stats_pass(app->frame_stats, app_screen_name(app), (int)(app->ticks - ticks0), drew,
                              frame_stats_cpu_ns() - cpu0, &spent, ticks0 - app->screen_since);
         }
         if (!headless && !drew) {
@@ -271,9 +271,7 @@ int app_run(const AppOptions *opts)
     app->screens[SCREEN_PROFILES] = &screen_profiles;
     app->screens[SCREEN_MENU] = &screen_menu;
     app->screens[SCREEN_SETTINGS] = &screen_settings;
-    app->screens[SCREEN_TOYCAR] = &screen_toycar;
-    app->screens[SCREEN_BOTS] = &screen_bots;
-    app->screens[SCREEN_MAYS] = &screen_mays;
+    app->screens[SCREEN_PLAY] = &screen_play;
     app->screens[SCREEN_CODE] = &screen_code;
     static Recorder recorder;
     lp_replay_init(&recorder.replay);

@@ -1,6 +1,7 @@
 /* replay_player.c - `loopling --replay FILE` (replay_ui.h): feeds a replay's actions to the
- * mode screen at their ticks, with pause, speed and a timeline to scrub, and says at the end
- * whether it reached the result it recorded. The bar sits over the top of the screen. */
+ * play screen's session (pz_session_act, the pupil's own path) at their ticks, with pause, speed
+ * and a timeline to scrub, and says at the end whether it reached the result it recorded. The bar
+ * sits over the top of the screen. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

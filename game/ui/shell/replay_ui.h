@@ -1,13 +1,12 @@
 /* replay_ui.h - recording a pupil's attempts and playing a replay back (issue 7), on top of
  * the pure replay file (core/replay.h). Internal to game/ui.
  *
- * Recording (recorder.c). Every mode screen records what the pupil does to the level on screen,
- * always, in memory; nothing is written until the pupil asks:
+ * Recording (recorder.c). What the pupil does to the level on screen is recorded, always, in
+ * memory; nothing is written until the pupil asks. A mode's face calls:
  *   - rec_begin when a level is ready to play (its share code, or its level file's text);
- *   - rec_event for each action that changes the level or the run (the LP_RE_ kinds);
- *   - rec_code after anything may have changed the program text (each update is fine: only a
- *     change is written, as an edit);
- *   - rec_outcome when a run ends, and rec_solved when the level is solved.
+ *   - and the session (session.h) the rest: rec_event and rec_code for each of the pupil's
+ *     actions (pz_session_act: the LP_RE_ kinds, an edit as the whole text, of which only a
+ *     change is written), rec_outcome when a run ends and rec_solved when the level is solved.
  * Once solved, the app offers "Save replay" (a button drawn over the screen, or Ctrl+S); the
  * file goes to <saves>/replays/.
  *
@@ -40,7 +39,7 @@ typedef struct Recorder {
     int offer_x, offer_y;  /* where the screen wants the offer (0, 0: the bottom right corner) */
 } Recorder;
 
-/* ---- recording (every mode screen) ---- */
+/* ---- recording (a mode's face and the session) ---- */
 
 /* A level is ready: start a new recording (the last one is dropped). code: its share code or
  * NULL; level_text: the level file's text or NULL (one of them is needed to play it again).

@@ -1,11 +1,11 @@
-/* screen_toycar.c - the toy-car mode: tutorial levels, then puzzles generated for the pupil by
- * the player model on a worker thread; placing tiles by drag and drop, click or keyboard; Play,
- * Stop, Reset, Clear, a speed control, tries and a timer; win and failure in words.
- * Every attempt is recorded (replay_ui.h): each action that changes the board or the run goes
- * through one do_ function, used by the pupil's input and by a replay alike.
- * Rules come from game/modes/toycar, puzzles from generators/toycar.
- * Long file: the screen still runs the puzzle's whole life; docs/architecture.md's steps 4-8
- * split it into game/puzzle/toycar_rules.c and a face here. */
+/* screen_toycar.c - the toy car's face (ui/shell/session.h): tutorial levels, then puzzles
+ * generated for the pupil by the player model on a worker thread; placing tiles by drag and drop,
+ * click or keyboard; Play, Stop, Reset, Clear, a speed control, tries and a timer; win and failure
+ * in words. Every action that changes the board or the run goes to pz_session_act, which records
+ * it and hands it back to toycar_act: the pupil's input and a replay run the same code.
+ * The rules are game/puzzle/toycar_puzzle.c's, the drawing toycar_view.c's.
+ * Long file: about 740 lines; the face's three ways to place an arrow (drag, click, keys), the
+ * levels it opens (lessons, shared, made on the worker) and their words belong together. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +15,6 @@
 #include "puzzle/progress.h"
 #include "puzzle/seed.h"
 #include "ui/screens/win_panel.h"
-#include "ui/shell/puzzle_play.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
 
@@ -188,8 +187,8 @@ static void open_shared(App *app, ToycarState *st)
 }
 
 /* ---- actions ----------------------------------------------------------------------------- */
-/* Each action that changes the board or the run is one do_ function: it is recorded there (a
- * change only, so a refused placement is not) and a replay calls the same function. */
+/* The pupil's input asks the session for an action (pz_session_do: recorded, then toycar_act);
+ * toycar_act does it with the act_ functions, for the pupil and for a replay alike. */
 
 static void say(ToycarState *st, const char *text, int bad)
 {
@@ -203,70 +202,99 @@ static void place_result(ToycarState *st, TcPlaceResult r)
     else say(st, tc_status_message(TC_PLANNING), 0);
 }
 
-static TcPlaceResult do_place(App *app, ToycarState *st, int x, int y, TcDir dir)
+/* A placement the rules refuse is said, not recorded: the board does not change. */
+static TcPlaceResult refused_place(const ToycarState *st, int x, int y, TcDir dir)
 {
-    TcPlaceResult r = tc_puzzle_place(&st->pz, x, y, dir);
-    if (r == TC_PLACE_OK) rec_event(app, LP_RE_PLACE, x, y, (int)dir);
-    place_result(st, r);
-    return r;
+    TcWorld w = st->pz.world;
+    return tc_place(&w, x, y, dir);
 }
 
-static TcPlaceResult do_take(App *app, ToycarState *st, int x, int y)
+static void do_place(App *app, ToycarState *st, int x, int y, TcDir dir)
 {
-    TcPlaceResult r = tc_puzzle_take(&st->pz, x, y);
-    if (r == TC_PLACE_OK) rec_event(app, LP_RE_REMOVE, x, y, 0);
-    place_result(st, r);
-    return r;
+    (void)app;
+    TcPlaceResult r = refused_place(st, x, y, dir);
+    if (r != TC_PLACE_OK) place_result(st, r);
+    else pz_session_do(st->session, LP_RE_PLACE, x, y, (int)dir);
 }
 
-/* A tile dragged to another cell: recorded as taken off, then put on. */
+static void do_take(App *app, ToycarState *st, int x, int y)
+{
+    (void)app;
+    TcWorld w = st->pz.world;
+    TcPlaceResult r = tc_take(&w, x, y);
+    if (r != TC_PLACE_OK) place_result(st, r);
+    else pz_session_do(st->session, LP_RE_REMOVE, x, y, 0);
+}
+
+/* A tile dragged to another cell: taken off, then put on (two actions, as the replay has them). */
 static void do_move(App *app, ToycarState *st, int from_x, int from_y, int to_x, int to_y)
 {
-    int dir = st->pz.world.status == TC_PLANNING && from_x >= 0 && from_y >= 0 && from_x < TC_MAX_W && from_y < TC_MAX_H
-                  ? st->pz.world.plan[from_y][from_x]
+    (void)app;
+    TcWorld w = st->pz.world;
+    int dir = w.status == TC_PLANNING && from_x >= 0 && from_y >= 0 && from_x < TC_MAX_W && from_y < TC_MAX_H
+                  ? w.plan[from_y][from_x]
                   : TC_NO_DIR;
-    TcPlaceResult r = tc_puzzle_move(&st->pz, from_x, from_y, to_x, to_y);
-    if (r == TC_PLACE_OK && (from_x != to_x || from_y != to_y)) {
-        rec_event(app, LP_RE_REMOVE, from_x, from_y, 0);
-        rec_event(app, LP_RE_PLACE, to_x, to_y, dir);
+    TcPlaceResult r = tc_move(&w, from_x, from_y, to_x, to_y);
+    if (r != TC_PLACE_OK || (from_x == to_x && from_y == to_y)) {
+        place_result(st, r);
+        return;
     }
-    place_result(st, r);
+    pz_session_do(st->session, LP_RE_REMOVE, from_x, from_y, 0);
+    pz_session_do(st->session, LP_RE_PLACE, to_x, to_y, dir);
 }
 
 static void do_clear(App *app, ToycarState *st)
 {
-    tc_puzzle_clear(&st->pz);
-    rec_event(app, LP_RE_CLEAR, 0, 0, 0);
-    say(st, "All arrows are back in the tray.", 0);
+    (void)app;
+    pz_session_do(st->session, LP_RE_CLEAR, 0, 0, 0);
 }
 
 /* Play: a new try from the start with the arrows as placed. */
 static void do_run(App *app, ToycarState *st)
 {
+    (void)app;
+    if (st->pz.world.status != TC_DRIVING) pz_session_do(st->session, LP_RE_RUN, 0, 0, 0);
+}
+
+/* Stop, Reset and Play again: the car back at the start, the arrows where they are. */
+static void do_stop(App *app, ToycarState *st)
+{
+    (void)app;
+    pz_session_do(st->session, LP_RE_STOP, 0, 0, 0);
+}
+
+/* The run speed (0 slow, 1 normal, 2 fast): an action while a level is on show; while one is
+ * being made, the level starts at it (begin_recording records it then). */
+static void do_speed(App *app, ToycarState *st, int speed)
+{
+    (void)app;
+    if (st->phase == PHASE_PLAY) {
+        pz_session_do(st->session, LP_RE_SPEED, speed, 0, 0);
+    } else {
+        st->speed_choice = speed;
+        tc_puzzle_speed(&st->pz, speed);
+    }
+}
+
+static void act_place(ToycarState *st, int x, int y, TcDir dir) { place_result(st, tc_puzzle_place(&st->pz, x, y, dir)); }
+
+static void act_take(ToycarState *st, int x, int y) { place_result(st, tc_puzzle_take(&st->pz, x, y)); }
+
+static void act_run(ToycarState *st)
+{
     if (st->pz.world.status == TC_DRIVING) return;
-    rec_event(app, LP_RE_RUN, 0, 0, 0);
     st->held_x = st->held_y = -1;
     st->hint_style = 0;
     tc_puzzle_run(&st->pz);
     say(st, tc_status_message(TC_DRIVING), 0);
 }
 
-/* Stop, Reset and Play again: the car back at the start, the arrows where they are. */
-static void do_stop(App *app, ToycarState *st)
+static void act_stop(ToycarState *st)
 {
     TcStatus was = tc_puzzle_stop(&st->pz);
-    rec_event(app, LP_RE_STOP, 0, 0, 0);
     if (was == TC_DRIVING) say(st, "Stopped. Change your arrows and press Play again.", 0);
     else if (was == TC_WON) say(st, tc_status_message(TC_PLANNING), 0);
     else say(st, "The car is back at the start. Your arrows are where you put them.", 0);
-}
-
-/* The run speed (0 slow, 1 normal, 2 fast). */
-static void do_speed(App *app, ToycarState *st, int speed)
-{
-    st->speed_choice = speed;
-    tc_puzzle_speed(&st->pz, speed);
-    if (st->phase == PHASE_PLAY) rec_event(app, LP_RE_SPEED, speed, 0, 0); /* else begin_recording does */
 }
 
 static void press_play(App *app, ToycarState *st)
@@ -332,7 +360,7 @@ static void press_hint(App *app, ToycarState *st)
 static void activate(App *app, ToycarState *st, int button)
 {
     switch (button) {
-    case TB_MENU: app_go(app, SCREEN_MENU); break;
+    case TB_MENU: pz_session_leave(st->session); break;
     case TB_PLAY: if (st->phase == PHASE_PLAY) press_play(app, st); break;
     case TB_RESET:
         if (st->phase == PHASE_PLAY) do_stop(app, st);
@@ -342,11 +370,11 @@ static void activate(App *app, ToycarState *st, int button)
         break;
     case TB_SPEED: do_speed(app, st, (st->pz.speed + 1) % 3); break;
     case TB_SKIP:
-        if (st->kind == KIND_GENERATED) play_left(app, &st->pz.play);
+        if (st->kind == KIND_GENERATED) play_left(st->session, &st->pz.play);
         open_next(app, st);
         break;
     case TB_NEXT:
-        if (st->kind == KIND_SHARED) app_go(app, SCREEN_MENU);
+        if (st->kind == KIND_SHARED) pz_session_leave(st->session);
         else open_next(app, st);
         break;
     case TB_HINT: press_hint(app, st); break;
@@ -455,7 +483,7 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
         else if (st->phase == PHASE_PLAY && w->status == TC_WON) activate(app, st, TB_AGAIN); /* the win panel goes */
         else if (st->phase == PHASE_PLAY && w->status != TC_PLANNING) activate(app, st, TB_RESET);
         else if (st->held_x >= 0) st->held_x = st->held_y = -1;
-        else app_go(app, SCREEN_MENU);
+        else pz_session_leave(st->session);
         return;
     }
     if (k == SDLK_n && st->kind != KIND_TUTORIAL && st->phase != PHASE_LOADING && w->status != TC_WON) {
@@ -530,9 +558,9 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
     }
 }
 
-static void toycar_event(App *app, const SDL_Event *ev)
+static void toycar_event(App *app, void *face, const SDL_Event *ev)
 {
-    ToycarState *st = app->mode_state;
+    ToycarState *st = face;
     int won = st->phase == PHASE_PLAY && st->pz.world.status == TC_WON; /* the win panel is modal */
     if (!won && copy_button_event(toycar_copy_rect(st), ev, st->pz.level.code)) {
         st->copied_tick = app->ticks;
@@ -560,9 +588,9 @@ static void toycar_event(App *app, const SDL_Event *ev)
 
 /* ---- update ------------------------------------------------------------------------------ */
 
-static void toycar_update(App *app)
+static void toycar_update(App *app, void *face)
 {
-    ToycarState *st = app->mode_state;
+    ToycarState *st = face;
     if (st->phase == PHASE_LOADING) {
         if (worker_done(&st->worker)) finish_generation(app, st);
         refresh_buttons(app, st);
@@ -574,7 +602,7 @@ static void toycar_update(App *app)
         if (t.ended) { /* the rules counted the try: the shell records it and tells the progress */
             st->result_tick = app->ticks;
             say(st, tc_status_message(t.status), t.status != TC_WON);
-            play_try_recorded(app, &st->pz.play, t.status == TC_WON, t.commands, t.first_solve);
+            play_try_recorded(st->session, &st->pz.play, t.status == TC_WON, t.commands, t.first_solve);
             if (t.status != TC_WON) offer_hint(app, st);
         }
     }
@@ -583,15 +611,14 @@ static void toycar_update(App *app)
 
 /* ---- screen ------------------------------------------------------------------------------ */
 
-static void toycar_enter(App *app)
+static void *toycar_open(App *app, PzSession *session)
 {
     ToycarState *st = calloc(1, sizeof *st);
     if (!st) {
         snprintf(app->notice, sizeof app->notice, "Not enough memory to open the toy car.");
-        app_go(app, SCREEN_MENU);
-        return;
+        return NULL;
     }
-    app->mode_state = st;
+    st->session = session;
     st->speed_choice = -1; /* none yet: each level starts where its rules say (the setting) */
     st->held_x = st->held_y = -1;
     st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
@@ -613,51 +640,57 @@ static void toycar_enter(App *app)
     if (app_level_for(app, LP_MODE_TOYCAR)) open_shared(app, st);
     else open_next(app, st);
     refresh_buttons(app, st);
+    return st;
 }
 
-static void toycar_leave(App *app)
+static void toycar_close(App *app, void *face)
 {
-    ToycarState *st = app->mode_state;
-    if (!st) return;
+    ToycarState *st = face;
     cancel_generation(st);
     free(st);
-    app->mode_state = NULL;
     if (replay_playing(app)) return; /* a replay opens its level again when it is scrubbed back */
     rec_end(app);
     if (app->opts.level) app->opts.level = NULL; /* a shared level is played once */
 }
 
-/* One of the pupil's recorded actions, while a replay plays: the same do_ function as the
- * pupil's input, under the same conditions. */
-static void toycar_replay(App *app, const LpReplayEvent *ev)
+/* One of the pupil's actions (pz_session_act: the pupil's input and a replay alike). */
+static void toycar_act(App *app, void *face, const LpReplayEvent *ev)
 {
-    ToycarState *st = app->mode_state;
-    if (!st || st->phase != PHASE_PLAY) return;
+    (void)app;
+    ToycarState *st = face;
+    if (st->phase != PHASE_PLAY) return;
     switch (ev->kind) {
     case LP_RE_PLACE:
-        if (ev->c >= TC_LEFT && ev->c <= TC_DOWN) do_place(app, st, ev->a, ev->b, (TcDir)ev->c);
+        if (ev->c >= TC_LEFT && ev->c <= TC_DOWN) act_place(st, ev->a, ev->b, (TcDir)ev->c);
         break;
-    case LP_RE_REMOVE: do_take(app, st, ev->a, ev->b); break;
-    case LP_RE_CLEAR: do_clear(app, st); break;
-    case LP_RE_RUN: do_run(app, st); break;
-    case LP_RE_STOP: do_stop(app, st); break;
+    case LP_RE_REMOVE: act_take(st, ev->a, ev->b); break;
+    case LP_RE_CLEAR:
+        tc_puzzle_clear(&st->pz);
+        say(st, "All arrows are back in the tray.", 0);
+        break;
+    case LP_RE_RUN: act_run(st); break;
+    case LP_RE_STOP: act_stop(st); break;
     case LP_RE_SPEED:
-        if (ev->a >= 0 && ev->a <= 2) do_speed(app, st, ev->a);
+        if (ev->a >= 0 && ev->a <= 2) {
+            st->speed_choice = ev->a;
+            tc_puzzle_speed(&st->pz, ev->a);
+        }
         break;
     default: break; /* other modes' actions (the same as tc_puzzle_apply takes) */
     }
 }
 
-static void toycar_draw_screen(App *app) { toycar_draw(app, app->mode_state); }
+static void toycar_draw_face(App *app, void *face) { toycar_draw(app, face); }
 
 static void json_rect(LpBuf *o, const char *name, SDL_Rect r)
 {
     lp_buf_printf(o, ",\"%s\":[%d,%d,%d,%d]", name, r.x, r.y, r.w, r.h);
 }
 
-static void toycar_state(App *app, LpBuf *o)
+static void toycar_state(App *app, void *face, LpBuf *o)
 {
-    ToycarState *st = app->mode_state;
+    (void)app;
+    ToycarState *st = face;
     PzStatus ps = pz_play_status(&st->pz.play, st->pz.level.code);
     pz_status_json(o, &ps);
     static const char *const status[] = {"planning", "driving", "won", "fail_obstacle", "fail_edge", "fail_early_goal"};
@@ -687,10 +720,10 @@ static void toycar_state(App *app, LpBuf *o)
 
 /* The picture moves while the car drives, a puzzle is made or a tile is dragged; else it changes
  * with the clock's next second, the hint's and the Reset button's blink, and "Copied!" going. */
-static int toycar_still_for(App *app)
+static int toycar_still_for(App *app, void *face)
 {
-    ToycarState *st = app->mode_state;
-    if (!st || st->phase == PHASE_LOADING) return 0;
+    ToycarState *st = face;
+    if (st->phase == PHASE_LOADING) return 0;
     if (st->phase != PHASE_PLAY) return -1;
     const TcWorld *w = &st->pz.world;
     if (w->status == TC_DRIVING || st->drag_active) return 0;
@@ -700,5 +733,5 @@ static int toycar_still_for(App *app)
     return n;
 }
 
-const Screen screen_toycar = {"toycar",           toycar_enter, toycar_event, toycar_update,   toycar_draw_screen,
-                              toycar_leave,       toycar_state, toycar_replay, toycar_still_for};
+const PzFace pz_toycar_face = {LP_MODE_TOYCAR,   toycar_open,      toycar_close, toycar_event,    toycar_update,
+                               toycar_draw_face, toycar_state, toycar_act, toycar_still_for};

@@ -1,4 +1,4 @@
-/* toycar_screen.h - state shared by the toy-car screen's logic (screen_toycar.c) and its
+/* toycar_screen.h - state shared by the toy car's face (screen_toycar.c) and its
  * drawing (toycar_view.c). Internal to game/ui. */
 #ifndef UI_TOYCAR_SCREEN_H
 #define UI_TOYCAR_SCREEN_H
@@ -7,7 +7,7 @@
 
 #include "puzzle/toycar_puzzle.h"
 #include "ui/shell/app.h"
-#include "ui/shell/puzzle_play.h"
+#include "ui/shell/session.h"
 #include "ui/shell/worker.h"
 #include "modes/toycar/level.h"
 #include "toycar/toycar_gen.h"
@@ -29,6 +29,7 @@ typedef struct GenJob {
 } GenJob;
 
 typedef struct ToycarState {
+    PzSession *session;            /* the session this face is open in */
     LevelKind kind;
     int tutorial_index;
     int tutorial_count;

@@ -90,6 +90,10 @@ typedef struct Gfx {
     int overflow_count;  /* may pass GFX_OVERFLOWS_MAX: the first ones are kept */
     GfxClickable clickables[GFX_CLICKABLES_MAX];
     int clickable_count;
+    /* An area being drawn into (gfx_area_begin): a face's area_w x area_h fitted into `area`. */
+    int area_on;
+    SDL_Rect area;
+    int area_w, area_h;
 } Gfx;
 
 /* A picture's stillness (how many ticks it stays as it is without input; -1 until input, 0 it
@@ -148,6 +152,17 @@ int gfx_text_fit(Gfx *g, FontFace face, const char *text, int px, int w, int h, 
 void gfx_clickable(Gfx *g, SDL_Rect r, const char *name);
 /* A modal layer (the win panel) now covers r: what was clickable under it no longer is. */
 void gfx_clickable_cover(Gfx *g, SDL_Rect r);
+
+/* Draw a face laid out for face_w x face_h inside `fit` (window coordinates, the same shape):
+ * until gfx_area_end, every drawing call's coordinates are the face's, scaled and moved into
+ * `fit` and clipped to it; clickables and overflows are recorded in window coordinates.
+ * gfx_area_end puts the window's own scaling back (its logical size, window_w x window_h). */
+void gfx_area_begin(Gfx *g, SDL_Rect fit, int face_w, int face_h);
+void gfx_area_end(Gfx *g, int window_w, int window_h);
+/* fit's rectangle of face_w x face_h's shape, as large as fits in area and centred in it. */
+SDL_Rect gfx_area_fit(SDL_Rect area, int face_w, int face_h);
+/* A rectangle in the area's face coordinates, in window coordinates (as is outside an area). */
+SDL_Rect gfx_area_to_window(const Gfx *g, SDL_Rect r);
 
 void gfx_sprite(Gfx *g, TexId id, SDL_Rect dst);
 void gfx_sprite_rot(Gfx *g, TexId id, SDL_Rect dst, double angle_deg, Uint8 alpha);

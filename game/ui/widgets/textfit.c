@@ -1,15 +1,63 @@
-/* textfit.c - boxed text that shrinks, wraps or is cut to its rectangle, and the record of what
- * did not fit and of what can be clicked (gfx.h: gfx_text_in, gfx_clickable). */
+/* textfit.c - boxed text that shrinks, wraps or is cut to its rectangle, the record of what did
+ * not fit and of what can be clicked (gfx.h: gfx_text_in, gfx_clickable), and the area a face is
+ * drawn into (gfx_area_begin), whose coordinates those records are brought back from. */
 #include <stdio.h>
 
 #include "ui/widgets/gfx.h"
+
+SDL_Rect gfx_area_fit(SDL_Rect area, int face_w, int face_h)
+{
+    SDL_Rect fit = area;
+    if (face_w <= 0 || face_h <= 0) return fit;
+    if ((long)area.w * face_h <= (long)area.h * face_w) fit.h = (int)((long)area.w * face_h / face_w);
+    else fit.w = (int)((long)area.h * face_w / face_h);
+    fit.x = area.x + (area.w - fit.w) / 2;
+    fit.y = area.y + (area.h - fit.h) / 2;
+    return fit;
+}
+
+void gfx_area_begin(Gfx *g, SDL_Rect fit, int face_w, int face_h)
+{
+    if (fit.w <= 0 || fit.h <= 0 || face_w <= 0 || face_h <= 0) return;
+    float sx, sy;
+    SDL_Rect vp;
+    SDL_RenderGetScale(g->renderer, &sx, &sy);
+    SDL_RenderGetViewport(g->renderer, &vp); /* in the window's logical units */
+    float k = (float)fit.w / (float)face_w;
+    SDL_RenderSetScale(g->renderer, sx * k, sy * k);
+    /* the viewport is in the new scale's units: the window's offset and the area's corner */
+    SDL_Rect in = {(int)((float)(vp.x + fit.x) / k + 0.5f), (int)((float)(vp.y + fit.y) / k + 0.5f), face_w, face_h};
+    SDL_RenderSetViewport(g->renderer, &in);
+    g->area_on = 1;
+    g->area = fit;
+    g->area_w = face_w;
+    g->area_h = face_h;
+}
+
+void gfx_area_end(Gfx *g, int window_w, int window_h)
+{
+    if (!g->area_on) return;
+    g->area_on = 0;
+    SDL_RenderSetLogicalSize(g->renderer, window_w, window_h); /* the window's scale and viewport again */
+}
+
+SDL_Rect gfx_area_to_window(const Gfx *g, SDL_Rect r)
+{
+    if (!g->area_on) return r;
+    SDL_Rect o;
+    o.x = g->area.x + (int)((long)r.x * g->area.w / g->area_w);
+    o.y = g->area.y + (int)((long)r.y * g->area.h / g->area_h);
+    o.w = (int)((long)(r.x + r.w) * g->area.w / g->area_w) + g->area.x - o.x;
+    o.h = (int)((long)(r.y + r.h) * g->area.h / g->area_h) + g->area.y - o.y;
+    return o;
+}
 
 static void record_overflow(Gfx *g, const char *text, SDL_Rect box, int excess)
 {
     if (g->overflow_count < GFX_OVERFLOWS_MAX) {
         GfxOverflow *o = &g->overflows[g->overflow_count];
         snprintf(o->text, sizeof o->text, "%s", text);
-        o->box = box;
+        o->box = gfx_area_to_window(g, box);
         o->excess = excess;
     }
     g->overflow_count++;
@@ -57,6 +105,7 @@ int gfx_text_in(Gfx *g, FontFace face, const char *text, int px, SDL_Color color
 
 void gfx_clickable_cover(Gfx *g, SDL_Rect r)
 {
+    r = gfx_area_to_window(g, r);
     int kept = 0;
     for (int i = 0; i < g->clickable_count; i++)
         if (!SDL_HasIntersection(&g->clickables[i].rect, &r)) g->clickables[kept++] = g->clickables[i];
@@ -68,5 +117,5 @@ void gfx_clickable(Gfx *g, SDL_Rect r, const char *name)
     if (r.w <= 0 || r.h <= 0 || g->clickable_count >= GFX_CLICKABLES_MAX) return;
     GfxClickable *c = &g->clickables[g->clickable_count++];
     snprintf(c->name, sizeof c->name, "%s", name ? name : "");
-    c->rect = r;
+    c->rect = gfx_area_to_window(g, r);
 }
