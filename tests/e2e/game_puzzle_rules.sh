@@ -119,6 +119,8 @@ printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n70 key F4\n72 key F4\n
 game --profile Ada --saves "$(fresh)" --mode mays --frames 74 --input "$TMP/mh.in" --state "$TMP/mh.json"
 check "May: Hint (F4) after a try marks the object, then names it" \
   jq -e '.puzzle.hints == 2 and (.mays.message | test("block1, marked with \\?"))' "$TMP/mh.json"
+check "May: ... and the room still marks the object the words name (the mark went with the first press)" \
+  jq -e '.mays.hint == "words" and .mays.hint_marked == "block1"' "$TMP/mh.json"
 # --- the speed setting holds in every mode: the speed buttons start at it, and a step takes that
 #     speed's own time (it was scaled twice in the toy car, and the robot started at Normal) ---
 S="$(fresh)"

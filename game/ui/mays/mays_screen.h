@@ -74,6 +74,9 @@ typedef struct MaysScreen {
 
 void mays_screen_layout(MaysScreen *st);
 void mays_screen_draw(App *app, MaysScreen *st);
+/* The object the room marks with a hint's ring and "?" (1-based), 0 none: every hint marks it,
+ * since the words of a later press name it as marked. */
+int mays_hint_mark(const MaysScreen *st);
 SDL_Rect mays_screen_editor_rect(void);
 /* The share code's chip under the room and its Copy button (w 0: no code shown). */
 void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy);

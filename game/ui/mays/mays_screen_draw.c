@@ -90,7 +90,7 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     o.show_avatar = 1;
     o.avatar_facing = st->pz.facing;
     o.failed_object = st->pz.failed_object;
-    o.hint_object = st->hint_style == LP_HINT_HIGHLIGHT ? st->hint_object + 1 : 0;
+    o.hint_object = mays_hint_mark(st);
     o.solved = mj_solved(&st->pz.world);
     o.frame = (uint32_t)mays_calm_clock(app); /* flames and water stir twice a second, then rest */
     float t = st->pz.anim_total > 0 ? 1.0f - (float)st->pz.anim_ticks / (float)st->pz.anim_total : 1.0f;
@@ -169,6 +169,8 @@ static void draw_help(App *app)
     gfx_text_in(g, FONT_BOLD, "F1 or Help closes this card.", 16, COL_MUTED, (SDL_Rect){r.x + 20, r.y + r.h - 36, r.w - 40, 28},
                 ALIGN_LEFT, 0);
 }
+
+int mays_hint_mark(const MaysScreen *st) { return st->hint_style ? st->hint_object + 1 : 0; }
 
 void mays_screen_draw(App *app, MaysScreen *st)
 {

@@ -760,6 +760,8 @@ static void mays_state(App *app, void *face, LpBuf *o)
     }
     lp_buf_printf(o, "},\"hint\":\"%s\",\"hint_object\":", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "");
     lp_buf_json_string(o, st->hint_style ? w->objects[st->hint_object].name : "");
+    lp_buf_puts(o, ",\"hint_marked\":");
+    lp_buf_json_string(o, mays_hint_mark(st) ? w->objects[mays_hint_mark(st) - 1].name : "");
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->message);
     lp_buf_puts(o, "}");
