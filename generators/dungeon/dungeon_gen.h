@@ -54,6 +54,8 @@
 #define DG_MAP_H 96
 #define DG_MAX_CORRIDORS DG_MAX_ROOMS
 #define DG_CORRIDOR_MAX 24    /* tiles of one corridor */
+#define DG_OWNER_NONE (-1)    /* DgDungeon.owner: no room */
+#define DG_OWNER_CORRIDOR (-2)
 
 /* The tiles a room is made of (the rules of game/modes/dungeon know them). Walkable: floor, rug,
  * door (when open), terminal, key, stairs. */
@@ -221,6 +223,7 @@ typedef struct DgRoom {
     DgDoor doors[DG_MAX_DOORS];
     int x, y;                        /* its grid's corner on the map */
     int parent, parent_door;         /* the room it hangs off and that room's door, -1 the entrance */
+    int in_door;                     /* its own door into it from the parent, -1 the entrance */
     int main;                        /* on the main path */
     int depth;                       /* rooms from the entrance */
     int lock;                        /* the door into it needs this key (index + 1), 0 none */
@@ -241,6 +244,108 @@ typedef struct DgDungeon {
     int entrance, exit;              /* rooms */
     int8_t owner[DG_MAP_H][DG_MAP_W]; /* the room a map tile belongs to, -1 none, -2 a corridor */
 } DgDungeon;
+
+/* ---- the mission (mission.c) ---- */
+
+/* A room the path asks for: its action, its room type, the room it hangs off, and what it holds. */
+typedef struct DgPlanRoom {
+    int node;        /* the action */
+    int type;        /* picked from the action's types, weighted */
+    int parent;      /* a room earlier in the plan, -1 the entrance */
+    int main;        /* on the main path (else a key's side branch) */
+    int lock, gives; /* key index + 1, 0 none */
+    int gate;        /* a puzzle: its way on opens when it is solved */
+    int exit;        /* the last main room: the stairs */
+    int doors;       /* doors it needs at least: in, and one per room hanging off it */
+} DgPlanRoom;
+
+typedef struct DgMission {
+    int count;
+    DgPlanRoom rooms[DG_MAX_ROOMS];
+} DgMission;
+
+/* The path's actions as rooms: main rooms in order, each hanging off the last; a side action
+ * (where = "side") off a main room met before it, picked by rng among those with a door to
+ * spare. Returns 1, or 0 with diag naming the action (file:line) that found no room. */
+int dg_build_mission(const DgFlowchart *f, const DgPath *path, LpRng *rng, DgMission *out, LpDiag *diag);
+
+/* ---- the map (place.c, link.c, corridor.c, side_rooms.c) ---- */
+
+/* An empty dungeon: no rooms, every map tile owned by none. */
+void dg_dungeon_init(DgDungeon *d);
+/* 1 when the room (its whole grid) fits on the map at (x, y): inside it, on no room and no
+ * corridor. */
+int dg_fits(const DgDungeon *d, const DgRoom *r, int x, int y);
+/* Put room `id` on the map at (x, y): the map's tiles under its grid become its. Its doors keep
+ * their places in its grid (on the map: the room's x, y plus the door's). */
+void dg_stamp(DgDungeon *d, int id, int x, int y);
+/* The step out of a door on side s (north: 0, -1). */
+void dg_side_step(DgSide s, int *dx, int *dy);
+
+/* Where a child room goes: turned `quarters`, its door `door` welded to the parent's door, its
+ * corner at (x, y), and the corridor between them (count 0: none). */
+typedef struct DgPlacement {
+    int quarters, door, x, y;
+    DgCorridor corridor;
+} DgPlacement;
+
+/* The paper's linking (2.3.2.1): the child's doors in an rng order, each turned so that it faces
+ * the parent's door (the one quarter turn of four that does), the child translated by the doors'
+ * difference. Returns 1 with the placement, 0 when no door fits. */
+int dg_link(const DgDungeon *d, int parent, int parent_door, const DgRoom *child, LpRng *rng, DgPlacement *out);
+/* When no weld fits (2.3.2.2): a corridor from the parent's door, straight then at most one bend,
+ * at most max_len tiles, shortest first, the child welded to its end. Returns 1 or 0. */
+int dg_route_corridor(const DgDungeon *d, int parent, int parent_door, const DgRoom *child, int max_len, LpRng *rng,
+                      DgPlacement *out);
+/* Put a linked child on the map as room `id` (turned, stamped, its corridor laid, the two doors
+ * joined). */
+void dg_attach(DgDungeon *d, int id, int parent, int parent_door, const DgPlacement *p);
+
+/* A room of type `type` made for the map: shaped, its modules applied with at least `doors`
+ * doors (drawn in the type's range), redrawn up to 8 times. Returns 1 or 0. */
+int dg_make_room(const DgFlowchart *f, int type, int doors, LpRng *rng, DgRoom *out);
+
+/* Every free door (2.3.2.3): a side room from its room's side list, linked like any room, while
+ * the dungeon has fewer than f->room_hi rooms; a door nothing fits is sealed (a wall again).
+ * Always ends: each door is met once. */
+void dg_fill_side_rooms(DgDungeon *d, const DgFlowchart *f, LpRng *rng);
+
+/* ---- the certificate (certify.c) ---- */
+
+typedef struct DgCertificate {
+    int overlaps;          /* map tiles two rooms or corridors claim */
+    int unreachable;       /* rooms the pupil cannot reach with the keys found and gates opened */
+    int keys_behind_lock;  /* keys that lie behind their own door */
+    int rooms_cut;         /* rooms whose own tiles are not one walkable region */
+    int exit_reached;      /* the stairs can be reached */
+    int ok;                /* all of the above as they must be */
+} DgCertificate;
+
+void dg_certify(const DgDungeon *d, DgCertificate *out);
+
+/* ---- the pipeline (generate.c) ---- */
+
+/* Zero is default but for the flowchart. */
+typedef struct DgGenDesc {
+    const DgFlowchart *flowchart;
+    uint32_t seed;
+    DgPupil pupil;               /* what the model options read */
+    const DgDecisions *forced;   /* a share code's decisions, or NULL */
+    int max_attempts;            /* 0: 64 */
+} DgGenDesc;
+
+typedef struct DgGenResult {
+    DgDungeon dungeon;
+    DgPath path;                 /* the actions taken and the option decisions */
+    DgCertificate certificate;
+    int attempts;                /* layouts tried until one was certified */
+} DgGenResult;
+
+/* The whole pipeline: the options decided once (their own stream), then attempts on one seeded
+ * stream, each from a fresh dungeon (no state kept from a failed one): the mission, its rooms made
+ * and linked in order, the free doors filled, the certificate. Returns 1 with a certified dungeon,
+ * or 0 with diag naming the action that did not fit (file:line of the flowchart). */
+int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag);
 
 /* ---- one room (room_shape.c, rules.c, transform.c) ---- */
 

@@ -1,0 +1,134 @@
+/* generate.c - the dungeon pipeline (dungeon_gen.h): the options decided, then attempts on one
+ * seeded stream until a layout is certified. A failed attempt leaves nothing behind: the next one
+ * starts from a fresh DgDungeon (Brogue's lesson, its issue #762: state leaking between
+ * attempts). */
+#include <stdio.h>
+#include <string.h>
+
+#include "dungeon/dungeon_gen.h"
+
+#define DG_CORRIDOR_LEN 12 /* the longest corridor the main path may take */
+
+int dg_make_room(const DgFlowchart *f, int type, int doors, LpRng *rng, DgRoom *out)
+{
+    const DgRoomType *t = &f->types[type];
+    int lo = doors > t->doors_lo ? doors : t->doors_lo;
+    if (lo > t->doors_hi || lo > DG_MAX_DOORS) return 0;
+    for (int tries = 0; tries < 8; tries++) {
+        if (!dg_room_shape(t, rng, out)) return 0;
+        out->type = type;
+        out->node = -1;
+        out->parent = out->parent_door = out->in_door = -1;
+        int want = lp_rng_range(rng, lo, t->doors_hi);
+        if (dg_apply_modules(f, out, want, rng)) return 1;
+    }
+    return 0;
+}
+
+/* The items the plan puts in room i: a terminal for a puzzle, the key it gives, the stairs. */
+static int place_items(const DgPlanRoom *pr, DgRoom *r, LpRng *rng)
+{
+    if (pr->gate && !dg_place_item(r, DG_TERMINAL, rng)) return 0;
+    if (pr->gives && !dg_place_item(r, DG_KEY, rng)) return 0;
+    if (pr->exit && !dg_place_item(r, DG_STAIRS, rng)) return 0;
+    return 1;
+}
+
+/* Room i on the map, hung off its parent's free doors (in an rng order), welded or by a
+ * corridor. */
+static int hang(DgDungeon *d, int id, int parent, LpRng *rng)
+{
+    const DgRoom *p = &d->rooms[parent];
+    int order[DG_MAX_DOORS], n = 0;
+    for (int i = 0; i < p->door_count; i++)
+        if (p->doors[i].to < 0) order[n++] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)lp_rng_below(rng, (uint32_t)(i + 1));
+        int t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int i = 0; i < n; i++) {
+        DgPlacement pl;
+        if (dg_link(d, parent, order[i], &d->rooms[id], rng, &pl) ||
+            dg_route_corridor(d, parent, order[i], &d->rooms[id], DG_CORRIDOR_LEN, rng, &pl)) {
+            dg_attach(d, id, parent, order[i], &pl);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* One attempt; on failure *stuck is the plan room that did not fit. */
+static int attempt(const DgFlowchart *f, const DgMission *m, LpRng *rng, DgDungeon *d, int *stuck)
+{
+    dg_dungeon_init(d);
+    for (int i = 0; i < m->count; i++) {
+        const DgPlanRoom *pr = &m->rooms[i];
+        DgRoom *r = &d->rooms[i];
+        *stuck = i;
+        if (!dg_make_room(f, pr->type, pr->doors, rng, r) || !place_items(pr, r, rng)) return 0;
+        r->node = pr->node;
+        r->main = pr->main;
+        r->lock = pr->lock;
+        r->gives = pr->gives;
+        r->gate = pr->gate;
+        if (i == 0) {
+            int x = (DG_MAP_W - r->w) / 2, y = (DG_MAP_H - r->h) / 2;
+            if (!dg_fits(d, r, x, y)) return 0;
+            dg_stamp(d, 0, x, y);
+            d->entrance = 0;
+        } else if (pr->parent < 0 || !hang(d, i, pr->parent, rng)) {
+            return 0;
+        }
+        d->room_count = i + 1;
+        if (pr->exit) d->exit = i;
+    }
+    dg_fill_side_rooms(d, f, rng);
+    *stuck = -1;
+    return d->room_count >= f->room_lo;
+}
+
+int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
+{
+    const DgFlowchart *f = desc->flowchart;
+    memset(out, 0, sizeof *out);
+    LpRng options_rng, rng;
+    lp_rng_init(&options_rng, desc->seed, DG_GEN_STREAM + 1);
+    dg_resolve_options(f, &desc->pupil, desc->forced, &options_rng, &out->path);
+    lp_rng_init(&rng, desc->seed, DG_GEN_STREAM);
+    int attempts = desc->max_attempts > 0 ? desc->max_attempts : 64;
+    int stuck_counts[DG_MAX_ROOMS] = {0}, too_few = 0;
+    for (int a = 0; a < attempts; a++) {
+        DgMission m;
+        if (!dg_build_mission(f, &out->path, &rng, &m, diag)) return 0;
+        int stuck;
+        out->attempts = a + 1;
+        if (!attempt(f, &m, &rng, &out->dungeon, &stuck)) {
+            if (stuck >= 0) stuck_counts[stuck]++;
+            else too_few++;
+            continue;
+        }
+        dg_certify(&out->dungeon, &out->certificate);
+        if (out->certificate.ok) return 1;
+    }
+    /* the room that failed most often names the action to blame */
+    int worst = -1;
+    for (int i = 0; i < DG_MAX_ROOMS; i++)
+        if (stuck_counts[i] && (worst < 0 || stuck_counts[i] > stuck_counts[worst])) worst = i;
+    if (worst >= 0 && worst < out->path.count) {
+        DgMission m;
+        LpRng again;
+        lp_rng_init(&again, desc->seed, DG_GEN_STREAM);
+        if (dg_build_mission(f, &out->path, &again, &m, diag) && worst < m.count) {
+            const DgNode *n = &f->nodes[m.rooms[worst].node];
+            return lp_diag_set(diag, f->file, n->line,
+                               "no dungeon fitted in %d tries: the room for \"%s\" found no place (its room types may be "
+                               "too big, or have too few doors)", attempts, n->name);
+        }
+    }
+    if (too_few)
+        return lp_diag_set(diag, f->file, 0, "no dungeon fitted in %d tries: fewer rooms than room_count's %d", attempts,
+                           f->room_lo);
+    return lp_diag_set(diag, f->file, 0, "no dungeon fitted in %d tries: none passed the certificate", attempts);
+}

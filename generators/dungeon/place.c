@@ -1,0 +1,38 @@
+/* place.c - the dungeon's map as an occupancy grid: which room (or corridor) each tile belongs to,
+ * whether a room fits at a place, and putting it there. */
+#include <string.h>
+
+#include "dungeon/dungeon_gen.h"
+
+void dg_dungeon_init(DgDungeon *d)
+{
+    memset(d, 0, sizeof *d);
+    d->entrance = d->exit = -1;
+    for (int y = 0; y < DG_MAP_H; y++)
+        for (int x = 0; x < DG_MAP_W; x++) d->owner[y][x] = DG_OWNER_NONE;
+}
+
+void dg_side_step(DgSide s, int *dx, int *dy)
+{
+    static const int step[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+    *dx = step[s & 3][0];
+    *dy = step[s & 3][1];
+}
+
+int dg_fits(const DgDungeon *d, const DgRoom *r, int x, int y)
+{
+    if (x < 0 || y < 0 || x + r->w > DG_MAP_W || y + r->h > DG_MAP_H) return 0;
+    for (int ty = 0; ty < r->h; ty++)
+        for (int tx = 0; tx < r->w; tx++)
+            if (d->owner[y + ty][x + tx] != DG_OWNER_NONE) return 0;
+    return 1;
+}
+
+void dg_stamp(DgDungeon *d, int id, int x, int y)
+{
+    DgRoom *r = &d->rooms[id];
+    r->x = x;
+    r->y = y;
+    for (int ty = 0; ty < r->h; ty++)
+        for (int tx = 0; tx < r->w; tx++) d->owner[y + ty][x + tx] = (int8_t)id;
+}
