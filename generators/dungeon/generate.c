@@ -9,22 +9,6 @@
 
 #define DG_CORRIDOR_LEN 12 /* the longest corridor the main path may take */
 
-int dg_make_room(const DgFlowchart *f, int type, int doors, LpRng *rng, DgRoom *out)
-{
-    const DgRoomType *t = &f->types[type];
-    int lo = doors > t->doors_lo ? doors : t->doors_lo;
-    if (lo > t->doors_hi || lo > DG_MAX_DOORS) return 0;
-    for (int tries = 0; tries < 8; tries++) {
-        if (!dg_room_shape(t, rng, out)) return 0;
-        out->type = type;
-        out->node = -1;
-        out->parent = out->parent_door = out->in_door = -1;
-        int want = lp_rng_range(rng, lo, t->doors_hi);
-        if (dg_apply_modules(f, out, want, rng)) return 1;
-    }
-    return 0;
-}
-
 /* The items the plan puts in room i: a terminal for a puzzle, the key it gives, the stairs. */
 static int place_items(const DgPlanRoom *pr, DgRoom *r, LpRng *rng)
 {

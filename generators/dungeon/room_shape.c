@@ -24,3 +24,21 @@ int dg_room_shape(const DgRoomType *t, LpRng *rng, DgRoom *out)
         for (int x = 1; x <= floor_w; x++) out->tiles[y][x] = DG_FLOOR;
     return 1;
 }
+
+/* A room of the type made for the map (dungeon_gen.h): shaped and its modules applied, redrawn
+ * until its doors and props fit, at most 8 times. */
+int dg_make_room(const DgFlowchart *f, int type, int doors, LpRng *rng, DgRoom *out)
+{
+    const DgRoomType *t = &f->types[type];
+    int lo = doors > t->doors_lo ? doors : t->doors_lo;
+    if (lo > t->doors_hi || lo > DG_MAX_DOORS) return 0;
+    for (int tries = 0; tries < 8; tries++) {
+        if (!dg_room_shape(t, rng, out)) return 0;
+        out->type = type;
+        out->node = -1;
+        out->parent = out->parent_door = out->in_door = -1;
+        int want = lp_rng_range(rng, lo, t->doors_hi);
+        if (dg_apply_modules(f, out, want, rng)) return 1;
+    }
+    return 0;
+}
