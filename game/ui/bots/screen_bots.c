@@ -220,11 +220,9 @@ static void begin_recording(App *app, BotsScreen *st)
  * change only; bots_act finds the text already in the editor). */
 static void record_code(App *app, BotsScreen *st)
 {
-    if (replay_playing(app) || (st->rec_valid && st->rec_changes == editor_changes(&st->editor))) return;
-    char *text = editor_get_text(&st->editor);
+    if (replay_playing(app)) return;
+    char *text = editor_text_if_changed(&st->editor, &st->rec_changes, &st->rec_valid);
     if (!text) return;
-    st->rec_valid = 1;
-    st->rec_changes = editor_changes(&st->editor);
     LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
     pz_session_act(st->session, &edit);
     free(text);

@@ -65,6 +65,8 @@ typedef struct MaysScreen {
     MjPuzzle pz;            /* the room's rules: level, world, May, the code's run, tries (pure) */
     unsigned synced;        /* editor_changes() when the code went to pz */
     int synced_valid;
+    unsigned rec_changes;   /* editor_changes() when the text was last recorded ... */
+    int rec_valid;          /* ... 0: record it at the next chance (a new recording) */
     MaysJob job;            /* a room being made off the UI thread ... */
     Worker worker;          /* ... while worker.busy: the screen shows it being built */
     uint32_t frame;

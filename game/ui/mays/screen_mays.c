@@ -76,7 +76,7 @@ static int room_par(const MjLevel *level)
 static void record_code(App *app, MaysScreen *st)
 {
     if (replay_playing(app)) return;
-    char *text = editor_get_text(&st->editor);
+    char *text = editor_text_if_changed(&st->editor, &st->rec_changes, &st->rec_valid);
     if (!text) return;
     LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
     pz_session_act(st->session, &edit);
@@ -94,6 +94,7 @@ static void record(App *app, MaysScreen *st, LpReplayKind kind, int a)
  * its own text (a new room like this has neither). */
 static void begin_recording(App *app, MaysScreen *st, const char *path)
 {
+    st->rec_valid = 0; /* the new recording gets the text as it is */
     if (path) {
         rec_begin_file(app, "mays", st->pz.level.title, NULL, path);
     } else if (st->share_code[0]) {
