@@ -38,30 +38,14 @@ static int lay(const DgDungeon *d, DgCorridor *c, int *x, int *y, DgSide s, int 
     return 1;
 }
 
-/* The child welded to the corridor's end, leaving in direction s: the first of its doors (in the
- * order given) that fits, its corridor kept. */
+/* The child welded to the corridor's end (x, y), leaving in direction s, never covering the
+ * corridor itself (not on the map yet). */
 static int weld_at_end(const DgDungeon *d, const DgRoom *child, const int *order, int x, int y, DgSide s,
                        const DgCorridor *c, DgPlacement *out)
 {
     int dx, dy;
     dg_side_step(s, &dx, &dy);
-    int tx = x + dx, ty = y + dy;
-    DgSide facing = (DgSide)((s + 2) % 4);
-    for (int i = 0; i < child->door_count; i++) {
-        DgRoom r = *child;
-        int q = ((int)facing - (int)child->doors[order[i]].side + 4) % 4;
-        dg_room_rotate(&r, q);
-        int rx = tx - r.doors[order[i]].x, ry = ty - r.doors[order[i]].y;
-        if (!dg_fits(d, &r, rx, ry)) continue;
-        /* the room must not cover its own corridor */
-        int covered = 0;
-        for (int k = 0; k < c->count && !covered; k++)
-            covered = c->tiles[k][0] >= rx && c->tiles[k][0] < rx + r.w && c->tiles[k][1] >= ry && c->tiles[k][1] < ry + r.h;
-        if (covered) continue;
-        *out = (DgPlacement){.quarters = q, .door = order[i], .x = rx, .y = ry, .corridor = *c};
-        return 1;
-    }
-    return 0;
+    return dg_weld_at(d, child, order, child->door_count, x + dx, y + dy, (DgSide)((s + 2) % 4), c, out);
 }
 
 int dg_route_corridor(const DgDungeon *d, int parent, int parent_door, const DgRoom *child, int max_len, LpRng *rng,
@@ -72,12 +56,7 @@ int dg_route_corridor(const DgDungeon *d, int parent, int parent_door, const DgR
     if (max_len > DG_CORRIDOR_MAX) max_len = DG_CORRIDOR_MAX;
     int order[DG_MAX_DOORS];
     for (int i = 0; i < child->door_count; i++) order[i] = i;
-    for (int i = child->door_count - 1; i > 0; i--) {
-        int j = (int)lp_rng_below(rng, (uint32_t)(i + 1));
-        int t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
+    dg_shuffle(order, child->door_count, rng);
     int turn_first = (int)lp_rng_below(rng, 2); /* which way a bend tries first */
     for (int total = 1; total <= max_len; total++) {
         for (int bend = 0; bend < total; bend++) { /* bend tiles after total - bend straight ones */

@@ -281,6 +281,8 @@ int dg_fits(const DgDungeon *d, const DgRoom *r, int x, int y);
 void dg_stamp(DgDungeon *d, int id, int x, int y);
 /* The step out of a door on side s (north: 0, -1). */
 void dg_side_step(DgSide s, int *dx, int *dy);
+/* a[0..n) in an rng order (Fisher-Yates from the end). */
+void dg_shuffle(int *a, int n, LpRng *rng);
 
 /* Where a child room goes: turned `quarters`, its door `door` welded to the parent's door, its
  * corner at (x, y), and the corridor between them (count 0: none). */
@@ -293,6 +295,11 @@ typedef struct DgPlacement {
  * the parent's door (the one quarter turn of four that does), the child translated by the doors'
  * difference. Returns 1 with the placement, 0 when no door fits. */
 int dg_link(const DgDungeon *d, int parent, int parent_door, const DgRoom *child, LpRng *rng, DgPlacement *out);
+/* The weld itself: the child's doors tried in `order` (n of them), each turned to face `facing`
+ * and put so that it stands on map tile (tx, ty); the first that fits and covers none of `avoid`'s
+ * tiles (a corridor being laid; NULL none) is the placement (its corridor: avoid's, or none). */
+int dg_weld_at(const DgDungeon *d, const DgRoom *child, const int *order, int n, int tx, int ty, DgSide facing,
+               const DgCorridor *avoid, DgPlacement *out);
 /* When no weld fits (2.3.2.2): a corridor from the parent's door, straight then at most one bend,
  * at most max_len tiles, shortest first, the child welded to its end. Returns 1 or 0. */
 int dg_route_corridor(const DgDungeon *d, int parent, int parent_door, const DgRoom *child, int max_len, LpRng *rng,

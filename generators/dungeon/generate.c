@@ -26,12 +26,7 @@ static int hang(DgDungeon *d, int id, int parent, LpRng *rng)
     int order[DG_MAX_DOORS], n = 0;
     for (int i = 0; i < p->door_count; i++)
         if (p->doors[i].to < 0) order[n++] = i;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)lp_rng_below(rng, (uint32_t)(i + 1));
-        int t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
+    dg_shuffle(order, n, rng);
     for (int i = 0; i < n; i++) {
         DgPlacement pl;
         if (dg_link(d, parent, order[i], &d->rooms[id], rng, &pl) ||

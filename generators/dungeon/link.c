@@ -3,31 +3,32 @@
  * vector"; when they are not, "rotate that entire room 90 degrees and re-evaluate ... a possible
  * solution within 4 tries". Here the one quarter turn of the four that makes the child's door face
  * the parent's is taken at once, and every door of the child is tried, in an order from the rng. */
+#include <stddef.h>
+
 #include "dungeon/dungeon_gen.h"
 
-/* The child's door indices in an rng order (Fisher-Yates). */
-static int door_order(const DgRoom *child, LpRng *rng, int *order)
+/* Does the room at (x, y) cover a tile of corridor c? */
+static int covers(const DgRoom *r, int x, int y, const DgCorridor *c)
 {
-    int n = child->door_count;
-    for (int i = 0; i < n; i++) order[i] = i;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)lp_rng_below(rng, (uint32_t)(i + 1));
-        int t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
-    return n;
+    for (int k = 0; c && k < c->count; k++)
+        if (c->tiles[k][0] >= x && c->tiles[k][0] < x + r->w && c->tiles[k][1] >= y && c->tiles[k][1] < y + r->h) return 1;
+    return 0;
 }
 
-/* The child turned so that its door `door` is on side `facing`, and where its corner goes for that
- * door to stand on map tile (tx, ty). */
-static void turned(const DgRoom *child, int door, DgSide facing, int tx, int ty, DgRoom *out, int *quarters, int *x, int *y)
+int dg_weld_at(const DgDungeon *d, const DgRoom *child, const int *order, int n, int tx, int ty, DgSide facing,
+               const DgCorridor *avoid, DgPlacement *out)
 {
-    *out = *child;
-    *quarters = ((int)facing - (int)child->doors[door].side + 4) % 4;
-    dg_room_rotate(out, *quarters);
-    *x = tx - out->doors[door].x;
-    *y = ty - out->doors[door].y;
+    for (int i = 0; i < n; i++) {
+        DgRoom r = *child;
+        int q = ((int)facing - (int)child->doors[order[i]].side + 4) % 4;
+        dg_room_rotate(&r, q);
+        int x = tx - r.doors[order[i]].x, y = ty - r.doors[order[i]].y;
+        if (!dg_fits(d, &r, x, y) || covers(&r, x, y, avoid)) continue;
+        *out = (DgPlacement){.quarters = q, .door = order[i], .x = x, .y = y};
+        if (avoid) out->corridor = *avoid;
+        return 1;
+    }
+    return 0;
 }
 
 int dg_link(const DgDungeon *d, int parent, int parent_door, const DgRoom *child, LpRng *rng, DgPlacement *out)
@@ -37,19 +38,10 @@ int dg_link(const DgDungeon *d, int parent, int parent_door, const DgRoom *child
     int dx, dy;
     dg_side_step(pd->side, &dx, &dy);
     int tx = p->x + pd->x + dx, ty = p->y + pd->y + dy; /* the child's door goes right outside */
-    DgSide facing = (DgSide)((pd->side + 2) % 4);
     int order[DG_MAX_DOORS];
-    int n = door_order(child, rng, order);
-    for (int i = 0; i < n; i++) {
-        DgRoom c;
-        int q, x, y;
-        turned(child, order[i], facing, tx, ty, &c, &q, &x, &y);
-        if (dg_fits(d, &c, x, y)) {
-            *out = (DgPlacement){.quarters = q, .door = order[i], .x = x, .y = y};
-            return 1;
-        }
-    }
-    return 0;
+    for (int i = 0; i < child->door_count; i++) order[i] = i;
+    dg_shuffle(order, child->door_count, rng);
+    return dg_weld_at(d, child, order, child->door_count, tx, ty, (DgSide)((pd->side + 2) % 4), NULL, out);
 }
 
 void dg_attach(DgDungeon *d, int id, int parent, int parent_door, const DgPlacement *pl)

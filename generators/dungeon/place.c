@@ -19,6 +19,16 @@ void dg_side_step(DgSide s, int *dx, int *dy)
     *dy = step[s & 3][1];
 }
 
+void dg_shuffle(int *a, int n, LpRng *rng)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)lp_rng_below(rng, (uint32_t)(i + 1));
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
 int dg_fits(const DgDungeon *d, const DgRoom *r, int x, int y)
 {
     if (x < 0 || y < 0 || x + r->w > DG_MAP_W || y + r->h > DG_MAP_H) return 0;
