@@ -450,7 +450,7 @@ static int read_option(DgFcLoader *ld)
         return FAIL(ld, n->line, "the flow has more than %d options", DG_MAX_OPTIONS) - 1;
     n->option = f->option_count++;
     DgOption *o = &f->options[n->option];
-    snprintf(o->name, sizeof o->name, "%s", n->name);
+    memcpy(o->name, n->name, sizeof o->name); /* both DG_NAME, zero-ended (dg_fc_name) */
     o->line = n->line;
     if (!dg_fc_words(ld, owner, "name when yes no")) return -1;
     int opened = lp_lua_open_field(ld->lua, "when", ld->diag);
