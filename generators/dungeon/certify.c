@@ -1,151 +1,140 @@
-/* certify.c - every dungeon checked by its own rules before a pupil sees it, tile by tile: no two
- * rooms or corridors on one tile; every room reachable from the entrance, walking, picking up the
- * keys found and opening each gate once its puzzle room is reached (its puzzle is certified by
- * its own mode); no key behind the door it opens; every room one walkable region; the stairs
- * reached. The paper leaves quality to its rules' corner cases; a pupil must never be stuck. */
+/* certify.c - every dungeon checked before a pupil sees it, on the world the pupil walks
+ * (modes/dungeon/dungeon.h) and by the same rule the game steps by (dg_reachable): no two rooms or
+ * corridors on one tile; every room reachable from the entrance, walking, picking up the keys
+ * found and opening each gate once its terminal is reached (the puzzle behind it certified by its
+ * own mode); no key behind the door it opens; every room one walkable region; the stairs reached.
+ * The paper leaves quality to its rules' corner cases; a pupil must never be stuck. */
 #include <string.h>
 
 #include "dungeon/dungeon_gen.h"
 
-/* The map as the pupil walks it. */
-typedef struct Walk {
-    uint8_t walk[DG_MAP_H][DG_MAP_W];  /* 1 walkable */
-    uint8_t lock[DG_MAP_H][DG_MAP_W];  /* key index + 1 a door needs */
-    int8_t gate[DG_MAP_H][DG_MAP_W];   /* the room whose puzzle opens it, + 1 */
-    int8_t room[DG_MAP_H][DG_MAP_W];   /* the room a tile is in, -1 a corridor or none */
-    uint8_t seen[DG_MAP_H][DG_MAP_W];
-    int16_t queue[DG_MAP_H * DG_MAP_W][2];
-} Walk;
+static int inside(const DgWorld *w, int x, int y) { return x >= 0 && y >= 0 && x < w->w && y < w->h; }
 
-static void build(const DgDungeon *d, Walk *w)
-{
-    memset(w, 0, sizeof *w);
-    memset(w->room, -1, sizeof w->room);
-    for (int i = 0; i < d->room_count; i++) {
-        const DgRoom *r = &d->rooms[i];
-        for (int ty = 0; ty < r->h; ty++)
-            for (int tx = 0; tx < r->w; tx++) {
-                int x = r->x + tx, y = r->y + ty;
-                if (x < 0 || y < 0 || x >= DG_MAP_W || y >= DG_MAP_H) continue;
-                w->room[y][x] = (int8_t)i;
-                w->walk[y][x] = (uint8_t)dg_tile_walkable((DgTile)r->tiles[ty][tx]);
-            }
-        if (r->lock && r->in_door >= 0) w->lock[r->y + r->doors[r->in_door].y][r->x + r->doors[r->in_door].x] = (uint8_t)r->lock;
-        if (r->parent >= 0 && r->main && d->rooms[r->parent].gate) {
-            const DgRoom *p = &d->rooms[r->parent];
-            w->gate[p->y + p->doors[r->parent_door].y][p->x + p->doors[r->parent_door].x] = (int8_t)(r->parent + 1);
-        }
-    }
-    for (int c = 0; c < d->corridor_count; c++)
-        for (int i = 0; i < d->corridors[c].count; i++) w->walk[d->corridors[c].tiles[i][1]][d->corridors[c].tiles[i][0]] = 1;
-}
-
-/* Walk from the entrance until nothing new opens: keys picked up (never `banned`), gates opened
- * once their room is reached. Returns the keys held; w->seen says what was reached. */
-static unsigned explore(const DgDungeon *d, Walk *w, int banned)
-{
-    unsigned keys = 0, gates = 0;
-    const DgRoom *e = &d->rooms[d->entrance];
-    int sx = -1, sy = -1;
-    for (int ty = 0; ty < e->h && sx < 0; ty++)
-        for (int tx = 0; tx < e->w && sx < 0; tx++)
-            if (e->tiles[ty][tx] == DG_FLOOR) sx = e->x + tx, sy = e->y + ty;
-    if (sx < 0) return 0;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        memset(w->seen, 0, sizeof w->seen);
-        int head = 0, tail = 0;
-        w->seen[sy][sx] = 1;
-        w->queue[tail][0] = (int16_t)sx, w->queue[tail][1] = (int16_t)sy, tail++;
-        while (head < tail) {
-            int x = w->queue[head][0], y = w->queue[head][1];
-            head++;
-            int g = w->gate[y][x];
-            if (g && !(gates >> (g - 1) & 1u)) continue; /* a shut gate: reached, not passed */
-            for (int s = 0; s < 4; s++) {
-                int dx, dy;
-                dg_side_step((DgSide)s, &dx, &dy);
-                int nx = x + dx, ny = y + dy;
-                if (nx < 0 || ny < 0 || nx >= DG_MAP_W || ny >= DG_MAP_H || w->seen[ny][nx] || !w->walk[ny][nx]) continue;
-                int lock = w->lock[ny][nx];
-                if (lock && !(keys >> (lock - 1) & 1u)) continue;
-                w->seen[ny][nx] = 1;
-                w->queue[tail][0] = (int16_t)nx, w->queue[tail][1] = (int16_t)ny, tail++;
-            }
-        }
-        for (int i = 0; i < d->room_count; i++) {
-            const DgRoom *r = &d->rooms[i];
-            for (int ty = 0; ty < r->h; ty++)
-                for (int tx = 0; tx < r->w; tx++) {
-                    if (!w->seen[r->y + ty][r->x + tx]) continue;
-                    if (r->tiles[ty][tx] == DG_KEY && r->gives && r->gives != banned && !(keys >> (r->gives - 1) & 1u)) {
-                        keys |= 1u << (r->gives - 1);
-                        changed = 1;
-                    }
-                    if (r->tiles[ty][tx] == DG_TERMINAL && r->gate && !(gates >> i & 1u)) {
-                        gates |= 1u << i;
-                        changed = 1;
-                    }
-                }
-        }
-    }
-    return keys;
-}
-
-static int room_reached(const DgRoom *r, const Walk *w)
-{
-    for (int ty = 0; ty < r->h; ty++)
-        for (int tx = 0; tx < r->w; tx++)
-            if (w->seen[r->y + ty][r->x + tx] && dg_tile_walkable((DgTile)r->tiles[ty][tx])) return 1;
-    return 0;
-}
-
-static int count_overlaps(const DgDungeon *d)
+static int count_overlaps(const DgWorld *w)
 {
     uint8_t claims[DG_MAP_H][DG_MAP_W];
     memset(claims, 0, sizeof claims);
     int overlaps = 0;
-    for (int i = 0; i < d->room_count; i++) {
-        const DgRoom *r = &d->rooms[i];
-        for (int ty = 0; ty < r->h; ty++)
-            for (int tx = 0; tx < r->w; tx++) {
-                int x = r->x + tx, y = r->y + ty;
-                if (x < 0 || y < 0 || x >= DG_MAP_W || y >= DG_MAP_H) overlaps++;
-                else if (claims[y][x]++) overlaps++;
-            }
+    for (int i = 0; i < w->room_count; i++) {
+        const DgWorldRoom *r = &w->rooms[i];
+        for (int y = r->y; y < r->y + r->h; y++)
+            for (int x = r->x; x < r->x + r->w; x++)
+                if (!inside(w, x, y) || claims[y][x]++) overlaps++;
     }
-    for (int c = 0; c < d->corridor_count; c++)
-        for (int i = 0; i < d->corridors[c].count; i++)
-            if (claims[d->corridors[c].tiles[i][1]][d->corridors[c].tiles[i][0]]++) overlaps++;
+    for (int c = 0; c < w->corridor_count; c++)
+        for (int i = 0; i < w->corridors[c].count; i++) {
+            int x = w->corridors[c].tiles[i][0], y = w->corridors[c].tiles[i][1];
+            if (!inside(w, x, y) || claims[y][x]++) overlaps++;
+        }
     return overlaps;
 }
 
-void dg_certify(const DgDungeon *d, DgCertificate *out)
+/* A room's walkable tiles one region (walking inside its rectangle), and every door, key, chest
+ * and terminal next to one of them. */
+static int room_whole(const DgWorld *w, int room)
 {
+    const DgWorldRoom *r = &w->rooms[room];
+    uint8_t seen[DG_ROOM_MAX][DG_ROOM_MAX] = {{0}};
+    int16_t queue[DG_ROOM_MAX * DG_ROOM_MAX][2];
+    int walkable = 0, head = 0, tail = 0;
+    if (r->w > DG_ROOM_MAX || r->h > DG_ROOM_MAX) return 0;
+    for (int y = 0; y < r->h; y++)
+        for (int x = 0; x < r->w; x++) {
+            if (!inside(w, r->x + x, r->y + y) || !dg_tile_walkable((DgTile)w->tile[r->y + y][r->x + x])) continue;
+            walkable++;
+            if (!tail) seen[y][x] = 1, queue[tail][0] = (int16_t)x, queue[tail][1] = (int16_t)y, tail++;
+        }
+    while (head < tail) {
+        int x = queue[head][0], y = queue[head][1];
+        head++;
+        for (int s = 0; s < 4; s++) {
+            int dx, dy;
+            dg_side_step((DgSide)s, &dx, &dy);
+            int nx = x + dx, ny = y + dy;
+            if (nx < 0 || ny < 0 || nx >= r->w || ny >= r->h || seen[ny][nx] ||
+                !dg_tile_walkable((DgTile)w->tile[r->y + ny][r->x + nx]))
+                continue;
+            seen[ny][nx] = 1;
+            queue[tail][0] = (int16_t)nx, queue[tail][1] = (int16_t)ny, tail++;
+        }
+    }
+    if (tail != walkable) return 0;
+    for (int y = 0; y < r->h; y++)
+        for (int x = 0; x < r->w; x++) {
+            DgTile t = (DgTile)w->tile[r->y + y][r->x + x];
+            if (t != DG_DOOR && t != DG_KEY && t != DG_CHEST && t != DG_TERMINAL) continue;
+            int near = 0;
+            for (int s = 0; s < 4 && !near; s++) {
+                int dx, dy;
+                dg_side_step((DgSide)s, &dx, &dy);
+                int nx = x + dx, ny = y + dy;
+                near = nx >= 0 && ny >= 0 && nx < r->w && ny < r->h && seen[ny][nx] &&
+                       w->tile[r->y + ny][r->x + nx] != DG_DOOR;
+            }
+            if (!near) return 0;
+        }
+    return 1;
+}
+
+/* A puzzle room can be passed when its puzzle is certified (or not made yet: a layout alone). */
+static int puzzle_ok(const DgWorld *w, int room)
+{
+    int p = w->rooms[room].puzzle;
+    return p < 0 || w->puzzles[p].verified;
+}
+
+/* Walk from the start until nothing new opens: keys picked up (never `banned`, key index + 1),
+ * gates opened once their terminal is reached. Returns the keys held; seen what was reached. */
+static uint32_t explore(const DgWorld *w, int banned, uint8_t seen[DG_MAP_H][DG_MAP_W], uint32_t *solved_out)
+{
+    uint32_t keys = 0, solved = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        dg_reachable(w, keys, solved, seen);
+        for (int k = 0; k < w->key_count; k++)
+            if (k + 1 != banned && !(keys >> k & 1u) && inside(w, w->keys[k].x, w->keys[k].y) &&
+                seen[w->keys[k].y][w->keys[k].x])
+                keys |= 1u << k, changed = 1;
+        for (int r = 0; r < w->room_count; r++) {
+            int tx, ty;
+            if (!(solved >> r & 1u) && dg_world_terminal(w, r, &tx, &ty) && seen[ty][tx] && puzzle_ok(w, r))
+                solved |= 1u << r, changed = 1;
+        }
+    }
+    if (solved_out) *solved_out = solved;
+    return keys;
+}
+
+static int room_reached(const DgWorld *w, int room, uint8_t seen[DG_MAP_H][DG_MAP_W])
+{
+    const DgWorldRoom *r = &w->rooms[room];
+    for (int y = r->y; y < r->y + r->h; y++)
+        for (int x = r->x; x < r->x + r->w; x++)
+            if (inside(w, x, y) && seen[y][x] && dg_tile_walkable((DgTile)w->tile[y][x])) return 1;
+    return 0;
+}
+
+void dg_certify(const DgWorld *w, DgCertificate *out)
+{
+    uint8_t seen[DG_MAP_H][DG_MAP_W];
     *out = (DgCertificate){0};
-    Walk w; /* about 80 KiB: the generator runs on the main thread or a worker's 8 MiB stack */
-    out->overlaps = count_overlaps(d);
-    for (int i = 0; i < d->room_count; i++) out->rooms_cut += !dg_room_connected(&d->rooms[i]);
-    if (d->entrance < 0 || d->room_count == 0) {
-        out->unreachable = d->room_count;
+    out->overlaps = count_overlaps(w);
+    for (int i = 0; i < w->room_count; i++) out->rooms_cut += !room_whole(w, i);
+    for (int p = 0; p < w->puzzle_count; p++) out->puzzles_unverified += !w->puzzles[p].verified;
+    if (w->entrance < 0 || w->room_count == 0) {
+        out->unreachable = w->room_count;
         return;
     }
-    build(d, &w);
-    explore(d, &w, 0);
-    for (int i = 0; i < d->room_count; i++) out->unreachable += !room_reached(&d->rooms[i], &w);
-    for (int i = 0; i < d->room_count; i++) {
-        const DgRoom *r = &d->rooms[i];
-        for (int ty = 0; ty < r->h; ty++)
-            for (int tx = 0; tx < r->w; tx++)
-                if (r->tiles[ty][tx] == DG_STAIRS && w.seen[r->y + ty][r->x + tx]) out->exit_reached = 1;
-    }
+    explore(w, 0, seen, NULL);
+    for (int i = 0; i < w->room_count; i++) out->unreachable += !room_reached(w, i, seen);
+    for (int y = 0; y < w->h; y++)
+        for (int x = 0; x < w->w; x++)
+            if (w->tile[y][x] == DG_STAIRS && seen[y][x]) out->exit_reached = 1;
     /* each key found without its own door's help */
-    for (int i = 0; i < d->room_count; i++) {
-        int k = d->rooms[i].gives;
-        if (!k) continue;
-        build(d, &w);
-        explore(d, &w, k);
-        if (!room_reached(&d->rooms[i], &w)) out->keys_behind_lock++;
+    for (int k = 0; k < w->key_count; k++) {
+        explore(w, k + 1, seen, NULL);
+        if (!inside(w, w->keys[k].x, w->keys[k].y) || !seen[w->keys[k].y][w->keys[k].x]) out->keys_behind_lock++;
     }
-    out->ok = !out->overlaps && !out->unreachable && !out->keys_behind_lock && !out->rooms_cut && out->exit_reached;
+    out->ok = !out->overlaps && !out->unreachable && !out->keys_behind_lock && !out->rooms_cut && out->exit_reached &&
+              !out->puzzles_unverified;
 }

@@ -22,6 +22,7 @@
  *   corridor.c    when the welded child would overlap: a bounded corridor with bends on the 2-D
  *                 grid (the paper's height changes have no place in a top-down dungeon)
  *   side_rooms.c  every free door: a side room from the room type's list, or sealed (2.3.2.3)
+ *   flatten.c     the rooms stamped on one map: the world a pupil walks (modes/dungeon)
  *   certify.c     the dungeon checked by its own rules: no overlap, every room reachable, every
  *                 key reachable before its door, every gate's puzzle certified by its mode
  *   generate.c    the pipeline, attempt by attempt on one seeded stream */
@@ -33,11 +34,11 @@
 #include "core/diag.h"
 #include "core/mode.h"
 #include "core/rng.h"
+#include "modes/dungeon/dungeon.h"
 
 #define DG_GEN_VERSION 1
 #define DG_GEN_STREAM 0x64756e67u /* "dung" */
 
-#define DG_NAME 32            /* room types, modules, actions, options, keys: the longest name + 1 */
 #define DG_MAX_TYPES 32       /* room types in a flowchart (rooms.lua's and its own) */
 #define DG_MAX_MODULES 16     /* rule modules */
 #define DG_MAX_RULES 4        /* rules in a module */
@@ -46,28 +47,8 @@
 #define DG_MAX_CHOICES 6      /* room types an action may take */
 #define DG_MAX_NODES 48       /* actions and options in a flowchart, all branches */
 #define DG_MAX_OPTIONS 8      /* option nodes (2^8 combinations to check) */
-#define DG_MAX_KEYS 6
-#define DG_MAX_ROOMS 32       /* rooms in a dungeon, side rooms included */
 #define DG_MAX_DOORS 6        /* doors of one room */
 #define DG_ROOM_MAX 17        /* a room's side, its walls included */
-#define DG_MAP_W 96
-#define DG_MAP_H 96
-#define DG_MAX_CORRIDORS DG_MAX_ROOMS
-#define DG_CORRIDOR_MAX 24    /* tiles of one corridor */
-#define DG_OWNER_NONE (-1)    /* DgDungeon.owner: no room */
-#define DG_OWNER_CORRIDOR (-2)
-
-/* The tiles a room is made of (the rules of game/modes/dungeon know them). Walkable: floor, rug,
- * door (when open), terminal, key, stairs. */
-typedef enum DgTile {
-    DG_EMPTY = 0, DG_FLOOR, DG_WALL, DG_DOOR, DG_TORCH, DG_PILLAR, DG_STATUE, DG_PLANT, DG_RUG,
-    DG_CHEST, DG_TERMINAL, DG_KEY, DG_STAIRS, DG_TILE_COUNT
-} DgTile;
-
-const char *dg_tile_name(DgTile tile);
-/* The tile called name ("torch"), or -1. */
-int dg_tile_named(const char *name);
-int dg_tile_walkable(DgTile tile);
 
 /* ---- the flowchart and its rooms (flowchart.c) ---- */
 
@@ -204,8 +185,6 @@ void dg_resolve_options(const DgFlowchart *f, const DgPupil *pupil, const DgDeci
 
 /* ---- the dungeon ---- */
 
-typedef enum DgSide { DG_NORTH = 0, DG_EAST, DG_SOUTH, DG_WEST } DgSide;
-
 typedef struct DgDoor {
     int x, y;        /* in the room's grid (walls included); a map position once placed */
     DgSide side;     /* the wall it is in */
@@ -279,8 +258,6 @@ int dg_fits(const DgDungeon *d, const DgRoom *r, int x, int y);
 /* Put room `id` on the map at (x, y): the map's tiles under its grid become its. Its doors keep
  * their places in its grid (on the map: the room's x, y plus the door's). */
 void dg_stamp(DgDungeon *d, int id, int x, int y);
-/* The step out of a door on side s (north: 0, -1). */
-void dg_side_step(DgSide s, int *dx, int *dy);
 /* a[0..n) in an rng order (Fisher-Yates from the end). */
 void dg_shuffle(int *a, int n, LpRng *rng);
 
@@ -325,10 +302,19 @@ typedef struct DgCertificate {
     int keys_behind_lock;  /* keys that lie behind their own door */
     int rooms_cut;         /* rooms whose own tiles are not one walkable region */
     int exit_reached;      /* the stairs can be reached */
+    int puzzles_unverified; /* puzzles their own mode did not certify */
     int ok;                /* all of the above as they must be */
 } DgCertificate;
 
-void dg_certify(const DgDungeon *d, DgCertificate *out);
+/* The world checked by the game's own walking rule (dg_reachable). */
+void dg_certify(const DgWorld *w, DgCertificate *out);
+
+/* ---- the world (flatten.c) ---- */
+
+/* The generated dungeon as the world a pupil walks: the rooms' grids on one map cropped to the
+ * dungeon with a one-tile margin, doors with their locks and gates, keys, corridors, the start.
+ * No puzzles yet (dg_make_puzzles); no code (the caller's). */
+void dg_flatten(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, DgWorld *w);
 
 /* ---- the pipeline (generate.c) ---- */
 
@@ -343,6 +329,7 @@ typedef struct DgGenDesc {
 
 typedef struct DgGenResult {
     DgDungeon dungeon;
+    DgWorld world;               /* the dungeon as the pupil walks it (dg_flatten) */
     DgPath path;                 /* the actions taken and the option decisions */
     DgCertificate certificate;
     int attempts;                /* layouts tried until one was certified */

@@ -3,7 +3,7 @@
  * (core/luahost.h) made and freed inside dg_flowchart_load. Values are checked as they are read
  * (names, tiles, models, ranges, too many of anything); names that cross the two files and every
  * way through the options are checked by flowchart_check.c. Every message is file:line: words a
- * teacher can act on. Depends on core luahost, diag and mode, tiles.c and flowchart_check.c. */
+ * teacher can act on. Depends on core luahost, diag and mode, the dungeon rules' tiles (modes/dungeon) and flowchart_check.c. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * and files); once both Lua files are read, names resolved across them and every way through the
  * options walked (keys, actions, the room budget, doors of the main path). Messages are file:line:
  * words a teacher can act on, with "Did you mean" for a misspelling. Depends on core luahost, diag
- * and mode and on tiles.c; uses nothing of flowchart.c. */
+ * and mode and on the dungeon rules' tiles (modes/dungeon); uses nothing of flowchart.c. */
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -88,7 +88,8 @@ int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
             else too_few++;
             continue;
         }
-        dg_certify(&out->dungeon, &out->certificate);
+        dg_flatten(f, &out->dungeon, desc->seed, &out->world);
+        dg_certify(&out->world, &out->certificate);
         if (out->certificate.ok) return 1;
     }
     /* the room that failed most often names the action to blame */

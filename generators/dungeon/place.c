@@ -12,13 +12,6 @@ void dg_dungeon_init(DgDungeon *d)
         for (int x = 0; x < DG_MAP_W; x++) d->owner[y][x] = DG_OWNER_NONE;
 }
 
-void dg_side_step(DgSide s, int *dx, int *dy)
-{
-    static const int step[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-    *dx = step[s & 3][0];
-    *dy = step[s & 3][1];
-}
-
 void dg_shuffle(int *a, int n, LpRng *rng)
 {
     for (int i = n - 1; i > 0; i--) {

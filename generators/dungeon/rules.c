@@ -5,7 +5,7 @@
  * the room's walkable tiles stay one region and every door, chest, key and terminal can be
  * reached. Also the gameplay items (a terminal, a key, the stairs) put on a floor tile. Integer
  * only, no allocation: the grids here are fixed arrays of DG_ROOM_MAX x DG_ROOM_MAX. Depends on
- * dungeon_gen.h (tiles.c for what is walkable) and the seeded rng. */
+ * dungeon_gen.h (modes/dungeon for what is walkable) and the seeded rng. */
 #include <string.h>
 
 #include "dungeon/dungeon_gen.h"

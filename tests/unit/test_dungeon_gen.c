@@ -169,12 +169,21 @@ static void test_same_seed_same_bytes(void)
     CHECK(memcmp(&result.dungeon, &again.dungeon, sizeof result.dungeon) != 0);
 }
 
-/* The room holding key `k`. */
+/* The room holding a key. */
 static int key_room(const DgDungeon *d)
 {
     for (int i = 0; i < d->room_count; i++)
         if (d->rooms[i].gives) return i;
     return -1;
+}
+
+/* The world's door tile by which room `room` is entered from its parent. */
+static DgWorldDoor *door_into(DgGenResult *r, int room)
+{
+    for (int i = 0; i < r->world.door_count; i++)
+        if (r->world.doors[i].room == room && r->world.doors[i].to == r->dungeon.rooms[room].parent)
+            return &r->world.doors[i];
+    return NULL;
 }
 
 static void test_certificate_catches(void)
@@ -186,27 +195,41 @@ static void test_certificate_catches(void)
     DgCertificate c;
     /* a door into a main room walled up: the rooms beyond it cannot be reached */
     again = result;
-    DgRoom *last = &again.dungeon.rooms[again.dungeon.exit];
-    last->tiles[last->doors[last->in_door].y][last->doors[last->in_door].x] = DG_WALL;
-    dg_certify(&again.dungeon, &c);
+    DgWorldDoor *d = door_into(&again, again.dungeon.exit);
+    CHECK(d != NULL);
+    if (d) again.world.tile[d->y][d->x] = DG_WALL;
+    dg_certify(&again.world, &c);
     CHECK(!c.ok && c.unreachable > 0 && !c.exit_reached);
     /* a room moved onto another */
     again = result;
-    again.dungeon.rooms[1].x = again.dungeon.rooms[0].x;
-    again.dungeon.rooms[1].y = again.dungeon.rooms[0].y;
-    dg_certify(&again.dungeon, &c);
+    again.world.rooms[1].x = again.world.rooms[0].x;
+    again.world.rooms[1].y = again.world.rooms[0].y;
+    dg_certify(&again.world, &c);
     CHECK(!c.ok && c.overlaps > 0);
     /* the red door locks the key's own room: the key is behind its door */
     again = result;
     int k = key_room(&again.dungeon);
     CHECK(k > 0);
-    if (k > 0) {
-        again.dungeon.rooms[k].lock = 1;
-        dg_certify(&again.dungeon, &c);
+    d = k > 0 ? door_into(&again, k) : NULL;
+    CHECK(d != NULL);
+    if (d) {
+        d->lock = again.dungeon.rooms[k].gives;
+        dg_certify(&again.world, &c);
         CHECK(!c.ok && c.keys_behind_lock == 1);
     }
+    /* a gate whose puzzle its mode did not certify: the rooms beyond stay shut */
+    again = result;
+    for (int i = 0; i < again.world.room_count; i++)
+        if (again.dungeon.rooms[i].gate && again.world.puzzle_count < DG_MAX_ROOMS) {
+            again.world.rooms[i].puzzle = again.world.puzzle_count;
+            again.world.puzzles[again.world.puzzle_count++] = (DgWorldPuzzle){.room = i, .verified = 0};
+            break;
+        }
+    CHECK(again.world.puzzle_count == 1);
+    dg_certify(&again.world, &c);
+    CHECK(!c.ok && c.puzzles_unverified == 1 && c.unreachable > 0);
     /* the unbroken one passes */
-    dg_certify(&result.dungeon, &c);
+    dg_certify(&result.world, &c);
     CHECK(c.ok);
 }
 
