@@ -76,6 +76,15 @@ int cli_bench_vm(LpBuf *json, int runs);
 /* loopling-gen check-config FILE.lua [--json] (cmd_check_config.c): a teacher's pre-class report;
  * 0 all verified, 1 a level or generated puzzle fails, 2 a bad settings file. */
 int cli_check_config(int argc, char **argv);
+/* loopling-gen dungeon (cmd_dungeon.c): dungeons from a flowchart or a DG code; 0 all certified,
+ * 1 not, 2 bad input. */
+int cli_dungeon(int argc, char **argv);
+/* loopling-gen verify for dungeon levels (cmd_dungeon.c): 0 verified, 1 not, 2 bad input. */
+int cli_verify_dungeon(const char *path, int json);
+/* The dungeon generator's benchmark (cmd_dungeon.c): layout + certificate of long_quest.lua over
+ * runs x 200 seeds, and whole dungeons with puzzles; appends "dungeon":{...}, to json when not
+ * NULL. Returns the failures. */
+int cli_bench_dungeon(LpBuf *json, int runs);
 /* The Lua sandbox's time to stop hostile scripts (bench_lua.c); appends ,"lua":{...}. */
 int cli_bench_lua(LpBuf *json);
 

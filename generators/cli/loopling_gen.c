@@ -1,5 +1,5 @@
 /* loopling_gen.c - loopling-gen, the command-line face of the generators (DESIGN.md contract).
- * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, bots in cmd_bots.c, mays in cmd_mays_gen.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
+ * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, bots in cmd_bots.c, mays in cmd_mays_gen.c, dungeon in cmd_dungeon.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
  * stderr; exit 0 on success, 1 when a checked level does not verify, 2 on bad input with a
  * one-line reason. Timing (gen_ms) is measured here, never inside the pure generators. */
 #include <errno.h>
@@ -27,6 +27,10 @@ static const char *const usage =
     "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
     "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"
     "                    [--given FILE | --given-text STR]\n"
+    "  loopling-gen dungeon (--flowchart FILE.lua --seed N | --code DG..) [--rooms FILE.lua]\n"
+    "                       [--model KEY=V]... [--option NAME=yes|no]... [--no-puzzles]\n"
+    "                       [--runs R [--all-options]] [--range FILE.png] [--json] [--png FILE.png]\n"
+    "                       [--out FILE.level]\n"
     "  loopling-gen verify LEVELFILE [--json]\n"
     "  loopling-gen check-config FILE.lua [--json]   a teacher's settings: what pupils will meet\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
@@ -182,6 +186,7 @@ static int cmd_verify(int argc, char **argv)
     if (!*mode) return cli_bad_input("%s", why);
     if (!strcmp(mode, "bots")) return cli_verify_bots(path, json);
     if (!strcmp(mode, "mays")) return cli_verify_mays(path, json);
+    if (!strcmp(mode, "dungeon")) return cli_verify_dungeon(path, json);
     if (strcmp(mode, "toycar") != 0) return cli_bad_input("verify: %s levels are not supported yet", mode);
     TcLevel level;
     LpDiag diag = {0};
@@ -251,6 +256,7 @@ static int cmd_bench(int argc, char **argv)
             runs, ga_median, ga_ms[runs - 1], full_median, (double)attempts / (double)runs);
     failures += cli_bench_bots(json ? &o : NULL, runs < 20 ? (int)runs : 20) != 0;
     failures += cli_bench_mays(json ? &o : NULL, (int)runs) != 0;
+    failures += cli_bench_dungeon(json ? &o : NULL, (int)runs) != 0;
     failures += cli_bench_vm(&o, (int)runs) != 0;
     failures += cli_bench_lua(json ? &o : NULL) != 0;
     lp_buf_puts(&o, "}\n");
@@ -337,6 +343,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "replay")) return cli_replay(argc - 2, argv + 2);
     if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
     if (!strcmp(cmd, "check-config")) return cli_check_config(argc - 2, argv + 2);
+    if (!strcmp(cmd, "dungeon")) return cli_dungeon(argc - 2, argv + 2);
     cli_say("unknown command '%s'", cmd);
     fputs(usage, stderr);
     return 2;

@@ -23,6 +23,7 @@
  *                 grid (the paper's height changes have no place in a top-down dungeon)
  *   side_rooms.c  every free door: a side room from the room type's list, or sealed (2.3.2.3)
  *   flatten.c     the rooms stamped on one map: the world a pupil walks (modes/dungeon)
+ *   puzzles.c     each puzzle room's puzzle made and certified by its own mode's generator
  *   certify.c     the dungeon checked by its own rules: no overlap, every room reachable, every
  *                 key reachable before its door, every gate's puzzle certified by its mode
  *   generate.c    the pipeline, attempt by attempt on one seeded stream */
@@ -38,6 +39,7 @@
 
 #define DG_GEN_VERSION 1
 #define DG_GEN_STREAM 0x64756e67u /* "dung" */
+#define DG_PUZZLE_STREAM 0x70757a00u /* "puz" + the room: each puzzle room's own stream */
 
 #define DG_MAX_TYPES 32       /* room types in a flowchart (rooms.lua's and its own) */
 #define DG_MAX_MODULES 16     /* rule modules */
@@ -141,6 +143,7 @@ typedef struct DgFlowchart {
     char file[256];                  /* the flowchart's path, for messages */
     char title[64];
     int room_lo, room_hi;            /* rooms in all, side rooms included */
+    int room_count_line;             /* where room_count is written */
     int module_count, type_count, node_count, option_count, key_count;
     DgModule modules[DG_MAX_MODULES];
     DgRoomType types[DG_MAX_TYPES];
@@ -258,6 +261,9 @@ int dg_fits(const DgDungeon *d, const DgRoom *r, int x, int y);
 /* Put room `id` on the map at (x, y): the map's tiles under its grid become its. Its doors keep
  * their places in its grid (on the map: the room's x, y plus the door's). */
 void dg_stamp(DgDungeon *d, int id, int x, int y);
+/* Take room `id`, the last one placed, off the map again: its tiles, its corridor, its parent's
+ * door free again (the generator's one step back). */
+void dg_unplace_last(DgDungeon *d, int id);
 /* a[0..n) in an rng order (Fisher-Yates from the end). */
 void dg_shuffle(int *a, int n, LpRng *rng);
 
@@ -309,6 +315,15 @@ typedef struct DgCertificate {
 /* The world checked by the game's own walking rule (dg_reachable). */
 void dg_certify(const DgWorld *w, DgCertificate *out);
 
+/* ---- the puzzles (puzzles.c) ---- */
+
+/* Each puzzle room's puzzle (room order), made by its mode's generator from the room's own
+ * stream of seed and certified by it; a room whose generator finds no certified puzzle in
+ * DG_PUZZLE_TRIES seeds gets its mode's first lesson. Returns 1, or 0 with diag at the puzzle's
+ * line of the flowchart (a robot template without a share code, a lesson file gone). */
+int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, const char *data_dir, DgWorld *w,
+                    LpDiag *diag);
+
 /* ---- the world (flatten.c) ---- */
 
 /* The generated dungeon as the world a pupil walks: the rooms' grids on one map cropped to the
@@ -324,6 +339,8 @@ typedef struct DgGenDesc {
     uint32_t seed;
     DgPupil pupil;               /* what the model options read */
     const DgDecisions *forced;   /* a share code's decisions, or NULL */
+    const char *data_dir;        /* the shipped data (templates, grammar, lessons); NULL: "." */
+    int no_puzzles;              /* 1: the layout alone (puzzle rooms keep no puzzle: bench, --no-puzzles) */
     int max_attempts;            /* 0: 64 */
 } DgGenDesc;
 
@@ -340,6 +357,9 @@ typedef struct DgGenResult {
  * and linked in order, the free doors filled, the certificate. Returns 1 with a certified dungeon,
  * or 0 with diag naming the action that did not fit (file:line of the flowchart). */
 int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag);
+/* The last step of dg_generate on its own (after one with no_puzzles: the same dungeon in the
+ * end, timed apart): the puzzles made and the world certified again. Returns 1 or 0 with diag. */
+int dg_generate_puzzles(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag);
 
 /* ---- one room (room_shape.c, rules.c, transform.c) ---- */
 

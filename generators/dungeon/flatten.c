@@ -27,14 +27,16 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
-static void add_door(DgWorld *w, const DgDungeon *d, int room, int door, int ox, int oy)
+/* key_of[k]: the world's index of the flowchart's key k + 1 (0: no room of this dungeon gives it,
+ * as when an option's other branch gives it). */
+static void add_door(DgWorld *w, const DgDungeon *d, int room, int door, int ox, int oy, const int *key_of)
 {
     const DgRoom *r = &d->rooms[room];
     const DgDoor *dr = &r->doors[door];
     if (dr->to < 0 || w->door_count >= DG_MAX_WORLD_DOORS) return;
     DgWorldDoor *wd = &w->doors[w->door_count++];
     *wd = (DgWorldDoor){.x = r->x + dr->x - ox, .y = r->y + dr->y - oy, .room = room, .to = dr->to};
-    if (door == r->in_door && r->lock) wd->lock = r->lock;
+    if (door == r->in_door && r->lock) wd->lock = key_of[r->lock - 1];
     const DgRoom *next = &d->rooms[dr->to];
     if (r->gate && next->main && next->parent == room && next->parent_door == door) wd->gate = room + 1;
 }
@@ -55,6 +57,14 @@ void dg_flatten(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, DgWorld
     w->h = y1 - oy + 2;
     if (w->w > DG_MAP_W) w->w = DG_MAP_W;
     if (w->h > DG_MAP_H) w->h = DG_MAP_H;
+    /* the keys this dungeon's rooms give, in the flowchart's order */
+    int key_of[DG_MAX_KEYS] = {0};
+    for (int k = 0; k < f->key_count && k < DG_MAX_KEYS; k++)
+        for (int i = 0; i < d->room_count && !key_of[k]; i++)
+            if (d->rooms[i].gives == k + 1) {
+                key_of[k] = ++w->key_count;
+                snprintf(w->keys[w->key_count - 1].name, sizeof w->keys[0].name, "%s", f->keys[k]);
+            }
     w->room_count = d->room_count;
     for (int i = 0; i < d->room_count; i++) {
         const DgRoom *r = &d->rooms[i];
@@ -68,11 +78,11 @@ void dg_flatten(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, DgWorld
                 if (x < 0 || y < 0 || x >= w->w || y >= w->h) continue;
                 w->tile[y][x] = r->tiles[ty][tx];
                 if (r->tiles[ty][tx] == DG_KEY && r->gives) {
-                    DgWorldKey *k = &w->keys[r->gives - 1];
+                    DgWorldKey *k = &w->keys[key_of[r->gives - 1] - 1];
                     k->x = x, k->y = y;
                 }
             }
-        for (int door = 0; door < r->door_count; door++) add_door(w, d, i, door, ox, oy);
+        for (int door = 0; door < r->door_count; door++) add_door(w, d, i, door, ox, oy, key_of);
     }
     w->corridor_count = d->corridor_count;
     for (int c = 0; c < d->corridor_count; c++) {
@@ -85,13 +95,12 @@ void dg_flatten(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, DgWorld
             w->tile[wc->tiles[i][1]][wc->tiles[i][0]] = DG_FLOOR;
         }
     }
-    w->key_count = f->key_count;
-    for (int k = 0; k < f->key_count; k++) snprintf(w->keys[k].name, sizeof w->keys[k].name, "%s", f->keys[k]);
     /* the pupil starts on the entrance's first floor tile in reading order */
+    w->start_x = w->start_y = -1;
     if (d->entrance >= 0) {
         const DgWorldRoom *e = &w->rooms[d->entrance];
-        for (int y = e->y; y < e->y + e->h && !w->start_x; y++)
-            for (int x = e->x; x < e->x + e->w && !w->start_x; x++)
+        for (int y = e->y; y < e->y + e->h && w->start_x < 0; y++)
+            for (int x = e->x; x < e->x + e->w && w->start_x < 0; x++)
                 if (w->tile[y][x] == DG_FLOOR) w->start_x = x, w->start_y = y;
     }
     dg_world_index(w);

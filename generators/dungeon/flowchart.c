@@ -523,6 +523,7 @@ static int read_dungeon(DgFcLoader *ld)
     if (lp_lua_get_string(lua, "title", f->title, sizeof f->title, ld->diag) < 0) return dg_fc_host_error(ld);
     if (!f->title[0]) snprintf(f->title, sizeof f->title, "%s", base_name(ld->path));
     ld->fallback_line = ld->room_count_line;
+    f->room_count_line = ld->room_count_line;
     int got = dg_fc_range(ld, "dungeon", "room_count", 1, DG_MAX_ROOMS, &f->room_lo, &f->room_hi);
     if (got < 0) return 0;
     if (got == 0)

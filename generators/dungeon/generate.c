@@ -38,26 +38,68 @@ static int hang(DgDungeon *d, int id, int parent, LpRng *rng)
     return 0;
 }
 
-/* One attempt; on failure *stuck is the plan room that did not fit. */
-static int attempt(const DgFlowchart *f, const DgMission *m, LpRng *rng, DgDungeon *d, int *stuck)
+/* A side room (a key's branch) whose planned parent has no room for it: any other main room
+ * placed so far, in an rng order (the key stays off the main path, before the door it opens). */
+static int hang_elsewhere(DgDungeon *d, int id, int planned, LpRng *rng)
 {
-    dg_dungeon_init(d);
-    for (int i = 0; i < m->count; i++) {
-        const DgPlanRoom *pr = &m->rooms[i];
-        DgRoom *r = &d->rooms[i];
-        *stuck = i;
-        if (!dg_make_room(f, pr->type, pr->doors, rng, r) || !place_items(pr, r, rng)) return 0;
+    int order[DG_MAX_ROOMS], n = 0;
+    for (int k = 0; k < id; k++)
+        if (k != planned && d->rooms[k].main) order[n++] = k;
+    dg_shuffle(order, n, rng);
+    for (int k = 0; k < n; k++)
+        if (hang(d, id, order[k], rng)) return 1;
+    return 0;
+}
+
+/* Room i of the plan made and put on the map: a room that finds no place on any of its parent's
+ * free doors is made again (another size, other doors) up to DG_ROOM_TRIES times before the
+ * attempt is given up: a long chain curls into itself less often than one room is unlucky. */
+#define DG_ROOM_TRIES 6
+
+static int place_room(const DgFlowchart *f, const DgPlanRoom *pr, int i, LpRng *rng, DgDungeon *d)
+{
+    DgRoom *r = &d->rooms[i];
+    for (int t = 0; t < DG_ROOM_TRIES; t++) {
+        if (!dg_make_room(f, pr->type, pr->doors, rng, r) || !place_items(pr, r, rng)) continue;
         r->node = pr->node;
         r->main = pr->main;
         r->lock = pr->lock;
         r->gives = pr->gives;
         r->gate = pr->gate;
-        if (i == 0) {
-            int x = (DG_MAP_W - r->w) / 2, y = (DG_MAP_H - r->h) / 2;
-            if (!dg_fits(d, r, x, y)) return 0;
-            dg_stamp(d, 0, x, y);
-            d->entrance = 0;
-        } else if (pr->parent < 0 || !hang(d, i, pr->parent, rng)) {
+        if (i > 0) {
+            if (pr->parent >= 0 && hang(d, i, pr->parent, rng)) return 1;
+            if (!pr->main && hang_elsewhere(d, i, pr->parent, rng)) return 1;
+            continue;
+        }
+        int x = (DG_MAP_W - r->w) / 2, y = (DG_MAP_H - r->h) / 2;
+        if (!dg_fits(d, r, x, y)) return 0;
+        dg_stamp(d, 0, x, y);
+        d->entrance = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* One attempt; on failure *stuck is the plan room that did not fit. A main room that finds no
+ * place takes its parent, when that was the last room placed, off the map and places it again
+ * (another size, another door) up to DG_STEPS_BACK times: one step back, as a person laying out
+ * rooms would, before the whole attempt is given up. */
+#define DG_STEPS_BACK 8
+
+static int attempt(const DgFlowchart *f, const DgMission *m, LpRng *rng, DgDungeon *d, int *stuck)
+{
+    dg_dungeon_init(d);
+    int back = 0;
+    for (int i = 0; i < m->count; i++) {
+        const DgPlanRoom *pr = &m->rooms[i];
+        *stuck = i;
+        if (!place_room(f, pr, i, rng, d)) {
+            if (i >= 2 && pr->parent == i - 1 && back < DG_STEPS_BACK) {
+                back++;
+                dg_unplace_last(d, i - 1);
+                i -= 2; /* the loop places room i - 1 again, then i */
+                continue;
+            }
             return 0;
         }
         d->room_count = i + 1;
@@ -66,6 +108,16 @@ static int attempt(const DgFlowchart *f, const DgMission *m, LpRng *rng, DgDunge
     dg_fill_side_rooms(d, f, rng);
     *stuck = -1;
     return d->room_count >= f->room_lo;
+}
+
+int dg_generate_puzzles(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
+{
+    const DgFlowchart *f = desc->flowchart;
+    /* the puzzles depend on the seed and the room alone, not on the layout's attempts */
+    if (!dg_make_puzzles(f, &out->dungeon, desc->seed, desc->data_dir, &out->world, diag)) return 0;
+    dg_certify(&out->world, &out->certificate);
+    return out->certificate.ok ? 1
+                               : lp_diag_set(diag, f->file, 0, "%s", "a puzzle room's puzzle was not certified by its mode");
 }
 
 int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
@@ -90,7 +142,8 @@ int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
         }
         dg_flatten(f, &out->dungeon, desc->seed, &out->world);
         dg_certify(&out->world, &out->certificate);
-        if (out->certificate.ok) return 1;
+        if (!out->certificate.ok) continue;
+        return desc->no_puzzles ? 1 : dg_generate_puzzles(desc, out, diag);
     }
     /* the room that failed most often names the action to blame */
     int worst = -1;
@@ -108,7 +161,9 @@ int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
         }
     }
     if (too_few)
-        return lp_diag_set(diag, f->file, 0, "no dungeon fitted in %d tries: fewer rooms than room_count's %d", attempts,
-                           f->room_lo);
+        return lp_diag_set(diag, f->file, f->room_count_line,
+                           "no dungeon fitted in %d tries: its rooms and their side rooms came to fewer than room_count's "
+                           "%d (lower it, or give the rooms more side rooms)",
+                           attempts, f->room_lo);
     return lp_diag_set(diag, f->file, 0, "no dungeon fitted in %d tries: none passed the certificate", attempts);
 }

@@ -39,3 +39,22 @@ void dg_stamp(DgDungeon *d, int id, int x, int y)
     for (int ty = 0; ty < r->h; ty++)
         for (int tx = 0; tx < r->w; tx++) d->owner[y + ty][x + tx] = (int8_t)id;
 }
+
+void dg_unplace_last(DgDungeon *d, int id)
+{
+    DgRoom *r = &d->rooms[id];
+    for (int ty = 0; ty < r->h; ty++)
+        for (int tx = 0; tx < r->w; tx++)
+            if (d->owner[r->y + ty][r->x + tx] == id) d->owner[r->y + ty][r->x + tx] = DG_OWNER_NONE;
+    if (r->parent >= 0) {
+        DgDoor *pd = &d->rooms[r->parent].doors[r->parent_door];
+        if (pd->corridor >= 0 && pd->corridor == d->corridor_count - 1) {
+            const DgCorridor *c = &d->corridors[pd->corridor];
+            for (int i = 0; i < c->count; i++) d->owner[c->tiles[i][1]][c->tiles[i][0]] = DG_OWNER_NONE;
+            d->corridor_count--;
+        }
+        pd->to = pd->corridor = -1;
+    }
+    if (d->room_count > id) d->room_count = id;
+    if (d->exit == id) d->exit = -1;
+}

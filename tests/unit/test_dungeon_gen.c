@@ -131,7 +131,7 @@ static void test_many_seeds_certified(void)
     castle(&flow);
     int made = 0, corridors = 0, side = 0;
     for (uint32_t seed = 0; seed < 400; seed++) {
-        DgGenDesc desc = {.flowchart = &flow, .seed = seed};
+        DgGenDesc desc = {.flowchart = &flow, .seed = seed, .no_puzzles = 1};
         desc.pupil.value[DG_MODEL_BOTS_SIZE] = (int)(seed % 9);
         LpDiag diag = {0};
         if (!dg_generate(&desc, &result, &diag)) {
@@ -159,7 +159,7 @@ static void test_many_seeds_certified(void)
 static void test_same_seed_same_bytes(void)
 {
     castle(&flow);
-    DgGenDesc desc = {.flowchart = &flow, .seed = 42};
+    DgGenDesc desc = {.flowchart = &flow, .seed = 42, .no_puzzles = 1};
     LpDiag diag = {0};
     CHECK(dg_generate(&desc, &result, &diag));
     CHECK(dg_generate(&desc, &again, &diag));
@@ -189,7 +189,7 @@ static DgWorldDoor *door_into(DgGenResult *r, int room)
 static void test_certificate_catches(void)
 {
     castle(&flow);
-    DgGenDesc desc = {.flowchart = &flow, .seed = 7};
+    DgGenDesc desc = {.flowchart = &flow, .seed = 7, .no_puzzles = 1};
     LpDiag diag = {0};
     CHECK(dg_generate(&desc, &result, &diag));
     DgCertificate c;
@@ -238,7 +238,7 @@ static void test_no_room_fits(void)
     castle(&flow);
     /* the hall made too big for the map's room rules: the failure names an action and its line */
     for (int i = 0; i < flow.type_count; i++) flow.types[i].doors_hi = flow.types[i].doors_lo = 1;
-    DgGenDesc desc = {.flowchart = &flow, .seed = 1};
+    DgGenDesc desc = {.flowchart = &flow, .seed = 1, .no_puzzles = 1};
     LpDiag diag = {0};
     CHECK(!dg_generate(&desc, &result, &diag));
     char msg[300];

@@ -97,7 +97,8 @@ int dg_world_terminal(const DgWorld *w, int room, int *x, int *y)
 
 /* ---- walking ---- */
 
-/* Why (x, y) cannot be stood on (a DgEvent), or DG_EV_MOVED when it can; *door the door there. */
+/* Why (x, y) cannot be stood on (a DgEvent), or DG_EV_MOVED when it can; *door the door there (a
+ * door tile no door names, which neither the generator nor the level file makes, is open). */
 static DgEvent blocked(const DgWorld *w, uint32_t keys, uint32_t solved, int x, int y, int *door)
 {
     *door = -1;
@@ -146,8 +147,9 @@ void dg_explorer_start(const DgWorld *w, DgExplorer *e)
     e->x = w->start_x;
     e->y = w->start_y;
     e->facing = DG_SOUTH;
-    e->room = room_at(w, e->x, e->y);
-    if (e->room >= 0) e->visited = 1u << e->room;
+    int room = room_at(w, e->x, e->y);
+    e->room = room >= 0 ? room : -1;
+    if (room >= 0) e->visited = 1u << room;
 }
 
 DgEvent dg_step(const DgWorld *w, DgExplorer *e, DgSide dir, DgStepped *out)
@@ -155,7 +157,7 @@ DgEvent dg_step(const DgWorld *w, DgExplorer *e, DgSide dir, DgStepped *out)
     *out = (DgStepped){.key = -1, .room = -1, .puzzle = -1, .chest = -1, .door = -1, .entered = -1};
     if (e->done) return out->event = DG_EV_NONE;
     int dx, dy;
-    e->facing = dir;
+    e->facing = (DgSide)(dir & 3);
     dg_side_step(dir, &dx, &dy);
     int x = e->x + dx, y = e->y + dy, door;
     DgEvent ev = blocked(w, e->keys, e->solved, x, y, &door);

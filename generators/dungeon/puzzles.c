@@ -1,0 +1,156 @@
+/* puzzles.c - the puzzle rooms filled (paper 002 gives its rooms no puzzles; Loopling's hold the
+ * other modes'): for each room whose action has a puzzle, in room order, its parameters are drawn
+ * in the flowchart's ranges on the room's own stream of the dungeon's seed, with a 30-bit seed for
+ * the puzzle; the mode's own generator makes it and certifies it (the toy car's GA and tc_certify,
+ * the robot's template run by bots_run_program, May's grammar and mj_verify), exactly as the
+ * puzzle's share code will make it again in any Loopling. A seed the generator cannot certify is
+ * replaced by the stream's next, up to DG_PUZZLE_TRIES; after that the room falls back to the
+ * mode's first lesson, and the world says so (lesson = 1). A lesson the flowchart names is found
+ * by its file and named by its lesson code. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bots_gen.h"
+#include "core/lessoncode.h"
+#include "dungeon/dungeon_gen.h"
+#include "mays/grammar.h"
+#include "mays/mays_share.h"
+#include "toycar/toycar_gen.h"
+
+#define DG_PUZZLE_TRIES 16
+
+/* The first lesson of each mode: a fallback that always opens. */
+static const char *const first_lesson[LP_MODE_COUNT] = {"01_press_play", "01_first_steps", "01_bridge_block", ""};
+
+/* A lesson of the mode by its file name: its code. */
+static int lesson_code(LpMode mode, const char *name, const char *data_dir, DgWorldPuzzle *out, LpDiag *diag)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s/%s.level", data_dir, lp_lesson_dir(mode), name);
+    int number = atoi(name);
+    if (number < 1 || number > 63) number = 1;
+    if (!lp_lesson_code_of_file(mode, number, path, out->code))
+        return lp_diag_set(diag, path, 0, "%s", "the lesson file cannot be read");
+    out->lesson = 1;
+    out->verified = 1; /* every shipped lesson is verified by the tests (loopling-gen verify) */
+    return 1;
+}
+
+static int toycar_puzzle(const DgPuzzleSpec *s, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
+{
+    TcGenResult *made = malloc(sizeof *made); /* large */
+    if (!made) return lp_diag_set(diag, "dungeon", 0, "%s", "not enough memory for a toy-car puzzle");
+    int ok = 0;
+    for (int t = 0; t < DG_PUZZLE_TRIES && !ok; t++) {
+        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION};
+        sp.param_a = lp_rng_range(rng, s->a_lo, s->a_hi);
+        sp.param_b = lp_rng_range(rng, s->b_lo, s->b_hi);
+        sp.seed = lp_rng_next(rng) & 0x3fffffffu;
+        TcGaDesc desc = {.seed = sp.seed, .target_length = sp.param_a, .target_loops = sp.param_b};
+        LpDiag quiet = {0};
+        ok = tc_generate(&desc, made, &quiet) && made->verified && lp_sharecode_encode(&sp, out->code, &quiet);
+    }
+    free(made);
+    out->verified = ok;
+    (void)diag;
+    return ok;
+}
+
+static int bots_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/scripts/templates/%s.template", data_dir, s->name);
+    BotsTemplate *t = malloc(sizeof *t);
+    BotsGenPuzzle *made = malloc(sizeof *made); /* large */
+    int ok = t && made && bots_template_load(path, t, diag);
+    if (!t || !made) lp_diag_set(diag, "dungeon", 0, "%s", "not enough memory for a robot puzzle");
+    int id = ok ? bots_template_id(s->name) : 0;
+    if (ok && id <= 0) {
+        ok = lp_diag_set(diag, path, 0,
+                         "a dungeon names its robot puzzles by share code, and only the shipped templates have "
+                         "codes: use short_loop, long_loop, short_function or long_function");
+    }
+    int made_one = 0;
+    for (int k = 0; ok && k < DG_PUZZLE_TRIES && !made_one; k++) {
+        LpShareParams sp = {.mode = LP_MODE_BOTS, .version = BOTS_GEN_VERSION, .param_a = id};
+        sp.param_b = lp_rng_range(rng, s->a_lo, s->a_hi);
+        sp.seed = lp_rng_next(rng) & 0x3fffffffu;
+        LpDiag quiet = {0};
+        BotsTemplate sized = *t;
+        made_one = bots_template_resize(&sized, sp.param_b) && bots_generate_one(&sized, sp.seed, made, &quiet) &&
+                   made->verified && lp_sharecode_encode(&sp, out->code, &quiet);
+    }
+    free(t);
+    free(made);
+    out->verified = made_one;
+    return ok;
+}
+
+static int mays_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
+{
+    static const char *const constructs[] = {"commands", "for", "if", "while"};
+    char path[1200];
+    snprintf(path, sizeof path, "%s/scripts/grammars/mays.lua", data_dir);
+    const MjGrammar *grammar = mj_grammar_shipped(path, diag);
+    if (!grammar) return 0;
+    int construct = 0;
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(s->name, constructs[i])) construct = i;
+    char *code = malloc(MJ_SYNTH_MAX);
+    MjGenResult *made = malloc(sizeof *made); /* large */
+    int ok = 0;
+    for (int t = 0; code && made && t < DG_PUZZLE_TRIES && !ok; t++) {
+        MjShareRoom room = {.construct = construct, .distribution = s->b_lo};
+        room.objects = lp_rng_range(rng, s->a_lo, s->a_hi);
+        room.seed = lp_rng_next(rng) & 0x3fffffffu;
+        MjGenDesc desc;
+        mj_share_desc(&room, code, &desc);
+        desc.grammar = grammar;
+        LpDiag quiet = {0};
+        ok = mj_generate(&desc, made, &quiet) && mj_share_encode(&room, out->code);
+    }
+    free(code);
+    free(made);
+    out->verified = ok;
+    return 1;
+}
+
+/* Room `room`'s puzzle, its parameters from the room's own stream. 0 only for a flowchart's
+ * mistake the loader could not see (a template without a code) or no memory. */
+static int make_one(const DgPuzzleSpec *s, uint32_t seed, int room, const char *data_dir, DgWorldPuzzle *out,
+                    LpDiag *diag)
+{
+    LpRng rng;
+    lp_rng_init(&rng, seed, DG_PUZZLE_STREAM + (uint64_t)room);
+    memset(out, 0, sizeof *out);
+    out->room = room;
+    out->mode = s->mode;
+    snprintf(out->concept, sizeof out->concept, "%s", s->concept);
+    if (s->lesson) return lesson_code(s->mode, s->name, data_dir, out, diag);
+    int ok = s->mode == LP_MODE_TOYCAR ? toycar_puzzle(s, &rng, out, diag)
+             : s->mode == LP_MODE_BOTS ? bots_puzzle(s, data_dir, &rng, out, diag)
+                                       : mays_puzzle(s, data_dir, &rng, out, diag);
+    if (!ok && diag->message[0]) return 0;
+    if (!out->verified) return lesson_code(s->mode, first_lesson[s->mode], data_dir, out, diag);
+    return 1;
+}
+
+int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, const char *data_dir, DgWorld *w,
+                    LpDiag *diag)
+{
+    w->puzzle_count = 0;
+    for (int i = 0; i < d->room_count && i < w->room_count; i++) {
+        w->rooms[i].puzzle = -1;
+        const DgRoom *r = &d->rooms[i];
+        if (r->node < 0 || !f->nodes[r->node].has_puzzle) continue;
+        const DgPuzzleSpec *s = &f->nodes[r->node].puzzle;
+        if (!make_one(s, seed, i, data_dir ? data_dir : ".", &w->puzzles[w->puzzle_count], diag)) {
+            char why[sizeof diag->message + sizeof diag->file + 16];
+            lp_diag_format(diag, why, sizeof why);
+            return lp_diag_set(diag, f->file, s->line, "the puzzle of \"%s\": %s", f->nodes[r->node].name, why);
+        }
+        w->rooms[i].puzzle = w->puzzle_count++;
+    }
+    return 1;
+}
