@@ -1,26 +1,13 @@
 /* render.c - the dungeon's map as pixels (render.h): tile by tile at `scale` pixels a tile, then
  * the doors (locks and gates), the puzzle rooms' letters, the keys and the pupil on top. Shapes
  * are filled by testing each pixel's centre in thousandths of a pixel (integers only), so the
- * picture is the same on every build. Depends on modes/dungeon (the world) and stb_image_write
- * (its functions kept static here, as generators/mays/heatmap.c does) for the PNG. */
+ * picture is the same on every build. Depends on modes/dungeon (the world) and core/canvas.h
+ * (the pixels and the PNG writer). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/canvas.h"
 #include "dungeon/render.h"
-
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wsign-compare"
-#pragma GCC diagnostic ignored "-Wshadow"
-#pragma GCC diagnostic ignored "-Wunused-parameter"
-#pragma GCC diagnostic ignored "-Wunused-function"
-#endif
-#define STB_IMAGE_WRITE_STATIC
-#define STB_IMAGE_WRITE_IMPLEMENTATION
-#include <stb_image_write.h>
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 
 /* ---- colours ---- */
 
@@ -55,27 +42,6 @@ static void shade(const uint8_t in[3], int percent, uint8_t out[3])
 {
     for (int i = 0; i < 3; i++)
         out[i] = (uint8_t)(in[i] * percent / 100);
-}
-
-/* ---- the canvas ---- */
-
-typedef struct Canvas {
-    uint8_t *px;
-    int stride, w, h;
-} Canvas;
-
-static void put(Canvas *c, int x, int y, const uint8_t rgb[3])
-{
-    if (x < 0 || y < 0 || x >= c->w || y >= c->h) return;
-    uint8_t *p = c->px + (size_t)y * (size_t)c->stride + (size_t)x * 4;
-    p[0] = rgb[0], p[1] = rgb[1], p[2] = rgb[2], p[3] = 255;
-}
-
-static void rect(Canvas *c, int x, int y, int w, int h, const uint8_t rgb[3])
-{
-    for (int j = y; j < y + h; j++)
-        for (int i = x; i < x + w; i++)
-            put(c, i, j, rgb);
 }
 
 /* ---- shapes, in thousandths of their radius, y down ---- */
@@ -119,16 +85,16 @@ static int in_shape(int shape, int64_t px, int64_t py, int64_t r)
 }
 
 /* Fill a shape centred at (cx, cy) of radius r, all in thousandths of a pixel. */
-static void fill_shape(Canvas *c, int shape, int cx, int cy, int r, const uint8_t rgb[3])
+static void fill_shape(LpCanvas *c, int shape, int cx, int cy, int r, const uint8_t rgb[3])
 {
     for (int y = (cy - r) / 1000 - 1; y <= (cy + r) / 1000 + 1; y++)
         for (int x = (cx - r) / 1000 - 1; x <= (cx + r) / 1000 + 1; x++)
             if (in_shape(shape, (int64_t)x * 1000 + 500 - cx, (int64_t)y * 1000 + 500 - cy, r))
-                put(c, x, y, rgb);
+                lp_canvas_put(c, x, y, rgb);
 }
 
 /* A key's look: its shape in its colour with a dark outline, centred on (cx, cy). */
-static void key_shape(Canvas *c, int look, int cx, int cy, int r)
+static void key_shape(LpCanvas *c, int look, int cx, int cy, int r)
 {
     uint8_t rgb[3];
     int shape;
@@ -172,7 +138,7 @@ void dg_key_icon(int look, int size, uint8_t *rgba, int stride)
     if (size <= 0 || !rgba) return;
     for (int y = 0; y < size; y++)
         memset(rgba + (size_t)y * (size_t)stride, 0, (size_t)size * 4);
-    Canvas c = {rgba, stride, size, size};
+    LpCanvas c = {.pixels = rgba, .width = size, .height = size, .channels = 4, .stride = stride};
     int r = size * 380, o = r / 4 > 1000 ? r / 4 : 1000; /* the outline as key_shape draws it */
     if (r + o > size * 500) r = size * 500 - 1000;
     key_shape(&c, look, size * 500, size * 500, r > 0 ? r : 500);
@@ -184,19 +150,12 @@ static const uint8_t letter_c[5] = {7, 4, 4, 4, 7}, letter_r[5] = {6, 5, 6, 5, 5
 static const uint8_t letter_m[5] = {5, 7, 7, 5, 5}, letter_q[5] = {7, 1, 3, 0, 2};
 static const uint8_t tick[5] = {0x01, 0x03, 0x16, 0x1c, 0x08}; /* 5 x 5, bit 4 the leftmost */
 
-static void bitmap(Canvas *c, const uint8_t *rows, int cols, int x, int y, int u, const uint8_t rgb[3])
-{
-    for (int row = 0; row < 5; row++)
-        for (int col = 0; col < cols; col++)
-            if (rows[row] >> (cols - 1 - col) & 1) rect(c, x + col * u, y + row * u, u, u, rgb);
-}
-
 /* ---- what the map shows ---- */
 
 typedef struct Map {
     const DgWorld *w;
     const DgMapView *v;
-    Canvas c;
+    LpCanvas c;
     int s;                          /* pixels a tile */
     uint8_t floor[DG_MAX_ROOMS][3]; /* each room's floor colour */
 } Map;
@@ -271,49 +230,49 @@ static int corridor_tile_shown(const Map *m, int x, int y)
 /* One tile at (px, py) on a floor of colour fl (walls a darker shade of it). */
 static void draw_tile(Map *m, DgTile t, int px, int py, const uint8_t fl[3])
 {
-    Canvas *c = &m->c;
+    LpCanvas *c = &m->c;
     int s = m->s, mid = s * 500;
     uint8_t dark[3];
     shade(fl, 52, dark);
     if (t == DG_WALL || t == DG_TORCH) {
-        rect(c, px, py, s, s, dark);
+        lp_canvas_fill(c, px, py, s, s, dark);
         if (t == DG_TORCH && s >= 6)
             fill_shape(c, DG_SHAPE_CIRCLE, px * 1000 + mid, py * 1000 + mid, s * 220, torch_flame);
         return;
     }
-    rect(c, px, py, s, s, fl);
+    lp_canvas_fill(c, px, py, s, s, fl);
     int cx = px * 1000 + mid, cy = py * 1000 + mid;
     switch (t) {
     case DG_RUG: {
         uint8_t rug[3];
         shade(fl, 84, rug);
         int b = s >= 4 ? 1 : 0;
-        rect(c, px + b, py + b, s - 2 * b, s - 2 * b, rug);
+        lp_canvas_fill(c, px + b, py + b, s - 2 * b, s - 2 * b, rug);
         break;
     }
     case DG_PILLAR: fill_shape(c, DG_SHAPE_CIRCLE, cx, cy, s * 400, dark); break;
     case DG_STATUE: fill_shape(c, DG_SHAPE_SQUARE, cx, cy, s * 420, dark); break;
     case DG_PLANT: fill_shape(c, DG_SHAPE_CIRCLE, cx, cy, s * 330, plant_green); break;
     case DG_CHEST:
-        rect(c, px + s / 8, py + s / 4, s - 2 * (s / 8), s - 2 * (s / 4), chest_wood);
-        rect(c, px + s / 8, py + s / 2 - (s >= 6), s - 2 * (s / 8), s >= 6 ? 2 : 1, chest_band);
+        lp_canvas_fill(c, px + s / 8, py + s / 4, s - 2 * (s / 8), s - 2 * (s / 4), chest_wood);
+        lp_canvas_fill(c, px + s / 8, py + s / 2 - (s >= 6), s - 2 * (s / 8), s >= 6 ? 2 : 1, chest_band);
         break;
     case DG_TERMINAL:
-        rect(c, px + s / 8, py + s / 8, s - 2 * (s / 8), s - 2 * (s / 8), ink);
-        rect(c, px + s / 4, py + s / 4, s - 2 * (s / 4), s - 2 * (s / 4), screen_glow);
+        lp_canvas_fill(c, px + s / 8, py + s / 8, s - 2 * (s / 8), s - 2 * (s / 8), ink);
+        lp_canvas_fill(c, px + s / 4, py + s / 4, s - 2 * (s / 4), s - 2 * (s / 4), screen_glow);
         break;
     case DG_STAIRS: /* a staircase seen from the side, three steps up to the right */
-        rect(c, px, py, s, s, stairs_dark);
-        rect(c, px + 1, py + 1, s - 2, s - 2, stairs_step);
+        lp_canvas_fill(c, px, py, s, s, stairs_dark);
+        lp_canvas_fill(c, px + 1, py + 1, s - 2, s - 2, stairs_step);
         for (int k = 0; k < 3; k++) {
             int x0 = px + k * s / 3, x1 = k == 2 ? px + s : px + (k + 1) * s / 3,
                 top = py + s - (k + 1) * s / 3;
-            rect(c, x0, top, x1 - x0, py + s - top, stairs_dark);
+            lp_canvas_fill(c, x0, top, x1 - x0, py + s - top, stairs_dark);
         }
         break;
     case DG_DOOR:
-        rect(c, px, py, s, s, s >= 4 ? door_frame : door_brown);
-        if (s >= 4) rect(c, px + 1, py + 1, s - 2, s - 2, door_brown);
+        lp_canvas_fill(c, px, py, s, s, s >= 4 ? door_frame : door_brown);
+        if (s >= 4) lp_canvas_fill(c, px + 1, py + 1, s - 2, s - 2, door_brown);
         break;
     default: break;
     }
@@ -350,13 +309,13 @@ static void draw_doors(Map *m)
                                                    : side_floor;
         if (d->gate > 0 && d->gate <= DG_MAX_ROOMS) {
             int open = m->v->solved >> (d->gate - 1) & 1u, bar = s >= 8 ? 2 : 1;
-            rect(&m->c, px, py, s, s, open ? fl : gate_iron);
+            lp_canvas_fill(&m->c, px, py, s, s, open ? fl : gate_iron);
             for (int k = open ? 0 : 1; k <= (open ? 1 : 3); k++) {
                 int bx = open ? px + k * (s - bar) : px + k * s / 4 - bar / 2;
-                rect(&m->c, bx, py, bar, s, gate_bars);
+                lp_canvas_fill(&m->c, bx, py, bar, s, gate_bars);
             }
         } else if (d->lock > 0 && d->lock <= w->key_count) {
-            rect(&m->c, px, py, s, s, ink);
+            lp_canvas_fill(&m->c, px, py, s, s, ink);
             key_shape(&m->c, dg_key_look_of(w, d->lock - 1), cx, cy, s * 600);
         } else {
             draw_tile(m, DG_DOOR, px, py, fl);
@@ -382,10 +341,10 @@ static void draw_badges(Map *m)
         int bw = solved ? 11 * u : 5 * u, bh = 7 * u;
         int x = (w->rooms[r].x * 2 + w->rooms[r].w) * m->s / 2 - bw / 2;
         int y = (w->rooms[r].y * 2 + w->rooms[r].h) * m->s / 2 - bh / 2;
-        rect(&m->c, x - 1, y - 1, bw + 2, bh + 2, white);
-        rect(&m->c, x, y, bw, bh, ink);
-        bitmap(&m->c, letter, 3, x + u, y + u, u, white);
-        if (solved) bitmap(&m->c, tick, 5, x + 5 * u, y + u, u, tick_green);
+        lp_canvas_fill(&m->c, x - 1, y - 1, bw + 2, bh + 2, white);
+        lp_canvas_fill(&m->c, x, y, bw, bh, ink);
+        lp_canvas_bitmap(&m->c, x + u, y + u, letter, 5, 3, u, white);
+        if (solved) lp_canvas_bitmap(&m->c, x + 5 * u, y + u, tick, 5, 5, u, tick_green);
     }
 }
 
@@ -435,7 +394,10 @@ void dg_map_draw(const DgWorld *w, const DgMapView *v, int scale, uint8_t *rgba,
     dg_map_size(w, scale, &pw, &ph);
     for (int y = 0; y < ph; y++)
         memset(rgba + (size_t)y * (size_t)stride, 0, (size_t)pw * 4);
-    Map m = {.w = w, .v = v ? v : &everything, .c = {rgba, stride, pw, ph}, .s = clamp_scale(scale)};
+    Map m = {.w = w,
+             .v = v ? v : &everything,
+             .c = {.pixels = rgba, .width = pw, .height = ph, .channels = 4, .stride = stride},
+             .s = clamp_scale(scale)};
     room_colours(&m);
     draw_tiles(&m);
     draw_doors(&m);
@@ -460,8 +422,8 @@ int dg_map_write_png(const char *path, const DgWorld *w, int scale, LpDiag *diag
         uint8_t rgb[3] = {from[0], from[1], from[2]};
         memcpy(rgba + i * 3, rgb, 3);
     }
-    int ok = stbi_write_png(path, pw, ph, 3, rgba, pw * 3);
+    LpCanvas picture = {.pixels = rgba, .width = pw, .height = ph, .channels = 3};
+    int ok = lp_canvas_write_png(&picture, path, diag);
     free(rgba);
-    if (!ok) return lp_diag_set(diag, path, 0, "cannot write the PNG");
-    return 1;
+    return ok;
 }
