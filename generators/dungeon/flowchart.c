@@ -354,6 +354,12 @@ static int read_action(DgFcLoader *ld)
     if (opened == 0) return i;
     n->has_puzzle = dg_fc_puzzle(ld, n->name, &n->puzzle);
     lp_lua_close(lua);
+    if (n->has_puzzle && n->side)
+        return FAIL(ld, n->line,
+                    "%s: a puzzle opens the way on from its room, and a room off the way (where = \"side\") "
+                    "has no way on: put the puzzle in an action on the main path",
+                    owner) -
+               1;
     return n->has_puzzle ? i : -1;
 }
 

@@ -632,6 +632,13 @@ static int check_way(Walk *w)
         return dg_fc_fail(ld, ld->path, ld->room_count_line,
                           "%sthe way through the flow has %d rooms, but room_count allows at most %d",
                           w->when, w->actions, f->room_hi);
+    /* a puzzle opens the way on from its room: the last room has none (its stairs end the dungeon) */
+    const DgNode *last = w->main_count ? &f->nodes[w->main_nodes[w->main_count - 1]] : NULL;
+    if (last && last->has_puzzle)
+        return dg_fc_fail(ld, ld->path, last->puzzle.line ? last->puzzle.line : last->line,
+                          "%saction '%s' is the last on the way, so its room holds the stairs and its puzzle "
+                          "would open nothing: put the puzzle in an action before it",
+                          w->when, last->name);
     for (int i = 0; i + 1 < w->main_count; i++) {
         const DgNode *n = &f->nodes[w->main_nodes[i]];
         for (int k = 0; k < n->type_count; k++) {

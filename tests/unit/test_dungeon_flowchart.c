@@ -332,6 +332,20 @@ static void test_broken_flowcharts_are_refused(void)
                   "  flow = {},\n"
                   "}\n",
                   3, "the flow is empty");
+    /* a puzzle that would open nothing: in a room off the way, or in the stairs' room */
+    check_refused("side_puzzle.lua",
+                  "dungeon = { room_count = { 3, 8 }, flow = {\n"
+                  "  action { \"enter\", rooms = { \"gatehouse\" } },\n"
+                  "  action { \"k\", rooms = { \"closet\" }, gives = \"red\", where = \"side\",\n"
+                  "           puzzle = puzzle { mode = \"mays\", concept = \"c\", construct = \"commands\", objects = 1 } },\n"
+                  "  action { \"leave\", rooms = { \"stairs_down\" }, needs = \"red\" } } }\n",
+                  3, "has no way on");
+    check_refused("last_puzzle.lua",
+                  "dungeon = { room_count = { 2, 8 }, flow = {\n"
+                  "  action { \"enter\", rooms = { \"gatehouse\" } },\n"
+                  "  action { \"leave\", rooms = { \"stairs_down\" },\n"
+                  "           puzzle = puzzle { mode = \"mays\", concept = \"c\", construct = \"commands\", objects = 1 } } } }\n",
+                  4, "would open nothing");
 }
 
 static void test_hostile_flowcharts_stop(void)
