@@ -2,55 +2,15 @@
  * errors (the lines read first, then the world checked as a whole), and the writer that
  * round-trips with it. Depends on the dungeon's rules and core levelfile, sharecode, lessoncode,
  * textspan.
- * Long file: the reader, the world's checks and the writer of one format stay side by side so
- * that every field round-trips (tests/unit/test_dungeon_level.c and the fuzz target check it). */
+ * The whole-world checks are in level_check.c (level_internal.h). */
 #include "level.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/lessoncode.h"
 #include "core/levelfile.h"
-
-enum { KEY_MODE, KEY_TITLE, KEY_FLOWCHART, KEY_CODE, KEY_SEED, KEY_START, KEY_ENTRANCE, KEY_EXIT, KEY_KEYS,
-       KEY_ROOMS, KEY_DOORS, KEY_CORRIDORS, KEY_PUZZLES, KEY_GRID, KEY_COUNT };
-static const char *const key_names[KEY_COUNT] = {"mode", "title", "flowchart", "code",  "seed",      "start",
-                                                 "entrance", "exit", "keys",   "rooms", "doors", "corridors",
-                                                 "puzzles", "grid"};
-enum { SEC_NONE, SEC_KEYS, SEC_ROOMS, SEC_DOORS, SEC_CORRIDORS, SEC_PUZZLES, SEC_GRID };
-
-#define NUMBER_MAX 999999 /* room numbers are read up to this, then checked against the rooms */
-
-typedef struct Parser {
-    const char *label;
-    LpDiag *diag;
-    DgWorld *out;
-    int seen[KEY_COUNT];
-    int column; /* the column of the next message, 0 none */
-    int rows;
-    int row_line[DG_MAP_H], row_column[DG_MAP_H]; /* each row's line, the column of its first tile */
-    int room_line[DG_MAX_ROOMS], key_line[DG_MAX_KEYS], key_placed[DG_MAX_KEYS];
-    int door_line[DG_MAX_WORLD_DOORS], corridor_line[DG_MAX_CORRIDORS], puzzle_line[DG_MAX_ROOMS];
-    char lock_name[DG_MAX_WORLD_DOORS][DG_NAME]; /* "" no lock; found among the keys at the end */
-} Parser;
-
-/* Fill the diagnostic at line (and p->column, then reset it); returns 0. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static int fail(Parser *p, int line, const char *fmt, ...)
-{
-    char text[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    lp_diag_set(p->diag, p->label, line, "%s", text);
-    if (p->diag) p->diag->column = p->column;
-    p->column = 0;
-    return 0;
-}
+#include "modes/dungeon/level_internal.h"
 
 /* ---- words, names and numbers ---- */
 
@@ -84,30 +44,30 @@ static int take_name(Parser *p, int ln, LpSpan *rest, const char *what, int allo
     size_t n = 0, i = 0;
     int quoted = v.n && v.s[0] == '"';
     for (i = quoted;; i++) {
-        if (i >= v.n && quoted) return fail(p, ln, "the %s has no closing quote '\"'", what);
+        if (i >= v.n && quoted) return dg_lv_fail(p, ln, "the %s has no closing quote '\"'", what);
         if (i >= v.n || (!quoted && (is_blank(v.s[i]) || (stop_colon && v.s[i] == ':')))) break;
         unsigned char c = (unsigned char)v.s[i];
         if (quoted && c == '"') {
             i++;
             if (i < v.n && !is_blank(v.s[i]) && !(stop_colon && v.s[i] == ':'))
-                return fail(p, ln, "put a space after the %s's closing quote", what);
+                return dg_lv_fail(p, ln, "put a space after the %s's closing quote", what);
             break;
         }
-        if (c < ' ' || c == 127) return fail(p, ln, "the %s has a strange character in it", what);
+        if (c < ' ' || c == 127) return dg_lv_fail(p, ln, "the %s has a strange character in it", what);
         if (quoted && c == '\\') {
             if (i + 1 >= v.n || (v.s[i + 1] != '"' && v.s[i + 1] != '\\'))
-                return fail(p, ln, "in the %s, a backslash is written \\\\ and a quote \\\"", what);
+                return dg_lv_fail(p, ln, "in the %s, a backslash is written \\\\ and a quote \\\"", what);
             c = (unsigned char)v.s[++i];
         } else if (!quoted && !bare_ok(c)) {
-            return fail(p, ln, "a %s with '%c' in it is written in quotes%s", what, c,
+            return dg_lv_fail(p, ln, "a %s with '%c' in it is written in quotes%s", what, c,
                         c == '"' || c == '\\' ? ", with \\\" for a quote and \\\\ for a backslash" : "");
         }
         if (n + 1 >= DG_NAME)
-            return fail(p, ln, "the %s is too long (at most %d characters)", what, DG_NAME - 1);
+            return dg_lv_fail(p, ln, "the %s is too long (at most %d characters)", what, DG_NAME - 1);
         dst[n++] = (char)c;
     }
     dst[n] = '\0';
-    if (!n && !allow_empty) return fail(p, ln, "the %s is missing", what);
+    if (!n && !allow_empty) return dg_lv_fail(p, ln, "the %s is missing", what);
     *rest = (LpSpan){v.s + i, v.n - i};
     return 1;
 }
@@ -129,7 +89,7 @@ static int take_xy(Parser *p, int ln, LpSpan tok, const char *what, int *x, int 
 {
     char q[32];
     if (pair(tok, ',', DG_MAP_W - 1, x, y)) return 1;
-    return fail(p, ln, "bad %s '%s': write x,y with whole numbers from 0 to %d, like 3,4", what,
+    return dg_lv_fail(p, ln, "bad %s '%s': write x,y with whole numbers from 0 to %d, like 3,4", what,
                 lp_span_quoted(tok, q, sizeof q), DG_MAP_W - 1);
 }
 
@@ -138,7 +98,7 @@ static int take_number(Parser *p, int ln, LpSpan tok, const char *what, int *out
     unsigned long long v = 0;
     char q[32];
     if (!lp_span_parse_uint(tok, NUMBER_MAX, &v))
-        return fail(p, ln, "bad %s '%s': write a whole number, like 3", what,
+        return dg_lv_fail(p, ln, "bad %s '%s': write a whole number, like 3", what,
                     lp_span_quoted(tok, q, sizeof q));
     *out = (int)v;
     return 1;
@@ -147,21 +107,21 @@ static int take_number(Parser *p, int ln, LpSpan tok, const char *what, int *out
 /* The next blank-separated word, or a message saying what was expected there. */
 static int take_word(Parser *p, int ln, LpSpan *rest, LpSpan *tok, const char *expected)
 {
-    return lp_span_next_token(rest, tok) ? 1 : fail(p, ln, "this line stops too soon: %s", expected);
+    return lp_span_next_token(rest, tok) ? 1 : dg_lv_fail(p, ln, "this line stops too soon: %s", expected);
 }
 
 /* The next word is `word` (else the line is not of the form `form`). */
 static int take_is(Parser *p, int ln, LpSpan *rest, const char *word, const char *form)
 {
     LpSpan tok;
-    return lp_span_next_token(rest, &tok) && lp_span_is(tok, word) ? 1 : fail(p, ln, "%s", form);
+    return lp_span_next_token(rest, &tok) && lp_span_is(tok, word) ? 1 : dg_lv_fail(p, ln, "%s", form);
 }
 
 static int nothing_more(Parser *p, int ln, LpSpan rest, const char *after)
 {
     char q[32];
     rest = lp_span_trim(rest);
-    return !rest.n ? 1 : fail(p, ln, "unexpected '%s' after %s", lp_span_quoted(rest, q, sizeof q), after);
+    return !rest.n ? 1 : dg_lv_fail(p, ln, "unexpected '%s' after %s", lp_span_quoted(rest, q, sizeof q), after);
 }
 
 /* "N:" at the start of a line: its number into *n, what follows the ':' into *rest. */
@@ -172,9 +132,9 @@ static int take_index(Parser *p, int ln, LpSpan line, const char *what, const ch
     char q[32];
     unsigned long long v = 0;
     if (!lp_span_split_key(line, &key, rest))
-        return fail(p, ln, "a line under '%s:' is like '%s'", what, example);
+        return dg_lv_fail(p, ln, "a line under '%s:' is like '%s'", what, example);
     if (!lp_span_parse_uint(key, NUMBER_MAX, &v))
-        return fail(p, ln, "a line under '%s:' starts with a room's number, not '%s' (like '%s')", what,
+        return dg_lv_fail(p, ln, "a line under '%s:' starts with a room's number, not '%s' (like '%s')", what,
                     lp_span_quoted(key, q, sizeof q), example);
     *n = (int)v;
     return 1;
@@ -188,22 +148,22 @@ static int parse_key_line(Parser *p, int ln, LpSpan line)
     LpSpan rest = line, tok;
     char q[32];
     int k = w->key_count;
-    if (k == DG_MAX_KEYS) return fail(p, ln, "too many keys (at most %d)", DG_MAX_KEYS);
+    if (k == DG_MAX_KEYS) return dg_lv_fail(p, ln, "too many keys (at most %d)", DG_MAX_KEYS);
     DgWorldKey *key = &w->keys[k];
     if (!take_name(p, ln, &rest, "key's name", 0, 1, key->name)) return 0;
     rest = skip_blanks(rest);
     if (!rest.n || rest.s[0] != ':')
-        return fail(p, ln, "a key is 'name: x,y', like 'red: 12,5' (or 'red: none')");
+        return dg_lv_fail(p, ln, "a key is 'name: x,y', like 'red: 12,5' (or 'red: none')");
     rest = (LpSpan){rest.s + 1, rest.n - 1};
     for (int j = 0; j < k; j++)
         if (!strcmp(w->keys[j].name, key->name))
-            return fail(p, ln, "two keys are called '%s' (the other on line %d): give each its own name",
+            return dg_lv_fail(p, ln, "two keys are called '%s' (the other on line %d): give each its own name",
                         key->name, p->key_line[j]);
     if (!lp_span_next_token(&rest, &tok))
-        return fail(p, ln, "say where the key %s lies: 'x,y', or 'none'", key->name);
+        return dg_lv_fail(p, ln, "say where the key %s lies: 'x,y', or 'none'", key->name);
     if (!lp_span_is(tok, "none")) {
         if (!pair(tok, ',', DG_MAP_W - 1, &key->x, &key->y))
-            return fail(p, ln, "bad place '%s' for the key %s: write x,y (from 0 to %d), or none",
+            return dg_lv_fail(p, ln, "bad place '%s' for the key %s: write x,y (from 0 to %d), or none",
                         lp_span_quoted(tok, q, sizeof q), key->name, DG_MAP_W - 1);
         p->key_placed[k] = 1;
     }
@@ -219,9 +179,9 @@ static int parse_room_line(Parser *p, int ln, LpSpan line)
     int n = 0;
     char q[32];
     if (!take_index(p, ln, line, "rooms", "0: gatehouse 1,1 7x6 main \"enter\"", &n, &rest)) return 0;
-    if (w->room_count == DG_MAX_ROOMS) return fail(p, ln, "too many rooms (at most %d)", DG_MAX_ROOMS);
+    if (w->room_count == DG_MAX_ROOMS) return dg_lv_fail(p, ln, "too many rooms (at most %d)", DG_MAX_ROOMS);
     if (n != w->room_count)
-        return fail(p, ln, "rooms are numbered 0, 1, 2... in order: this one should be %d, not %d",
+        return dg_lv_fail(p, ln, "rooms are numbered 0, 1, 2... in order: this one should be %d, not %d",
                     w->room_count, n);
     DgWorldRoom *r = &w->rooms[n];
     r->puzzle = -1;
@@ -231,16 +191,16 @@ static int parse_room_line(Parser *p, int ln, LpSpan line)
         !take_word(p, ln, &rest, &tok, "after the corner comes the room's size wxh, like 7x6"))
         return 0;
     if (!pair(tok, 'x', DG_MAP_W, &r->w, &r->h))
-        return fail(p, ln, "bad size '%s': write width x height, like 7x6 (at most %dx%d)",
+        return dg_lv_fail(p, ln, "bad size '%s': write width x height, like 7x6 (at most %dx%d)",
                     lp_span_quoted(tok, q, sizeof q), DG_MAP_W, DG_MAP_H);
     if (!take_word(p, ln, &rest, &tok, "after the size comes main or side")) return 0;
     r->main = lp_span_is(tok, "main");
     if (!r->main && !lp_span_is(tok, "side"))
-        return fail(p, ln, "a room is main (on the way to the stairs) or side, not '%s'",
+        return dg_lv_fail(p, ln, "a room is main (on the way to the stairs) or side, not '%s'",
                     lp_span_quoted(tok, q, sizeof q));
     rest = skip_blanks(rest);
     if (rest.n && rest.s[0] != '"')
-        return fail(p, ln, "the room's action words are written in quotes, like \"enter\"");
+        return dg_lv_fail(p, ln, "the room's action words are written in quotes, like \"enter\"");
     if (rest.n && !take_name(p, ln, &rest, "room's action", 1, 0, r->action)) return 0;
     if (!nothing_more(p, ln, rest, "the room's action")) return 0;
     p->room_line[w->room_count++] = ln;
@@ -255,7 +215,7 @@ static int parse_door_line(Parser *p, int ln, LpSpan line)
     static const char form[] =
         "a door is x,y room R to R (then lock KEYNAME, gate, or both), like 4,6 room 0 to 1";
     int d = w->door_count;
-    if (d == DG_MAX_WORLD_DOORS) return fail(p, ln, "too many doors (at most %d)", DG_MAX_WORLD_DOORS);
+    if (d == DG_MAX_WORLD_DOORS) return dg_lv_fail(p, ln, "too many doors (at most %d)", DG_MAX_WORLD_DOORS);
     DgWorldDoor *dd = &w->doors[d];
     if (!take_word(p, ln, &rest, &tok, form) || !take_xy(p, ln, tok, "door place", &dd->x, &dd->y) ||
         !take_is(p, ln, &rest, "room", form) || !take_word(p, ln, &rest, &tok, form) ||
@@ -264,13 +224,13 @@ static int parse_door_line(Parser *p, int ln, LpSpan line)
         return 0;
     while (lp_span_next_token(&rest, &tok)) {
         if (lp_span_is(tok, "gate")) {
-            if (dd->gate) return fail(p, ln, "'gate' is given twice for this door");
+            if (dd->gate) return dg_lv_fail(p, ln, "'gate' is given twice for this door");
             dd->gate = dd->room + 1;
         } else if (lp_span_is(tok, "lock")) {
-            if (p->lock_name[d][0]) return fail(p, ln, "a door has one lock: 'lock' is given twice");
+            if (p->lock_name[d][0]) return dg_lv_fail(p, ln, "a door has one lock: 'lock' is given twice");
             if (!take_name(p, ln, &rest, "lock's key name", 0, 0, p->lock_name[d])) return 0;
         } else {
-            return fail(p, ln, "unknown word '%s' for a door: after the rooms come 'lock KEYNAME' or 'gate'",
+            return dg_lv_fail(p, ln, "unknown word '%s' for a door: after the rooms come 'lock KEYNAME' or 'gate'",
                         lp_span_quoted(tok, q, sizeof q));
         }
     }
@@ -284,9 +244,9 @@ static int parse_corridor_line(Parser *p, int ln, LpSpan line)
     LpSpan head, rest, tok;
     static const char form[] = "a corridor is 'from to to: x,y x,y ...', like '2 to 5: 10,4 10,5'";
     if (w->corridor_count == DG_MAX_CORRIDORS)
-        return fail(p, ln, "too many corridors (at most %d)", DG_MAX_CORRIDORS);
+        return dg_lv_fail(p, ln, "too many corridors (at most %d)", DG_MAX_CORRIDORS);
     DgWorldCorridor *c = &w->corridors[w->corridor_count];
-    if (!lp_span_split_key(line, &head, &rest)) return fail(p, ln, "%s", form);
+    if (!lp_span_split_key(line, &head, &rest)) return dg_lv_fail(p, ln, "%s", form);
     if (!take_word(p, ln, &head, &tok, form) || !take_number(p, ln, tok, "room number", &c->from) ||
         !take_is(p, ln, &head, "to", form) || !take_word(p, ln, &head, &tok, form) ||
         !take_number(p, ln, tok, "room number", &c->to) || !nothing_more(p, ln, head, "the corridor's rooms"))
@@ -294,13 +254,13 @@ static int parse_corridor_line(Parser *p, int ln, LpSpan line)
     while (lp_span_next_token(&rest, &tok)) {
         int x, y;
         if (c->count == DG_CORRIDOR_MAX)
-            return fail(p, ln, "a corridor has at most %d tiles: split it or move the rooms closer",
+            return dg_lv_fail(p, ln, "a corridor has at most %d tiles: split it or move the rooms closer",
                         DG_CORRIDOR_MAX);
         if (!take_xy(p, ln, tok, "corridor tile", &x, &y)) return 0;
         c->tiles[c->count][0] = (int16_t)x;
         c->tiles[c->count++][1] = (int16_t)y;
     }
-    if (!c->count) return fail(p, ln, "the corridor has no tiles: list them after the ':' as x,y x,y ...");
+    if (!c->count) return dg_lv_fail(p, ln, "the corridor has no tiles: list them after the ':' as x,y x,y ...");
     p->corridor_line[w->corridor_count++] = ln;
     return 1;
 }
@@ -315,7 +275,7 @@ static int parse_puzzle_line(Parser *p, int ln, LpSpan line)
     int room = 0, said_lesson = 0;
     if (!take_index(p, ln, line, "puzzles", "3: bots BT12-0P1R-MPAH \"loop\" verified", &room, &rest))
         return 0;
-    if (w->puzzle_count == DG_MAX_ROOMS) return fail(p, ln, "too many puzzles (at most %d)", DG_MAX_ROOMS);
+    if (w->puzzle_count == DG_MAX_ROOMS) return dg_lv_fail(p, ln, "too many puzzles (at most %d)", DG_MAX_ROOMS);
     DgWorldPuzzle *pz = &w->puzzles[w->puzzle_count];
     pz->room = room;
     if (!take_word(p, ln, &rest, &tok, "after the room comes the puzzle's mode: toycar, bots or mays"))
@@ -323,19 +283,19 @@ static int parse_puzzle_line(Parser *p, int ln, LpSpan line)
     snprintf(mode_name, sizeof mode_name, "%.*s", (int)(tok.n < 15 ? tok.n : 15), tok.s);
     int mode = tok.n < 15 ? lp_mode_parse(mode_name) : -1;
     if (mode < 0 || mode == LP_MODE_DUNGEON)
-        return fail(p, ln, "a puzzle's mode is toycar, bots or mays, not '%s'",
+        return dg_lv_fail(p, ln, "a puzzle's mode is toycar, bots or mays, not '%s'",
                     lp_span_quoted(tok, q, sizeof q));
     pz->mode = (LpMode)mode;
     if (!take_word(p, ln, &rest, &tok, "after the mode comes the puzzle's share code")) return 0;
     if (tok.n >= sizeof pz->code)
-        return fail(p, ln, "bad code '%s': it is too long", lp_span_quoted(tok, q, sizeof q));
+        return dg_lv_fail(p, ln, "bad code '%s': it is too long", lp_span_quoted(tok, q, sizeof q));
     memcpy(pz->code, tok.s, tok.n);
     pz->code[tok.n] = '\0';
-    if (!lp_span_printable(tok, 0)) return fail(p, ln, "the puzzle's code has a strange character in it");
+    if (!lp_span_printable(tok, 0)) return dg_lv_fail(p, ln, "the puzzle's code has a strange character in it");
     if (!lp_sharecode_decode(pz->code, &sp, &why))
-        return fail(p, ln, "bad code '%s': %s", lp_span_quoted(tok, q, sizeof q), why.message);
+        return dg_lv_fail(p, ln, "bad code '%s': %s", lp_span_quoted(tok, q, sizeof q), why.message);
     if (sp.mode != pz->mode)
-        return fail(p, ln, "the code %s is a %s code, but this puzzle's mode is %s", pz->code,
+        return dg_lv_fail(p, ln, "the code %s is a %s code, but this puzzle's mode is %s", pz->code,
                     lp_mode_title(sp.mode), lp_mode_name(pz->mode));
     pz->lesson = lp_lesson_is(&sp);
     rest = skip_blanks(rest);
@@ -344,12 +304,12 @@ static int parse_puzzle_line(Parser *p, int ln, LpSpan line)
     while (lp_span_next_token(&rest, &tok)) {
         if (lp_span_is(tok, "lesson") && !said_lesson) {
             if (!pz->lesson)
-                return fail(p, ln, "the code %s is not a lesson's code: leave out 'lesson'", pz->code);
+                return dg_lv_fail(p, ln, "the code %s is not a lesson's code: leave out 'lesson'", pz->code);
             said_lesson = 1;
         } else if (lp_span_is(tok, "verified") && !pz->verified) {
             pz->verified = 1;
         } else {
-            return fail(p, ln, "unexpected '%s' after the code: write the concept in quotes, then lesson or "
+            return dg_lv_fail(p, ln, "unexpected '%s' after the code: write the concept in quotes, then lesson or "
                                "verified (each once)",
                         lp_span_quoted(tok, q, sizeof q));
         }
@@ -364,22 +324,22 @@ static int parse_row(Parser *p, int ln, LpSpan t, int column)
     DgWorld *w = p->out;
     int n = (int)t.n - 2;
     if (p->rows == DG_MAP_H)
-        return fail(p, ln, "the grid is bigger than %dx%d: too many rows", DG_MAP_W, DG_MAP_H);
+        return dg_lv_fail(p, ln, "the grid is bigger than %dx%d: too many rows", DG_MAP_W, DG_MAP_H);
     if (t.n < 2 || t.s[t.n - 1] != '|')
-        return fail(
+        return dg_lv_fail(
             p, ln, "a grid row ends with '|' (rows are written |...| so the empty tiles at their ends stay)");
-    if (n < 1) return fail(p, ln, "a grid row has at least one tile between its '|'");
+    if (n < 1) return dg_lv_fail(p, ln, "a grid row has at least one tile between its '|'");
     if (n > DG_MAP_W)
-        return fail(p, ln, "the grid is bigger than %dx%d: this row is %d tiles wide", DG_MAP_W, DG_MAP_H, n);
+        return dg_lv_fail(p, ln, "the grid is bigger than %dx%d: this row is %d tiles wide", DG_MAP_W, DG_MAP_H, n);
     if (p->rows > 0 && n != w->w)
-        return fail(p, ln, "the rows have different widths: this row is %d tiles wide, the first is %d", n,
+        return dg_lv_fail(p, ln, "the rows have different widths: this row is %d tiles wide, the first is %d", n,
                     w->w);
     for (int x = 0; x < n; x++) {
         int tile = dg_tile_of_char(t.s[1 + x]);
         char q[32];
         if (tile < 0) {
             p->column = column + x;
-            return fail(p, ln, "unknown tile '%s' at column %d (the tiles are ' ' . # + ! O & %% = C T k >)",
+            return dg_lv_fail(p, ln, "unknown tile '%s' at column %d (the tiles are ' ' . # + ! O & %% = C T k >)",
                         lp_span_quoted((LpSpan){&t.s[1 + x], 1}, q, sizeof q), column + x);
         }
         w->tile[p->rows][x] = (uint8_t)tile;
@@ -397,8 +357,8 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     LpSpan value, tok;
     LpShareParams sp;
     if (!memchr(line.s, ':', line.n))
-        return fail(p, ln, "this line is not 'key: value' (grid rows start with '|', right after 'grid:')");
-    int k = lp_levelfile_key(p->diag, p->label, ln, line, key_names, KEY_COUNT, p->seen, &value);
+        return dg_lv_fail(p, ln, "this line is not 'key: value' (grid rows start with '|', right after 'grid:')");
+    int k = lp_levelfile_key(p->diag, p->label, ln, line, dg_lv_key_names, KEY_COUNT, p->seen, &value);
     switch (k) {
     case -1: return 0;
     case KEY_MODE: return lp_levelfile_mode(p->diag, p->label, ln, value, "dungeon");
@@ -410,239 +370,19 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     case KEY_CODE:
         if (!lp_levelfile_code(p->diag, p->label, ln, value, w->code, sizeof w->code, &sp)) return 0;
         if (sp.mode == LP_MODE_DUNGEON) return 1;
-        return fail(p, ln, "the code %s is a %s code, not a dungeon's (DG...)", w->code,
+        return dg_lv_fail(p, ln, "the code %s is a %s code, not a dungeon's (DG...)", w->code,
                     lp_mode_title(sp.mode));
     case KEY_SEED: return lp_levelfile_seed(p->diag, p->label, ln, value, &w->seed);
     case KEY_START:
-        if (!lp_span_next_token(&value, &tok)) return fail(p, ln, "say where the pupil starts: 'start: x,y'");
+        if (!lp_span_next_token(&value, &tok)) return dg_lv_fail(p, ln, "say where the pupil starts: 'start: x,y'");
         return take_xy(p, ln, tok, "start", &w->start_x, &w->start_y) &&
                nothing_more(p, ln, value, "the start");
     case KEY_ENTRANCE:
-    case KEY_EXIT: return take_number(p, ln, value, key_names[k], k == KEY_EXIT ? &w->exit : &w->entrance);
+    case KEY_EXIT: return take_number(p, ln, value, dg_lv_key_names[k], k == KEY_EXIT ? &w->exit : &w->entrance);
     default: /* the sections: their lines follow */
-        if (value.n) return fail(p, ln, "put the %s on the lines after '%s:'", key_names[k], key_names[k]);
+        if (value.n) return dg_lv_fail(p, ln, "put the %s on the lines after '%s:'", dg_lv_key_names[k], dg_lv_key_names[k]);
         return 1;
     }
-}
-
-/* ---- the world as a whole ---- */
-
-static int inside(const DgWorld *w, int x, int y) { return x >= 0 && y >= 0 && x < w->w && y < w->h; }
-
-static int in_rect(const DgWorldRoom *r, int x, int y)
-{
-    return x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
-}
-
-static char tile_at(const DgWorld *w, int x, int y) { return dg_tile_char((DgTile)w->tile[y][x]); }
-
-static int check_rooms(Parser *p)
-{
-    DgWorld *w = p->out;
-    for (int i = 0; i < w->room_count; i++) {
-        const DgWorldRoom *r = &w->rooms[i];
-        int ln = p->room_line[i];
-        if (r->w < 3 || r->h < 3)
-            return fail(p, ln, "room %d is %dx%d: a room is at least 3x3, walls included", i, r->w, r->h);
-        if (r->x + r->w > w->w || r->y + r->h > w->h)
-            return fail(p, ln, "room %d (%d,%d, %dx%d) does not fit in the %dx%d grid", i, r->x, r->y, r->w,
-                        r->h, w->w, w->h);
-        for (int j = 0; j < i; j++) { /* the larger corner is in both when they overlap */
-            const DgWorldRoom *o = &w->rooms[j];
-            int x0 = r->x > o->x ? r->x : o->x, y0 = r->y > o->y ? r->y : o->y;
-            if (in_rect(r, x0, y0) && in_rect(o, x0, y0))
-                return fail(p, ln, "room %d overlaps room %d at %d,%d: each room has its own walls", i, j, x0,
-                            y0);
-        }
-    }
-    if (w->entrance >= w->room_count)
-        return fail(p, p->seen[KEY_ENTRANCE], "the entrance is room %d, but the rooms are 0 to %d",
-                    w->entrance, w->room_count - 1);
-    if (w->exit >= w->room_count)
-        return fail(p, p->seen[KEY_EXIT], "the exit is room %d, but the rooms are 0 to %d", w->exit,
-                    w->room_count - 1);
-    return 1;
-}
-
-static int placed_key_at(const Parser *p, int x, int y)
-{
-    for (int k = 0; k < p->out->key_count; k++)
-        if (p->key_placed[k] && p->out->keys[k].x == x && p->out->keys[k].y == y) return 1;
-    return 0;
-}
-
-static int check_keys(Parser *p)
-{
-    DgWorld *w = p->out;
-    for (int k = 0; k < w->key_count; k++) {
-        const DgWorldKey *key = &w->keys[k];
-        int ln = p->key_line[k], x = key->x, y = key->y;
-        if (!p->key_placed[k]) continue;
-        if (!x && !y)
-            return fail(p, ln,
-                        "the key %s can't lie at 0,0 (the map's corner): put it in a room, or write none",
-                        key->name);
-        if (!inside(w, x, y))
-            return fail(p, ln, "the key %s at %d,%d is outside the %dx%d grid", key->name, x, y, w->w, w->h);
-        if (w->tile[y][x] != DG_KEY)
-            return fail(p, ln, "the key %s lies at %d,%d, but the grid has '%c' there, not a key 'k'",
-                        key->name, x, y, tile_at(w, x, y));
-        for (int j = 0; j < k; j++)
-            if (p->key_placed[j] && w->keys[j].x == x && w->keys[j].y == y)
-                return fail(p, ln, "the keys %s and %s lie on the same tile %d,%d", w->keys[j].name,
-                            key->name, x, y);
-    }
-    for (int y = 0; y < w->h; y++)
-        for (int x = 0; x < w->w; x++)
-            if (w->tile[y][x] == DG_KEY && !placed_key_at(p, x, y)) {
-                p->column = p->row_column[y] + x;
-                return fail(p, p->row_line[y],
-                            "the key tile 'k' at %d,%d is no key: name it under 'keys:' (like "
-                            "'red: %d,%d')",
-                            x, y, x, y);
-            }
-    return 1;
-}
-
-static int check_puzzles(Parser *p)
-{
-    DgWorld *w = p->out;
-    for (int i = 0; i < w->puzzle_count; i++) {
-        const DgWorldPuzzle *pz = &w->puzzles[i];
-        int ln = p->puzzle_line[i], tx, ty;
-        if (pz->room >= w->room_count)
-            return fail(p, ln, "the puzzle is for room %d, but the rooms are 0 to %d", pz->room,
-                        w->room_count - 1);
-        DgWorldRoom *r = &w->rooms[pz->room];
-        if (r->puzzle >= 0)
-            return fail(p, ln, "room %d has a puzzle already (line %d): a room has one", pz->room,
-                        p->puzzle_line[r->puzzle]);
-        if (!dg_world_terminal(w, pz->room, &tx, &ty))
-            return fail(p, ln, "room %d has a puzzle but no terminal 'T' to play it at", pz->room);
-        r->puzzle = i;
-    }
-    return 1;
-}
-
-/* The door's lock: the key named on its line, which must lie somewhere. */
-static int find_lock(Parser *p, int d)
-{
-    DgWorld *w = p->out;
-    DgWorldDoor *dd = &w->doors[d];
-    int k = 0, ln = p->door_line[d];
-    while (k < w->key_count && strcmp(w->keys[k].name, p->lock_name[d])) k++;
-    if (k == w->key_count)
-        return fail(p, ln, "the door at %d,%d is locked with the key '%s', which is not under 'keys:'", dd->x,
-                    dd->y, p->lock_name[d]);
-    if (!p->key_placed[k])
-        return fail(p, ln, "the door at %d,%d needs the key %s, which lies nowhere (none)", dd->x, dd->y,
-                    p->lock_name[d]);
-    dd->lock = k + 1;
-    return 1;
-}
-
-static int check_doors(Parser *p)
-{
-    DgWorld *w = p->out;
-    for (int d = 0; d < w->door_count; d++) {
-        DgWorldDoor *dd = &w->doors[d];
-        int ln = p->door_line[d], x = dd->x, y = dd->y, other = dg_world_door_at(w, x, y);
-        if (dd->room >= w->room_count || dd->to >= w->room_count)
-            return fail(p, ln, "the door at %d,%d joins room %d to room %d, but the rooms are 0 to %d", x, y,
-                        dd->room, dd->to, w->room_count - 1);
-        if (dd->room == dd->to)
-            return fail(p, ln, "the door at %d,%d leads from room %d to itself", x, y, dd->room);
-        if (!inside(w, x, y))
-            return fail(p, ln, "the door at %d,%d is outside the %dx%d grid", x, y, w->w, w->h);
-        if (w->tile[y][x] != DG_DOOR)
-            return fail(p, ln, "the door at %d,%d has '%c' in the grid, not a door '+'", x, y,
-                        tile_at(w, x, y));
-        const DgWorldRoom *r = &w->rooms[dd->room];
-        int edge_x = x == r->x || x == r->x + r->w - 1, edge_y = y == r->y || y == r->y + r->h - 1;
-        if (!in_rect(r, x, y) || edge_x == edge_y)
-            return fail(p, ln,
-                        "the door at %d,%d is not in room %d's wall: a door is on its room's edge, not a "
-                        "corner",
-                        x, y, dd->room);
-        if (other != d)
-            return fail(p, ln, "two doors at %d,%d (the other on line %d)", x, y, p->door_line[other]);
-        if (p->lock_name[d][0] && !find_lock(p, d)) return 0;
-        if (dd->gate && r->puzzle < 0)
-            return fail(p, ln,
-                        "the door at %d,%d is a gate, but room %d has no puzzle to open it (add it under "
-                        "'puzzles:')",
-                        x, y, dd->room);
-    }
-    for (int y = 0; y < w->h; y++)
-        for (int x = 0; x < w->w; x++)
-            if (w->tile[y][x] == DG_DOOR && dg_world_door_at(w, x, y) < 0) {
-                p->column = p->row_column[y] + x;
-                return fail(p, p->row_line[y],
-                            "the door tile '+' at %d,%d is no door: list it under 'doors:' "
-                            "(like '%d,%d room 0 to 1')",
-                            x, y, x, y);
-            }
-    return 1;
-}
-
-static int check_corridors(Parser *p)
-{
-    DgWorld *w = p->out;
-    for (int c = 0; c < w->corridor_count; c++) {
-        const DgWorldCorridor *cd = &w->corridors[c];
-        int ln = p->corridor_line[c];
-        if (cd->from >= w->room_count || cd->to >= w->room_count)
-            return fail(p, ln, "the corridor joins room %d to room %d, but the rooms are 0 to %d", cd->from,
-                        cd->to, w->room_count - 1);
-        if (cd->from == cd->to) return fail(p, ln, "the corridor leads from room %d to itself", cd->from);
-        for (int i = 0; i < cd->count; i++) {
-            int x = cd->tiles[i][0], y = cd->tiles[i][1];
-            if (!inside(w, x, y))
-                return fail(p, ln, "the corridor tile %d,%d is outside the %dx%d grid", x, y, w->w, w->h);
-            for (int r = 0; r < w->room_count; r++)
-                if (in_rect(&w->rooms[r], x, y))
-                    return fail(p, ln,
-                                "the corridor tile %d,%d is inside room %d: corridors run between rooms", x,
-                                y, r);
-        }
-    }
-    return 1;
-}
-
-static int check_world(Parser *p, int last_line)
-{
-    DgWorld *w = p->out;
-    static const int required[] = {KEY_MODE, KEY_START, KEY_ENTRANCE, KEY_EXIT, KEY_ROOMS, KEY_GRID};
-    static const char *const example[] = {"mode: dungeon", "start: 3,4", "entrance: 0",
-                                          "exit: 9",       "rooms:",     "grid:"};
-    for (int i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
-        if (!p->seen[required[i]])
-            return fail(p, last_line, "missing %s: add a line '%s'%s", key_names[required[i]], example[i],
-                        required[i] == KEY_ROOMS || required[i] == KEY_GRID ? " with its lines below it"
-                                                                            : "");
-    if (!p->rows)
-        return fail(p, p->seen[KEY_GRID],
-                    "the grid has no rows: draw the map below 'grid:', each row as |...|");
-    if (!w->room_count) return fail(p, p->seen[KEY_ROOMS], "there are no rooms: list them below 'rooms:'");
-    if (!check_rooms(p) || !check_keys(p) || !check_puzzles(p) || !check_doors(p) || !check_corridors(p))
-        return 0;
-    int ln = p->seen[KEY_START], sx = w->start_x, sy = w->start_y;
-    if (!inside(w, sx, sy))
-        return fail(p, ln, "the start %d,%d is outside the %dx%d grid", sx, sy, w->w, w->h);
-    if (!in_rect(&w->rooms[w->entrance], sx, sy))
-        return fail(p, ln, "the start %d,%d is not inside the entrance, room %d", sx, sy, w->entrance);
-    if (w->tile[sy][sx] != DG_FLOOR && w->tile[sy][sx] != DG_RUG)
-        return fail(p, ln, "the start %d,%d is on '%c': the pupil starts on floor '.' or a rug '='", sx, sy,
-                    tile_at(w, sx, sy));
-    int chests = 0;
-    for (int y = 0; y < w->h; y++)
-        for (int x = 0; x < w->w; x++)
-            if (w->tile[y][x] == DG_CHEST && ++chests > DG_MAX_CHESTS) {
-                p->column = p->row_column[y] + x;
-                return fail(p, p->row_line[y], "too many chests 'C' (at most %d)", DG_MAX_CHESTS);
-            }
-    dg_world_index(w);
-    return 1;
 }
 
 /* One line inside a section (t: the line trimmed). */
@@ -680,14 +420,14 @@ int dg_level_parse(const char *text, size_t len, const char *label, DgWorld *out
         if (section == SEC_GRID && t.s[0] == '|') {
             ok = parse_row(p, ln, t, (int)(t.s - line.s) + 2);
         } else if (section == SEC_GRID && indented) {
-            ok = fail(p, ln, "a grid row is its tiles between two '|', like |#.k#|");
+            ok = dg_lv_fail(p, ln, "a grid row is its tiles between two '|', like |#.k#|");
         } else if (section != SEC_NONE && indented) {
             ok = section_line(p, section, ln, t);
         } else if (indented) {
-            ok = fail(p, ln, "this indented line belongs to nothing: put it right below 'keys:', 'rooms:', "
+            ok = dg_lv_fail(p, ln, "this indented line belongs to nothing: put it right below 'keys:', 'rooms:', "
                              "'doors:', 'corridors:' or 'puzzles:'");
         } else if (t.s[0] == '|') {
-            ok = fail(p, ln, "a grid row with no 'grid:' above it (or a blank line before it)");
+            ok = dg_lv_fail(p, ln, "a grid row with no 'grid:' above it (or a blank line before it)");
         } else {
             section = SEC_NONE; /* a line at the left margin ends the section */
             ok = parse_key(p, ln, t);
@@ -696,7 +436,7 @@ int dg_level_parse(const char *text, size_t len, const char *label, DgWorld *out
         }
     }
     if (more < 0) ok = 0;
-    return ok && check_world(p, r.line > 0 ? r.line : 1);
+    return ok && dg_lv_check_world(p, r.line > 0 ? r.line : 1);
 }
 
 int dg_level_load(const char *path, DgWorld *out, LpDiag *diag)
