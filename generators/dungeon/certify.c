@@ -29,51 +29,19 @@ static int count_overlaps(const DgWorld *w)
     return overlaps;
 }
 
-/* A room's walkable tiles one region (walking inside its rectangle), and every door, key, chest
- * and terminal next to one of them. */
+/* A room whole by the rule its rule modules kept while it was furnished (dg_room_connected): its
+ * walkable tiles one region, every door, key, chest and terminal beside one of them. */
 static int room_whole(const DgWorld *w, int room)
 {
     const DgWorldRoom *r = &w->rooms[room];
-    uint8_t seen[DG_ROOM_MAX][DG_ROOM_MAX] = {{0}};
-    int16_t queue[DG_ROOM_MAX * DG_ROOM_MAX][2];
-    int walkable = 0, head = 0, tail = 0;
-    if (r->w > DG_ROOM_MAX || r->h > DG_ROOM_MAX) return 0;
+    DgRoom grid;
+    if (r->w > DG_ROOM_MAX || r->h > DG_ROOM_MAX || r->w < 1 || r->h < 1) return 0;
+    memset(&grid, 0, sizeof grid);
+    grid.w = r->w, grid.h = r->h;
     for (int y = 0; y < r->h; y++)
-        for (int x = 0; x < r->w; x++) {
-            if (!inside(w, r->x + x, r->y + y) || !dg_tile_walkable((DgTile)w->tile[r->y + y][r->x + x])) continue;
-            walkable++;
-            if (!tail) seen[y][x] = 1, queue[tail][0] = (int16_t)x, queue[tail][1] = (int16_t)y, tail++;
-        }
-    while (head < tail) {
-        int x = queue[head][0], y = queue[head][1];
-        head++;
-        for (int s = 0; s < 4; s++) {
-            int dx, dy;
-            dg_side_step((DgSide)s, &dx, &dy);
-            int nx = x + dx, ny = y + dy;
-            if (nx < 0 || ny < 0 || nx >= r->w || ny >= r->h || seen[ny][nx] ||
-                !dg_tile_walkable((DgTile)w->tile[r->y + ny][r->x + nx]))
-                continue;
-            seen[ny][nx] = 1;
-            queue[tail][0] = (int16_t)nx, queue[tail][1] = (int16_t)ny, tail++;
-        }
-    }
-    if (tail != walkable) return 0;
-    for (int y = 0; y < r->h; y++)
-        for (int x = 0; x < r->w; x++) {
-            DgTile t = (DgTile)w->tile[r->y + y][r->x + x];
-            if (t != DG_DOOR && t != DG_KEY && t != DG_CHEST && t != DG_TERMINAL) continue;
-            int near = 0;
-            for (int s = 0; s < 4 && !near; s++) {
-                int dx, dy;
-                dg_side_step((DgSide)s, &dx, &dy);
-                int nx = x + dx, ny = y + dy;
-                near = nx >= 0 && ny >= 0 && nx < r->w && ny < r->h && seen[ny][nx] &&
-                       w->tile[r->y + ny][r->x + nx] != DG_DOOR;
-            }
-            if (!near) return 0;
-        }
-    return 1;
+        for (int x = 0; x < r->w; x++)
+            grid.tiles[y][x] = inside(w, r->x + x, r->y + y) ? w->tile[r->y + y][r->x + x] : DG_EMPTY;
+    return dg_room_connected(&grid);
 }
 
 /* A puzzle room can be passed when its puzzle is certified (or not made yet: a layout alone). */
