@@ -37,6 +37,8 @@ int cli_parse_flags(int argc, char **argv, Flag *flags, int nflags, const char *
 /* Write text to path; on failure prints why and returns 0. */
 int cli_write_text_file(const char *path, const LpBuf *text);
 int cli_compare_double(const void *a, const void *b);
+/* The square root of v > 0 by Newton's steps (the tools link no libm). */
+double cli_sqrt(double v);
 /* "toycar", "bots", "mays" from a level file's "mode:" line; "" when unreadable (why filled). */
 const char *cli_level_mode(const char *path, char *why, int why_size);
 /* The path of rel in the shipped data: an installed copy's ../share/loopling beside this binary

@@ -206,3 +206,11 @@ int cli_lesson_code(const char *flag, const char *code)
         cli_say("%s %s: %s", flag, code, diag.message);
     return 1;
 }
+
+double cli_sqrt(double v)
+{
+    double x = v > 1 ? v : 1;
+    for (int i = 0; i < 60; i++)
+        x = 0.5 * (x + v / x);
+    return x;
+}

@@ -303,9 +303,8 @@ static double mean_sd(const double *v, long long n, double *sd)
     for (long long i = 0; i < n; i++) sum += v[i];
     double mean = n ? sum / (double)n : 0;
     for (long long i = 0; i < n; i++) sq += (v[i] - mean) * (v[i] - mean);
-    double var = n > 1 ? sq / (double)(n - 1) : 0, x = var > 0 ? var : 0;
-    for (int i = 0; i < 40 && x > 0; i++) x = 0.5 * (x + var / x);
-    *sd = x;
+    double var = n > 1 ? sq / (double)(n - 1) : 0;
+    *sd = var > 0 ? cli_sqrt(var) : 0;
     return mean;
 }
 
@@ -341,13 +340,6 @@ static void say_stats(const char *label, const Stats *s)
 }
 
 /* The model options' combinations: combination c forces the k-th model option to bit k of c. */
-static int model_option_count(const DgFlowchart *f)
-{
-    int n = 0;
-    for (int i = 0; i < f->option_count; i++) n += f->options[i].model != DG_MODEL_NONE;
-    return n;
-}
-
 static void combination(const DgFlowchart *f, int c, DgDecisions *forced, LpBuf *label)
 {
     *forced = (DgDecisions){0};
@@ -363,7 +355,7 @@ static void combination(const DgFlowchart *f, int c, DgDecisions *forced, LpBuf 
 
 static int many(const Args *a, const DgFlowchart *f, DgGenDesc *base, const char *rooms_path)
 {
-    int combos = a->all_options ? 1 << model_option_count(f) : 1, failed = 0;
+    int combos = a->all_options ? 1 << dg_share_model_options(f) : 1, failed = 0;
     LpBuf o, label;
     lp_buf_init(&o);
     lp_buf_init(&label);

@@ -24,14 +24,6 @@
 #define MAX_CODE_FILE (1024 * 1024)
 #define DEFAULT_GRAMMAR cli_data_path(MJ_GRAMMAR_SHIPPED)
 
-static double root(double v)
-{
-    double x = v > 1 ? v : 1;
-    for (int i = 0; i < 60; i++)
-        x = 0.5 * (x + v / x);
-    return x;
-}
-
 /* "0", "1", "0.5", ".25" -> thousandths; -1 when not a number from 0 to 1. */
 static int parse_permille(const char *s)
 {
@@ -318,7 +310,7 @@ int cli_mays_gen(int argc, char **argv)
             return 2;
         }
         double mean = t.ms_sum / t.runs, var = t.ms_sq / t.runs - mean * mean;
-        double sd = var > 0 ? root(var) : 0.0;
+        double sd = var > 0 ? cli_sqrt(var) : 0.0;
         if (json) {
             LpBuf o;
             lp_buf_init(&o);
