@@ -14,13 +14,14 @@
 #include "ui/shell/app.h"
 
 static const char *const usage =
-    "usage: loopling [--mode toycar|bots|mays] [--level CODE|FILE] [--replay FILE]\n"
+    "usage: loopling [--mode toycar|bots|mays|dungeon] [--level CODE|FILE] [--replay FILE]\n"
     "                [--config FILE.lua] [--profile NAME] [--saves DIR]\n"
     "                [--frames N --screenshot FILE.png] [--frame-stats FILE.json]\n"
     "                [--help] [--version]\n"
-    "  --mode MODE       start straight in a mode: toycar, bots (the robot) or mays (May's Journey)\n"
-    "  --level CODE      open a shared level (a share code such as TC1F-3H00-0005, or a toy-car,\n"
-    "                    robot or May's Journey level file)\n"
+    "  --mode MODE       start straight in a mode: toycar, bots (the robot), mays (May's Journey)\n"
+    "                    or dungeon\n"
+    "  --level CODE      open a shared level (a share code such as TC1F-3H00-0005 or a dungeon's\n"
+    "                    DG1M-0G00-0001, or a toy-car, robot, May's Journey or dungeon level file)\n"
     "  --config FILE.lua a teacher's class settings for this run (docs/teachers.md; it wins over\n"
     "                    the settings screen's choice). A mistake in it: the game says so on the\n"
     "                    menu and plays with the defaults. Check a file: loopling-gen check-config\n"

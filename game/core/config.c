@@ -340,9 +340,26 @@ static int read_mays(Reader *r, LpConfig *c)
     return check_levels(r, "mays", &c->mays.levels);
 }
 
+static int read_dungeon(Reader *r, LpConfig *c)
+{
+    static const char *const keys[] = {"flowchart", NULL};
+    if (!check_keys(r, keys)) return 0;
+    char *f = c->dungeon.flowchart;
+    int got = lp_lua_get_string(r->L, "flowchart", f, sizeof c->dungeon.flowchart, r->diag);
+    if (got < 0) return fail_diag(r, "flowchart");
+    if (got > 0) {
+        size_t n = strlen(f);
+        if (!name_ok(f) || n < 5 || strcmp(f + n - 4, ".lua") != 0 || !strcmp(f, "rooms.lua"))
+            return fail(r, "flowchart", "dungeon.flowchart \"%s\" should be a flowchart's file name in scripts/dungeons/ ending in .lua%.0lld", f, 0);
+        if (!data_has(r, "scripts/dungeons", f, ""))
+            return fail(r, "flowchart", "dungeon.flowchart: there is no flowchart \"%s\" in scripts/dungeons/%.0lld", f, 0);
+    }
+    return 1;
+}
+
 static int read_settings(Reader *r, LpConfig *c)
 {
-    static const char *const keys[] = {"modes", "toycar", "bots", "mays", "tries_before_hint", "hint_style", NULL};
+    static const char *const keys[] = {"modes", "toycar", "bots", "mays", "dungeon", "tries_before_hint", "hint_style", NULL};
     int got = lp_lua_open_global(r->L, "settings", r->diag);
     if (got < 0) return fail_diag(r, NULL);
     if (got == 0) return lp_diag_set(r->diag, r->path, 1, "%s", "the file should set settings = { ... } (see scripts/difficulty/default.lua)");
@@ -353,15 +370,15 @@ static int read_settings(Reader *r, LpConfig *c)
     for (int i = 0; i < mode_count; i++) {
         int m = lp_mode_parse(modes[i]);
         if (m < 0 || m >= LP_CONFIG_MODES)
-            return fail(r, "modes", "settings.modes: there is no mode '%s' (toycar, bots or mays; item %lld)", modes[i], i + 1);
+            return fail(r, "modes", "settings.modes: there is no mode '%s' (toycar, bots, mays or dungeon; item %lld)", modes[i], i + 1);
         c->modes[i] = (LpMode)m;
     }
     c->mode_count = mode_count;
     if (!get_int(r, "tries_before_hint", 1, 20, &c->tries_before_hint)) return 0;
     if (!get_choice(r, "hint_style", hint_names, 3, &c->hint_style)) return 0;
-    static const char *const sections[] = {"toycar", "bots", "mays"};
-    int (*const readers[])(Reader *, LpConfig *) = {read_toycar, read_bots, read_mays};
-    for (int s = 0; s < 3; s++) {
+    static const char *const sections[] = {"toycar", "bots", "mays", "dungeon"};
+    int (*const readers[])(Reader *, LpConfig *) = {read_toycar, read_bots, read_mays, read_dungeon};
+    for (int s = 0; s < 4; s++) {
         int opened = 0;
         if (!open_section(r, sections[s], &opened)) return 0;
         int ok = !opened || readers[s](r, c);

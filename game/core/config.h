@@ -13,7 +13,7 @@
 #include "luahost.h"
 #include "mode.h"
 
-#define LP_CONFIG_MODES 3       /* toycar, bots, mays */
+#define LP_CONFIG_MODES 4       /* toycar, bots, mays, dungeon */
 #define LP_CONFIG_LEVELS 32     /* lesson levels listed per mode */
 #define LP_CONFIG_TEMPLATES 4   /* robot templates */
 #define LP_CONFIG_NAME 48       /* longest level / template / grammar name (with the NUL) */
@@ -28,7 +28,7 @@ typedef struct LpConfigLevels {
 } LpConfigLevels;
 
 typedef struct LpConfig {
-    /* Unlocked modes in menu order; mode_count 0 = all three, toycar first. */
+    /* Unlocked modes in menu order; mode_count 0 = all four, toycar first. */
     int mode_count;
     LpMode modes[LP_CONFIG_MODES];
     struct {
@@ -47,6 +47,9 @@ typedef struct LpConfig {
         char grammar[LP_CONFIG_NAME];                /* file in scripts/grammars/; "" -> mays.lua */
         LpConfigLevels levels;
     } mays;
+    struct {
+        char flowchart[LP_CONFIG_NAME];              /* file in scripts/dungeons/; "" -> by dungeons done */
+    } dungeon;
     int tries_before_hint;                           /* 0 -> 3 */
     int hint_style;                                  /* LpHintStyle; 0 -> words */
 } LpConfig;

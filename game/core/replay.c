@@ -21,6 +21,7 @@ static const struct {
     [LP_RE_PANEL] = {"panel", 1, 0},   [LP_RE_RESTART] = {"restart", 0, 0},
     [LP_RE_TURN] = {"turn", 1, 0},     [LP_RE_VIEW] = {"view", 1, 0},
     [LP_RE_OUTCOME] = {"outcome", 3, 0},
+    [LP_RE_ROOM] = {"room", 1, 0},     [LP_RE_PUZZLE] = {"puzzle", 1, 1},
 };
 
 const char *lp_replay_kind_name(int kind)
@@ -353,9 +354,9 @@ static int parse_header(Reader *rd, LpReplay *out)
         return fail(rd, "%s", "the game version is missing or not plain text");
     memcpy(out->game, rest.s, rest.n);
     if (!keyed(rd, "mode", &rest)) return 0;
-    static const char *const modes[] = {"toycar", "bots", "mays"};
-    if (lp_span_find(rest, modes, 3) == 3)
-        return fail(rd, "%s", "unknown mode (this Loopling plays replays of toycar, bots and mays)");
+    static const char *const modes[] = {"toycar", "bots", "mays", "dungeon"};
+    if (lp_span_find(rest, modes, 4) == 4)
+        return fail(rd, "%s", "unknown mode (this Loopling plays replays of toycar, bots, mays and dungeon)");
     memcpy(out->mode, rest.s, rest.n);
     if (!keyed(rd, "title", &rest)) return 0;
     LpBuf text;

@@ -8,7 +8,7 @@
  * as the game saw it, and the final result once the level was solved, so that playback can say
  * whether it reached the same result. The file:
  *
- *   loopling-replay 2
+ *   loopling-replay 3
  *   game 0.7.0                 the Loopling that recorded it (shown, not checked)
  *   mode bots                  toycar | bots | mays
  *   title "Lesson 3: Boxes"
@@ -29,7 +29,9 @@
  * Format 2 (the puzzle contract's one try): every mode counts a run whose program did not compile
  * as a try, with its outcome (format 1's robot did not: LP_REPLAY_TRIES_COUNT_UNCOMPILED), and one
  * speed rule (LP_REPLAY_ONE_SPEED). The rules keep each format's own (game/puzzle), so a replay of
- * either format plays to what it recorded. */
+ * either format plays to what it recorded. Format 3 adds the dungeon (mode dungeon: its code DG...
+ * or its level file; walk, room and puzzle events, and the puzzles' own events between a room's
+ * opening and room -1); the other modes' rules are format 2's. */
 #ifndef LP_REPLAY_H
 #define LP_REPLAY_H
 
@@ -40,7 +42,7 @@
 #include "diag.h"
 
 #define LP_REPLAY_MAGIC "loopling-replay"
-#define LP_REPLAY_VERSION 2
+#define LP_REPLAY_VERSION 3
 /* The first format whose robot counts a program that did not compile as a try. */
 #define LP_REPLAY_TRIES_COUNT_UNCOMPILED 2
 /* ... and whose speed buttons start at the settings' speed and step at that speed's own time
@@ -49,6 +51,8 @@
 /* ... and whose May's Journey Run starts from the room as May's walking left it (format 1: from
  * wherever the last run left it). */
 #define LP_REPLAY_RUN_FROM_START 2
+/* ... and the first with the dungeon (mode dungeon; its room and puzzle events). */
+#define LP_REPLAY_DUNGEON 3
 #define LP_REPLAY_MAX_BYTES (4u * 1024u * 1024u)
 #define LP_REPLAY_MAX_EVENTS 200000
 #define LP_REPLAY_MAX_TEXT 8192        /* bytes of one event's text */
@@ -66,12 +70,16 @@ typedef enum LpReplayKind {
     LP_RE_STOP,      /* the run stopped or the world reset by the pupil */
     LP_RE_SPEED,     /* the screen's run speed set to a */
     LP_RE_EDIT,      /* the program text: keep the first a bytes, drop b, insert text */
-    LP_RE_WALK,      /* May's Journey: May walks one step, direction a (MjDir) */
+    LP_RE_WALK,      /* May's Journey: May walks one step, direction a (MjDir); the dungeon, outside a
+                      * puzzle: the pupil walks one tile toward side a (DgSide) */
     LP_RE_PANEL,     /* May's Journey: the code panel opened (a = 1) or closed (a = 0) */
     LP_RE_RESTART,   /* May's Journey: the room put back as it began */
     LP_RE_TURN,      /* robot: the camera turned by a quarter turns (a = -1 or 1) */
     LP_RE_VIEW,      /* robot: text view (a = 1) or blocks (a = 0) */
     LP_RE_OUTCOME,   /* a run ended: a = solved (1/0), b = tries so far, c = commands */
+    LP_RE_ROOM,      /* the dungeon: room a's puzzle opened at its terminal (the events after it are
+                      * that puzzle's, as in its own mode), or a = -1: back to the dungeon (format 3) */
+    LP_RE_PUZZLE,    /* the dungeon: room a's puzzle swapped for an easier one, whose code is the text */
     LP_RE_KIND_COUNT
 } LpReplayKind;
 
@@ -85,7 +93,7 @@ typedef struct LpReplayEvent {
 typedef struct LpReplay {
     int version;         /* the format it was read from (written: LP_REPLAY_VERSION) */
     char game[32];       /* Loopling version that recorded it */
-    char mode[16];       /* "toycar", "bots", "mays" */
+    char mode[16];       /* "toycar", "bots", "mays", "dungeon" */
     char title[96];
     int anim_speed;      /* 0..2 */
     char code[40];       /* share code, or "" */

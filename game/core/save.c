@@ -18,6 +18,9 @@
  *   mays.solved=1
  *   mays.step=3                              (the player model's step on its ladder)
  *   mays.rooms=4
+ *   dungeon.done=1                           (the dungeon.* lines are optional too: dungeons
+ *   dungeon.gave_up=0                         finished, puzzles given up in the last one,
+ *   dungeon.visits=2                          dungeons begun)
  *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
  */
 #include "save.h"
@@ -119,6 +122,8 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
     }
     lp_buf_printf(out, "\nmays.lessons_done=%d\nmays.solved=%d\nmays.step=%d\nmays.rooms=%d\n",
                   profile->mays_lessons_done, profile->mays_solved, profile->mays_model.step, profile->mays_model.rooms);
+    lp_buf_printf(out, "dungeon.done=%d\ndungeon.gave_up=%d\ndungeon.visits=%d\n", profile->dungeon_done,
+                  profile->dungeon_gave_up, profile->dungeon_visits);
     if (out->failed || !out->data) return;
     lp_buf_printf(out, "checksum=%08X\n", (unsigned)lp_fnv1a(out->data + start, out->count - start));
 }
@@ -205,13 +210,17 @@ enum {
     KEY_MAYS_SOLVED,
     KEY_MAYS_STEP,
     KEY_MAYS_ROOMS,
+    KEY_DUNGEON_DONE,
+    KEY_DUNGEON_GAVE_UP,
+    KEY_DUNGEON_VISITS,
     KEY_COUNT
 };
 static const char *const key_names[KEY_COUNT] = {
     "name",           "toycar.tutorial_done", "toycar.solved", "toycar.best_tiles", "toycar.target_length",
     "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
     "bots.size",      "bots.history",         "mays.lessons_done",
-    "mays.solved",    "mays.step",            "mays.rooms"};
+    "mays.solved",    "mays.step",            "mays.rooms",        "dungeon.done",      "dungeon.gave_up",
+    "dungeon.visits"};
 
 #define COUNT_MAX 1000000000L
 
@@ -408,6 +417,9 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
         case KEY_MAYS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->mays_solved); break;
         case KEY_MAYS_STEP: ok = parse_int(value, 0, lp_mmodel_steps() - 1, &out->mays_model.step); break;
         case KEY_MAYS_ROOMS: ok = parse_int(value, 0, COUNT_MAX, &out->mays_model.rooms); break;
+        case KEY_DUNGEON_DONE: ok = parse_int(value, 0, COUNT_MAX, &out->dungeon_done); break;
+        case KEY_DUNGEON_GAVE_UP: ok = parse_int(value, 0, 9999, &out->dungeon_gave_up); break;
+        case KEY_DUNGEON_VISITS: ok = parse_int(value, 0, COUNT_MAX, &out->dungeon_visits); break;
         case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;
         case KEY_BOTS_BEST: ok = parse_numbers(value, out->bots_best); break;
         case KEY_BOTS_SIZE: ok = parse_int(value, LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &out->bots_model.size); break;

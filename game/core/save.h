@@ -31,6 +31,11 @@ typedef struct LpProfile {
     int mays_lessons_done;            /* authored levels completed, in order */
     int mays_solved;                  /* generated rooms solved */
     LpMaysModel mays_model;
+    /* Dungeon progress (optional in the file): what the dungeon's options read (dungeon.done,
+     * dungeon.gave_up) and the next dungeon made for the pupil. */
+    int dungeon_done;                 /* dungeons finished (the stairs reached) */
+    int dungeon_gave_up;              /* puzzles given up in the last dungeon */
+    int dungeon_visits;               /* dungeons begun: the next one's seed */
 } LpProfile;
 
 typedef enum LpLoadResult {

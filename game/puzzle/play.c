@@ -116,6 +116,7 @@ int pz_play_report(PzPlay *p, PzOutcome outcome, PzResult *out)
                       .kind = p->kind,
                       .lesson = p->lesson,
                       .outcome = outcome,
+                      .gave_up = p->gave_up,
                       .tries = solved ? p->solved_tries : p->tries,
                       .seconds = solved ? p->solved_seconds : pz_play_seconds(p),
                       .commands = solved ? p->solved_commands : 0,

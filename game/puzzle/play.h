@@ -37,6 +37,7 @@ typedef struct PzPlay {
     int solve_later;    /* a solving try only opens the way (May's Journey): pz_play_finish solves */
     int pending;        /* ... the last try opened it */
     int pending_commands; /* ... with these commands */
+    int gave_up;        /* a dungeon: its puzzles left unsolved after a try (PzResult.gave_up) */
 
 } PzPlay;
 

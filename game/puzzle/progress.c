@@ -47,6 +47,11 @@ int pz_progress_record(LpProfile *p, const LpConfig *config, const PzResult *r)
         default: return 0;
         }
     }
+    if (r->mode == LP_MODE_DUNGEON) { /* a whole dungeon: finished, or left */
+        if (solved) p->dungeon_done++;
+        p->dungeon_gave_up = r->gave_up;
+        return 1;
+    }
     if (r->kind != PZ_KIND_MADE) return r->mode == LP_MODE_TOYCAR;
     if (r->mode != LP_MODE_TOYCAR && !solved && r->tries == 0) return 0;
     switch (r->mode) {
@@ -68,4 +73,9 @@ int pz_progress_record(LpProfile *p, const LpConfig *config, const PzResult *r)
         return 1;
     default: return 0;
     }
+}
+
+void pz_progress_dungeon_begun(LpProfile *p)
+{
+    if (p->dungeon_visits < 1000000000) p->dungeon_visits++;
 }

@@ -17,8 +17,13 @@
  *  - a puzzle made for the pupil: its player model records tries, time and whether it was
  *    solved (the robot's also whether at par), and the mode's solved count grows. The robot and
  *    May's Journey do not count a puzzle left without a single try; the toy car does.
+ *  - a dungeon (any kind) finished or left: dungeon.done grows when finished, dungeon.gave_up
+ *    becomes the puzzles given up in it (PzResult.gave_up);
  *  - anything else (shared, made like another): nothing. */
 int pz_progress_record(LpProfile *profile, const LpConfig *config, const PzResult *result);
+
+/* A dungeon made for the pupil begins: the next one will be another (dungeon.visits). */
+void pz_progress_dungeon_begun(LpProfile *profile);
 
 /* The player models' parameters from the class settings. */
 LpTcParams pz_toycar_params(const LpConfig *config);

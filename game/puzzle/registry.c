@@ -7,7 +7,7 @@ const PzRules *const pz_rules[LP_MODE_COUNT] = {
     [LP_MODE_TOYCAR] = &pz_toycar_rules,
     [LP_MODE_BOTS] = &pz_bots_rules,
     [LP_MODE_MAYS] = &pz_mays_rules,
-    [LP_MODE_DUNGEON] = NULL,
+    [LP_MODE_DUNGEON] = &pz_dungeon_rules,
 };
 
 const PzRules *pz_rules_named(const char *name)

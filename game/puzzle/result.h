@@ -25,6 +25,7 @@ typedef struct PzResult {
     int seconds;         /* time at the puzzle */
     int commands;        /* the solving commands (robot) or tiles (toy car); 0 unsolved */
     int par;             /* the puzzle's par (0 unknown) */
+    int gave_up;         /* the dungeon: its puzzles given up (left unsolved after a try) */
 } PzResult;
 
 /* The puzzle on screen, as --state reports it in every mode (tests read it mode-blind). */

@@ -56,8 +56,7 @@ typedef struct PzRules {
     const PzPlay *(*play)(const void *puzzle);
 } PzRules;
 
-/* The one list of modes, by LpMode; NULL for a mode this build cannot play (the dungeon, until
- * it comes). */
+/* The one list of modes, by LpMode; NULL for a mode this build cannot play. */
 extern const PzRules *const pz_rules[LP_MODE_COUNT];
 /* The mode called name ("bots"), or NULL. */
 const PzRules *pz_rules_named(const char *name);
@@ -71,5 +70,6 @@ int pz_code_version_ok(const LpShareParams *code, int version, const char *gener
 extern const PzRules pz_toycar_rules;
 extern const PzRules pz_bots_rules;
 extern const PzRules pz_mays_rules;
+extern const PzRules pz_dungeon_rules;
 
 #endif

@@ -90,4 +90,8 @@ int cli_bench_dungeon(LpBuf *json, int runs);
 /* The Lua sandbox's time to stop hostile scripts (bench_lua.c); appends ,"lua":{...}. */
 int cli_bench_lua(LpBuf *json);
 
+/* check-config's dungeon part (cmd_check_dungeon.c): ,"dungeon":{...} into json, words on stderr;
+ * returns the failures, counting its checks into *checks. */
+int cli_check_dungeon(LpBuf *json, const char *flowchart_name, int *checks);
+
 #endif

@@ -446,7 +446,8 @@ int cli_check_config(int argc, char **argv)
         int m = lp_config_mode(&c, i);
         if (m == LP_MODE_TOYCAR) check_toycar(&r, &c);
         else if (m == LP_MODE_BOTS) check_bots(&r, &c);
-        else check_mays(&r, &c);
+        else if (m == LP_MODE_MAYS) check_mays(&r, &c);
+        else r.failures += cli_check_dungeon(&r.json, c.dungeon.flowchart, &r.checks);
     }
     if (r.failures)
         fprintf(stderr, "result: %d of %d checks FAILED: pupils would meet a level or puzzle that does not work\n", r.failures, r.checks);

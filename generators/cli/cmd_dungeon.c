@@ -149,6 +149,20 @@ static int mission_realised(const DgFlowchart *f, const DgGenResult *r)
     return 1;
 }
 
+/* "walkthrough": a way through (dg_walkthrough): its steps as N/E/S/W letters, and the steps that
+ * reach a puzzle's terminal ([step index, room]). */
+static void json_walkthrough(LpBuf *o, const DgWorld *w)
+{
+    static DgWalkthrough walk; /* large */
+    int ok = dg_walkthrough(w, &walk);
+    lp_buf_puts(o, "\"walkthrough\":{\"moves\":\"");
+    for (int i = 0; i < walk.count; i++) lp_buf_printf(o, "%c", "NESW"[walk.moves[i] & 3]);
+    lp_buf_printf(o, "\",\"steps\":%d,\"reaches_stairs\":%s,\"puzzles\":[", walk.count, ok ? "true" : "false");
+    for (int i = 0, n = 0; i < walk.count; i++)
+        if (walk.puzzle[i] >= 0) lp_buf_printf(o, "%s[%d,%d]", n++ ? "," : "", i, walk.puzzle[i]);
+    lp_buf_puts(o, "]},");
+}
+
 static void json_one(LpBuf *o, const DgFlowchart *f, const DgGenResult *r, double layout_ms, double puzzle_ms)
 {
     const DgWorld *w = &r->world;
@@ -180,6 +194,7 @@ static void json_one(LpBuf *o, const DgFlowchart *f, const DgGenResult *r, doubl
     lp_buf_printf(o, "\"gen_ms\":%.3f,\"layout_ms\":%.3f,\"puzzle_ms\":%.3f,", layout_ms + puzzle_ms, layout_ms,
                   puzzle_ms);
     json_layout(o, w);
+    json_walkthrough(o, w);
     json_map(o, w);
     lp_buf_puts(o, "}\n");
 }
@@ -580,66 +595,6 @@ int cli_dungeon(int argc, char **argv)
                 m.result.world.puzzle_count, m.result.world.code[0] ? ", code " : "", m.result.world.code);
     }
     return write_outputs(&a, &m.result) ? 0 : 2;
-}
-
-/* ---- verify ---- */
-
-/* Each puzzle made again from its code by its own mode (a lesson's found by its content), so a
- * level file's "verified" words are not taken on trust. */
-static void verify_puzzles(DgWorld *w, const char *data_dir)
-{
-    for (int p = 0; p < w->puzzle_count; p++) {
-        DgWorldPuzzle *pz = &w->puzzles[p];
-        LpShareParams sp;
-        LpDiag diag = {0};
-        char why[300];
-        pz->verified = 0;
-        if (!lp_sharecode_decode(pz->code, &sp, &diag) || sp.mode != pz->mode || !pz_rules[pz->mode]) continue;
-        if (lp_lesson_is(&sp)) {
-            char path[1400];
-            pz->verified = lp_lesson_find(cli_data_path(lp_lesson_dir(sp.mode)), &sp, path, sizeof path, &diag) &&
-                           pz_rules[pz->mode]->file_opens(path, why, sizeof why);
-            continue;
-        }
-        if (!pz_rules[pz->mode]->code_opens(pz->code, &sp, why, sizeof why)) continue;
-        PzOpen how = {.code = pz->code, .data_dir = data_dir, .format = LP_REPLAY_VERSION};
-        void *puzzle = pz_rules[pz->mode]->open(&how, &diag);
-        pz->verified = puzzle != NULL;
-        if (puzzle) pz_rules[pz->mode]->close(puzzle);
-    }
-}
-
-int cli_verify_dungeon(const char *path, int json)
-{
-    static DgWorld w;
-    LpDiag diag = {0};
-    if (!dg_level_load(path, &w, &diag)) {
-        cli_print_diag(&diag);
-        return 2;
-    }
-    char data_dir[4096];
-    snprintf(data_dir, sizeof data_dir, "%s", cli_data_path("."));
-    verify_puzzles(&w, data_dir);
-    DgCertificate c;
-    dg_certify(&w, &c);
-    if (json) {
-        LpBuf o;
-        cli_json_begin(&o, path, "dungeon");
-        lp_buf_printf(&o, ",\"verified\":%s,\"rooms\":%d,\"overlaps\":%d,\"unreachable_rooms\":%d,", c.ok ? "true" : "false",
-                      w.room_count, c.overlaps, c.unreachable);
-        lp_buf_printf(&o, "\"keys_behind_locks\":%d,\"rooms_cut\":%d,\"exit_reached\":%s,\"puzzles_unverified\":%d",
-                      c.keys_behind_lock, c.rooms_cut, c.exit_reached ? "true" : "false", c.puzzles_unverified);
-        cli_json_end(&o);
-    }
-    if (c.ok)
-        cli_say("%s: verified: %d rooms, every room reachable, every key before its door, %d puzzles certified", path,
-                w.room_count, w.puzzle_count);
-    else
-        cli_say("%s: NOT verified: %d overlapping tiles, %d rooms unreachable, %d keys behind their own door, %d rooms "
-                "cut apart, %d puzzles not certified%s",
-                path, c.overlaps, c.unreachable, c.keys_behind_lock, c.rooms_cut, c.puzzles_unverified,
-                c.exit_reached ? "" : ", the stairs cannot be reached");
-    return c.ok ? 0 : 1;
 }
 
 /* ---- bench ---- */

@@ -324,6 +324,32 @@ void dg_certify(const DgWorld *w, DgCertificate *out);
 int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, const char *data_dir, DgWorld *w,
                     LpDiag *diag);
 
+/* An easier certified puzzle of the same mode and concept for a pupil stuck at a gate (the `step`th
+ * time it is asked for, 1 the first): one step down its mode's difficulty (toy car: 3 tiles shorter,
+ * a loop fewer while keeping one; robot: the template's body one action shorter; May's: one object
+ * fewer, the simple distribution), made and certified by its own generator on a stream of the old
+ * code and step; past the easiest, the mode's first lesson. Returns 1 with out (the room, concept
+ * kept), or 0 when nothing easier exists (out = now). A pure function of (now's code, step). */
+int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, DgWorldPuzzle *out);
+
+/* ---- a way through (walkthrough.c) ---- */
+
+#define DG_WALK_MAX 4096
+
+typedef struct DgWalkthrough {
+    int count;
+    int8_t moves[DG_WALK_MAX];   /* DgSide of each step */
+    int8_t puzzle[DG_WALK_MAX];  /* the step onto room r's terminal: r (its puzzle solved there), else -1 */
+} DgWalkthrough;
+
+/* A way from the start to the stairs: the nearest key not held, else the nearest unsolved puzzle's
+ * terminal (solved on arrival), else the stairs, each walked to by the shortest way open now.
+ * Returns 1 when it reaches the stairs (a certified world always does), 0 otherwise. */
+int dg_walkthrough(const DgWorld *w, DgWalkthrough *out);
+/* The first step of the shortest way open now from the pupil to tile (tx, ty) (a tile that cannot
+ * be stood on: to beside it, then into it), or -1 when there is none. For a pupil's click. */
+int dg_step_toward(const DgWorld *w, const DgExplorer *e, int tx, int ty);
+
 /* ---- the world (flatten.c) ---- */
 
 /* The generated dungeon as the world a pupil walks: the rooms' grids on one map cropped to the

@@ -153,3 +153,73 @@ int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, con
     }
     return 1;
 }
+
+/* ---- an easier puzzle of the same concept (a pupil stuck at a gate) ---- */
+
+/* A spec one step easier than the puzzle of `code`, its mode and construct kept: 1, or 0 when the
+ * code is no generator's (a lesson: the easiest is the mode's first lesson). */
+static int easier_spec(const char *code, DgPuzzleSpec *s)
+{
+    memset(s, 0, sizeof *s);
+    LpShareParams sp;
+    LpDiag quiet = {0};
+    if (!strncmp(code, "MJ", 2)) {
+        MjShareRoom room;
+        char why[160];
+        if (!mj_share_decode(code, &room, why, sizeof why)) return 0;
+        static const char *const constructs[] = {"commands", "for", "if", "while"};
+        s->mode = LP_MODE_MAYS;
+        snprintf(s->name, sizeof s->name, "%s", constructs[room.construct & 3]);
+        s->a_lo = s->a_hi = room.objects > 1 ? room.objects - 1 : 1;
+        s->b_lo = s->b_hi = 0; /* the simple distribution: the fewest statements */
+        return room.objects > 1 || room.distribution > 0;
+    }
+    if (!lp_sharecode_decode(code, &sp, &quiet) || lp_lesson_is(&sp)) return 0;
+    s->mode = sp.mode;
+    if (sp.mode == LP_MODE_TOYCAR) {
+        int loops = sp.param_b > 1 ? sp.param_b - 1 : sp.param_b; /* a loop puzzle keeps a loop */
+        int length = sp.param_a - 3 > 4 ? sp.param_a - 3 : 4;
+        if (length < loops * 5) length = loops * 5;
+        s->a_lo = s->a_hi = length;
+        s->b_lo = s->b_hi = loops;
+        return length < sp.param_a || loops < sp.param_b;
+    }
+    if (sp.mode == LP_MODE_BOTS) {
+        const char *name = bots_template_name_for_id(sp.param_a);
+        if (!name || sp.param_b <= 1) return 0;
+        snprintf(s->name, sizeof s->name, "%s", name);
+        s->a_lo = s->a_hi = sp.param_b - 1;
+        return 1;
+    }
+    return 0;
+}
+
+int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, DgWorldPuzzle *out)
+{
+    DgPuzzleSpec s;
+    *out = *now;
+    LpDiag quiet = {0};
+    data_dir = data_dir ? data_dir : ".";
+    if (easier_spec(now->code, &s)) {
+        LpRng rng; /* the puzzle's own stream: its code and how many times it was made easier */
+        uint32_t h = 2166136261u;
+        for (const char *c = now->code; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+        lp_rng_init(&rng, h, DG_PUZZLE_STREAM + 0x100u + (uint64_t)(step & 0xff));
+        DgWorldPuzzle made = *now;
+        made.lesson = 0;
+        int ok = s.mode == LP_MODE_TOYCAR ? toycar_puzzle(&s, &rng, &made, &quiet)
+                 : s.mode == LP_MODE_BOTS ? bots_puzzle(&s, data_dir, &rng, &made, &quiet) && made.verified
+                                          : mays_puzzle(&s, data_dir, &rng, &made, &quiet) && made.verified;
+        if (ok && strcmp(made.code, now->code)) {
+            *out = made;
+            return 1;
+        }
+    }
+    /* The easiest of all: the mode's first lesson (unless it is that already). */
+    DgWorldPuzzle lesson = *now;
+    if (now->mode < 0 || now->mode >= LP_MODE_DUNGEON || !lesson_code(now->mode, first_lesson[now->mode], data_dir, &lesson, &quiet))
+        return 0;
+    if (!strcmp(lesson.code, now->code)) return 0;
+    *out = lesson;
+    return 1;
+}

@@ -7,8 +7,8 @@
 
 settings = {
   -- The modes pupils can open, in the order the menu shows them.
-  -- Any of "toycar", "bots", "mays"; a mode left out is locked.
-  modes = { "toycar", "bots", "mays" },
+  -- Any of "toycar", "bots", "mays", "dungeon"; a mode left out is locked.
+  modes = { "toycar", "bots", "mays", "dungeon" },
 
   -- After this many tries at one puzzle the game offers a hint (1 to 20).
   tries_before_hint = 3,
@@ -62,5 +62,12 @@ settings = {
     -- The step of the ladder generated rooms start at (1 to 10): 1-3 commands only,
     -- 4-5 for loops, 6 if, 7 three objects, 8 while, 9-10 harder for and while.
     start_step = 1,
+  },
+
+  -- The dungeon: rooms made from a gameplay flowchart (scripts/dungeons/), holding puzzles of the
+  -- three modes. Leave flowchart out and pupils meet first_visit.lua, then clockwork_castle.lua,
+  -- then long_quest.lua as they finish dungeons.
+  dungeon = {
+    -- flowchart = "clockwork_castle.lua",
   },
 }

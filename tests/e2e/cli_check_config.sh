@@ -17,7 +17,7 @@ for f in default gentle_class fast_class; do
   check "$f.lua: JSON has every top-level key" jq -e 'has("file") and has("ok") and has("checks") and has("failures")
     and has("modes") and has("tries_before_hint") and has("hint_style") and .ok == true and .failures == 0' "$TMP/$f.json"
   check "$f.lua: a report for each unlocked mode" jq -e '. as $r | all(.modes[]; $r[.] != null)' "$TMP/$f.json"
-  check "$f.lua: every level verified, with par" jq -e '[.[.modes[]].levels[]] | length > 0 and all(.[]; .verified == true and (.par | type) == "number")' "$TMP/$f.json"
+  check "$f.lua: every level verified, with par" jq -e '[.[.modes[]].levels // empty | .[]] | length > 0 and all(.[]; .verified == true and (.par | type) == "number")' "$TMP/$f.json"
   check "$f.lua: program levels carry their concepts" jq -e '[.bots.levels[]?, .mays.levels[]?] | all(.[]; .concepts | has("loops") and has("conditionals") and has("functions"))' "$TMP/$f.json"
   check "$f.lua: every generated step certified, with par and a share code" jq -e '[.bots.generated[]?, .mays.generated[]?] | all(.[]; .certified == true and .par > 0 and (.share_code | test("^(BT|MJ)")))' "$TMP/$f.json"
 done
@@ -25,7 +25,7 @@ done
 check "toy car's first three targets generated and certified" jq -e '[.toycar.generated[] | select(.certified == true and .par > 0)] | length == 3' "$TMP/default.json"
 check "default: toy car from {3, 0}, +2, with share codes" jq -e '[.toycar.generated[].target_length] == [3,5,7] and all(.toycar.generated[]; .share_code | test("^TC"))' "$TMP/default.json"
 check "gentle: +1 a step, no share codes (not the default GA)" jq -e '[.toycar.generated[].target_length] == [3,4,5] and all(.toycar.generated[]; .share_code == "")' "$TMP/gentle_class.json"
-check "default: all three modes, toy car first" jq -e '.modes == ["toycar","bots","mays"]' "$TMP/default.json"
+check "default: all four modes, toy car first" jq -e '.modes == ["toycar","bots","mays","dungeon"]' "$TMP/default.json"
 check "default: every lesson level" jq -e '(.toycar.levels | length) == 5 and (.bots.levels | length) == 10 and (.mays.levels | length) == 14' "$TMP/default.json"
 check "default: one robot puzzle per template" jq -e '[.bots.generated[].template] == ["short_loop","long_loop","short_function","long_function"]' "$TMP/default.json"
 check "default: May's first three ladder steps" jq -e '[.mays.generated[].ladder_step] == [1,2,3]' "$TMP/default.json"
@@ -60,6 +60,16 @@ check "with the host's file:line" grep -q "syntax.lua:[0-9]*: " "$TMP/err"
 printf 'settings = {}\nwhile true do end\n' >"$TMP/endless.lua"
 expect_exit 2 "an endless loop is stopped: exit 2" "$LOOPLING_GEN" check-config "$TMP/endless.lua"
 check "with the host's message" grep -q "endless.lua:2: the script ran too long" "$TMP/err"
+check "default: the dungeon's three flowcharts, every model-option combination certified, puzzles and keys listed" \
+  jq -e '.dungeon.flowcharts | length == 3 and all(.[]; .ok) and ([.[].combinations | length] | add) == 9 and all(.[].combinations[]; .certified and (.puzzles | length) > 0 and (.keys | length) > 0)' "$TMP/default.json"
+printf 'settings = {\n  dungeon = { flowchart = "long_quest.lua" },\n}\n' >"$TMP/one_dungeon.lua"
+"$LOOPLING_GEN" check-config "$TMP/one_dungeon.lua" --json >"$TMP/one_dungeon.json" 2>"$TMP/one_dungeon.err"
+check "a class's own flowchart: only it, with its options' combinations in words" \
+  jq -e '[.dungeon.flowcharts[].file] == ["long_quest.lua"] and (.dungeon.flowcharts[0].combinations | length) == 4' "$TMP/one_dungeon.json"
+check "... and on stderr, the keys in the order pupils find them" grep -q "keys in order:" "$TMP/one_dungeon.err"
+printf 'settings = {\n  dungeon = { flowchart = "nope.lua" },\n}\n' >"$TMP/no_dungeon.lua"
+expect_exit 2 "a flowchart that is not there: exit 2" "$LOOPLING_GEN" check-config "$TMP/no_dungeon.lua"
+check "... with file:line and the reason" grep -q 'no_dungeon.lua:2: .*no flowchart "nope.lua"' "$TMP/err"
 expect_exit 2 "no file: exit 2" "$LOOPLING_GEN" check-config
 expect_exit 2 "a file that is not there: exit 2" "$LOOPLING_GEN" check-config "$TMP/nowhere.lua"
 finish

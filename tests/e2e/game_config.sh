@@ -83,7 +83,7 @@ check "fast: May's first generated room is at ladder step 4" jq -e '.mays.genera
 printf 'settings = {\n  modes = { "mays" },\n  bots = { max_sise = 3 },\n}\n' >"$TMP/broken.lua"
 game --profile Ada --saves "$S" --config "$TMP/broken.lua" --frames 5 --screenshot "$SHOTS/config_broken.png" --state "$TMP/b1.json"
 check "broken: the menu warns with file:line" jq -e '.screen == "menu" and (.notice | test("broken.lua:3: bots has no setting .max_sise.")) and (.notice | test("default"))' "$TMP/b1.json"
-check "broken: the defaults apply (all three modes)" jq -e '.menu_modes == ["toycar","bots","mays"] and .config == "" and .hint_style == "words" and .tries_before_hint == 3' "$TMP/b1.json"
+check "broken: the defaults apply (all four modes)" jq -e '.menu_modes == ["toycar","bots","mays","dungeon"] and .config == "" and .hint_style == "words" and .tries_before_hint == 3' "$TMP/b1.json"
 check "the warning is drawn on the menu (vermillion text)" test "$("$PNG_PROBE" "$SHOTS/config_broken.png" count D55E00 140 10 1000 100)" -gt 200
 expect_exit 2 "a --config file that is not there exits 2" game --profile Ada --saves "$S" --config "$TMP/nowhere.lua" --frames 3
 check "with the reason" grep -q "nowhere.lua" "$TMP/err"
@@ -91,7 +91,7 @@ check "with the reason" grep -q "nowhere.lua" "$TMP/err"
 # --- the settings screen: pick gentle_class.lua, saved, reloaded; --config wins for a run ---
 S4="$(fresh)"
 printf 'LOOPLING-SETTINGS 1\nfullscreen=0\ntext_size=1\nanim_speed=1\n' >"$S4/settings.cfg"
-printf '2 key Down\n3 key Down\n4 key Down\n5 key Return\n7 key Down\n8 key Down\n9 key Down\n10 key Left\n' >"$TMP/s.in"
+printf '2 key Down\n3 key Down\n4 key Down\n4 key Down\n5 key Return\n7 key Down\n8 key Down\n9 key Down\n10 key Left\n' >"$TMP/s.in"
 game --profile Ada --saves "$S4" --frames 14 --input "$TMP/s.in" --screenshot "$SHOTS/settings_class.png" --state "$TMP/s.json"
 check "settings: Left from Game defaults picks gentle_class.lua, applied at once" jq -e '.screen == "settings" and .class_config == "gentle_class.lua" and .config == "gentle_class.lua" and .modes == ["toycar","mays"]' "$TMP/s.json"
 check "settings: every file of scripts/difficulty is offered" jq -e '.class_choices == ["Game defaults","default.lua","fast_class.lua","gentle_class.lua"]' "$TMP/s.json"
@@ -105,10 +105,10 @@ check "--config wins over the saved choice for the run" jq -e '.config == "fast_
 # (gentle's menu has two modes: Settings is two Downs away)
 printf '2 key Down\n3 key Down\n5 key Return\n7 key Down\n8 key Down\n9 key Down\n10 key Right\n' >"$TMP/s4.in"
 game --profile Ada --saves "$S4" --frames 14 --input "$TMP/s4.in" --state "$TMP/s4.json"
-check "settings: Right from the last file wraps to Game defaults" jq -e '.class_config == "" and .config == "" and .modes == ["toycar","bots","mays"]' "$TMP/s4.json"
+check "settings: Right from the last file wraps to Game defaults" jq -e '.class_config == "" and .config == "" and .modes == ["toycar","bots","mays","dungeon"]' "$TMP/s4.json"
 check "settings: Game defaults leaves no class_config line" bash -c "! grep -q class_config '$S4/settings.cfg'"
 printf 'LOOPLING-SETTINGS 1\nfullscreen=0\ntext_size=1\nanim_speed=1\nclass_config=gone.lua\n' >"$S4/settings.cfg"
 game --profile Ada --saves "$S4" --frames 5 --state "$TMP/s5.json"
-check "a chosen file that is gone: the defaults, with a warning" jq -e '.config == "" and (.notice | test("gone.lua")) and .menu_modes == ["toycar","bots","mays"]' "$TMP/s5.json"
+check "a chosen file that is gone: the defaults, with a warning" jq -e '.config == "" and (.notice | test("gone.lua")) and .menu_modes == ["toycar","bots","mays","dungeon"]' "$TMP/s5.json"
 
 finish

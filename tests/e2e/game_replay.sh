@@ -41,7 +41,7 @@ check "... with line 1 and why" grep -q "hello.replay:1: not a Loopling replay" 
 
 make "$TMP/newer.replay" "${good_body/loopling-replay 1/loopling-replay 9}"
 expect_exit 2 "a replay from a newer Loopling exits 2" game --saves "$S" --replay "$TMP/newer.replay" --frames 1
-check "... saying so and what to do" grep -q "newer.replay:1: this replay was made by a newer Loopling (replay format 9; this one reads up to 2): update Loopling" "$TMP/err"
+check "... saying so and what to do" grep -q "newer.replay:1: this replay was made by a newer Loopling (replay format 9; this one reads up to 3): update Loopling" "$TMP/err"
 
 sed 's/forward();\\nforward/forward();\\nbackward/' "$TMP/good.replay" >"$TMP/damaged.replay"
 lines=$(wc -l <"$TMP/damaged.replay")

@@ -22,7 +22,7 @@ game --profile Ada --saves "$S" --frames 6 --screenshot "$SHOTS/menu.png" --stat
 check "menu opens for a known pupil" jq -e '.screen == "menu" and .profile == "Ada"' "$TMP/m.json"
 check "menu screenshot is a real picture" sane_png "$SHOTS/menu.png"
 
-printf '2 key Down\n3 key Down\n4 key Down\n5 key Return\n7 key Down\n8 key Right\n10 key Down\n11 key Return\n' >"$TMP/s.in"
+printf '2 key Down\n3 key Down\n4 key Down\n4 key Down\n5 key Return\n7 key Down\n8 key Right\n10 key Down\n11 key Return\n' >"$TMP/s.in"
 game --profile Ada --saves "$S" --frames 14 --input "$TMP/s.in" --screenshot "$SHOTS/settings.png" --state "$TMP/s.json"
 check "keyboard reaches settings and changes text size and speed" jq -e '.screen == "settings" and .text_size == 2 and .anim_speed == 2' "$TMP/s.json"
 check "settings are saved" grep -q "text_size=2" "$S/settings.cfg"

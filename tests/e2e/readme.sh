@@ -44,7 +44,7 @@ check "loopling-gen: README's Command line has exactly the commands of --help ($
 
 # The example code in --help opens its level: the mode's screen, no message, exit 0.
 # mode_screen CODE: the screen a share code opens (its first two letters)
-mode_screen() { case "$1" in TC*) echo toycar ;; BT*) echo bots ;; MJ*) echo mays ;; *) echo "?" ;; esac; }
+mode_screen() { case "$1" in TC*) echo toycar ;; BT*) echo bots ;; MJ*) echo mays ;; DG*) echo dungeon ;; *) echo "?" ;; esac; }
 codes=$(grep -oE '\b[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b' "$TMP/help.game" | sort -u)
 check "loopling --help names an example share code" test -n "$codes"
 for code in $codes; do

@@ -63,9 +63,11 @@ static void test_defaults(void)
     memset(&c, 0xab, sizeof c);
     lp_config_defaults(&c);
     CHECK(is_default(&c));
-    CHECK_INT(lp_config_mode_count(&c), 3);
+    CHECK_INT(lp_config_mode_count(&c), 4);
     CHECK_STR(lp_mode_name((LpMode)lp_config_mode(&c, 0)), "toycar");
     CHECK_STR(lp_mode_name((LpMode)lp_config_mode(&c, 2)), "mays");
+    CHECK_STR(lp_mode_name((LpMode)lp_config_mode(&c, 3)), "dungeon");
+    CHECK_STR(c.dungeon.flowchart, "");
     int len, loops, step, pop, gens, size, lo, hi;
     lp_config_toycar(&c, &len, &loops, &step, &pop, &gens);
     CHECK_INT(len, 3);
@@ -95,7 +97,7 @@ static void test_shipped(void)
     CHECK(len == 3 && loops == 0 && step == 2 && pop == 500 && gens == 1000);
     lp_config_bots(&c, &size, &lo, &hi);
     CHECK(size == LP_BM_START_SIZE && lo == LP_BM_MIN_SIZE && hi == LP_BM_MAX_SIZE);
-    CHECK_INT(lp_config_mode_count(&c), 3);
+    CHECK_INT(lp_config_mode_count(&c), 4); /* the dungeon too */
     CHECK_INT(lp_config_levels(&c, LP_MODE_TOYCAR)->count, 5);
     CHECK_INT(lp_config_levels(&c, LP_MODE_BOTS)->count, 10);
     CHECK_INT(lp_config_levels(&c, LP_MODE_MAYS)->count, 14);

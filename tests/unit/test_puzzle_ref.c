@@ -23,7 +23,7 @@ static void test_modes_named_once(void)
     CHECK_INT(lp_mode_parse("robot"), -1);
     CHECK_INT(lp_mode_parse(NULL), -1);
     CHECK_STR(lp_mode_name(LP_MODE_COUNT), "");
-    /* the registry: each playable mode at its own place, the dungeon not yet */
+    /* the registry: each playable mode at its own place, the dungeon among them */
     int playable = 0;
     for (int m = 0; m < LP_MODE_COUNT; m++) {
         if (!pz_rules[m]) continue;
@@ -33,10 +33,9 @@ static void test_modes_named_once(void)
         CHECK(pz_rules_named(lp_mode_name((LpMode)m)) == pz_rules[m]);
         CHECK(pz_rules[m]->code_opens && pz_rules[m]->file_opens);
     }
-    CHECK_INT(playable, 3);
-    CHECK(pz_rules[LP_MODE_DUNGEON] == NULL);
-    CHECK(pz_rules_named("dungeon") == NULL);
-    CHECK_STR(pz_rules_names(", "), "toycar, bots, mays");
+    CHECK_INT(playable, 4);
+    CHECK(pz_rules_named("dungeon") == &pz_dungeon_rules);
+    CHECK_STR(pz_rules_names(", "), "toycar, bots, mays, dungeon");
 }
 
 static void check_code(const char *code, LpMode mode)
@@ -130,12 +129,16 @@ static void test_bad_input_is_refused_in_words(void)
     check_refused("hello", "code");                             /* the codec's words */
     check_refused("TC1F-3H00-0006", "typo");                    /* one wrong character */
     check_refused("no/such/file.level", "no/such/file.level");  /* names the file */
-    /* a dungeon code: a mode this build does not play */
-    LpShareParams dg = {LP_MODE_DUNGEON, 1, 1, 0, 5};
+    /* a dungeon code of a flowchart this build does not know, and of a newer generator */
+    LpShareParams dg = {LP_MODE_DUNGEON, 1, 50, 0, 5};
     char code[LP_SHARECODE_MAX];
     LpDiag d = {0};
     CHECK(lp_sharecode_encode(&dg, code, &d));
-    check_refused(code, "cannot play yet");
+    check_refused(code, "dungeon");
+    dg.version = 9;
+    dg.param_a = 1;
+    CHECK(lp_sharecode_encode(&dg, code, &d));
+    check_refused(code, "9");
     /* a toy-car code of a generator this game does not have */
     LpShareParams tc = {LP_MODE_TOYCAR, 9, 5, 0, 5};
     CHECK(lp_sharecode_encode(&tc, code, &d));

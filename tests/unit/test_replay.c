@@ -205,9 +205,9 @@ static void test_refusals(void)
     /* damaged: the check no longer matches (the check line is named) */
     refused("Boxes", "Bixes", 0, 21, "damaged");
     /* a newer format is named as such, even though its check would not be ours */
-    refused("loopling-replay 2", "loopling-replay 3", 0, 1, "newer Loopling");
-    refused("loopling-replay 2", "loopling-replay x", 1, 1, "format number");
-    refused("loopling-replay 2", "looping-replay 1", 1, 1, "not a Loopling replay");
+    refused("loopling-replay 3", "loopling-replay 4", 0, 1, "newer Loopling");
+    refused("loopling-replay 3", "loopling-replay x", 1, 1, "format number");
+    refused("loopling-replay 3", "looping-replay 1", 1, 1, "not a Loopling replay");
     refused("mode bots", "mode chess", 1, 3, "unknown mode");
     refused("speed 2", "speed 7", 1, 5, "0, 1 or 2");
     refused("level 4", "level 5", 1, 11, "'| '");

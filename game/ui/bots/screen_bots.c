@@ -659,11 +659,15 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_TURN_LEFT: do_turn(app, st, -1); break;
     case BB_TURN_RIGHT: do_turn(app, st, 1); break;
     case BB_VIEW: do_view(app, st, !st->text_view); break;
-    case BB_NEW: new_puzzle(app, st); break;
+    case BB_NEW:
+        if (pz_session_inner(st->session)) pz_session_easier(st->session); /* the host swaps the puzzle */
+        else new_puzzle(app, st);
+        break;
     case BB_HINT: press_hint(app, st); break;
     case BB_WIN_AGAIN: do_stop(app, st, 0); break;
     case BB_WIN_NEXT:
-        if (win_next_is_lesson(st)) open_index(app, st, st->level_index + 1);
+        if (pz_session_inner(st->session)) pz_session_leave(st->session); /* back to the host */
+        else if (win_next_is_lesson(st)) open_index(app, st, st->level_index + 1);
         else new_puzzle(app, st);
         break;
     case BB_WIN_MENU: pz_session_leave(st->session); break;
@@ -696,6 +700,12 @@ static void refresh_buttons(App *app, BotsScreen *st)
     b[BB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.playing && st->pz.session.state != BOTS_SESSION_RUNNING;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !st->win_shown || replay_playing(app);
     snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");
+    if (pz_session_inner(st->session)) { /* a host's room: no lessons around it, back to the host */
+        b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_WIN_MENU].hidden = 1;
+        snprintf(b[BB_NEW].label, sizeof b[BB_NEW].label, "%s", "Easier one");
+        snprintf(b[BB_MENU].label, sizeof b[BB_MENU].label, "%s", "Back");
+        snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", "Go on");
+    }
 }
 
 static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
@@ -827,7 +837,7 @@ static void *bots_open(App *app, PzSession *session)
     for (int i = 0; i < st->level_count && i < LP_TUTORIAL_MAX; i++) st->solved[i] = app->profile.bots_best[i];
     LpShareParams sp;
     char why[200];
-    const char *arg = app_level_for(app, LP_MODE_BOTS); /* checked before it came here */
+    const char *arg = pz_session_level(session, LP_MODE_BOTS); /* checked before it came here */
     if (arg && bots_code_arg(arg, &sp, why, sizeof why) == 1) {
         open_index(app, st, 0);
         open_code(app, st, arg);

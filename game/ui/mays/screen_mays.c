@@ -545,7 +545,9 @@ static void activate(App *app, MaysScreen *st, int b)
         else open_index(app, st, st->level_index + 1);
         break;
     case MB_NEW:
-        if (!st->pz.running) new_room_like_this(app, st);
+        if (st->pz.running) break;
+        if (pz_session_inner(st->session)) pz_session_easier(st->session); /* the host swaps the puzzle */
+        else new_room_like_this(app, st);
         break;
     case MB_RUN: do_run(app, st); break;
     case MB_RESTART: do_restart(app, st); break;
@@ -555,7 +557,10 @@ static void activate(App *app, MaysScreen *st, int b)
     case MB_WALK: do_close_panel(app, st); break;
     case MB_HINT: press_hint(app, st); break;
     case MB_WIN_AGAIN: do_again(app, st); break;
-    case MB_WIN_NEXT: activate(app, st, st->generated ? MB_NEW : MB_NEXT); break;
+    case MB_WIN_NEXT:
+        if (pz_session_inner(st->session)) pz_session_leave(st->session); /* back to the host */
+        else activate(app, st, st->generated ? MB_NEW : MB_NEXT);
+        break;
     case MB_WIN_MENU: pz_session_leave(st->session); break;
     default: break;
     }
@@ -578,6 +583,12 @@ static void refresh_buttons(App *app, MaysScreen *st)
     b[MB_PREV].enabled = st->level_index > 0 || st->generated;
     b[MB_NEXT].enabled = st->level_count > 0;
     b[MB_NEW].enabled = !st->pz.running && st->pz.level.solution[0];
+    if (pz_session_inner(st->session)) { /* a host's room: no lessons around it, back to the host */
+        b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_WIN_MENU].hidden = 1;
+        snprintf(b[MB_NEW].label, sizeof b[MB_NEW].label, "%s", "Easier one");
+        snprintf(b[MB_MENU].label, sizeof b[MB_MENU].label, "%s", "Back");
+        snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", "Go on");
+    }
 }
 
 static void mays_event(App *app, void *face, const SDL_Event *ev)
@@ -669,7 +680,7 @@ static void *mays_open(App *app, PzSession *session)
     st->level_count = app_lesson_files(app, LP_MODE_MAYS, st->files, MAYS_LEVELS_MAX);
     MjShareRoom shared;
     char why[200];
-    const char *arg = app_level_for(app, LP_MODE_MAYS); /* checked before it came here */
+    const char *arg = pz_session_level(session, LP_MODE_MAYS); /* checked before it came here */
     if (arg && mj_share_decode(arg, &shared, why, sizeof why) == 1) {
         st->level_index = st->level_count > 0 ? st->level_count - 1 : 0;
         mj_session_init(&st->pz.session, &st->pz.level); /* nothing to show until the room is made */

@@ -28,14 +28,15 @@ static void menu_enter(App *app)
      * button, two share the row. Locked modes are not shown (the teacher's choice). The slots
      * of missing modes stay as hidden buttons so the rest keep their places. */
     menu_mode_count = lp_config_mode_count(&app->config);
-    int mw = menu_mode_count == 1 ? 520 : menu_mode_count == 2 ? 440 : 370, gap = menu_mode_count == 2 ? 60 : 30;
+    int mw = menu_mode_count == 1 ? 520 : menu_mode_count == 2 ? 440 : menu_mode_count == 3 ? 370 : 284;
+    int gap = menu_mode_count == 2 ? 60 : menu_mode_count == 3 ? 30 : 22;
     int mx = APP_W / 2 - (menu_mode_count * mw + (menu_mode_count - 1) * gap) / 2;
     for (int i = 0; i < LP_CONFIG_MODES; i++) {
         int m = lp_config_mode(&app->config, i); /* -1 past the unlocked ones */
         menu_mode[i] = m;
         int b = buttons_add(&menu_buttons, (SDL_Rect){mx + i * (mw + gap), y, mw, 94}, lp_mode_title((LpMode)m),
                             TEX_ICON_PLAY, BUTTON_GREEN);
-        menu_buttons.items[b].text_px = m == LP_MODE_MAYS && mw < 400 ? 32 : 38;
+        menu_buttons.items[b].text_px = m == LP_MODE_MAYS && mw < 400 ? (mw < 300 ? 27 : 32) : mw < 300 ? 34 : 38;
         menu_buttons.items[b].hidden = m < 0;
     }
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
@@ -108,6 +109,9 @@ static void menu_draw(App *app)
                          menu_bots_lessons);
             else
                 snprintf(sub, sizeof sub, "New puzzles solved: %d", app->profile.bots_solved);
+        } else if (m == LP_MODE_DUNGEON) {
+            if (app->profile.dungeon_done == 0) snprintf(sub, sizeof sub, "Puzzles from every mode");
+            else snprintf(sub, sizeof sub, "Dungeons explored: %d", app->profile.dungeon_done);
         } else {
             if (app->profile.mays_lessons_done < menu_mays_lessons)
                 snprintf(sub, sizeof sub, "Room %d of %d: code objects", app->profile.mays_lessons_done + 1,

@@ -26,7 +26,7 @@ static uint32_t now_tick(App *app)
 void rec_end(App *app)
 {
     Recorder *r = rec_of(app);
-    if (!r) return;
+    if (!r || r->hosted) return;
     r->active = 0;
     r->solved = 0;
     r->saved = 0;
@@ -43,10 +43,11 @@ void rec_begin(App *app, const char *mode, const char *title, const char *code, 
         return;
     }
     Recorder *r = rec_of(app);
-    if (!r) return;
+    if (!r || r->hosted) return;
     rec_end(app);
     /* the title names the mode: "Robot: First steps" (also in the file's name) */
-    const char *shown = !strcmp(mode, "toycar") ? "Toy car" : !strcmp(mode, "bots") ? "Robot" : "May's Journey";
+    const char *shown = !strcmp(mode, "toycar") ? "Toy car" : !strcmp(mode, "bots") ? "Robot"
+                        : !strcmp(mode, "dungeon") ? "Dungeon" : "May's Journey";
     char full[sizeof r->replay.title];
     if (title && !strncmp(title, shown, strlen(shown))) snprintf(full, sizeof full, "%s", title);
     else snprintf(full, sizeof full, "%s: %s", shown, title && *title ? title : "a level");
@@ -72,6 +73,19 @@ void rec_event(App *app, LpReplayKind kind, int a, int b, int c)
     Recorder *r = rec_of(app);
     if (app->player || !r || !r->active) return;
     lp_replay_add(&r->replay, now_tick(app), kind, a, b, c, NULL);
+}
+
+void rec_event_text(App *app, LpReplayKind kind, int a, const char *text)
+{
+    Recorder *r = rec_of(app);
+    if (app->player || !r || !r->active) return;
+    lp_replay_add(&r->replay, now_tick(app), kind, a, 0, 0, text);
+}
+
+void rec_host(App *app, int on)
+{
+    Recorder *r = rec_of(app);
+    if (r) r->hosted = on;
 }
 
 void rec_code(App *app, const char *text)

@@ -329,7 +329,10 @@ static void draw_play_icon(Gfx *g, SDL_Rect r, int paused)
 
 static void result_words(const ReplayPlayer *p, int solved, int tries, int commands, char *out, size_t size)
 {
-    if (!solved) snprintf(out, size, "not solved");
+    if (!solved) snprintf(out, size, "%s", !strcmp(p->replay.mode, "dungeon") ? "the stairs not reached" : "not solved");
+    else if (!strcmp(p->replay.mode, "dungeon"))
+        snprintf(out, size, "the stairs in %d %s, %d %s at puzzles", commands, commands == 1 ? "step" : "steps", tries,
+                 tries == 1 ? "try" : "tries");
     else snprintf(out, size, "solved in %d %s, %d %s", tries, tries == 1 ? "try" : "tries", commands,
                   !strcmp(p->replay.mode, "toycar") ? (commands == 1 ? "tile" : "tiles")
                                                     : (commands == 1 ? "command" : "commands"));
@@ -347,7 +350,8 @@ void replay_player_draw(App *app)
     gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
     gfx_text_in(g, FONT_BOLD, "REPLAY", 20, COL_WHITE, (SDL_Rect){18, 12, 96, 32}, ALIGN_CENTER, 0);
     /* the mode beside the badge; the level's title goes on the second row */
-    const char *mode = !strcmp(p->replay.mode, "toycar") ? "Toy car" : !strcmp(p->replay.mode, "bots") ? "Robot" : "May's Journey";
+    const char *mode = !strcmp(p->replay.mode, "toycar") ? "Toy car" : !strcmp(p->replay.mode, "bots") ? "Robot"
+                       : !strcmp(p->replay.mode, "dungeon") ? "Dungeon" : "May's Journey";
     gfx_text_in(g, FONT_BOLD, mode, 22, COL_WHITE, (SDL_Rect){132, 10, p->buttons[0].x - 140, 36}, ALIGN_LEFT, 0);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};

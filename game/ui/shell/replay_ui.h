@@ -37,6 +37,7 @@ typedef struct Recorder {
     char error[400];       /* what the offer says after a save ("Saved as ...", "Not saved: ...") */
     uint64_t offer_tick;
     int offer_x, offer_y;  /* where the screen wants the offer (0, 0: the bottom right corner) */
+    int hosted;            /* rec_host: the recording is a host's, its puzzles' begin and end are not */
 } Recorder;
 
 /* ---- recording (a mode's face and the session) ---- */
@@ -49,6 +50,11 @@ void rec_begin(App *app, const char *mode, const char *title, const char *code, 
 void rec_begin_file(App *app, const char *mode, const char *title, const char *code, const char *level_path);
 /* The pupil did something (LP_RE_PLACE ... LP_RE_VIEW; see core/replay.h for a, b, c). */
 void rec_event(App *app, LpReplayKind kind, int a, int b, int c);
+/* An action with a text of its own (LP_RE_PUZZLE: the code). */
+void rec_event_text(App *app, LpReplayKind kind, int a, const char *text);
+/* A host that holds other puzzles (the dungeon) owns the recording: while on, the puzzles' own
+ * rec_begin and rec_end leave it alone (their actions and outcomes are recorded in it). */
+void rec_host(App *app, int on);
 /* The program text now: records the edit since the last call (nothing when unchanged). */
 void rec_code(App *app, const char *text);
 /* A run ended (solved 1/0, tries so far, commands or tiles used). While a replay plays, this is

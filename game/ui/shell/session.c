@@ -12,6 +12,7 @@ struct PzSession {
     const PzFace *face;
     void *state;     /* the face's */
     PzResult result; /* outcome PZ_OPEN until solved or given up */
+    int tries;       /* tries that ended (play_try_recorded) */
 };
 
 static SDL_Rect fitted(const PzSession *s)
@@ -105,6 +106,8 @@ void pz_session_act(PzSession *s, const LpReplayEvent *a)
      * the replay; while a replay plays, nothing is recorded. */
     if (a->kind == LP_RE_EDIT) {
         if (a->text) rec_code(s->app, a->text);
+    } else if (a->text) {
+        rec_event_text(s->app, (LpReplayKind)a->kind, a->a, a->text);
     } else {
         rec_event(s->app, (LpReplayKind)a->kind, a->a, a->b, a->c);
     }
@@ -123,6 +126,20 @@ void pz_session_leave(PzSession *s)
     else app_go(s->app, SCREEN_MENU);
 }
 
+const char *pz_session_level(const PzSession *s, LpMode mode)
+{
+    return s->desc.level ? s->desc.level : app_level_for(s->app, mode);
+}
+
+int pz_session_inner(const PzSession *s) { return s->desc.inner; }
+
+int pz_session_tries(const PzSession *s) { return s->tries; }
+
+void pz_session_easier(PzSession *s)
+{
+    if (s->desc.on_easier) s->desc.on_easier(s->desc.user);
+}
+
 int pz_session_result(const PzSession *s, PzResult *out)
 {
     if (s->result.outcome == PZ_OPEN) return 0;
@@ -138,23 +155,26 @@ App *pz_session_app(const PzSession *s) { return s->app; }
 
 /* The puzzle ended as r says: the pupil's progress and player model hear of it (never while a
  * replay plays), and so does the host. */
-static void ended(PzSession *s, const PzResult *r)
+static void ended(PzSession *s, const PzResult *given)
 {
+    PzResult inner = *given, *r = &inner;
+    if (s->desc.inner) inner.kind = s->desc.inner_kind;
     s->result = *r;
     app_record_result(s->app, r);
     if (s->desc.on_result) s->desc.on_result(s->desc.user, r);
 }
 
-/* After a solve: the replay's result is the first solve. */
+/* After a solve: the replay's result is the first solve (an inner puzzle's is its host's to give). */
 static void solved(PzSession *s, PzPlay *p, int first, int commands)
 {
-    if (first) rec_solved(s->app, p->tries, commands);
+    if (first && !s->desc.inner) rec_solved(s->app, p->tries, commands);
     PzResult r;
     if (pz_play_report(p, PZ_SOLVED, &r)) ended(s, &r);
 }
 
 void play_try_recorded(PzSession *s, PzPlay *p, int solved_now, int commands, int first)
 {
+    s->tries++;
     rec_outcome(s->app, solved_now, p->tries, commands);
     if (solved_now && !p->solve_later) solved(s, p, first, commands);
 }

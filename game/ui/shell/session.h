@@ -51,6 +51,17 @@ const PzFace *pz_face(LpMode mode);
 /* How a host opens a session; zero is the play screen's behaviour (but for the face). */
 typedef struct PzSessionDesc {
     const PzFace *face; /* the mode's (pz_face) */
+    /* The puzzle to open: a code or a level file of the face's mode (the dungeon's room); NULL: what
+     * the app was asked to open (app_level_for), else the face's own choice (a lesson, a puzzle made
+     * for the pupil). */
+    const char *level;
+    /* A puzzle inside another host's (a dungeon's room): no lessons around it, "New puzzle" asks the
+     * host for an easier one (on_easier), Menu and the win panel go back to the host (on_leave); its
+     * solve is a try's outcome in the host's recording, not the recording's result. */
+    int inner;
+    PzKind inner_kind; /* inner: what its result counts as in the pupil's progress (the dungeon: a
+                        * generator's puzzle is PZ_KIND_MADE, moving its mode's player model) */
+    void (*on_easier)(void *user);
     SDL_Rect area;  /* where the puzzle is drawn, in window coordinates; w 0: the whole window */
     /* Told when the puzzle is first solved, and when it is left unsolved after a try (given up). */
     void (*on_result)(void *user, const PzResult *result);
@@ -77,6 +88,14 @@ void pz_session_act(PzSession *s, const LpReplayEvent *action);
 void pz_session_do(PzSession *s, LpReplayKind kind, int a, int b, int c);
 /* The face asks to leave (its Menu button, Esc at its last step): the host's on_leave, or the menu. */
 void pz_session_leave(PzSession *s);
+/* What the face opens: PzSessionDesc.level, else app_level_for(app, mode) (NULL: its own choice). */
+const char *pz_session_level(const PzSession *s, LpMode mode);
+/* Tries that ended since it opened (their outcome came through the door). */
+int pz_session_tries(const PzSession *s);
+/* 1 for a puzzle inside another host's (PzSessionDesc.inner). */
+int pz_session_inner(const PzSession *s);
+/* An inner puzzle's "New puzzle": the host makes an easier one (on_easier). */
+void pz_session_easier(PzSession *s);
 /* 1 and the result once the puzzle was solved or given up; 0 while it is open. */
 int pz_session_result(const PzSession *s, PzResult *out);
 LpMode pz_session_mode(const PzSession *s);

@@ -54,7 +54,8 @@ static void begin_recording(App *app, ToycarState *st)
         snprintf(title, sizeof title, "%s", st->pz.level.title);
     const char *file = NULL;
     if (st->kind == KIND_TUTORIAL) file = st->tutorial_files[st->tutorial_index];
-    else if (st->kind == KIND_SHARED && arg_is_file(app->opts.level)) file = app->opts.level;
+    else if (st->kind == KIND_SHARED && arg_is_file(pz_session_level(st->session, LP_MODE_TOYCAR)))
+        file = pz_session_level(st->session, LP_MODE_TOYCAR);
     if (file) {
         rec_begin_file(app, "toycar", title, st->pz.level.code[0] ? st->pz.level.code : NULL, file);
     } else if (st->pz.level.code[0]) {
@@ -167,7 +168,7 @@ static void open_next(App *app, ToycarState *st)
 
 static void open_shared(App *app, ToycarState *st)
 {
-    const char *arg = app->opts.level;
+    const char *arg = pz_session_level(st->session, LP_MODE_TOYCAR);
     st->kind = KIND_SHARED;
     if (arg_is_file(arg)) {
         LpDiag diag = {0};
@@ -370,6 +371,10 @@ static void activate(App *app, ToycarState *st, int button)
         break;
     case TB_SPEED: do_speed(app, st, (st->pz.speed + 1) % 3); break;
     case TB_SKIP:
+        if (pz_session_inner(st->session)) {
+            pz_session_easier(st->session); /* the host swaps the puzzle */
+            break;
+        }
         if (st->kind == KIND_GENERATED) play_left(st->session, &st->pz.play);
         open_next(app, st);
         break;
@@ -401,14 +406,16 @@ static void refresh_buttons(App *app, ToycarState *st)
     b->items[TB_RESET].enabled = playing && s != TC_PLANNING ? 1 : playing && tc_plan_count(&st->pz.world) > 0;
     b->items[TB_CLEAR].enabled = playing && tc_plan_count(&st->pz.world) > 0 && s != TC_DRIVING;
     b->items[TB_SKIP].hidden = won || st->kind == KIND_TUTORIAL || st->phase == PHASE_LOADING;
+    int inner = pz_session_inner(st->session);
     snprintf(b->items[TB_SKIP].label, sizeof b->items[0].label, "%s",
-             st->kind == KIND_SHARED ? "Leave" : "New puzzle");
+             inner ? "Easier one" : st->kind == KIND_SHARED ? "Leave" : "New puzzle");
+    snprintf(b->items[TB_MENU].label, sizeof b->items[0].label, "%s", inner ? "Back" : "Menu");
     b->items[TB_NEXT].hidden = !won;
     b->items[TB_AGAIN].hidden = !won;
     b->items[TB_HINT].hidden = !playing || won || !play_hint_shown(app) || replay_playing(app);
     b->items[TB_HINT].enabled = play_hint_ready(app, &st->pz.play) && s != TC_DRIVING;
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
-             st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
+             inner ? "Go on" : st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
     if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
         b->items[TB_MENU].hidden = b->items[TB_SKIP].hidden = b->items[TB_NEXT].hidden = b->items[TB_AGAIN].hidden = 1;
     if (b->focus >= 0 && b->focus < b->count && b->items[b->focus].hidden) b->focus = won ? TB_NEXT : TB_PLAY;
@@ -637,7 +644,7 @@ static void *toycar_open(App *app, PzSession *session)
     b->items[TB_PLAY].text_px = 36;
     b->items[TB_HINT].text_px = 24;
     b->focus = TB_PLAY;
-    if (app_level_for(app, LP_MODE_TOYCAR)) open_shared(app, st);
+    if (pz_session_level(session, LP_MODE_TOYCAR)) open_shared(app, st);
     else open_next(app, st);
     refresh_buttons(app, st);
     return st;
@@ -646,9 +653,11 @@ static void *toycar_open(App *app, PzSession *session)
 static void toycar_close(App *app, void *face)
 {
     ToycarState *st = face;
+    int inner = pz_session_inner(st->session);
     cancel_generation(st);
     free(st);
-    if (replay_playing(app)) return; /* a replay opens its level again when it is scrubbed back */
+    if (replay_playing(app) || inner) return; /* a replay opens its level again when it is scrubbed back; a
+                                               * host's puzzle is the host's */
     rec_end(app);
     if (app->opts.level) app->opts.level = NULL; /* a shared level is played once */
 }

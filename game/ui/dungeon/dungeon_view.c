@@ -1,0 +1,323 @@
+/* dungeon_view.c - the dungeon drawn (dungeon_screen.h): the map around the pupil, camera following
+ * their slide, the room they stand in lit and the rooms seen before dimmed, the rest dark (the fog);
+ * the top bar (Menu, the dungeon's name, the keys held by colour and shape, the puzzles solved, the
+ * chests), the minimap in the corner drawn by the same dg_map_draw as loopling-gen's --png (M or Map
+ * enlarges it), the message panel, a room's puzzle under a banner with its code, and the summary at
+ * the stairs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dungeon/render.h"
+#include "ui/dungeon/dungeon_art.h"
+#include "ui/dungeon/dungeon_screen.h"
+#include "ui/screens/win_panel.h"
+#include "ui/shell/replay_ui.h"
+
+#define BAR_H 76
+#define MINI_W 250
+#define MINI_H 190
+
+void dungeon_screen_layout(DungeonScreen *st)
+{
+    ButtonList *b = &st->buttons;
+    buttons_init(b, 0);
+    buttons_add(b, (SDL_Rect){16, 10, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + MINI_H + 14, MINI_W, 44}, "Map (M)", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){APP_W / 2 + 20, 520, 250, 64}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){APP_W / 2 - 270, 520, 250, 64}, "New dungeon", TEX_ICON_PLAY, BUTTON_GREEN);
+    b->items[DB_MAP].text_px = 22;
+    b->items[DB_SUMMARY_MENU].text_px = b->items[DB_SUMMARY_AGAIN].text_px = 28;
+}
+
+SDL_Rect dungeon_room_area(void) { return (SDL_Rect){0, DG_ROOM_TOP, APP_W, APP_H - DG_ROOM_TOP}; }
+
+void dungeon_view_free(DungeonScreen *st)
+{
+    if (st->minimap) SDL_DestroyTexture(st->minimap);
+    st->minimap = NULL;
+}
+
+/* Where map tile (0, 0) is drawn: the pupil (mid-slide) in the middle, a small map centred. */
+static void camera(const DungeonScreen *st, int *ox, int *oy)
+{
+    const DgWorld *w = &st->visit.world;
+    int t = DG_TILE_PX, k = st->move_t;
+    int px = (st->visit.ex.x * t * (DG_MOVE_TICKS - k) + st->from_x * t * k) / DG_MOVE_TICKS + t / 2;
+    int py = (st->visit.ex.y * t * (DG_MOVE_TICKS - k) + st->from_y * t * k) / DG_MOVE_TICKS + t / 2;
+    int view_h = APP_H - BAR_H;
+    *ox = w->w * t <= APP_W ? (APP_W - w->w * t) / 2 : APP_W / 2 - px;
+    *oy = w->h * t <= view_h ? BAR_H + (view_h - w->h * t) / 2 : BAR_H + view_h / 2 - py;
+}
+
+int dungeon_tile_at(const App *app, const DungeonScreen *st, int x, int y, int *tx, int *ty)
+{
+    (void)app;
+    if (y < BAR_H) return 0;
+    int ox, oy;
+    camera(st, &ox, &oy);
+    if (x < ox || y < oy) return 0;
+    *tx = (x - ox) / DG_TILE_PX, *ty = (y - oy) / DG_TILE_PX;
+    return *tx < st->visit.world.w && *ty < st->visit.world.h && st->seen[*ty][*tx];
+}
+
+/* The wall a door is in, from its room's rectangle. */
+static DgSide door_side(const DgWorld *w, const DgWorldDoor *d)
+{
+    const DgWorldRoom *r = &w->rooms[d->room];
+    return d->y == r->y ? DG_NORTH : d->y == r->y + r->h - 1 ? DG_SOUTH : d->x == r->x ? DG_WEST : DG_EAST;
+}
+
+static int chest_at(const DgWorld *w, int x, int y)
+{
+    for (int c = 0; c < w->chest_count; c++)
+        if (w->chests[c][0] == x && w->chests[c][1] == y) return c;
+    return -1;
+}
+
+static void draw_tile(App *app, const DungeonScreen *st, int x, int y, SDL_Rect r)
+{
+    Gfx *g = &app->gfx;
+    const DgWorld *w = &st->visit.world;
+    const DgExplorer *e = &st->visit.ex;
+    DgTile t = (DgTile)w->tile[y][x];
+    int owner = w->owner[y][x];
+    int lit = owner == e->room || (abs(x - e->x) <= 2 && abs(y - e->y) <= 2);
+    if (t == DG_WALL || t == DG_TORCH) {
+        int below = y + 1 < w->h && dg_tile_walkable((DgTile)w->tile[y + 1][x]);
+        dg_art_wall(g, r, x, y, lit, below);
+        if (t == DG_TORCH) dg_art_torch(g, r, lit, app->ticks);
+        return;
+    }
+    if (t == DG_EMPTY) return;
+    if (t == DG_RUG) dg_art_rug(g, r, x, y, lit);
+    else dg_art_floor(g, r, x, y, lit);
+    switch (t) {
+    case DG_PILLAR: dg_art_pillar(g, r, lit); break;
+    case DG_STATUE: dg_art_statue(g, r, lit); break;
+    case DG_PLANT: dg_art_plant(g, r, lit); break;
+    case DG_STAIRS: dg_art_stairs(g, r, lit); break;
+    case DG_CHEST: {
+        int c = chest_at(w, x, y);
+        dg_art_chest(g, r, c >= 0 && (e->chests >> c & 1u), lit);
+        break;
+    }
+    case DG_KEY: {
+        int k = dg_world_key_at(w, x, y);
+        if (k >= 0 && !(e->keys >> k & 1u)) dg_art_key(g, r, dg_key_look_of(w, k), app->ticks);
+        break;
+    }
+    case DG_TERMINAL: {
+        int p = owner >= 0 ? w->rooms[owner].puzzle : -1;
+        if (p >= 0) dg_art_terminal(g, r, w->puzzles[p].mode, (e->solved >> owner & 1u) != 0, lit, app->ticks);
+        break;
+    }
+    case DG_DOOR: {
+        int d = dg_world_door_at(w, x, y);
+        if (d < 0) break;
+        const DgWorldDoor *dd = &w->doors[d];
+        int kind = 0, look = 0, open = 1000;
+        if (dd->lock && !e->unlocked[d] && !(e->keys >> (dd->lock - 1) & 1u)) {
+            kind = 1;
+            look = dg_key_look_of(w, dd->lock - 1);
+        } else if (dd->lock && !e->unlocked[d]) {
+            kind = 1; /* the key is held: still shut until walked into */
+            look = dg_key_look_of(w, dd->lock - 1);
+        } else if (dd->gate) {
+            int room = dd->gate - 1;
+            kind = 2;
+            open = !(e->solved >> room & 1u) ? 0
+                   : st->gate_t > 0 && st->gate_room == room ? (DG_GATE_TICKS - st->gate_t) * 1000 / DG_GATE_TICKS
+                                                               : 1000;
+        }
+        dg_art_door(g, r, door_side(w, dd), kind, look, open, lit);
+        break;
+    }
+    default: break;
+    }
+}
+
+static void draw_world(App *app, DungeonScreen *st)
+{
+    Gfx *g = &app->gfx;
+    const DgWorld *w = &st->visit.world;
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){22, 24, 38, 255});
+    int ox, oy, t = DG_TILE_PX;
+    camera(st, &ox, &oy);
+    int x0 = (-ox) / t - 1, y0 = (BAR_H - oy) / t - 1;
+    for (int y = y0 < 0 ? 0 : y0; y < w->h && oy + y * t < APP_H; y++)
+        for (int x = x0 < 0 ? 0 : x0; x < w->w && ox + x * t < APP_W; x++)
+            if (st->seen[y][x]) draw_tile(app, st, x, y, (SDL_Rect){ox + x * t, oy + y * t, t, t});
+    /* the pupil, mid-slide, with a wobble after a bump */
+    int k = st->move_t;
+    int px = ox + (st->visit.ex.x * t * (DG_MOVE_TICKS - k) + st->from_x * t * k) / DG_MOVE_TICKS;
+    int py = oy + (st->visit.ex.y * t * (DG_MOVE_TICKS - k) + st->from_y * t * k) / DG_MOVE_TICKS;
+    if (st->bump_t > 0) px += (st->bump_t % 4 < 2 ? 3 : -3);
+    dg_art_explorer(g, (SDL_Rect){px, py, t, t}, st->visit.ex.facing, k > 0 ? (k / 2) % 4 : 0);
+    if (st->target_x >= 0) /* where a click walks to */
+        gfx_round_frame(g, (SDL_Rect){ox + st->target_x * t + 4, oy + st->target_y * t + 4, t - 8, t - 8}, 10, 4, COL_YELLOW);
+}
+
+/* The minimap's picture, drawn again after each step. */
+static void refresh_minimap(App *app, DungeonScreen *st)
+{
+    const DgWorld *w = &st->visit.world;
+    int scale = 4, pw, ph;
+    dg_map_size(w, scale, &pw, &ph);
+    if (!st->minimap || st->minimap_w != pw || st->minimap_h != ph) {
+        if (st->minimap) SDL_DestroyTexture(st->minimap);
+        st->minimap = SDL_CreateTexture(app->gfx.renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, pw, ph);
+        if (!st->minimap) return;
+        SDL_SetTextureBlendMode(st->minimap, SDL_BLENDMODE_BLEND);
+        st->minimap_w = pw, st->minimap_h = ph;
+    }
+    uint8_t *rgba = malloc((size_t)pw * (size_t)ph * 4);
+    if (!rgba) return;
+    DgMapView view = {.visited = st->visit.ex.visited, .you_x = st->visit.ex.x, .you_y = st->visit.ex.y,
+                      .keys = st->visit.ex.keys, .solved = st->visit.ex.solved};
+    dg_map_draw(w, &view, scale, rgba, pw * 4);
+    SDL_UpdateTexture(st->minimap, NULL, rgba, pw * 4);
+    free(rgba);
+    st->minimap_dirty = 0;
+}
+
+/* The map fitted into box (whole pixels a tile when it fits), on a dark card. */
+static void draw_map(App *app, DungeonScreen *st, SDL_Rect box, int big)
+{
+    Gfx *g = &app->gfx;
+    if (st->minimap_dirty || !st->minimap) refresh_minimap(app, st);
+    gfx_round_rect(g, (SDL_Rect){box.x - 8, box.y - 8, box.w + 16, box.h + 16}, 14, (SDL_Color){20, 22, 36, big ? 255 : 235});
+    gfx_round_frame(g, (SDL_Rect){box.x - 8, box.y - 8, box.w + 16, box.h + 16}, 14, 3, big ? COL_YELLOW : COL_SKY);
+    if (!st->minimap) return;
+    int w = st->minimap_w, h = st->minimap_h;
+    int sw = box.w * 1000 / w, sh = box.h * 1000 / h, s = sw < sh ? sw : sh;
+    SDL_Rect dst = {0, 0, w * s / 1000, h * s / 1000};
+    dst.x = box.x + (box.w - dst.w) / 2, dst.y = box.y + (box.h - dst.h) / 2;
+    SDL_RenderCopy(g->renderer, st->minimap, NULL, &dst);
+    if (big) {
+        gfx_text_in(g, FONT_BOLD, "The map: rooms you have seen. M or Esc to close.", 22, COL_WHITE,
+                    (SDL_Rect){box.x, box.y + box.h - 30, box.w, 30}, ALIGN_CENTER, 0);
+    }
+}
+
+static void draw_bar(App *app, DungeonScreen *st)
+{
+    Gfx *g = &app->gfx;
+    const DgVisit *v = &st->visit;
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, BAR_H}, (SDL_Color){38, 44, 70, 255});
+    gfx_fill(g, (SDL_Rect){0, BAR_H - 4, APP_W, 4}, COL_PURPLE);
+    gfx_text_in(g, FONT_BOLD, st->title, 26, COL_WHITE, (SDL_Rect){182, 6, 360, 36}, ALIGN_LEFT, 0);
+    char line[120];
+    if (v->world.code[0]) snprintf(line, sizeof line, "Dungeon code %s", v->world.code);
+    else snprintf(line, sizeof line, "A teacher's own dungeon");
+    gfx_text_in(g, FONT_BOLD, line, 18, COL_YELLOW, (SDL_Rect){182, 42, 360, 26}, ALIGN_LEFT, 0);
+    /* the keys: held ones bright, the rest as empty slots of their shape */
+    int x = 560;
+    gfx_text(g, "Keys", 20, COL_WHITE, x, 24, ALIGN_LEFT);
+    x += 56;
+    for (int k = 0; k < v->world.key_count; k++, x += 50)
+        dg_art_key_icon(g, (SDL_Rect){x, 14, 46, 46}, dg_key_look_of(&v->world, k), (v->ex.keys >> k & 1u) != 0);
+    if (v->world.key_count == 0) gfx_text(g, "none here", 18, COL_MUTED, x, 26, ALIGN_LEFT), x += 100;
+    /* the puzzles: each room's mode, ticked once solved */
+    x += 20;
+    gfx_text(g, "Puzzles", 20, COL_WHITE, x, 24, ALIGN_LEFT);
+    x += 84;
+    for (int p = 0; p < v->world.puzzle_count && p < 8; p++, x += 50) {
+        int room = v->world.puzzles[p].room, done = (v->ex.solved >> room & 1u) != 0;
+        SDL_Rect r = {x, 14, 46, 46};
+        gfx_round_rect(g, r, 10, done ? COL_GREEN : (SDL_Color){70, 80, 110, 255});
+        dg_art_mode_icon(g, (SDL_Rect){x + 5, 19, 36, 36}, v->world.puzzles[p].mode, done ? COL_INK : COL_WHITE);
+        if (done) dg_art_tick_mark(g, x + 36, 20, 18, COL_WHITE);
+    }
+    x += 20;
+    snprintf(line, sizeof line, "Chests %d/%d", dg_chests_opened(&v->ex), v->world.chest_count);
+    if (x < APP_W - 150) gfx_text(g, line, 20, COL_WHITE, x, 24, ALIGN_LEFT);
+}
+
+static void draw_room(App *app, DungeonScreen *st)
+{
+    Gfx *g = &app->gfx;
+    const DgVisit *v = &st->visit;
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){22, 24, 38, 255});
+    pz_session_draw(st->room);
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, DG_ROOM_TOP}, (SDL_Color){38, 44, 70, 255});
+    gfx_fill(g, (SDL_Rect){0, DG_ROOM_TOP - 3, APP_W, 3}, COL_PURPLE);
+    int p = v->open >= 0 ? v->open : 0;
+    char line[240];
+    snprintf(line, sizeof line, "%s  \xC2\xB7  %s puzzle  \xC2\xB7  room code %s", st->title,
+             lp_mode_title(v->world.puzzles[p].mode), v->code[p]);
+    dg_art_mode_icon(g, (SDL_Rect){10, 4, 36, 36}, v->world.puzzles[p].mode, COL_WHITE);
+    gfx_text_in(g, FONT_BOLD, line, 22, COL_WHITE, (SDL_Rect){56, 0, APP_W - 380, DG_ROOM_TOP}, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, "Solve it to open the gate", 20, COL_YELLOW, (SDL_Rect){APP_W - 320, 0, 306, DG_ROOM_TOP},
+                ALIGN_RIGHT, 0);
+}
+
+static void summary_row(Gfx *g, int y, const char *what, const char *value)
+{
+    gfx_text(g, what, 28, COL_INK, APP_W / 2 - 250, y, ALIGN_LEFT);
+    gfx_text(g, value, 28, COL_INK, APP_W / 2 + 250, y, ALIGN_RIGHT);
+}
+
+static void draw_summary(App *app, DungeonScreen *st)
+{
+    Gfx *g = &app->gfx;
+    const DgVisit *v = &st->visit;
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){0, 0, 0, 120});
+    SDL_Rect p = {APP_W / 2 - 320, 110, 640, 500};
+    gfx_panel(g, p);
+    dg_art_stairs(g, (SDL_Rect){p.x + 30, p.y + 24, 72, 72}, 1);
+    dg_art_explorer(g, (SDL_Rect){p.x + p.w - 102, p.y + 24, 72, 72}, DG_SOUTH, 0);
+    gfx_text_in(g, FONT_BOLD, "You found the way out!", 40, COL_INK, (SDL_Rect){p.x + 100, p.y + 36, p.w - 200, 50},
+                ALIGN_CENTER, 0);
+    char a[80];
+    int y = p.y + 130;
+    snprintf(a, sizeof a, "%d of %d", dg_rooms_visited(&v->ex), v->world.room_count);
+    summary_row(g, y, "Rooms explored", a);
+    int tries = dg_visit_all_tries(v, 0);
+    snprintf(a, sizeof a, "%d of %d (%d %s)", v->solved, v->world.puzzle_count, tries, tries == 1 ? "try" : "tries");
+    summary_row(g, y += 50, "Puzzles solved", a);
+    snprintf(a, sizeof a, "%d of %d", dg_chests_opened(&v->ex), v->world.chest_count);
+    summary_row(g, y += 50, "Treasure chests", a);
+    int s = v->play.solved_seconds;
+    snprintf(a, sizeof a, "%d steps, %d:%02d", v->ex.steps, s / 60, s % 60);
+    summary_row(g, y += 50, "Your walk", a);
+    if (v->world.code[0]) {
+        snprintf(a, sizeof a, "Share this dungeon: %s", v->world.code);
+        gfx_text_in(g, FONT_BOLD, a, 22, COL_MUTED, (SDL_Rect){p.x, y + 56, p.w, 30}, ALIGN_CENTER, 0);
+    }
+    rec_offer_at(app, APP_W / 2 - 118, p.y + p.h + 8);
+}
+
+void dungeon_screen_draw(App *app, DungeonScreen *st)
+{
+    Gfx *g = &app->gfx;
+    Button *b = st->buttons.items;
+    if (!st->ready) {
+        gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){22, 24, 38, 255});
+        for (int i = 0; i < DB_COUNT; i++) b[i].hidden = i != DB_MENU;
+        if (st->error[0]) message_panel_draw(g, (SDL_Rect){140, 200, APP_W - 280, 240}, st->error, 2, 26, NULL);
+        else win_panel_building(app, "Building your dungeon: rooms, keys and puzzles...", worker_progress(&st->worker));
+        buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
+        return;
+    }
+    if (st->room) {
+        draw_room(app, st);
+        return;
+    }
+    draw_world(app, st);
+    draw_bar(app, st);
+    b[DB_MENU].hidden = replay_playing(app);
+    b[DB_MAP].hidden = st->summary || st->map_big;
+    b[DB_SUMMARY_MENU].hidden = b[DB_SUMMARY_AGAIN].hidden = !st->summary || replay_playing(app);
+    if (!st->summary && !st->map_big) {
+        draw_map(app, st, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + 12, MINI_W, MINI_H - 8}, 0);
+        uint64_t age = app->ticks - st->message_tick;
+        if (st->message[0] && (age < 8 * APP_TICK_HZ || st->message_kind == 2))
+            message_panel_draw(g, (SDL_Rect){16, APP_H - 92, 820, 78}, st->message, st->message_kind, 22,
+                               st->message_kind == 0 ? "Arrows or WASD: walk    Click: walk there    M: map    Esc: menu"
+                                                     : NULL);
+    }
+    if (st->map_big) draw_map(app, st, (SDL_Rect){100, BAR_H + 24, APP_W - 200, APP_H - BAR_H - 48}, 1);
+    if (st->summary) draw_summary(app, st);
+    buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
+}

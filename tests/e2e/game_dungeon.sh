@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# The dungeon through the real game's input path (SDL_VIDEODRIVER=dummy), as a pupil plays it: a
+# dungeon opened by its DG code is walked with the arrow keys along the way loopling-gen's
+# walkthrough gives (the key picked up, its locked door opened), and at each puzzle room's terminal
+# the room's puzzle is solved in its own mode's screen inside the dungeon - the toy car's arrows
+# placed by keyboard, the robot's program typed, May walked to her desk, the code typed and run,
+# May walked out - then back to the dungeon, where the gate slides open; the stairs end it with a
+# summary. The save then holds dungeon.done=1 and each mode's player model moved; the replay
+# saved at the summary plays back to the same result in the game and in loopling-gen replay. Also:
+# the map enlarges, a gate stays shut before its puzzle, "Easier one" swaps a room's puzzle, a
+# broken dungeon level file and a bad DG code are refused in words.
+source "$(dirname "$0")/lib.bash"
+: "${PNG_PROBE:?}"
+CODE=DG1M-0G00-0001 # first_visit, seed 1: a toy car, a robot and a May's Journey room, a red key
+sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
+dg() { local saves="$1"; shift; game --profile Ada --saves "$saves" --level "$CODE" "$@"; }
+# The walk: first_visit's shape made from tests/e2e/data/dungeon_walk.lua (its May's room her first
+# lesson, whose way out is known), seed 1, written as a dungeon level file.
+LEVEL="$TMP/walk.level"
+"$LOOPLING_GEN" dungeon --flowchart "$SRC/tests/e2e/data/dungeon_walk.lua" --seed 1 --out "$LEVEL" --json >"$TMP/d.json"
+dgl() { local saves="$1"; shift; game --profile Ada --saves "$saves" --level "$LEVEL" "$@"; }
+moves=$(jget "$TMP/d.json" .walkthrough.moves)
+mapfile -t stops < <(jq -r '.walkthrough.puzzles[] | "\(.[0]) \(.[1])"' "$TMP/d.json")
+check "the walkthrough reaches the stairs through three puzzle rooms" \
+  jq -e '.walkthrough.reaches_stairs and (.walkthrough.puzzles | length) == 3 and (.puzzles | map(.mode) | sort) == ["bots","mays","toycar"]' "$TMP/d.json"
+
+keyname() { case "$1" in N) echo Up;; E) echo Right;; S) echo Down;; W) echo Left;; esac; }
+# Walk moves[$1..$2) from tick $t, one step each 9 ticks (a step slides in 7).
+walk() {
+  local i
+  for ((i = $1; i < $2; i++)); do echo "$t key $(keyname "${moves:i:1}")" >>"$IN"; t=$((t + 9)); done
+}
+# Arrow keys from (cx, cy) to (x, y), a key each $5 ticks, in a face that moves a cursor or an avatar
+# one tile a key (across, then along).
+steer() {
+  local cx=$1 cy=$2 x=$3 y=$4 gap=${5:-1}
+  while [ "$cx" -lt "$x" ]; do echo "$t key Right" >>"$IN"; t=$((t + gap)); cx=$((cx + 1)); done
+  while [ "$cx" -gt "$x" ]; do echo "$t key Left" >>"$IN"; t=$((t + gap)); cx=$((cx - 1)); done
+  while [ "$cy" -lt "$y" ]; do echo "$t key Down" >>"$IN"; t=$((t + gap)); cy=$((cy + 1)); done
+  while [ "$cy" -gt "$y" ]; do echo "$t key Up" >>"$IN"; t=$((t + gap)); cy=$((cy - 1)); done
+}
+
+# Pass by pass: each room's puzzle is read from the game's own --state once the room is open (the
+# game is deterministic, so the next pass replays the same ticks and goes further).
+S="$(mktemp -d "$TMP/saves.XXXXXX")"
+IN="$TMP/walk.in"
+: >"$IN"
+t=5
+done_step=0
+room_shot=""
+for stop in "${stops[@]}"; do
+  read -r step room <<<"$stop"
+  walk "$done_step" $((step + 1))
+  done_step=$((step + 1))
+  t=$((t + 12)) # the step's slide, then the room's puzzle opens
+  rm -rf "$S"; mkdir -p "$S"
+  dgl "$S" --frames "$t" --input "$IN" --state "$TMP/room$room.json" --screenshot "$TMP/room$room.png"
+  mode=$(jget "$TMP/room$room.json" .inner.mode)
+  check "room $room: its $mode puzzle opened at the terminal, inside the dungeon" \
+    jq -e --argjson r "$room" '.dungeon.open_room == $r and .inner.area[1] > 0 and .inner.area[2] < 1280' "$TMP/room$room.json"
+  pcode=$(jget "$TMP/room$room.json" ".dungeon.codes[$(jq --argjson r "$room" '[.puzzles[].room] | index($r)' "$TMP/d.json")]")
+  case "$mode" in
+    toycar)
+      room_shot="$TMP/room$room.png"
+      "$LOOPLING_GEN" toycar --code "$pcode" --json >"$TMP/tc.json"
+      read -r cx cy < <(jq -r '.inner.car | "\(.[0]) \(.[1])"' "$TMP/room$room.json")
+      echo "$t key Right" >>"$IN"; t=$((t + 1)) # the first arrow shows the cursor, on the car
+      while read -r x y d; do
+        steer "$cx" "$cy" "$x" "$y"; cx=$x; cy=$y
+        echo "$t key $d" >>"$IN"; t=$((t + 2))
+      done < <(jq -r '.tiles[] | "\(.x) \(.y) \(.dir)"' "$TMP/tc.json")
+      echo "$t key Space" >>"$IN"; t=$((t + 900))
+      ;;
+    bots)
+      "$LOOPLING_GEN" bots --code "$pcode" --json >"$TMP/bt.json"
+      jq -r '.puzzles[0].solution' "$TMP/bt.json" >"$TMP/prog.txt"
+      printf '%s key F2\n%s paste %s\n%s key F5\n' "$t" $((t + 1)) "$TMP/prog.txt" $((t + 3)) >>"$IN"
+      t=$((t + 900))
+      ;;
+    mays) # her first lesson: to the </> tile, the code, Run, close the panel, out of the door
+      read -r ax ay < <(jq -r '.inner.mays.avatar | "\(.[0]) \(.[1])"' "$TMP/room$room.json")
+      read -r kx ky < <(jq -r '.inner.mays.objects.codingtile | "\(.[0]) \(.[1])"' "$TMP/room$room.json")
+      read -r ex ey < <(jq -r '.inner.mays.objects | (.door1 // .exit) | "\(.[0]) \(.[1])"' "$TMP/room$room.json")
+      steer "$ax" "$ay" "$kx" "$ky" 12
+      jq -r '.inner.mays.solution' "$TMP/room$room.json" >"$TMP/mcode.txt"
+      printf '%s paste %s\n%s key F5\n' "$t" "$TMP/mcode.txt" $((t + 2)) >>"$IN"
+      t=$((t + 150))
+      echo "$t key Escape" >>"$IN"; t=$((t + 3))
+      steer "$kx" "$ky" "$ex" "$ey" 10
+      t=$((t + 120))
+      ;;
+  esac
+  # the win panel's "Go on" (Enter) goes back to the dungeon; the gate opens
+  echo "$t key Return" >>"$IN"; t=$((t + 4))
+  rm -rf "$S"; mkdir -p "$S"
+  dgl "$S" --frames $((t + 10)) --input "$IN" --state "$TMP/back$room.json" --screenshot "$TMP/back$room.png"
+  check "room $room's $mode puzzle solved through its own screen: back in the dungeon, its gate opening" \
+    jq -e --argjson r "$room" '.dungeon.open_room == -1 and (.dungeon.solved / pow(2; $r) | floor) % 2 == 1 and .dungeon.gate_opening == $r' "$TMP/back$room.json"
+  [ "$mode" = bots ] && cp "$TMP/back$room.png" "$SHOTS/dungeon_gate.png"
+  t=$((t + 50))
+done
+walk "$done_step" "${#moves}"
+t=$((t + 30))
+echo "$t key Ctrl+S" >>"$IN"
+rm -rf "$S"; mkdir -p "$S"
+dgl "$S" --frames $((t + 20)) --input "$IN" --state "$TMP/end.json" --screenshot "$SHOTS/dungeon_summary.png"
+check "the stairs: the summary, every puzzle solved, the key and its door used" \
+  jq -e '.dungeon.done and .dungeon.summary and .dungeon.puzzles_solved == 3 and .dungeon.keys == 1 and .puzzle.outcome == "solved"' "$TMP/end.json"
+check "the summary screenshot is a real picture" sane_png "$SHOTS/dungeon_summary.png"
+[ -n "$room_shot" ] && cp "$room_shot" "$SHOTS/dungeon_room_toycar.png"
+check "the save: one dungeon done, none given up" grep -q '^dungeon.done=1$' "$S/ada.save"
+check "the toy car's model heard of its room's puzzle" grep -Eq '^toycar.history=.+' "$S/ada.save"
+check "the robot's model too" grep -Eq '^bots.history=.+' "$S/ada.save"
+check "May's lesson is her own screen's, not the model's: no lesson counted from a dungeon" grep -q '^mays.lessons_done=0$' "$S/ada.save"
+replay=$(jget "$TMP/end.json" .recording.path)
+check "Save replay at the summary wrote a dungeon replay" grep -q '^mode dungeon$' "$replay"
+check "the replay holds the rooms opened and closed" grep -Eq '^[0-9]+ room -1$' "$replay"
+expect_exit 0 "loopling-gen replay: the visit plays back to the same result, puzzles included" \
+  "$LOOPLING_GEN" replay "$replay" --json
+check "... with every run's outcome the same" jq -e '.same_result and .solved and .outcomes_same == .outcomes_recorded' "$TMP/out"
+len=$(jq -r '.tick' "$TMP/out")
+game --profile Guest --saves "$(mktemp -d "$TMP/g.XXXXXX")" --replay "$replay" --frames $((len + 200)) --state "$TMP/rp.json"
+check "the game's replay player reaches the same result" jq -e '.replay.finished == 1 and .replay.same_result == true' "$TMP/rp.json"
+
+# The first steps: exploring, and the map enlarged.
+W="$(mktemp -d "$TMP/w.XXXXXX")"
+printf '5 key Right\n14 key Right\n23 key Right\n32 key Down\n41 key Down\n' >"$TMP/x.in"
+dg "$W" --frames 60 --input "$TMP/x.in" --state "$TMP/x.json" --screenshot "$SHOTS/dungeon_explore.png"
+check "arrow keys walk the pupil" jq -e '.dungeon.steps >= 4 and .dungeon.ready' "$TMP/x.json"
+check "exploring screenshot is a real picture" sane_png "$SHOTS/dungeon_explore.png"
+printf '%s\n' "$(cat "$TMP/x.in")" "50 key M" >"$TMP/m.in"
+dg "$W" --frames 60 --input "$TMP/m.in" --state "$TMP/m.json" --screenshot "$SHOTS/dungeon_map.png"
+check "M enlarges the map" jq -e '.dungeon.map_big' "$TMP/m.json"
+printf '5 pad dpright\n' >"$TMP/p.in"
+dg "$W" --frames 20 --input "$TMP/p.in" --state "$TMP/p.json"
+check "the gamepad's d-pad walks too" jq -e '.dungeon.steps == 1' "$TMP/p.json"
+
+# A gate stays shut before its puzzle; Easier one swaps the room's puzzle for one of the same mode.
+first=${stops[0]% *}
+: >"$TMP/e.in"; IN="$TMP/e.in"; t=5; walk 0 $((first + 1)); t=$((t + 12))
+dgl "$(mktemp -d "$TMP/e.XXXXXX")" --frames "$t" --input "$IN" --state "$TMP/e0.json"
+old=$(jq -r '.dungeon.codes[0]' "$TMP/e0.json")
+echo "$t key N" >>"$IN"
+dgl "$(mktemp -d "$TMP/e.XXXXXX")" --frames $((t + 10)) --input "$IN" --state "$TMP/e1.json"
+check "Easier one: the room holds another toy-car puzzle, still open" \
+  jq -e --arg o "$old" '.dungeon.codes[0] != $o and (.dungeon.codes[0] | startswith("TC")) and .inner.mode == "toycar"' "$TMP/e1.json"
+
+# Bad input: a damaged code, a broken dungeon level file.
+expect_exit 2 "a mistyped DG code is refused on the command line" "$LOOPLING" --level DG1M-0G00-0002 --frames 1
+check "... in words" grep -qi "typo\|code" "$TMP/err"
+"$LOOPLING_GEN" dungeon --code "$CODE" --out "$TMP/dg.level" >/dev/null
+sed 's/^entrance: .*/entrance: 99/' "$TMP/dg.level" >"$TMP/bad.level"
+expect_exit 2 "a broken dungeon level file is refused with file:line" "$LOOPLING" --level "$TMP/bad.level" --frames 1
+check "... naming the file" grep -q "bad.level:" "$TMP/err"
+game --profile Ada --saves "$(mktemp -d "$TMP/l.XXXXXX")" --level "$TMP/dg.level" --frames 5 --state "$TMP/lv.json"
+check "a dungeon level file opens as a dungeon" jq -e '.screen == "dungeon" and .dungeon.ready and .dungeon.rooms > 4' "$TMP/lv.json"
+finish
