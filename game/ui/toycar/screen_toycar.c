@@ -130,7 +130,8 @@ static void finish_generation(App *app, ToycarState *st)
     if (st->kind == KIND_GENERATED)
         snprintf(st->pz.level.title, sizeof st->pz.level.title, "Puzzle %d", st->tutorial_index);
     else
-        snprintf(st->pz.level.title, sizeof st->pz.level.title, "Shared puzzle");
+        snprintf(st->pz.level.title, sizeof st->pz.level.title, "%s",
+                 pz_session_inner(st->session) ? "The gate's puzzle" : "Shared puzzle");
     show_level(app, st);
 }
 

@@ -315,6 +315,7 @@ void toycar_draw(App *app, ToycarState *st)
         else gfx_text_in(g, FONT_BOLD,
                          replay_playing(app)          ? "A replay: the pupil's arrows and runs, as they were."
                          : st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
+                         : pz_session_inner(st->session) ? "Solve it and this room's gate opens."
                                                      : "A puzzle someone shared with you.",
                          18, COL_MUTED, (SDL_Rect){902, 272, 340, replay_playing(app) ? 48 : 70}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
         if (replay_playing(app)) {
