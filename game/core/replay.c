@@ -24,6 +24,12 @@ static const struct {
     [LP_RE_ROOM] = {"room", 1, 0},     [LP_RE_PUZZLE] = {"puzzle", 1, 1},
 };
 
+const char *lp_replay_mode_title(const char *mode)
+{
+    return !strcmp(mode, "toycar") ? "Toy car" : !strcmp(mode, "bots") ? "Robot" : !strcmp(mode, "dungeon") ? "Dungeon"
+                                                                                                      : "May's Journey";
+}
+
 const char *lp_replay_kind_name(int kind)
 {
     return kind >= 0 && kind < LP_RE_KIND_COUNT ? kinds[kind].name : NULL;

@@ -133,6 +133,9 @@ int lp_replay_parse(const char *text, size_t len, const char *label, LpReplay *o
 /* Read and parse a file (at most LP_REPLAY_MAX_BYTES). */
 int lp_replay_load(const char *path, LpReplay *out, LpDiag *diag);
 
+/* A replay's mode as its title and the player's bar name it: "toycar" -> "Toy car", "bots" ->
+ * "Robot", "dungeon" -> "Dungeon", anything else "May's Journey". */
+const char *lp_replay_mode_title(const char *mode);
 /* "place", "run", ... or NULL for a kind out of range. */
 const char *lp_replay_kind_name(int kind);
 /* The tick of the last event or of the result, whichever is later. */

@@ -25,6 +25,9 @@ uint32_t pz_seed(const LpProfile *p, LpMode mode, int generated, const char *tem
         h ^= (uint32_t)p->mays_model.rooms * 2654435761u;
         h ^= (uint32_t)generated * 40503u;
         break;
+    case LP_MODE_DUNGEON:
+        h ^= (uint32_t)p->dungeon_visits * 2654435761u;
+        break;
     default:
         h ^= (uint32_t)generated * 40503u;
         break;

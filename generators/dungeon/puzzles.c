@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bots/bots_gen.h"
+#include "core/buf.h"
 #include "core/lessoncode.h"
 #include "dungeon/dungeon_gen.h"
 #include "mays/grammar.h"
@@ -202,9 +203,7 @@ int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, D
     data_dir = data_dir ? data_dir : ".";
     if (easier_spec(now->code, &s)) {
         LpRng rng; /* the puzzle's own stream: its code and how many times it was made easier */
-        uint32_t h = 2166136261u;
-        for (const char *c = now->code; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
-        lp_rng_init(&rng, h, DG_PUZZLE_STREAM + 0x100u + (uint64_t)(step & 0xff));
+        lp_rng_init(&rng, lp_fnv1a(now->code, strlen(now->code)), DG_PUZZLE_STREAM + 0x100u + (uint64_t)(step & 0xff));
         DgWorldPuzzle made = *now;
         made.lesson = 0;
         int ok = s.mode == LP_MODE_TOYCAR ? toycar_puzzle(&s, &rng, &made, &quiet)

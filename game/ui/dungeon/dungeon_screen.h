@@ -52,7 +52,6 @@ typedef struct DungeonScreen {
     int from_x, from_y;         /* the tile the last step began on */
     int move_t;                 /* ticks left of its slide */
     int queued;                 /* a direction pressed during the slide, -1 none */
-    int held;                   /* a direction held (keys, d-pad), -1 none */
     int target_x, target_y;     /* a clicked tile walked to, -1 none */
     int gate_room, gate_t;      /* a gate opening: its room, ticks left */
     int bump_t;                 /* a bump's wobble */

@@ -38,13 +38,21 @@ void dungeon_view_free(DungeonScreen *st)
     st->minimap = NULL;
 }
 
+/* The pupil's corner on the map in pixels, mid-slide from the tile the last step began on. */
+static void slide(const DungeonScreen *st, int *px, int *py)
+{
+    int t = DG_TILE_PX, k = st->move_t;
+    *px = (st->visit.ex.x * t * (DG_MOVE_TICKS - k) + st->from_x * t * k) / DG_MOVE_TICKS;
+    *py = (st->visit.ex.y * t * (DG_MOVE_TICKS - k) + st->from_y * t * k) / DG_MOVE_TICKS;
+}
+
 /* Where map tile (0, 0) is drawn: the pupil (mid-slide) in the middle, a small map centred. */
 static void camera(const DungeonScreen *st, int *ox, int *oy)
 {
     const DgWorld *w = &st->visit.world;
-    int t = DG_TILE_PX, k = st->move_t;
-    int px = (st->visit.ex.x * t * (DG_MOVE_TICKS - k) + st->from_x * t * k) / DG_MOVE_TICKS + t / 2;
-    int py = (st->visit.ex.y * t * (DG_MOVE_TICKS - k) + st->from_y * t * k) / DG_MOVE_TICKS + t / 2;
+    int t = DG_TILE_PX, px, py;
+    slide(st, &px, &py);
+    px += t / 2, py += t / 2;
     int view_h = APP_H - BAR_H;
     *ox = w->w * t <= APP_W ? (APP_W - w->w * t) / 2 : APP_W / 2 - px;
     *oy = w->h * t <= view_h ? BAR_H + (view_h - w->h * t) / 2 : BAR_H + view_h / 2 - py;
@@ -117,11 +125,8 @@ static void draw_tile(App *app, const DungeonScreen *st, int x, int y, SDL_Rect 
         if (d < 0) break;
         const DgWorldDoor *dd = &w->doors[d];
         int kind = 0, look = 0, open = 1000;
-        if (dd->lock && !e->unlocked[d] && !(e->keys >> (dd->lock - 1) & 1u)) {
+        if (dd->lock && !e->unlocked[d]) { /* shut until walked into with its key */
             kind = 1;
-            look = dg_key_look_of(w, dd->lock - 1);
-        } else if (dd->lock && !e->unlocked[d]) {
-            kind = 1; /* the key is held: still shut until walked into */
             look = dg_key_look_of(w, dd->lock - 1);
         } else if (dd->gate) {
             int room = dd->gate - 1;
@@ -149,9 +154,9 @@ static void draw_world(App *app, DungeonScreen *st)
         for (int x = x0 < 0 ? 0 : x0; x < w->w && ox + x * t < APP_W; x++)
             if (st->seen[y][x]) draw_tile(app, st, x, y, (SDL_Rect){ox + x * t, oy + y * t, t, t});
     /* the pupil, mid-slide, with a wobble after a bump */
-    int k = st->move_t;
-    int px = ox + (st->visit.ex.x * t * (DG_MOVE_TICKS - k) + st->from_x * t * k) / DG_MOVE_TICKS;
-    int py = oy + (st->visit.ex.y * t * (DG_MOVE_TICKS - k) + st->from_y * t * k) / DG_MOVE_TICKS;
+    int px, py, k = st->move_t;
+    slide(st, &px, &py);
+    px += ox, py += oy;
     if (st->bump_t > 0) px += (st->bump_t % 4 < 2 ? 3 : -3);
     dg_art_explorer(g, (SDL_Rect){px, py, t, t}, st->visit.ex.facing, k > 0 ? (k / 2) % 4 : 0);
     if (st->target_x >= 0) /* where a click walks to */

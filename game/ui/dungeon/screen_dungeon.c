@@ -18,6 +18,7 @@
 #include "modes/dungeon/level.h"
 #include "puzzle/progress.h"
 #include "puzzle/ref.h"
+#include "puzzle/seed.h"
 #include "ui/dungeon/dungeon_screen.h"
 #include "ui/shell/replay_ui.h"
 
@@ -111,13 +112,18 @@ static void start_making(App *app, DungeonScreen *st)
         app_data_path(app, rel, j->flowchart, sizeof j->flowchart);
         app_data_path(app, "scripts/dungeons/rooms.lua", j->rooms, sizeof j->rooms);
         j->pupil = pupil_of(app);
-        /* the pupil's next dungeon: their name and how many they began, on our own hash */
-        uint32_t h = 2166136261u;
-        for (const char *c = app->profile.name; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
-        j->seed = (h ^ (uint32_t)app->profile.dungeon_visits * 2654435761u) & 0x3fffffffu;
+        j->seed = pz_seed(&app->profile, LP_MODE_DUNGEON, 0, NULL); /* the pupil's next dungeon */
         j->how.kind = PZ_KIND_MADE;
     }
     worker_start(&st->worker, "dungeon-gen", make_dungeon, j);
+}
+
+static void free_job(DungeonScreen *st)
+{
+    if (!st->job) return;
+    free(st->job->level_text);
+    free(st->job);
+    st->job = NULL;
 }
 
 /* The fog: the room stood in is seen whole; in a corridor, the tiles around. */
@@ -167,9 +173,7 @@ static void finish_making(App *app, DungeonScreen *st)
         rec_host(app, 1);
         say(st, app, 0, "%s", "Find the way out! Walk with the arrow keys. Keys open doors; puzzles open gates.");
     }
-    free(j->level_text);
-    free(j);
-    st->job = NULL;
+    free_job(st);
 }
 
 /* ---- the room's puzzle ---- */
@@ -310,6 +314,16 @@ static void walk(App *app, DungeonScreen *st, DgSide dir)
 
 /* ---- the face ---- */
 
+/* A fresh face (st zeroed): nothing queued or aimed at, the dungeon being made. */
+static void begin(App *app, DungeonScreen *st, PzSession *session)
+{
+    memset(st, 0, sizeof *st);
+    st->session = session;
+    st->queued = st->want_room = st->target_x = st->target_y = st->gate_room = -1;
+    dungeon_screen_layout(st);
+    start_making(app, st);
+}
+
 static void *dungeon_open(App *app, PzSession *session)
 {
     DungeonScreen *st = calloc(1, sizeof *st);
@@ -317,10 +331,7 @@ static void *dungeon_open(App *app, PzSession *session)
         snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open the dungeon.");
         return NULL;
     }
-    st->session = session;
-    st->queued = st->want_room = st->target_x = st->target_y = st->gate_room = -1;
-    dungeon_screen_layout(st);
-    start_making(app, st);
+    begin(app, st, session);
     return st;
 }
 
@@ -328,10 +339,7 @@ static void dungeon_close(App *app, void *face)
 {
     DungeonScreen *st = face;
     worker_cancel(&st->worker);
-    if (st->job) {
-        free(st->job->level_text);
-        free(st->job);
-    }
+    free_job(st);
     if (st->room) close_room(app, st);
     if (st->ready && !st->summary) play_left(st->session, &st->visit.play); /* left before the stairs */
     rec_host(app, 0);
@@ -360,11 +368,7 @@ static void restart(App *app, DungeonScreen *st)
     if (app_level_for(app, LP_MODE_DUNGEON)) app->opts.level = NULL; /* a shared dungeon is played once */
     PzSession *session = st->session;
     dungeon_view_free(st);
-    memset(st, 0, sizeof *st);
-    st->session = session;
-    st->queued = st->want_room = st->target_x = st->target_y = st->gate_room = -1;
-    dungeon_screen_layout(st);
-    start_making(app, st);
+    begin(app, st, session);
 }
 
 static void press(App *app, DungeonScreen *st, int button)

@@ -46,8 +46,7 @@ void rec_begin(App *app, const char *mode, const char *title, const char *code, 
     if (!r || r->hosted) return;
     rec_end(app);
     /* the title names the mode: "Robot: First steps" (also in the file's name) */
-    const char *shown = !strcmp(mode, "toycar") ? "Toy car" : !strcmp(mode, "bots") ? "Robot"
-                        : !strcmp(mode, "dungeon") ? "Dungeon" : "May's Journey";
+    const char *shown = lp_replay_mode_title(mode);
     char full[sizeof r->replay.title];
     if (title && !strncmp(title, shown, strlen(shown))) snprintf(full, sizeof full, "%s", title);
     else snprintf(full, sizeof full, "%s: %s", shown, title && *title ? title : "a level");

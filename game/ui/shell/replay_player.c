@@ -350,8 +350,7 @@ void replay_player_draw(App *app)
     gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
     gfx_text_in(g, FONT_BOLD, "REPLAY", 20, COL_WHITE, (SDL_Rect){18, 12, 96, 32}, ALIGN_CENTER, 0);
     /* the mode beside the badge; the level's title goes on the second row */
-    const char *mode = !strcmp(p->replay.mode, "toycar") ? "Toy car" : !strcmp(p->replay.mode, "bots") ? "Robot"
-                       : !strcmp(p->replay.mode, "dungeon") ? "Dungeon" : "May's Journey";
+    const char *mode = lp_replay_mode_title(p->replay.mode);
     gfx_text_in(g, FONT_BOLD, mode, 22, COL_WHITE, (SDL_Rect){132, 10, p->buttons[0].x - 140, 36}, ALIGN_LEFT, 0);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};

@@ -155,13 +155,12 @@ App *pz_session_app(const PzSession *s) { return s->app; }
 
 /* The puzzle ended as r says: the pupil's progress and player model hear of it (never while a
  * replay plays), and so does the host. */
-static void ended(PzSession *s, const PzResult *given)
+static void ended(PzSession *s, const PzResult *r)
 {
-    PzResult inner = *given, *r = &inner;
-    if (s->desc.inner) inner.kind = s->desc.inner_kind;
     s->result = *r;
-    app_record_result(s->app, r);
-    if (s->desc.on_result) s->desc.on_result(s->desc.user, r);
+    if (s->desc.inner) s->result.kind = s->desc.inner_kind; /* as its host counts it */
+    app_record_result(s->app, &s->result);
+    if (s->desc.on_result) s->desc.on_result(s->desc.user, &s->result);
 }
 
 /* After a solve: the replay's result is the first solve (an inner puzzle's is its host's to give). */
