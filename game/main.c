@@ -8,35 +8,77 @@
 #include <unistd.h>
 
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "core/replay.h"
 #include "puzzle/ref.h"
 #include "puzzle/rules.h"
 #include "ui/shell/app.h"
 
-static const char *const usage =
-    "usage: loopling [--mode toycar|bots|mays|dungeon] [--level CODE|FILE] [--replay FILE]\n"
-    "                [--config FILE.lua] [--profile NAME] [--saves DIR]\n"
-    "                [--frames N --screenshot FILE.png] [--frame-stats FILE.json]\n"
-    "                [--help] [--version]\n"
-    "  --mode MODE       start straight in a mode: toycar, bots (the robot), mays (May's Journey)\n"
-    "                    or dungeon\n"
-    "  --level CODE      open a shared level (a share code such as TC1F-3H00-0005 or a dungeon's\n"
-    "                    DG1M-0G00-0001, or a toy-car, robot, May's Journey or dungeon level file)\n"
-    "  --config FILE.lua a teacher's class settings for this run (docs/teachers.md; it wins over\n"
-    "                    the settings screen's choice). A mistake in it: the game says so on the\n"
-    "                    menu and plays with the defaults. Check a file: loopling-gen check-config\n"
-    "  --replay FILE     watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\n"
-    "                    click the timeline to go anywhere, Esc to stop)\n"
-    "  --profile NAME    play as this pupil (created when new)\n"
-    "  --saves DIR       keep profiles and settings in DIR\n"
-    "  --frames N        run N frames (1/60 s each) without waiting, then exit\n"
-    "  --screenshot F    with --frames: write the last frame to F as PNG\n"
-    "  --frame-stats F   write what drawing cost to F as JSON, per screen: frames drawn, CPU per\n"
-    "                    frame after the first second, fonts opened (with a window, or headless\n"
-    "                    with --frames)\n"
-    "  --input FILE      (tests) replay scripted input events, see game/ui/shell/script.h\n"
-    "  --state FILE      (tests) write the game state as JSON on exit\n"
-    "Keys: F11 or Alt+Enter toggles fullscreen.\n";
+/* The usage (--help): the synopsis is flags only, then one translatable text per option (the
+ * flag column stays literal); a "\n" in an option's text goes on under the text's column. */
+static const char *const usage_synopsis[] = {
+    "loopling [--mode toycar|bots|mays|dungeon] [--level CODE|FILE] [--replay FILE]",
+    "[--config FILE.lua] [--profile NAME] [--saves DIR]",
+    "[--frames N --screenshot FILE.png] [--frame-stats FILE.json]",
+    "[--lang en|de|es] [--help] [--version]",
+};
+static const struct {
+    const char *flag; /* 18 wide: the texts line up after it */
+    const char *text;
+} usage_options[] = {
+    /* TRANSLATORS: --help text; keep the words toycar, bots, mays and dungeon (they are what is
+     * typed). A \n starts a new line under the text (keep lines under about 72 characters). */
+    {"--mode MODE", N_("start straight in a mode: toycar, bots (the robot), mays (May's Journey)\nor dungeon")},
+    /* TRANSLATORS: --help text; keep the share codes as they are */
+    {"--level CODE", N_("open a shared level (a share code such as TC1F-3H00-0005 or a dungeon's\nDG1M-0G00-0001, or "
+                        "a toy-car, robot, May's Journey or dungeon level file)")},
+    /* TRANSLATORS: --help text; keep docs/teachers.md, --config and "loopling-gen check-config" as
+     * they are (a file and a command) */
+    {"--config FILE.lua", N_("a teacher's class settings for this run (docs/teachers.md; it wins over\nthe settings "
+                             "screen's choice). A mistake in it: the game says so on the\nmenu and plays with the "
+                             "defaults. Check a file: loopling-gen check-config")},
+    /* TRANSLATORS: --help text; Space, Left/Right, +/- and Esc are keys */
+    {"--replay FILE", N_("watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\nclick the timeline "
+                         "to go anywhere, Esc to stop)")},
+    /* TRANSLATORS: --help text */
+    {"--profile NAME", N_("play as this pupil (created when new)")},
+    /* TRANSLATORS: --help text */
+    {"--saves DIR", N_("keep profiles and settings in DIR")},
+    /* TRANSLATORS: --help text; keep en, de and es (they are what is typed) */
+    {"--lang LANG", N_("play in English (en), German (de) or Spanish (es) this time; the\nsettings screen's choice is "
+                       "kept for the next time")},
+    /* TRANSLATORS: --help text */
+    {"--frames N", N_("run N frames (1/60 s each) without waiting, then exit")},
+    /* TRANSLATORS: --help text; keep --frames */
+    {"--screenshot F", N_("with --frames: write the last frame to F as PNG")},
+    /* TRANSLATORS: --help text; keep --frames */
+    {"--frame-stats F", N_("write what drawing cost to F as JSON, per screen: frames drawn, CPU per\nframe after the "
+                           "first second, fonts opened (with a window, or headless\nwith --frames)")},
+    /* TRANSLATORS: --help text, for the game's own tests; keep the file's name */
+    {"--input FILE", N_("(tests) replay scripted input events, see game/ui/shell/script.h")},
+    /* TRANSLATORS: --help text, for the game's own tests */
+    {"--state FILE", N_("(tests) write the game state as JSON on exit")},
+};
+
+static void print_usage(FILE *out)
+{
+    /* TRANSLATORS: the first word of --help ("usage: loopling [--mode ...]") */
+    const char *word = _("usage:");
+    int indent = (int)strlen(word) + 10; /* under the first flag, after "usage: loopling " */
+    fprintf(out, "%s %s\n", word, usage_synopsis[0]);
+    for (size_t i = 1; i < sizeof usage_synopsis / sizeof usage_synopsis[0]; i++)
+        fprintf(out, "%*s%s\n", indent, "", usage_synopsis[i]);
+    for (size_t i = 0; i < sizeof usage_options / sizeof usage_options[0]; i++) {
+        fprintf(out, "  %-17s ", usage_options[i].flag);
+        for (const char *t = _(usage_options[i].text); *t; t++) {
+            if (*t == '\n') fprintf(out, "\n%20s", "");
+            else fputc(*t, out);
+        }
+        fputc('\n', out);
+    }
+    /* TRANSLATORS: the last line of --help; F11, Alt+Enter and M are keys */
+    fputs(_("Keys: F11 or Alt+Enter toggles fullscreen; M turns the sound off and on.\n"), out);
+}
 
 static int run_with_level(const AppOptions *given, const char *replay_code, const char *replay_mode);
 
@@ -66,10 +108,20 @@ static int bad(const char *fmt, const char *arg)
 int main(int argc, char **argv)
 {
     AppOptions opts = {0};
+    /* the language first, so every word after it (errors included) is in it */
+    const char *bad_lang = NULL;
+    opts.lang = lp_i18n_take_flag(&argc, argv, &bad_lang);
+    char locale_dir[1200];
+    char *base = SDL_GetBasePath();
+    lp_i18n_locale_dir(base, LOOPLING_LOCALE_DIR, locale_dir, sizeof locale_dir);
+    SDL_free(base);
+    lp_i18n_init(locale_dir, opts.lang >= 0 ? (LpLang)opts.lang : lp_i18n_system_lang());
+    if (opts.lang == -2) /* TRANSLATORS: a command-line error; keep --lang, en, de and es */
+        return bad(_("--lang '%s' is not one of Loopling's languages (en, de, es)"), bad_lang);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            fputs(usage, stdout);
+            print_usage(stdout);
             return 0;
         }
         if (!strcmp(a, "--version")) {
@@ -82,13 +134,16 @@ int main(int argc, char **argv)
         int k = -1;
         for (int j = 0; j < (int)(sizeof with_value / sizeof with_value[0]); j++)
             if (!strcmp(a, with_value[j])) k = j;
-        if (k < 0) return bad("unknown option '%s' (see --help)", a);
-        if (i + 1 >= argc) return bad("%s needs a value (see --help)", a);
+        /* TRANSLATORS: a command-line error; %s is what was typed; keep --help */
+        if (k < 0) return bad(_("unknown option '%s' (see --help)"), a);
+        /* TRANSLATORS: a command-line error; %s is an option such as --level; keep --help */
+        if (i + 1 >= argc) return bad(_("%s needs a value (see --help)"), a);
         const char *v = argv[++i];
         switch (k) {
         case 0:
             if (!pz_rules_named(v)) {
-                say("--mode '%s' is not a playable mode here (playable: %s)", v, pz_rules_names(", "));
+                /* TRANSLATORS: a command-line error; keep --mode; the second %s lists mode names to type */
+                say(_("--mode '%s' is not a playable mode here (playable: %s)"), v, pz_rules_names(", "));
                 return 2;
             }
             opts.mode = v;
@@ -99,7 +154,7 @@ int main(int argc, char **argv)
         case 4: {
             char *end = NULL;
             long n = strtol(v, &end, 10);
-            if (!*v || *end || n < 1 || n > 10000000) return bad("--frames '%s' must be a whole number above 0", v);
+            if (!*v || *end || n < 1 || n > 10000000) return bad(_("--frames '%s' must be a whole number above 0"), v);
             opts.frames = (int)n;
             break;
         }
@@ -122,14 +177,14 @@ int main(int argc, char **argv)
         case 10: opts.frame_stats = v; break;
         }
     }
-    if (opts.screenshot && opts.frames == 0) return bad("%s", "--screenshot needs --frames N");
+    if (opts.screenshot && opts.frames == 0) return bad("%s", _("--screenshot needs --frames N"));
     /* A replay opens its own level: its share code, or its embedded level file written to a
      * temporary file (removed at the end), checked like --level before the window opens. */
     static char replay_code[40];
     static char replay_mode[16];
     char replay_level[64] = "";
     if (opts.replay) {
-        if (opts.level || opts.mode) return bad("%s", "--replay opens its own level: leave out --level and --mode");
+        if (opts.level || opts.mode) return bad("%s", _("--replay opens its own level: leave out --level and --mode"));
         LpReplay r;
         lp_replay_init(&r);
         LpDiag diag;
@@ -145,7 +200,7 @@ int main(int argc, char **argv)
             int fd = mkstemp(replay_level);
             size_t n = strlen(r.level_text);
             if (fd < 0 || write(fd, r.level_text, n) != (ssize_t)n) {
-                say("--replay %s: cannot write its level to a temporary file", opts.replay);
+                say(_("--replay %s: cannot write its level to a temporary file"), opts.replay);
                 if (fd >= 0) close(fd), unlink(replay_level);
                 lp_replay_free(&r);
                 return 1;
@@ -172,15 +227,18 @@ static int run_with_level(const AppOptions *given, const char *replay_code, cons
     char data_dir[1024], why[1400], label[1200];
     app_find_data_dir(data_dir, sizeof data_dir);
     if (!opts.replay) snprintf(label, sizeof label, "%s", opts.level);
-    else if (replay_code) snprintf(label, sizeof label, "%s: its share code %s", opts.replay, replay_code);
-    else snprintf(label, sizeof label, "%s: its level", opts.replay);
+    /* TRANSLATORS: names what --replay FILE opened, in "--replay %s: <a problem>" (the replay file, its code) */
+    else if (replay_code) snprintf(label, sizeof label, _("%s: its share code %s"), opts.replay, replay_code);
+    /* TRANSLATORS: names what --replay FILE opened, in "--replay %s: <a problem>" (the replay file) */
+    else snprintf(label, sizeof label, _("%s: its level"), opts.replay);
     PzRef ref;
     if (!pz_ref_parse(opts.level, data_dir, &ref, why, sizeof why)) {
         say("%s %s: %s", opts.replay ? "--replay" : "--level", label, why);
         return 2;
     }
     if (opts.replay && strcmp(lp_mode_name(ref.mode), replay_mode) != 0) {
-        say("--replay %s: it says mode %s but its level is a %s level", opts.replay, replay_mode,
+        /* TRANSLATORS: a command-line error; keep --replay; the modes are names as typed (toycar, bots...) */
+        say(_("--replay %s: it says mode %s but its level is a %s level"), opts.replay, replay_mode,
             lp_mode_name(ref.mode));
         return 2;
     }

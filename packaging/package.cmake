@@ -8,8 +8,11 @@ include(GNUInstallDirs)
 set(LP_SHARE ${CMAKE_INSTALL_DATADIR}/loopling)
 install(TARGETS loopling loopling-gen RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/sprites DESTINATION ${LP_SHARE}/assets)
+install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/sounds DESTINATION ${LP_SHARE}/assets)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/levels DESTINATION ${LP_SHARE})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/scripts DESTINATION ${LP_SHARE})
+# The catalogues (po/*.po compiled): the binaries look in ../share/locale beside themselves.
+install(DIRECTORY ${CMAKE_BINARY_DIR}/locale/ DESTINATION ${CMAKE_INSTALL_LOCALEDIR})
 # The window icon (app.c loads packaging/icons/loopling.png from the data folder).
 install(FILES ${CMAKE_SOURCE_DIR}/packaging/icons/loopling.png DESTINATION ${LP_SHARE}/packaging/icons)
 # Desktop integration: launcher, AppStream metainfo, icons in the hicolor theme.

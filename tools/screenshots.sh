@@ -21,7 +21,8 @@ for png in "${pictures[@]}"; do
   for w in $writers; do tests+=("$(basename "$w" .sh)"); done
 done
 mapfile -t tests < <(printf '%s\n' "${tests[@]}" | sort -u)
-regex="^e2e\\.($(IFS='|'; echo "${tests[*]}"))\$"
+# (a test run in a language too is e2e.NAME_de, e2e.NAME_es)
+regex="^e2e\\.($(IFS='|'; echo "${tests[*]}"))(_de|_es)?\$"
 
 cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Debug -DLOOPLING_SANITIZE=ON >/dev/null
 cmake --build build/test -j"$(nproc)"

@@ -372,7 +372,7 @@ static int save(const Canvas *cv, const char *dir, const char *name)
     return ok;
 }
 
-/* A tiny deterministic random generator (for confetti and grass). */
+/* A tiny deterministic random generator (for the grass). */
 static unsigned rng_state = 12345u;
 static float rnd(void)
 {
@@ -742,27 +742,7 @@ static void draw_icon_speed(Canvas *cv)
     ink(cv, c2, vgrad(WHITE, hex(0xE4E8F0), 20, 76), 5);
 }
 
-/* ---- confetti, background, logo, app icon ------------------------------------------------- */
-
-static void draw_confetti(Canvas *cv)
-{
-    const unsigned cols[] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xD55E00, 0xCC79A7};
-    rng_state = 2024u;
-    for (int gy = 0; gy < 7; gy++)
-        for (int gx = 0; gx < 7; gx++) {
-            float x = 16 + 32 * (float)gx + rnd() * 18, y = 16 + 32 * (float)gy + rnd() * 18;
-            float ang = rnd() * 180;
-            Col c = hex(cols[(gx * 3 + gy * 5) % 7]);
-            int kind = (int)(rnd() * 4);
-            Shape s;
-            if (kind == 0) s = box(x, y, 16, 8, ang);
-            else if (kind == 1) s = circle(x, y, 5.5f);
-            else if (kind == 2) s = grown(star(x, y, 8, 3.5f), 0.5f);
-            else s = arc(x, y, 8, ang, 120, 2.6f);
-            inkc(cv, s, c, 2);
-            if (kind == 0) clipped(cv, circle(x - 2, y - 2, 4), alpha(WHITE, 0.35f), s);
-        }
-}
+/* ---- background, logo, app icon ------------------------------------------------- */
 
 static void cloud(Canvas *cv, float x, float y, float s)
 {
@@ -913,7 +893,7 @@ static const Sprite sprites[] = {
     {"icon_trophy.png", 96, 96, draw_icon_trophy, 0}, {"icon_clock.png", 96, 96, draw_icon_clock, 0},
     {"icon_tries.png", 96, 96, draw_icon_tries, 0}, {"icon_lock.png", 96, 96, draw_icon_lock, 0},
     {"icon_pupil.png", 96, 96, draw_icon_pupil, 0}, {"icon_speed.png", 96, 96, draw_icon_speed, 0},
-    {"confetti.png", 256, 256, draw_confetti, 0}, {"background.png", 640, 360, draw_background, 0},
+    {"background.png", 640, 360, draw_background, 0},
     {"logo.png", 640, 200, draw_logo, 0}, {"loopling.png", 256, 256, draw_app_icon, 1},
 };
 

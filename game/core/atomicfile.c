@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "buf.h"
+#include "i18n.h"
 
 #define PATH_MAX_BYTES 4096
 #define TEMP_TRIES 100
@@ -24,7 +25,7 @@
 /* Fill diag with a system error: the file, what failed, and errno kept for the caller's words. */
 static int sys_fail(LpDiag *diag, const char *path, const char *what, int err)
 {
-    lp_diag_set(diag, path, 0, "%s: %s", what, strerror(err));
+    lp_diag_set(diag, path, 0, "%s: %s", what, strerror(err)); /* what: in the reader's language */
     if (diag) diag->sys_errno = err;
     return 0;
 }
@@ -88,7 +89,7 @@ static int replace_file(const char *path, const char *bytes, size_t len, LpDiag 
 {
     char tmp[PATH_MAX_BYTES];
     int fd = open_temp(path, tmp, sizeof tmp);
-    if (fd < 0) return sys_fail(diag, path, "cannot write a new copy", errno);
+    if (fd < 0) return sys_fail(diag, path, _("cannot write a new copy"), errno);
     int ok = write_all(fd, bytes, len) && fsync(fd) == 0;
     int err = errno;
     if (close(fd) != 0 && ok) {
@@ -97,12 +98,12 @@ static int replace_file(const char *path, const char *bytes, size_t len, LpDiag 
     }
     if (!ok) {
         unlink(tmp);
-        return sys_fail(diag, tmp, "cannot write", err);
+        return sys_fail(diag, tmp, _("cannot write"), err);
     }
     if (rename(tmp, path) != 0) {
         err = errno;
         unlink(tmp);
-        return sys_fail(diag, path, "cannot replace the file", err);
+        return sys_fail(diag, path, _("cannot replace the file"), err);
     }
     sync_parent_dir(path);
     return 1;
@@ -120,7 +121,7 @@ int lp_file_write_atomic(const char *path, const char *backup_path, const char *
         char why[200];
         int ok = lp_buf_read_file(&old, path, 64u << 20, why, sizeof why);
         if (!ok)
-            lp_diag_set(diag, path, 0, "cannot keep the old copy: %s", why);
+            lp_diag_set(diag, path, 0, _("cannot keep the old copy: %s"), why);
         else
             ok = replace_file(backup_path, old.data, old.count, diag);
         lp_buf_free(&old);
@@ -136,27 +137,27 @@ int lp_file_set_aside(const char *path, const char *tag, const char *stamp, char
     for (int n = 1; n < 1000; n++) {
         int w = n == 1 ? snprintf(aside, sizeof aside, "%s.%s-%s", path, tag, stamp)
                        : snprintf(aside, sizeof aside, "%s.%s-%s-%d", path, tag, stamp, n);
-        if (w >= (int)sizeof aside) return sys_fail(diag, path, "cannot set the file aside", ENAMETOOLONG);
+        if (w >= (int)sizeof aside) return sys_fail(diag, path, _("cannot set the file aside"), ENAMETOOLONG);
         /* link() never replaces a file; a file system without hard links (FAT on a USB stick)
          * gets a rename after a check instead. */
         if (link(path, aside) == 0) {
             if (unlink(path) != 0) {
                 int err = errno;
                 unlink(aside);
-                return sys_fail(diag, path, "cannot set the file aside", err);
+                return sys_fail(diag, path, _("cannot set the file aside"), err);
             }
         } else if (errno == EEXIST) {
             continue;
         } else {
             struct stat st;
             if (lstat(aside, &st) == 0) continue;
-            if (rename(path, aside) != 0) return sys_fail(diag, path, "cannot set the file aside", errno);
+            if (rename(path, aside) != 0) return sys_fail(diag, path, _("cannot set the file aside"), errno);
         }
         sync_parent_dir(path);
         snprintf(out, out_size, "%s", aside);
         return 1;
     }
-    return sys_fail(diag, path, "cannot set the file aside", EEXIST);
+    return sys_fail(diag, path, _("cannot set the file aside"), EEXIST);
 }
 
 /* The PID in a "NAME.tmp-PID-N" file name after the prefix "NAME.tmp-", or 0. */
@@ -203,12 +204,12 @@ LpLockResult lp_file_lock(const char *path, LpFileLock *lock, LpDiag *diag)
     lock->fd = -1;
     char lock_path[PATH_MAX_BYTES];
     if (snprintf(lock_path, sizeof lock_path, "%s.lock", path) >= (int)sizeof lock_path) {
-        sys_fail(diag, path, "cannot make its lock", ENAMETOOLONG);
+        sys_fail(diag, path, _("cannot make its lock"), ENAMETOOLONG);
         return LP_LOCK_NONE;
     }
     int fd = open(lock_path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
     if (fd < 0) {
-        sys_fail(diag, lock_path, "cannot make the lock", errno);
+        sys_fail(diag, lock_path, _("cannot make the lock"), errno);
         return LP_LOCK_NONE;
     }
     struct flock fl;
@@ -228,10 +229,10 @@ LpLockResult lp_file_lock(const char *path, LpFileLock *lock, LpDiag *diag)
     int err = errno;
     close(fd);
     if (err == EAGAIN || err == EACCES) {
-        lp_diag_set(diag, lock_path, 0, "in use by another Loopling");
+        lp_diag_set(diag, lock_path, 0, "%s", _("in use by another Loopling"));
         return LP_LOCK_BUSY;
     }
-    sys_fail(diag, lock_path, "cannot lock", err);
+    sys_fail(diag, lock_path, _("cannot lock"), err);
     return LP_LOCK_NONE;
 }
 

@@ -1,4 +1,4 @@
-/* buf.c - growable buffer and file reading. Depends on libc only. */
+/* buf.c - growable buffer and file reading. Depends on libc and i18n.h only. */
 #include "buf.h"
 
 #include <errno.h>
@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "i18n.h"
 
 void lp_buf_init(LpBuf *buf) { memset(buf, 0, sizeof *buf); }
 
@@ -84,7 +86,8 @@ int lp_buf_read_file(LpBuf *buf, const char *path, size_t max_bytes, char *why, 
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(why, (size_t)why_size, "cannot open: %s", strerror(errno));
+        /* TRANSLATORS: %s is the system's reason ("No such file or directory") */
+        snprintf(why, (size_t)why_size, _("cannot open: %s"), strerror(errno));
         return 0;
     }
     lp_buf_clear(buf);
@@ -93,7 +96,7 @@ int lp_buf_read_file(LpBuf *buf, const char *path, size_t max_bytes, char *why, 
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
         if (buf->count + n > max_bytes) {
             fclose(f);
-            snprintf(why, (size_t)why_size, "file is too large (over %zu bytes)", max_bytes);
+            snprintf(why, (size_t)why_size, _("file is too large (over %zu bytes)"), max_bytes);
             return 0;
         }
         lp_buf_append(buf, chunk, n);
@@ -101,7 +104,7 @@ int lp_buf_read_file(LpBuf *buf, const char *path, size_t max_bytes, char *why, 
     int err = ferror(f);
     fclose(f);
     if (err || buf->failed) {
-        snprintf(why, (size_t)why_size, "%s", err ? "read error" : "out of memory");
+        snprintf(why, (size_t)why_size, "%s", err ? _("read error") : _("out of memory"));
         return 0;
     }
     if (!buf->data) lp_buf_append(buf, "", 0);

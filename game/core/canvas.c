@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "i18n.h"
+
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wsign-compare"
@@ -128,10 +130,10 @@ void lp_canvas_text_up(LpCanvas *c, int x, int y, const char *s, int scale, cons
 
 int lp_canvas_write_png(const LpCanvas *c, const char *path, LpDiag *diag)
 {
-    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "no file named for the PNG");
+    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "%s", _("no file named for the PNG"));
     if (!c->pixels || c->width <= 0 || c->height <= 0 || (c->channels != 3 && c->channels != 4))
-        return lp_diag_set(diag, path, 0, "no picture to write");
+        return lp_diag_set(diag, path, 0, "%s", _("no picture to write"));
     if (!stbi_write_png(path, c->width, c->height, c->channels, c->pixels, stride_of(c)))
-        return lp_diag_set(diag, path, 0, "cannot write the PNG");
+        return lp_diag_set(diag, path, 0, "%s", _("cannot write the PNG"));
     return 1;
 }

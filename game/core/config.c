@@ -6,10 +6,12 @@
  * settings line, when the key is not written there). */
 #include "config.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "luahost.h"
 #include "playermodel.h"
 
@@ -135,10 +137,14 @@ static int line_of(const Reader *r, const char *key)
     return section ? section : 1;
 }
 
-static int fail(Reader *r, const char *key, const char *fmt, const char *a, long long n)
+/* A mistake at key's line: fmt is a whole sentence (translated), its arguments after it. */
+static int fail(Reader *r, const char *key, const char *fmt, ...)
 {
-    char msg[200];
-    snprintf(msg, sizeof msg, fmt, a, n);
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
     return lp_diag_set(r->diag, r->path, line_of(r, key), "%s", msg);
 }
 
@@ -161,13 +167,11 @@ static int check_keys(Reader *r, const char *const *allowed)
     for (int i = 0; i < n; i++) {
         int ok = 0;
         for (const char *const *a = allowed; *a; a++) ok |= !strcmp(keys[i], *a);
-        if (!ok) {
-            char what[160];
-            snprintf(what, sizeof what, "%s has no setting '%s'", prefix(r), keys[i]);
-            return fail(r, keys[i], "%s%.0lld: see scripts/difficulty/default.lua for every setting", what, 0);
-        }
+        if (!ok) /* TRANSLATORS: %s is a table of the class settings ("settings.toycar"), then a key in it */
+            return fail(r, keys[i], _("%s has no setting '%s': see scripts/difficulty/default.lua for every setting"),
+                        prefix(r), keys[i]);
     }
-    if (lp_lua_length(r->L) > 0) return fail(r, NULL, "%s should be a table of name = value settings, not a list%.0lld", prefix(r), 0);
+    if (lp_lua_length(r->L) > 0) return fail(r, NULL, _("%s should be a table of name = value settings, not a list"), prefix(r));
     return 1;
 }
 
@@ -178,11 +182,8 @@ static int get_int(Reader *r, const char *key, int lo, int hi, int *out)
     int got = lp_lua_get_integer(r->L, key, &v, r->diag);
     if (got < 0) return fail_diag(r, key);
     if (got == 0) return 1;
-    if (v < lo || v > hi) {
-        char what[160];
-        snprintf(what, sizeof what, "%s.%s is %lld, it should be from %d to %d", prefix(r), key, v, lo, hi);
-        return fail(r, key, "%s%.0lld", what, 0);
-    }
+    if (v < lo || v > hi) /* TRANSLATORS: "%s.%s" is a setting ("settings.toycar.population") */
+        return fail(r, key, _("%s.%s is %lld, it should be from %d to %d"), prefix(r), key, v, lo, hi);
     *out = (int)v;
     return 1;
 }
@@ -206,18 +207,18 @@ static int get_names(Reader *r, const char *key, char (*names)[LP_CONFIG_NAME], 
     long long n = lp_lua_length(r->L);
     int ok = 1;
     if (nk < 0) ok = fail_diag(r, key);
-    else if (nk > 0) ok = fail(r, key, "%s should be a list like { \"a\", \"b\" }, without names%.0lld", key, 0);
-    else if (n == 0) ok = fail(r, key, "%s is empty: leave it out for the default%.0lld", key, 0);
-    else if (n > max) ok = fail(r, key, "%s has %lld names, too many", key, n);
+    else if (nk > 0) ok = fail(r, key, _("%s should be a list like { \"a\", \"b\" }, without names"), key);
+    else if (n == 0) ok = fail(r, key, _("%s is empty: leave it out for the default"), key);
+    else if (n > max) ok = fail(r, key, _("%s has %lld names, too many"), key, n);
     for (long long i = 1; ok && i <= n; i++) {
         char *name = names[i - 1];
         int item = lp_lua_index_string(r->L, i, name, LP_CONFIG_NAME, r->diag);
         if (item < 0) ok = fail_diag(r, key);
         else if (item == 0) /* a hole: name is not written (a misspelt name without quotes reads as nil) */
-            ok = fail(r, key, "%s has nothing at item %lld: write each name in quotes, like \"toycar\"", key, i);
-        else if (!name_ok(name)) ok = fail(r, key, "'%s' is not a file name (letters, digits, _ - . only; item %lld)", name, i);
+            ok = fail(r, key, _("%s has nothing at item %lld: write each name in quotes, like \"toycar\""), key, i);
+        else if (!name_ok(name)) ok = fail(r, key, _("'%s' is not a file name (letters, digits, _ - . only; item %lld)"), name, i);
         for (long long j = 1; ok && j < i; j++)
-            if (!strcmp(names[j - 1], name)) ok = fail(r, key, "'%s' is listed twice (item %lld)", name, i);
+            if (!strcmp(names[j - 1], name)) ok = fail(r, key, _("'%s' is listed twice (item %lld)"), name, i);
     }
     lp_lua_close(r->L);
     if (ok) *count = (int)n;
@@ -234,14 +235,14 @@ static int get_choice(Reader *r, const char *key, const char *const *choices, in
     for (int i = 1; i <= n; i++)
         if (!strcmp(s, choices[i])) return *out = i, 1;
     char list[120] = "";
-    for (int i = 1; i <= n; i++) {
-        strcat(list, i > 1 ? (i == n ? " or \"" : ", \"") : "\"");
+    for (int i = 1; i <= n; i++) { /* TRANSLATORS: joins the last two of a list of choices ("a", "b" or "c") */
+        strcat(list, i > 1 ? (i == n ? _(" or ") : ", ") : "");
+        strcat(list, "\"");
         strcat(list, choices[i]);
         strcat(list, "\"");
     }
-    char what[200];
-    snprintf(what, sizeof what, "%s.%s is \"%s\", it should be %s", prefix(r), key, s, list);
-    return fail(r, key, "%s%.0lld", what, 0);
+    /* TRANSLATORS: "%s.%s" is a setting ("settings.hint_style"), then its value, then the choices */
+    return fail(r, key, _("%s.%s is \"%s\", it should be %s"), prefix(r), key, s, list);
 }
 
 static int open_section(Reader *r, const char *name, int *opened)
@@ -268,12 +269,13 @@ static int data_has(const Reader *r, const char *rel_dir, const char *name, cons
 /* Every lesson level listed for mode is a file in levels/<mode>/. */
 static int check_levels(Reader *r, const char *mode, const LpConfigLevels *levels)
 {
-    char dir[32], what[200];
+    char dir[32];
     snprintf(dir, sizeof dir, "levels/%s", mode);
     for (int i = 0; i < levels->count; i++) {
         if (data_has(r, dir, levels->names[i], ".level")) continue;
-        snprintf(what, sizeof what, "%s.levels: there is no level '%s' in levels/%s/", mode, levels->names[i], mode);
-        return fail(r, "levels", "%s (item %lld)", what, i + 1);
+        /* TRANSLATORS: the first and last %s are a mode's name ("toycar"), the second a level's */
+        return fail(r, "levels", _("%s.levels: there is no level '%s' in levels/%s/ (item %lld)"), mode,
+                    levels->names[i], mode, (long long)i + 1);
     }
     return 1;
 }
@@ -290,7 +292,7 @@ static int read_toycar(Reader *r, LpConfig *c)
     int length, loops;
     lp_config_toycar(c, &length, &loops, NULL, NULL, NULL);
     if (loops * 5 > length)
-        return fail(r, "start_loops", "toycar.start_loops needs a start_length of at least 5 per loop (%s%lld loops)", "", loops);
+        return fail(r, "start_loops", _("toycar.start_loops needs a start_length of at least 5 per loop (%d loops)"), loops);
     if (!get_names(r, "levels", c->toycar.levels.names, LP_CONFIG_LEVELS, &c->toycar.levels.count)) return 0;
     return check_levels(r, "toycar", &c->toycar.levels);
 }
@@ -304,18 +306,18 @@ static int read_bots(Reader *r, LpConfig *c)
     if (!get_int(r, "max_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.max_size)) return 0;
     int start, lo, hi;
     lp_config_bots(c, &start, &lo, &hi);
-    if (lo > hi) return fail(r, "min_size", "bots.min_size is bigger than bots.max_size (%s%lld)", "", hi);
+    if (lo > hi) return fail(r, "min_size", _("bots.min_size is bigger than bots.max_size (%d)"), hi);
     if (start < lo || start > hi)
-        return fail(r, "start_size", "bots.start_size should be from min_size to max_size (%s%lld)", "", start);
+        return fail(r, "start_size", _("bots.start_size should be from min_size to max_size (%d)"), start);
     if (!get_names(r, "templates", c->bots.templates, LP_CONFIG_TEMPLATES, &c->bots.template_count)) return 0;
     for (int i = 0; i < c->bots.template_count; i++) {
         int known = 0;
         for (int k = 0; k < 4; k++) known |= !strcmp(c->bots.templates[i], shipped_templates[k]);
         if (!known)
-            return fail(r, "templates", "bots.templates: there is no template '%s' (short_loop, long_loop, short_function or long_function; item %lld)",
+            return fail(r, "templates", _("bots.templates: there is no template '%s' (short_loop, long_loop, short_function or long_function; item %d)"),
                         c->bots.templates[i], i + 1);
         if (!data_has(r, "scripts/templates", c->bots.templates[i], ".template"))
-            return fail(r, "templates", "bots.templates: '%s' is not in scripts/templates/ (item %lld)",
+            return fail(r, "templates", _("bots.templates: '%s' is not in scripts/templates/ (item %d)"),
                         c->bots.templates[i], i + 1);
     }
     if (!get_names(r, "levels", c->bots.levels.names, LP_CONFIG_LEVELS, &c->bots.levels.count)) return 0;
@@ -332,9 +334,9 @@ static int read_mays(Reader *r, LpConfig *c)
     if (got > 0) {
         size_t n = strlen(c->mays.grammar);
         if (!name_ok(c->mays.grammar) || n < 5 || strcmp(c->mays.grammar + n - 4, ".lua") != 0)
-            return fail(r, "grammar", "mays.grammar \"%s\" should be a file name in scripts/grammars/ ending in .lua%.0lld", c->mays.grammar, 0);
+            return fail(r, "grammar", _("mays.grammar \"%s\" should be a file name in scripts/grammars/ ending in .lua"), c->mays.grammar);
         if (!data_has(r, "scripts/grammars", c->mays.grammar, ""))
-            return fail(r, "grammar", "mays.grammar: there is no grammar \"%s\" in scripts/grammars/%.0lld", c->mays.grammar, 0);
+            return fail(r, "grammar", _("mays.grammar: there is no grammar \"%s\" in scripts/grammars/"), c->mays.grammar);
     }
     if (!get_names(r, "levels", c->mays.levels.names, LP_CONFIG_LEVELS, &c->mays.levels.count)) return 0;
     return check_levels(r, "mays", &c->mays.levels);
@@ -350,9 +352,9 @@ static int read_dungeon(Reader *r, LpConfig *c)
     if (got > 0) {
         size_t n = strlen(f);
         if (!name_ok(f) || n < 5 || strcmp(f + n - 4, ".lua") != 0 || !strcmp(f, "rooms.lua"))
-            return fail(r, "flowchart", "dungeon.flowchart \"%s\" should be a flowchart's file name in scripts/dungeons/ ending in .lua%.0lld", f, 0);
+            return fail(r, "flowchart", _("dungeon.flowchart \"%s\" should be a flowchart's file name in scripts/dungeons/ ending in .lua"), f);
         if (!data_has(r, "scripts/dungeons", f, ""))
-            return fail(r, "flowchart", "dungeon.flowchart: there is no flowchart \"%s\" in scripts/dungeons/%.0lld", f, 0);
+            return fail(r, "flowchart", _("dungeon.flowchart: there is no flowchart \"%s\" in scripts/dungeons/"), f);
     }
     return 1;
 }
@@ -362,7 +364,7 @@ static int read_settings(Reader *r, LpConfig *c)
     static const char *const keys[] = {"modes", "toycar", "bots", "mays", "dungeon", "tries_before_hint", "hint_style", NULL};
     int got = lp_lua_open_global(r->L, "settings", r->diag);
     if (got < 0) return fail_diag(r, NULL);
-    if (got == 0) return lp_diag_set(r->diag, r->path, 1, "%s", "the file should set settings = { ... } (see scripts/difficulty/default.lua)");
+    if (got == 0) return lp_diag_set(r->diag, r->path, 1, "%s", _("the file should set settings = { ... } (see scripts/difficulty/default.lua)"));
     if (!check_keys(r, keys)) return 0;
     char modes[LP_CONFIG_MODES][LP_CONFIG_NAME];
     int mode_count = 0;
@@ -370,7 +372,7 @@ static int read_settings(Reader *r, LpConfig *c)
     for (int i = 0; i < mode_count; i++) {
         int m = lp_mode_parse(modes[i]);
         if (m < 0 || m >= LP_CONFIG_MODES)
-            return fail(r, "modes", "settings.modes: there is no mode '%s' (toycar, bots, mays or dungeon; item %lld)", modes[i], i + 1);
+            return fail(r, "modes", _("settings.modes: there is no mode '%s' (toycar, bots, mays or dungeon; item %d)"), modes[i], i + 1);
         c->modes[i] = (LpMode)m;
     }
     c->mode_count = mode_count;
@@ -427,7 +429,7 @@ int lp_config_load(const char *path, const char *data_dir, LpConfig *out, LpDiag
     if (!diag) diag = &local;
     lp_config_defaults(out);
     LpLua *L = lp_lua_create(NULL);
-    if (!L) return lp_diag_set(diag, path, 0, "%s", "out of memory");
+    if (!L) return lp_diag_set(diag, path, 0, "%s", _("out of memory"));
     int ran = lp_lua_run_file(L, path, diag);
     return finish(L, ran, path, ran ? read_text(path) : NULL, data_dir, out, diag);
 }
@@ -440,10 +442,10 @@ int lp_config_parse(const char *text, size_t len, const char *label, const char 
     if (!label || !label[0]) label = "script";
     lp_config_defaults(out);
     LpLua *L = lp_lua_create(lua);
-    if (!L) return lp_diag_set(diag, label, 0, "%s", "out of memory");
+    if (!L) return lp_diag_set(diag, label, 0, "%s", _("out of memory"));
     if (len > 1024u * 1024u) { /* as lp_lua_run_file refuses a file */
         lp_lua_destroy(L);
-        return lp_diag_set(diag, label, 0, "the file is too big (over %u KiB)", 1024u);
+        return lp_diag_set(diag, label, 0, _("the file is too big (over %u KiB)"), 1024u);
     }
     int ran = lp_lua_run_string(L, text, len, label, diag);
     char *copy = ran ? malloc(len + 1) : NULL; /* for the lines of keys; NUL-terminated */

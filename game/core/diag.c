@@ -12,6 +12,7 @@ int lp_diag_set(LpDiag *diag, const char *file, int line, const char *fmt, ...)
     diag->line = line;
     diag->column = 0;
     diag->sys_errno = 0;
+    diag->newer = 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(diag->message, sizeof diag->message, fmt, ap);

@@ -7,8 +7,9 @@ typedef struct LpDiag {
     char file[256];   /* "" when the input did not come from a file */
     int line;         /* 1-based; 0 when unknown */
     int column;       /* 1-based; 0 when unknown */
-    char message[256];
+    char message[512];  /* room for a translation (German runs ~40% longer than English) */
     int sys_errno;    /* the system's error number when a file operation failed (ENOSPC...), else 0 */
+    int newer;        /* 1: the file is a newer Loopling's (a save: never overwritten), else 0 */
 } LpDiag;
 
 /* Fill a diagnostic (printf-style message). diag may be NULL. Returns 0, so callers can

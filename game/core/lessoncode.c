@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "i18n.h"
 #include "levelfile.h"
 
 uint32_t lp_lesson_hash(const char *text, size_t len)
@@ -33,7 +34,7 @@ int lp_lesson_code(LpMode mode, int number, const char *text, size_t len, char *
     /* the share code would take 0 outside the toy car, but lessons count from 1 */
     if (number < 1 || number > 63) {
         out[0] = '\0';
-        return lp_diag_set(diag, "", 0, "A lesson's number is from 1 to 63, not %d.", number);
+        return lp_diag_set(diag, "", 0, _("A lesson's number is from 1 to 63, not %d."), number);
     }
     LpShareParams p = {mode, LP_LESSON_VERSION, number, 0, lp_lesson_hash(text, len)};
     return lp_sharecode_encode(&p, out, diag);
@@ -56,7 +57,7 @@ static int by_name(const void *a, const void *b) { return strcmp(*(char *const *
 int lp_lesson_find(const char *dir, const LpShareParams *p, char *path, size_t size, LpDiag *diag)
 {
     DIR *d = dir ? opendir(dir) : NULL;
-    if (!d) return lp_diag_set(diag, "", 0, "This is a lesson's code, but this Loopling has no lessons of that mode.");
+    if (!d) return lp_diag_set(diag, "", 0, "%s", _("This is a lesson's code, but this Loopling has no lessons of that mode."));
     char *names[256];
     int count = 0;
     struct dirent *e;
@@ -84,7 +85,7 @@ int lp_lesson_find(const char *dir, const LpShareParams *p, char *path, size_t s
     for (int i = 0; i < count; i++) free(names[i]);
     if (found) return 1;
     return lp_diag_set(diag, "", 0,
-                       "This is the code of lesson %d from another version of the lessons: this Loopling's "
-                       "lessons are different. Ask for the level file instead.",
+                       _("This is the code of lesson %d from another version of the lessons: this Loopling's "
+                         "lessons are different. Ask for the level file instead."),
                        p->param_a);
 }

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "i18n.h"
+
 int lp_levelfile_read(LpBuf *text, const char *path, LpDiag *diag)
 {
     char why[200];
@@ -13,7 +15,8 @@ int lp_levelfile_read(LpBuf *text, const char *path, LpDiag *diag)
 
 static int no_header(LpDiag *diag, const char *label, int line)
 {
-    return lp_diag_set(diag, label, line, "missing header: the first line must be '%s %d'", LP_LEVEL_MAGIC,
+    /* TRANSLATORS: '%s %d' is the header a level file starts with ("loopling-level 1"): keep it */
+    return lp_diag_set(diag, label, line, _("missing header: the first line must be '%s %d'"), LP_LEVEL_MAGIC,
                        LP_LEVEL_VERSION);
 }
 
@@ -25,11 +28,11 @@ static int check_header(LpDiag *diag, const char *label, int line, LpSpan t)
     if (t.n <= m + 1 || memcmp(t.s, LP_LEVEL_MAGIC, m) != 0 || t.s[m] != ' ')
         return no_header(diag, label, line);
     if (!lp_span_parse_uint(lp_span_trim((LpSpan){t.s + m, t.n - m}), 1000000, &version) || version == 0)
-        return lp_diag_set(diag, label, line, "bad header: write '%s %d'", LP_LEVEL_MAGIC, LP_LEVEL_VERSION);
+        return lp_diag_set(diag, label, line, _("bad header: write '%s %d'"), LP_LEVEL_MAGIC, LP_LEVEL_VERSION);
     if (version > LP_LEVEL_VERSION)
         return lp_diag_set(diag, label, line,
-                           "this level was made by a newer Loopling (level format %llu): "
-                           "update Loopling to open it",
+                           _("this level was made by a newer Loopling (level format %llu): "
+                             "update Loopling to open it"),
                            version);
     return 1;
 }
@@ -61,11 +64,13 @@ int lp_levelfile_key(LpDiag *diag, const char *label, int line, LpSpan text, con
     lp_span_split_key(text, &key, value); /* the caller made sure there is a ':' */
     int k = lp_span_find(key, names, count);
     if (k == count) {
-        lp_diag_set(diag, label, line, "unknown key '%s'", lp_span_quoted(key, q, sizeof q));
+        /* TRANSLATORS: %s is a key of a level file, as written there ("title", "size"...) */
+        lp_diag_set(diag, label, line, _("unknown key '%s'"), lp_span_quoted(key, q, sizeof q));
         return -1;
     }
     if (seen[k]) {
-        lp_diag_set(diag, label, line, "'%s' is given twice (first on line %d)", names[k], seen[k]);
+        /* TRANSLATORS: %s is a key of a level file ("title", "size"...); %d a line number */
+        lp_diag_set(diag, label, line, _("'%s' is given twice (first on line %d)"), names[k], seen[k]);
         return -1;
     }
     seen[k] = line;
@@ -76,7 +81,8 @@ int lp_levelfile_mode(LpDiag *diag, const char *label, int line, LpSpan v, const
 {
     char q[32];
     if (lp_span_is(v, mode)) return 1;
-    return lp_diag_set(diag, label, line, "this level is for mode '%s', not '%s'",
+    /* TRANSLATORS: both %s are modes' names in level files ("toycar", "bots", "mays", "dungeon") */
+    return lp_diag_set(diag, label, line, _("this level is for mode '%s', not '%s'"),
                        lp_span_quoted(v, q, sizeof q), mode);
 }
 
@@ -84,9 +90,11 @@ int lp_levelfile_text(LpDiag *diag, const char *label, int line, const char *wha
                       size_t size)
 {
     if (!lp_span_printable(v, 0))
-        return lp_diag_set(diag, label, line, "the %s has a strange character in it", what);
+        /* TRANSLATORS: %s is a key of a level file ("title", "hint", "sign"...), which stays English */
+        return lp_diag_set(diag, label, line, _("the %s has a strange character in it"), what);
     if (v.n >= size)
-        return lp_diag_set(diag, label, line, "the %s is too long (at most %d characters)", what,
+        /* TRANSLATORS: %s is a key of a level file ("title", "hint", "sign"...), which stays English */
+        return lp_diag_set(diag, label, line, _("the %s is too long (at most %d characters)"), what,
                            (int)size - 1);
     memcpy(dst, v.s, v.n);
     dst[v.n] = '\0';
@@ -98,7 +106,7 @@ int lp_levelfile_seed(LpDiag *diag, const char *label, int line, LpSpan v, uint3
     unsigned long long x = 0;
     char q[32];
     if (!lp_span_parse_uint(v, 0xFFFFFFFFu, &x))
-        return lp_diag_set(diag, label, line, "bad seed '%s': use a whole number from 0 to 4294967295",
+        return lp_diag_set(diag, label, line, _("bad seed '%s': use a whole number from 0 to 4294967295"),
                            lp_span_quoted(v, q, sizeof q));
     *seed = (uint32_t)x;
     return 1;
@@ -109,11 +117,12 @@ int lp_levelfile_code(LpDiag *diag, const char *label, int line, LpSpan v, char 
 {
     LpDiag why = {0};
     if (v.n >= size || !lp_span_printable(v, 0))
-        return lp_diag_set(diag, label, line, "bad code: it is too long");
+        return lp_diag_set(diag, label, line, "%s", _("bad code: it is too long"));
     memcpy(code, v.s, v.n);
     code[v.n] = '\0';
     if (!lp_sharecode_decode(code, params, &why))
-        return lp_diag_set(diag, label, line, "bad code '%s': %s", code, why.message);
+        /* TRANSLATORS: the first %s is the code as written; the second says what is wrong with it */
+        return lp_diag_set(diag, label, line, _("bad code '%s': %s"), code, why.message);
     return 1;
 }
 

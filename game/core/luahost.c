@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "luahost_internal.h"
 
 
@@ -161,7 +162,7 @@ static void error_text(const char *msg, size_t len, char *out, size_t size)
         out[n++] = c < 0x20 || c == 0x7F ? '?' : (char)c;
     }
     out[n] = '\0';
-    if (!readable) snprintf(out, size, "error (with no message)");
+    if (!readable) snprintf(out, size, "%s", _("error (with no message)"));
 }
 
 static int run_text(LpLua *h, const char *text, size_t len, const char *file, const char *label, LpDiag *diag)
@@ -190,7 +191,7 @@ static int run_text(LpLua *h, const char *text, size_t len, const char *file, co
     lua_sethook(L, NULL, 0, 0);
     if (outer != LUA_OK) {
         lua_settop(L, 0);
-        return lp_diag_set(diag, file, 0, "the Lua host ran out of memory");
+        return lp_diag_set(diag, file, 0, "%s", _("the Lua host ran out of memory"));
     }
     if (a.load_status == LUA_OK && a.status == LUA_OK) {
         lua_pushvalue(L, 1);
@@ -203,30 +204,31 @@ static int run_text(LpLua *h, const char *text, size_t len, const char *file, co
     if (h->stopping == STOP_PATTERN) {
         line = h->stop_line;
         snprintf(message, sizeof message,
-                 "a string pattern took too much work (over %lld steps): make the pattern simpler", h->budget);
+                 _("a string pattern took too much work (over %lld steps): make the pattern simpler"), h->budget);
     } else if (h->stopping) {
         line = h->stop_line;
-        snprintf(message, sizeof message, "the script ran too long (over %lld steps): is there an endless loop?",
+        snprintf(message, sizeof message, _("the script ran too long (over %lld steps): is there an endless loop?"),
                  h->budget);
     } else if (a.load_status == LUA_ERRMEM || a.status == LUA_ERRMEM) {
         line = h->alloc_line ? h->alloc_line : h->msgh_line ? h->msgh_line : h->last_line;
         if (h->string_refused)
-            snprintf(message, sizeof message, "the script made a string longer than %zu bytes", h->string_cap);
+            snprintf(message, sizeof message, _("the script made a string longer than %zu bytes"), h->string_cap);
         else
-            snprintf(message, sizeof message, "the script used too much memory (over %zu KiB)", h->cap / 1024);
+            snprintf(message, sizeof message, _("the script used too much memory (over %zu KiB)"), h->cap / 1024);
     } else {
         size_t raw_len = 0;
         const char *raw = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &raw_len) : NULL;
         const char *msg = raw;
         if (!msg) {
             line = h->msgh_line;
-            snprintf(message, sizeof message, "error (the error value is a %s)", luaL_typename(L, -1));
+            /* TRANSLATORS: %s is a Lua type's name (boolean, table, nil...), which stays English */
+            snprintf(message, sizeof message, _("error (the error value is a %s)"), luaL_typename(L, -1));
         } else {
             line = strip_position(h, &msg);
             if (!line) line = h->msgh_line;
             /* Lua's words for a script nested deeper than its parser goes, said for a teacher */
             if (a.load_status != LUA_OK && !strcmp(msg, "C stack overflow"))
-                msg = "the script nests too deep (too many brackets, tables or blocks inside each other)";
+                msg = _("the script nests too deep (too many brackets, tables or blocks inside each other)");
             if (msg >= raw && msg <= raw + raw_len) error_text(msg, raw_len - (size_t)(msg - raw), message, sizeof message);
             else snprintf(message, sizeof message, "%s", msg);
             if (!line && a.load_status != LUA_OK) line = load_error_line(h, text, len);
@@ -291,19 +293,19 @@ int lp_lua_run_string(LpLua *L, const char *text, size_t len, const char *label,
 int lp_lua_run_file(LpLua *L, const char *path, LpDiag *diag)
 {
     FILE *f = fopen(path, "rb");
-    if (!f) return lp_diag_set(diag, path, 0, "can't open the file");
+    if (!f) return lp_diag_set(diag, path, 0, "%s", _("can't open the file"));
     char *text = malloc(L->source_cap + 1);
     size_t len = text ? fread(text, 1, L->source_cap + 1, f) : 0;
     int bad = ferror(f);
     fclose(f);
-    if (!text) return lp_diag_set(diag, path, 0, "out of memory");
+    if (!text) return lp_diag_set(diag, path, 0, "%s", _("out of memory"));
     if (bad) {
         free(text);
-        return lp_diag_set(diag, path, 0, "can't read the file");
+        return lp_diag_set(diag, path, 0, "%s", _("can't read the file"));
     }
     if (len > L->source_cap) {
         free(text);
-        return lp_diag_set(diag, path, 0, "the file is too big (over %zu KiB)", L->source_cap / 1024);
+        return lp_diag_set(diag, path, 0, _("the file is too big (over %zu KiB)"), L->source_cap / 1024);
     }
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
@@ -389,8 +391,11 @@ static int open_top(LpLua *h, const char *path, LpDiag *diag)
     if (type != LUA_TTABLE || h->depth >= CURSOR_MAX) {
         lua_pop(L, 1);
         int line = lp_lua_line(h);
-        if (type == LUA_TTABLE) return lp_diag_set(diag, h->file, line, "%s is nested too deeply", path) - 1;
-        return lp_diag_set(diag, h->file, line, "%s is not a table (it is a %s)", path, type_name(L, type)) - 1;
+        /* TRANSLATORS: %s is a place in a Lua script's tables, like "settings.modes" */
+        if (type == LUA_TTABLE) return lp_diag_set(diag, h->file, line, _("%s is nested too deeply"), path) - 1;
+        /* TRANSLATORS: the first %s is a place in a script ("rules.half"); the second a Lua type's
+           name (number, string, boolean...), which stays English */
+        return lp_diag_set(diag, h->file, line, _("%s is not a table (it is a %s)"), path, type_name(L, type)) - 1;
     }
     snprintf(h->path[h->depth], PATH_MAX_LEN, "%s", path);
     h->depth++;
@@ -400,7 +405,7 @@ static int open_top(LpLua *h, const char *path, LpDiag *diag)
 int lp_lua_open_global(LpLua *h, const char *name, LpDiag *diag)
 {
     lua_State *L = h->L;
-    if (h->env_ref == LUA_NOREF) return lp_diag_set(diag, h->file, 0, "no script has run") - 1;
+    if (h->env_ref == LUA_NOREF) return lp_diag_set(diag, h->file, 0, "%s", _("no script has run")) - 1;
     lp_lua_close_all(h);
     lua_settop(L, 0);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->env_ref);
@@ -481,17 +486,17 @@ int lp_lua_keys(LpLua *h, char keys[][LP_LUA_KEY_MAX], int max, LpDiag *diag)
         int type = lua_type(L, -1);
         if (type == LUA_TNUMBER && lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= n)
             continue;
-        const char *problem = NULL;
+        const char *problem = NULL; /* a format: %s is the table's place in the script */
         size_t len = 0;
         if (type != LUA_TSTRING)
-            problem = "has a key that is not a name";
+            problem = _("%s has a key that is not a name");
         else if (lua_tolstring(L, -1, &len), len >= LP_LUA_KEY_MAX)
-            problem = "has a name that is too long";
+            problem = _("%s has a name that is too long");
         else if (count >= max)
-            problem = "has too many entries";
+            problem = _("%s has too many entries");
         if (problem) {
             lua_pop(L, 1);
-            return lp_diag_set(diag, h->file, lp_lua_line(h), "%s %s", lp_lua_path(h), problem) - 1;
+            return lp_diag_set(diag, h->file, lp_lua_line(h), problem, lp_lua_path(h)) - 1;
         }
         memcpy(keys[count], lua_tostring(L, -1), len + 1);
         count++;
@@ -525,28 +530,32 @@ static int read_top(LpLua *h, const char *path, int want, char *out, size_t cap,
         lua_pop(L, 1);
         return 0;
     }
+    /* a format: the value's place in the script ("settings.name"), then (when the format says
+     * "it is a") the Lua type it has instead: one whole sentence per problem, for translators */
     const char *problem = NULL;
     if (want == 'S') {
         size_t len = 0;
+        /* TRANSLATORS: %s is a place in a script; "(it is a %s)" names a Lua type (table, boolean...),
+           which stays English */
         if (type != LUA_TSTRING)
-            problem = "is not a string";
+            problem = type == LUA_TNUMBER ? _("%s is not a string") : _("%s is not a string (it is a %s)");
         else if (lua_tolstring(L, -1, &len), len >= cap)
-            problem = "is too long";
+            problem = _("%s is too long");
         else
             memcpy(out, lua_tostring(L, -1), len + 1);
     } else if (type != LUA_TNUMBER) {
-        problem = "is not a number";
+        problem = _("%s is not a number (it is a %s)");
     } else if (want == 'I') {
         int ok = 0;
         lua_Integer v = lua_tointegerx(L, -1, &ok);
         if (!ok)
-            problem = "is not a whole number";
+            problem = _("%s is not a whole number");
         else
             *num = (long long)v;
     } else {
         double x = (double)lua_tonumber(L, -1);
         if (!(x >= -1e12 && x <= 1e12)) {
-            problem = "is out of range";
+            problem = _("%s is out of range");
         } else {
             double scaled = x * 1000.0;
             *num = (long long)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
@@ -555,9 +564,7 @@ static int read_top(LpLua *h, const char *path, int want, char *out, size_t cap,
     lua_pop(L, 1);
     if (!problem) return 1;
     int line = lp_lua_line(h);
-    if (strcmp(problem, "is too long") == 0 || type == LUA_TNUMBER)
-        return lp_diag_set(diag, h->file, line, "%s %s", path, problem) - 1;
-    return lp_diag_set(diag, h->file, line, "%s %s (it is a %s)", path, problem, type_name(L, type)) - 1;
+    return lp_diag_set(diag, h->file, line, problem, path, type_name(L, type)) - 1;
 }
 
 int lp_lua_get_string(LpLua *h, const char *key, char *out, size_t cap, LpDiag *diag)

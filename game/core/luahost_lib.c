@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "luahost_internal.h"
 #include "luahost_pattern.h"
 
@@ -72,12 +73,12 @@ static int sb_xpcall(lua_State *L)
 static int sb_load(lua_State *L)
 {
     size_t len;
-    if (lua_type(L, 1) != LUA_TSTRING) return luaL_error(L, "load takes text only (a string)");
+    if (lua_type(L, 1) != LUA_TSTRING) return luaL_error(L, "%s", _("load takes text only (a string)"));
     const char *text = lua_tolstring(L, 1, &len);
     const char *name = luaL_optstring(L, 2, "=(load)");
     if (len > 0 && text[0] == LUA_SIGNATURE[0]) {
         lua_pushnil(L);
-        lua_pushstring(L, "load takes text only: binary chunks are not allowed");
+        lua_pushstring(L, _("load takes text only: binary chunks are not allowed"));
         return 2;
     }
     lp_luahost_charge(L, host_of(L), 1 + (long long)(len / BYTES_PER_STEP));
@@ -122,7 +123,7 @@ static int sb_collectgarbage(lua_State *L)
 {
     const char *opt = luaL_optstring(L, 1, "collect");
     if (strcmp(opt, "count") != 0)
-        return luaL_error(L, "collectgarbage: only \"count\" is allowed in scripts");
+        return luaL_error(L, "%s", _("collectgarbage: only \"count\" is allowed in scripts"));
     lua_pushnumber(L, (lua_Number)lua_gc(L, LUA_GCCOUNT, 0) + (lua_Number)lua_gc(L, LUA_GCCOUNTB, 0) / 1024.0);
     return 1;
 }
@@ -131,7 +132,7 @@ static int sb_setmetatable(lua_State *L)
 {
     if (lua_type(L, 2) == LUA_TTABLE) {
         lua_pushstring(L, "__gc");
-        if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "setmetatable: __gc is not allowed in scripts");
+        if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "%s", _("setmetatable: __gc is not allowed in scripts"));
         lua_pop(L, 1);
     }
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -145,8 +146,11 @@ static int sb_declare(lua_State *L)
 {
     LpLua *h = host_of(L);
     int index = (int)lua_tointeger(L, lua_upvalueindex(1));
-    if (lua_type(L, 1) != LUA_TTABLE)
-        return luaL_error(L, "%s expects a table: %s { ... }", h->declarators[index], h->declarators[index]);
+    if (lua_type(L, 1) != LUA_TTABLE) {
+        char says[320]; /* TRANSLATORS: both %s are one name a script's table is given by (settings, dungeon) */
+        snprintf(says, sizeof says, _("%s expects a table: %s { ... }"), h->declarators[index], h->declarators[index]);
+        return luaL_error(L, "%s", says);
+    }
     lua_Debug ar;
     int line = 0;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar) && strcmp(ar.source, h->chunkname) == 0)
@@ -213,7 +217,7 @@ static int sb_rep(lua_State *L)
         else
             total = (unsigned long long)l * (unsigned long long)n + (unsigned long long)lsep * (unsigned long long)(n - 1);
         if (total > cap)
-            return luaL_error(L, "string.rep: the result would be longer than %d bytes", (int)h->string_cap);
+            return luaL_error(L, _("string.rep: the result would be longer than %d bytes"), (int)h->string_cap);
         lp_luahost_charge(L, h, (long long)(total / BYTES_PER_STEP));
     }
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -233,7 +237,7 @@ static size_t start_index(lua_Integer pos, size_t len)
 static const char *check_pattern(lua_State *L, int arg, size_t *lp)
 {
     const char *p = luaL_checklstring(L, arg, lp);
-    if (*lp > PATTERN_MAX) luaL_error(L, "the pattern is too long (over %d characters)", PATTERN_MAX);
+    if (*lp > PATTERN_MAX) luaL_error(L, _("the pattern is too long (over %d characters)"), PATTERN_MAX);
     return p;
 }
 

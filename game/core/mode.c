@@ -3,8 +3,11 @@
 
 #include <string.h>
 
+#include "i18n.h"
+
 static const char *const names[LP_MODE_COUNT] = {"toycar", "bots", "mays", "dungeon"};
-static const char *const titles[LP_MODE_COUNT] = {"Toy Car", "Robot", "May's Journey", "Dungeon"};
+/* TRANSLATORS: the modes' names on the menu and in messages */
+static const char *const titles[LP_MODE_COUNT] = {N_("Toy Car"), N_("Robot"), N_("May's Journey"), N_("Dungeon")};
 
 const char *lp_mode_name(LpMode mode) { return (int)mode >= 0 && mode < LP_MODE_COUNT ? names[mode] : ""; }
 

@@ -9,7 +9,8 @@ typedef enum LpMode { LP_MODE_TOYCAR = 0, LP_MODE_BOTS, LP_MODE_MAYS, LP_MODE_DU
 /* "toycar", "bots", "mays", "dungeon" ("" for no mode): --mode, level files' mode: key,
  * replays, class settings, --state. */
 const char *lp_mode_name(LpMode mode);
-/* "Toy Car", "Robot", "May's Journey", "Dungeon". */
+/* "Toy Car", "Robot", "May's Journey", "Dungeon": in English (the menu's buttons are named by it);
+ * shown through _() (core/i18n.h), which has them in the catalogue. */
 const char *lp_mode_title(LpMode mode);
 /* The mode called name, or -1. */
 int lp_mode_parse(const char *name);

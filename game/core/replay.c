@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "textspan.h"
 
 /* Each kind's name and how many numbers it carries; has_text: it ends with a quoted text. */
@@ -26,8 +27,9 @@ static const struct {
 
 const char *lp_replay_mode_title(const char *mode)
 {
-    return !strcmp(mode, "toycar") ? "Toy car" : !strcmp(mode, "bots") ? "Robot" : !strcmp(mode, "dungeon") ? "Dungeon"
-                                                                                                      : "May's Journey";
+    /* English, as the replay file keeps it; shown through _() */
+    return !strcmp(mode, "toycar") ? N_("Toy car") : !strcmp(mode, "bots") ? N_("Robot") : !strcmp(mode, "dungeon") ? N_("Dungeon")
+                                                                                                      : N_("May's Journey");
 }
 
 const char *lp_replay_kind_name(int kind)
@@ -250,7 +252,7 @@ static int next_line(Reader *rd, LpSpan *line)
 
 static int fail(Reader *rd, const char *fmt, const char *what)
 {
-    char msg[200];
+    char msg[256];
     snprintf(msg, sizeof msg, fmt, what);
     return lp_diag_set(rd->diag, rd->label, rd->line, "%s", msg);
 }
@@ -261,10 +263,11 @@ static int keyed(Reader *rd, const char *key, LpSpan *rest)
     LpSpan line, tok;
     if (!next_line(rd, &line)) {
         rd->line++;
-        return fail(rd, "the replay ends too early: '%s' is missing", key);
+        /* TRANSLATORS: %s is a word of the replay file ("mode", "title"...) */
+        return fail(rd, _("the replay ends too early: '%s' is missing"), key);
     }
     LpSpan r = line;
-    if (!lp_span_next_token(&r, &tok) || !lp_span_is(tok, key)) return fail(rd, "expected '%s' here", key);
+    if (!lp_span_next_token(&r, &tok) || !lp_span_is(tok, key)) return fail(rd, _("expected '%s' here"), key);
     *rest = lp_span_trim(r);
     return 1;
 }
@@ -298,11 +301,11 @@ static int parse_quoted(Reader *rd, LpSpan v, LpBuf *out, LpSpan *rest)
     v = lp_span_trim(v);
     lp_buf_clear(out);
     lp_buf_puts(out, "");
-    if (v.n == 0 || v.s[0] != '"') return fail(rd, "%s", "expected a text in double quotes");
+    if (v.n == 0 || v.s[0] != '"') return fail(rd, "%s", _("expected a text in double quotes"));
     size_t i = 1;
     for (; i < v.n && v.s[i] != '"'; i++) {
         char c = v.s[i];
-        if ((unsigned char)c < 0x20) return fail(rd, "%s", "a text holds a control character (write it as \\n or \\xNN)");
+        if ((unsigned char)c < 0x20) return fail(rd, "%s", _("a text holds a control character (write it as \\n or \\xNN)"));
         if (c == '\\') {
             if (++i >= v.n) break;
             char e = v.s[i];
@@ -312,17 +315,17 @@ static int parse_quoted(Reader *rd, LpSpan v, LpBuf *out, LpSpan *rest)
             else if (e == 'x' && i + 2 < v.n && hexval(v.s[i + 1]) >= 0 && hexval(v.s[i + 2]) >= 0) {
                 c = (char)(hexval(v.s[i + 1]) * 16 + hexval(v.s[i + 2]));
                 i += 2;
-                if (c == '\0') return fail(rd, "%s", "a text holds a NUL byte");
+                if (c == '\0') return fail(rd, "%s", _("a text holds a NUL byte"));
             } else
-                return fail(rd, "%s", "a text has an unknown escape after '\\' (known: \\n \\t \\\" \\\\ \\xNN)");
+                return fail(rd, "%s", _("a text has an unknown escape after '\\' (known: \\n \\t \\\" \\\\ \\xNN)"));
         }
-        if (out->count >= LP_REPLAY_MAX_TEXT) return fail(rd, "%s", "a text is longer than 8192 bytes");
+        if (out->count >= LP_REPLAY_MAX_TEXT) return fail(rd, "%s", _("a text is longer than 8192 bytes"));
         lp_buf_append(out, &c, 1);
     }
-    if (i >= v.n) return fail(rd, "%s", "a text's closing double quote is missing");
+    if (i >= v.n) return fail(rd, "%s", _("a text's closing double quote is missing"));
     rest->s = v.s + i + 1;
     rest->n = v.n - i - 1;
-    return !out->failed || fail(rd, "%s", "out of memory");
+    return !out->failed || fail(rd, "%s", _("out of memory"));
 }
 
 /* The first line: the magic word and a format this Loopling reads. */
@@ -331,20 +334,20 @@ static int parse_magic(Reader *rd, LpReplay *out)
     LpSpan line, rest, tok;
     if (!next_line(rd, &line)) {
         rd->line = 1;
-        return fail(rd, "%s", "the file is empty: it is not a Loopling replay");
+        return fail(rd, "%s", _("the file is empty: it is not a Loopling replay"));
     }
     rest = line;
     if (!lp_span_next_token(&rest, &tok) || !lp_span_is(tok, LP_REPLAY_MAGIC))
-        return fail(rd, "%s", "not a Loopling replay (it should start with 'loopling-replay')");
+        return fail(rd, "%s", _("not a Loopling replay (it should start with 'loopling-replay')"));
     long long version;
     if (!lp_span_next_token(&rest, &tok) || !parse_int(tok, 0, 1000000, &version) || version < 1 ||
         lp_span_trim(rest).n)
-        return fail(rd, "%s", "the replay's format number is missing or not a whole number");
+        return fail(rd, "%s", _("the replay's format number is missing or not a whole number"));
     if (version > LP_REPLAY_VERSION) {
-        char msg[160];
+        char msg[256];
         snprintf(msg, sizeof msg,
-                 "this replay was made by a newer Loopling (replay format %lld; this one reads up to %d): "
-                 "update Loopling to watch it",
+                 _("this replay was made by a newer Loopling (replay format %lld; this one reads up to %d): "
+                   "update Loopling to watch it"),
                  version, LP_REPLAY_VERSION);
         return fail(rd, "%s", msg);
     }
@@ -357,26 +360,26 @@ static int parse_header(Reader *rd, LpReplay *out)
     LpSpan rest;
     if (!keyed(rd, "game", &rest)) return 0;
     if (rest.n == 0 || rest.n >= sizeof out->game || !lp_span_printable(rest, 0))
-        return fail(rd, "%s", "the game version is missing or not plain text");
+        return fail(rd, "%s", _("the game version is missing or not plain text"));
     memcpy(out->game, rest.s, rest.n);
     if (!keyed(rd, "mode", &rest)) return 0;
     static const char *const modes[] = {"toycar", "bots", "mays", "dungeon"};
     if (lp_span_find(rest, modes, 4) == 4)
-        return fail(rd, "%s", "unknown mode (this Loopling plays replays of toycar, bots, mays and dungeon)");
+        return fail(rd, "%s", _("unknown mode (this Loopling plays replays of toycar, bots, mays and dungeon)"));
     memcpy(out->mode, rest.s, rest.n);
     if (!keyed(rd, "title", &rest)) return 0;
     LpBuf text;
     lp_buf_init(&text);
     LpSpan after;
     int ok = parse_quoted(rd, rest, &text, &after);
-    if (ok && lp_span_trim(after).n) ok = fail(rd, "%s", "unexpected text after the title");
-    if (ok && strlen(text.data) >= sizeof out->title) ok = fail(rd, "%s", "the title is longer than 95 bytes");
+    if (ok && lp_span_trim(after).n) ok = fail(rd, "%s", _("unexpected text after the title"));
+    if (ok && strlen(text.data) >= sizeof out->title) ok = fail(rd, "%s", _("the title is longer than 95 bytes"));
     if (ok) snprintf(out->title, sizeof out->title, "%s", text.data);
     lp_buf_free(&text);
     if (!ok) return 0;
     long long speed;
     if (!keyed(rd, "speed", &rest)) return 0;
-    if (!parse_int(rest, 0, 2, &speed)) return fail(rd, "%s", "the speed must be 0, 1 or 2");
+    if (!parse_int(rest, 0, 2, &speed)) return fail(rd, "%s", _("the speed must be 0, 1 or 2"));
     out->anim_speed = (int)speed;
     return 1;
 }
@@ -388,32 +391,32 @@ static int parse_level(Reader *rd, LpReplay *out, long long *count)
     for (;;) {
         if (!next_line(rd, &line)) {
             rd->line++;
-            return fail(rd, "%s", "the replay ends too early: 'events' is missing");
+            return fail(rd, "%s", _("the replay ends too early: 'events' is missing"));
         }
         rest = line;
-        if (!lp_span_next_token(&rest, &tok)) return fail(rd, "%s", "an empty line (expected code, level or events)");
+        if (!lp_span_next_token(&rest, &tok)) return fail(rd, "%s", _("an empty line (expected code, level or events)"));
         rest = lp_span_trim(rest);
         if (lp_span_is(tok, "code")) {
-            if (out->code[0]) return fail(rd, "%s", "a second 'code' line");
+            if (out->code[0]) return fail(rd, "%s", _("a second 'code' line"));
             if (rest.n < 4 || rest.n >= sizeof out->code || !lp_span_printable(rest, 0))
-                return fail(rd, "%s", "the share code is missing or too long");
+                return fail(rd, "%s", _("the share code is missing or too long"));
             memcpy(out->code, rest.s, rest.n);
         } else if (lp_span_is(tok, "level")) {
             long long n;
-            if (out->level_text) return fail(rd, "%s", "a second 'level' part");
+            if (out->level_text) return fail(rd, "%s", _("a second 'level' part"));
             if (!parse_int(rest, 1, LP_REPLAY_MAX_LEVEL_LINES, &n))
-                return fail(rd, "%s", "'level' must give how many lines follow (1 to 400)");
+                return fail(rd, "%s", _("'level' must give how many lines follow (1 to 400)"));
             LpBuf level;
             lp_buf_init(&level);
             for (long long i = 0; i < n; i++) {
                 if (!next_line(rd, &line)) {
                     rd->line++;
                     lp_buf_free(&level);
-                    return fail(rd, "%s", "the replay ends inside the level (fewer lines than 'level' says)");
+                    return fail(rd, "%s", _("the replay ends inside the level (fewer lines than 'level' says)"));
                 }
                 if (line.n < 1 || line.s[0] != '|' || (line.n > 1 && line.s[1] != ' ')) {
                     lp_buf_free(&level);
-                    return fail(rd, "%s", "a level line should start with '| ' (fewer lines than 'level' says?)");
+                    return fail(rd, "%s", _("a level line should start with '| ' (fewer lines than 'level' says?)"));
                 }
                 size_t skip = line.n > 1 ? 2 : 1, keep = line.n - skip;
                 while (keep > 0 && line.s[skip + keep - 1] == '\r') keep--; /* as written: lp_replay_write */
@@ -422,19 +425,19 @@ static int parse_level(Reader *rd, LpReplay *out, long long *count)
             }
             if (level.failed) {
                 lp_buf_free(&level);
-                return fail(rd, "%s", "out of memory");
+                return fail(rd, "%s", _("out of memory"));
             }
             out->level_text = level.data; /* ownership moves */
         } else if (lp_span_is(tok, "events")) {
             if (!out->code[0] && !out->level_text)
-                return fail(rd, "%s", "the replay names no level (a 'code' or 'level' line must come first)");
+                return fail(rd, "%s", _("the replay names no level (a 'code' or 'level' line must come first)"));
             if (!parse_int(rest, 0, LP_REPLAY_MAX_EVENTS, count))
-                return fail(rd, "%s", "'events' must give how many events follow (0 to 200000)");
+                return fail(rd, "%s", _("'events' must give how many events follow (0 to 200000)"));
             return 1;
         } else {
             char q[40];
-            char msg[120];
-            snprintf(msg, sizeof msg, "unknown line '%s' (expected code, level or events)", lp_span_quoted(tok, q, sizeof q));
+            char msg[200];
+            snprintf(msg, sizeof msg, _("unknown line '%s' (expected code, level or events)"), lp_span_quoted(tok, q, sizeof q));
             return fail(rd, "%s", msg);
         }
     }
@@ -445,25 +448,25 @@ static int parse_event(Reader *rd, LpReplay *out, LpBuf *text)
     LpSpan line, rest, tok;
     if (!next_line(rd, &line)) {
         rd->line++;
-        return fail(rd, "%s", "the replay ends too early (fewer events than 'events' says)");
+        return fail(rd, "%s", _("the replay ends too early (fewer events than 'events' says)"));
     }
     rest = line;
     long long tick;
     if (!lp_span_next_token(&rest, &tok) || !parse_int(tok, 0, LP_REPLAY_MAX_TICK, &tick))
-        return fail(rd, "%s", "an event should start with its tick, a whole number (fewer events than 'events' says?)");
+        return fail(rd, "%s", _("an event should start with its tick, a whole number (fewer events than 'events' says?)"));
     if (out->count > 0 && (uint32_t)tick < out->events[out->count - 1].tick)
-        return fail(rd, "%s", "this event's tick is earlier than the one before");
+        return fail(rd, "%s", _("this event's tick is earlier than the one before"));
     int kind = -1;
     if (lp_span_next_token(&rest, &tok))
         for (int k = 0; k < LP_RE_KIND_COUNT; k++)
             if (lp_span_is(tok, kinds[k].name)) kind = k;
-    if (kind < 0) return fail(rd, "%s", "unknown event (known: place, remove, clear, run, step, back, stop, speed, edit, walk, panel, restart, turn, view, outcome)");
+    if (kind < 0) return fail(rd, "%s", _("unknown event (known: place, remove, clear, run, step, back, stop, speed, edit, walk, panel, restart, turn, view, outcome)"));
     long long v[3] = {0, 0, 0};
     for (int k = 0; k < kinds[kind].numbers; k++)
         if (!lp_span_next_token(&rest, &tok) || !parse_int(tok, -1000000, 1000000000, &v[k])) {
-            char msg[120];
-            snprintf(msg, sizeof msg, "'%s' needs %d whole number%s", kinds[kind].name, kinds[kind].numbers,
-                     kinds[kind].numbers == 1 ? "" : "s");
+            char msg[200]; /* TRANSLATORS: %s is an event's word in the replay file ("place", "edit") */
+            snprintf(msg, sizeof msg, lp_trn("'%s' needs %d whole number", "'%s' needs %d whole numbers", kinds[kind].numbers),
+                     kinds[kind].name, kinds[kind].numbers);
             return fail(rd, "%s", msg);
         }
     const char *t = NULL;
@@ -472,11 +475,11 @@ static int parse_event(Reader *rd, LpReplay *out, LpBuf *text)
         if (!parse_quoted(rd, rest, text, &after)) return 0;
         rest = after;
         t = text->data;
-        if (v[0] < 0 || v[1] < 0) return fail(rd, "%s", "an edit's numbers cannot be negative");
+        if (v[0] < 0 || v[1] < 0) return fail(rd, "%s", _("an edit's numbers cannot be negative"));
     }
-    if (lp_span_trim(rest).n) return fail(rd, "%s", "unexpected text at the end of the event");
+    if (lp_span_trim(rest).n) return fail(rd, "%s", _("unexpected text at the end of the event"));
     if (!lp_replay_add(out, (uint32_t)tick, (LpReplayKind)kind, (int)v[0], (int)v[1], (int)v[2], t))
-        return fail(rd, "%s", "out of memory");
+        return fail(rd, "%s", _("out of memory"));
     return 1;
 }
 
@@ -495,19 +498,19 @@ static int parse_body(Reader *rd, LpReplay *out)
     LpSpan line, rest, tok;
     if (!next_line(rd, &line)) {
         rd->line++;
-        return fail(rd, "%s", "the replay ends too early (its check line is missing)");
+        return fail(rd, "%s", _("the replay ends too early (its check line is missing)"));
     }
     rest = line;
     if (lp_span_next_token(&rest, &tok) && lp_span_is(tok, "result")) {
         long long v[4];
         for (int k = 0; k < 4; k++)
             if (!lp_span_next_token(&rest, &tok) || !parse_int(tok, 0, LP_REPLAY_MAX_TICK, &v[k]))
-                return fail(rd, "%s", "'result' needs 4 whole numbers: solved, tries, commands, tick");
-        if (v[0] > 1) return fail(rd, "%s", "'result' starts with 1 (solved) or 0");
+                return fail(rd, "%s", _("'result' needs 4 whole numbers: solved, tries, commands, tick"));
+        if (v[0] > 1) return fail(rd, "%s", _("'result' starts with 1 (solved) or 0"));
         lp_replay_set_result(out, (uint32_t)v[3], (int)v[0], (int)v[1], (int)v[2]);
         if (!next_line(rd, &line)) {
             rd->line++;
-            return fail(rd, "%s", "the replay ends too early (its check line is missing)");
+            return fail(rd, "%s", _("the replay ends too early (its check line is missing)"));
         }
     }
     return 1;
@@ -534,8 +537,8 @@ int lp_replay_parse(const char *text, size_t len, const char *label, LpReplay *o
     lp_replay_free(out);
     if (!text) text = "";
     Reader rd = {text, len, 0, label ? label : "replay", 0, diag};
-    if (len > LP_REPLAY_MAX_BYTES) return lp_diag_set(diag, rd.label, 0, "the replay is larger than 4 MiB");
-    if (memchr(text, '\0', len)) return lp_diag_set(diag, rd.label, 0, "the file holds NUL bytes: it is not a replay");
+    if (len > LP_REPLAY_MAX_BYTES) return lp_diag_set(diag, rd.label, 0, "%s", _("the replay is larger than 4 MiB"));
+    if (memchr(text, '\0', len)) return lp_diag_set(diag, rd.label, 0, "%s", _("the file holds NUL bytes: it is not a replay"));
     /* A newer format is named as such before anything else is judged. */
     Reader first = rd;
     if (!parse_magic(&first, out)) return 0;
@@ -550,7 +553,7 @@ int lp_replay_parse(const char *text, size_t len, const char *label, LpReplay *o
     int have_check = read_check((LpSpan){text + last, end - last}, &want);
     rd.line = check_line;
     if (have_check && lp_fnv1a(text, last) != want)
-        return fail(&rd, "%s", "the replay is damaged: its check does not match its contents (was it edited?)");
+        return fail(&rd, "%s", _("the replay is damaged: its check does not match its contents (was it edited?)"));
     rd.line = 0;
     if (!parse_body(&rd, out)) {
         lp_replay_free(out);
@@ -559,8 +562,8 @@ int lp_replay_parse(const char *text, size_t len, const char *label, LpReplay *o
     if (!have_check || rd.pos < end) {
         lp_replay_free(out);
         if (!have_check) rd.line = check_line;
-        return fail(&rd, "%s", have_check ? "unexpected line before the check line"
-                                           : "the last line should be 'check' and 8 hex digits: the file was cut short or changed");
+        return fail(&rd, "%s", have_check ? _("unexpected line before the check line")
+                                           : _("the last line should be 'check' and 8 hex digits: the file was cut short or changed"));
     }
     return 1;
 }

@@ -30,6 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 #define SAVE_MAGIC "LOOPLING-SAVE "
 
 /* ---- names --------------------------------------------------------------------------- */
@@ -300,13 +302,15 @@ static int check_header(Span line, const char *label, LpDiag *diag)
     Span num = {line.s + mlen, line.n >= mlen ? line.n - mlen : 0};
     int version = 0;
     if (line.n < mlen || memcmp(line.s, SAVE_MAGIC, mlen) != 0 || !parse_int(num, 1, COUNT_MAX, &version))
-        return lp_diag_set(diag, label, 1, "this is not a Loopling save (the first line should be '%s%d')",
+        /* TRANSLATORS: '%s%d' is the first line of a save file ("LOOPLING-SAVE 3"): keep it */
+        return lp_diag_set(diag, label, 1, _("this is not a Loopling save (the first line should be '%s%d')"),
                            SAVE_MAGIC, LP_SAVE_VERSION);
-    if (version > LP_SAVE_VERSION)
-        return lp_diag_set(diag, label, 1,
-                           "this save was made by a newer Loopling (save format %d): update "
-                           "Loopling to open it",
-                           version);
+    if (version > LP_SAVE_VERSION) {
+        lp_diag_set(diag, label, 1, _("this save was made by a newer Loopling (save format %d): update Loopling to open it"),
+                    version);
+        if (diag) diag->newer = 1;
+        return 0;
+    }
     return 1;
 }
 
@@ -324,9 +328,9 @@ static int check_checksum(const char *text, size_t len, const char *label, int *
     const char *key = "checksum=";
     size_t klen = strlen(key);
     if (last_no < 2 || last.n < klen || memcmp(last.s, key, klen) != 0)
-        return lp_diag_set(diag, label, last_no,
-                           "the save ends too early (its checksum line is missing): the file "
-                           "was cut short");
+        return lp_diag_set(diag, label, last_no, "%s",
+                           _("the save ends too early (its checksum line is missing): the file "
+                             "was cut short"));
     uint32_t want = 0;
     Span hex = {last.s + klen, last.n - klen};
     if (hex.n == 9 && hex.s[8] == '\r') hex.n = 8;
@@ -339,11 +343,11 @@ static int check_checksum(const char *text, size_t len, const char *label, int *
             want = (want << 4) | (uint32_t)d;
     }
     if (!ok)
-        return lp_diag_set(diag, label, last_no,
-                           "the save is damaged (its checksum line is not 8 hex digits)");
+        return lp_diag_set(diag, label, last_no, "%s",
+                           _("the save is damaged (its checksum line is not 8 hex digits)"));
     if (lp_fnv1a(text, last_start) != want)
-        return lp_diag_set(diag, label, last_no,
-                           "the save is damaged (its checksum does not match its contents)");
+        return lp_diag_set(diag, label, last_no, "%s",
+                           _("the save is damaged (its checksum does not match its contents)"));
     *body_lines = last_no - 1;
     return 1;
 }
@@ -353,7 +357,7 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
     memset(out, 0, sizeof *out);
     lp_bmodel_init(&out->bots_model);
     if (!label) label = "";
-    if (!text || len == 0) return lp_diag_set(diag, label, 1, "the save is empty");
+    if (!text || len == 0) return lp_diag_set(diag, label, 1, "%s", _("the save is empty"));
     LineIter it = {text, len, 0, 0};
     Span line;
     size_t start;
@@ -370,7 +374,7 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
         if (line.n == 0) continue;
         Span key, value;
         if (!split(line, '=', &key, &value))
-            return lp_diag_set(diag, label, ln, "this line is not 'key=value'");
+            return lp_diag_set(diag, label, ln, "%s", _("this line is not 'key=value'"));
         int k = 0;
         while (k < KEY_COUNT && !span_is(key, key_names[k]))
             k++;
@@ -380,13 +384,14 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
                 printable = key.s[i] > ' ' && key.s[i] < 127;
             if (printable)
                 return lp_diag_set(diag, label, ln,
-                                   "unknown entry '%.*s' (was this save made by a newer "
-                                   "Loopling?)",
+                                   _("unknown entry '%.*s' (was this save made by a newer "
+                                     "Loopling?)"),
                                    (int)key.n, key.s);
-            return lp_diag_set(diag, label, ln, "this line is not 'key=value'");
+            return lp_diag_set(diag, label, ln, "%s", _("this line is not 'key=value'"));
         }
         if (seen[k])
-            return lp_diag_set(diag, label, ln, "'%s' appears twice (first on line %d)", key_names[k],
+            /* TRANSLATORS: %s is an entry of a save file ("bots.solved"); %d a line number */
+            return lp_diag_set(diag, label, ln, _("'%s' appears twice (first on line %d)"), key_names[k],
                                seen[k]);
         seen[k] = ln;
         int ok = 1;
@@ -400,9 +405,9 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
                 ok = value.n > 0 && memchr(value.s, '\0', value.n) == NULL && lp_profile_name_ok(out->name);
             }
             if (!ok)
-                return lp_diag_set(diag, label, ln,
-                                   "the pupil's name is not allowed (1-31 letters, digits, "
-                                   "spaces, '-' or '_')");
+                return lp_diag_set(diag, label, ln, "%s",
+                                   _("the pupil's name is not allowed (1-31 letters, digits, "
+                                     "spaces, '-' or '_')"));
             break;
         case KEY_TUTORIAL: ok = parse_int(value, 0, 9999, &out->toycar_tutorial_done); break;
         case KEY_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->toycar_solved); break;
@@ -430,25 +435,27 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
         }
         if (!ok && k == KEY_BOTS_HISTORY)
             return lp_diag_set(diag, label, ln,
-                               "'%s' is not a list of at most %d puzzles written as "
-                               "size,tries,seconds,solved,at_par",
+                               /* TRANSLATORS: the words after "written as" are the save file's: keep them */
+                               _("'%s' is not a list of at most %d puzzles written as "
+                                 "size,tries,seconds,solved,at_par"),
                                key_names[k], LP_PM_HISTORY);
         if (!ok && k == KEY_HISTORY)
             return lp_diag_set(diag, label, ln,
-                               "'%s' is not a list of at most %d puzzles written as "
-                               "length,loops,tries,seconds,solved",
+                               /* TRANSLATORS: the words after "written as" are the save file's: keep them */
+                               _("'%s' is not a list of at most %d puzzles written as "
+                                 "length,loops,tries,seconds,solved"),
                                key_names[k], LP_PM_HISTORY);
         if (!ok && (k == KEY_BEST || k == KEY_BOTS_BEST))
-            return lp_diag_set(diag, label, ln, "'%s' is not a list of at most %d numbers from 0 to 999",
+            return lp_diag_set(diag, label, ln, _("'%s' is not a list of at most %d numbers from 0 to 999"),
                                key_names[k], LP_TUTORIAL_MAX);
-        if (!ok) return lp_diag_set(diag, label, ln, "'%s' has a bad or out-of-range number", key_names[k]);
+        if (!ok) return lp_diag_set(diag, label, ln, _("'%s' has a bad or out-of-range number"), key_names[k]);
     }
     for (int k = 0; k < KEY_REQUIRED; k++)
         if (!seen[k])
-            return lp_diag_set(diag, label, body_lines + 1, "the save has no '%s' line", key_names[k]);
+            return lp_diag_set(diag, label, body_lines + 1, _("the save has no '%s' line"), key_names[k]);
     if (5 * m->target_loops > m->target_length)
         return lp_diag_set(diag, label, seen[KEY_LOOPS],
-                           "'%s' is %d but a length of %d fits at most %d loops", key_names[KEY_LOOPS],
+                           _("'%s' is %d but a length of %d fits at most %d loops"), key_names[KEY_LOOPS],
                            m->target_loops, m->target_length, m->target_length / 5);
     return 1;
 }

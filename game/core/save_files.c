@@ -11,6 +11,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "i18n.h"
+
 #define SAVE_MAX_BYTES (1u << 20)
 #define PATH_MAX_BYTES 4096
 
@@ -36,7 +38,7 @@ static CopyState read_copy(const char *path, const char *main_file, LpProfile *o
 {
     struct stat st;
     if (lstat(path, &st) != 0) {
-        lp_diag_set(diag, path, 0, "the save file is missing");
+        lp_diag_set(diag, path, 0, "%s", _("the save file is missing"));
         return COPY_MISSING;
     }
     LpBuf text;
@@ -52,7 +54,8 @@ static CopyState read_copy(const char *path, const char *main_file, LpProfile *o
         lp_profile_file_name(out->name, expected, sizeof expected);
         state = COPY_GOOD;
         if (strcmp(expected, main_file) != 0) {
-            lp_diag_set(diag, path, 0, "this save holds the progress of '%s' (whose file is %s), not of this file's pupil",
+            /* TRANSLATORS: the first %s is a pupil's name, the second a file name ("ada.save") */
+            lp_diag_set(diag, path, 0, _("this save holds the progress of '%s' (whose file is %s), not of this file's pupil"),
                         out->name, expected);
             state = COPY_MISNAMED;
         }
@@ -68,7 +71,7 @@ static int profile_paths(const char *dir, const char *name, char *main_path, cha
     char file[LP_NAME_MAX + 16];
     lp_profile_file_name(name, file, sizeof file);
     if (snprintf(main_path, PATH_MAX_BYTES, "%s/%s", dir, file) >= PATH_MAX_BYTES - 64)
-        return lp_diag_set(diag, dir, 0, "the folder's path is too long");
+        return lp_diag_set(diag, dir, 0, "%s", _("the folder's path is too long"));
     snprintf(bak_path, PATH_MAX_BYTES, "%s.bak", main_path);
     return 1;
 }
@@ -84,7 +87,7 @@ static LpLoadResult load_pair(const char *main_path, const char *bak_path, LpPro
     if (m == COPY_GOOD) return LP_LOAD_OK;
     CopyState b = read_copy(bak_path, main_file, out, &bak_diag);
     if (m == COPY_MISSING && b == COPY_MISSING) {
-        lp_diag_set(diag, main_path, 0, "no such pupil yet");
+        lp_diag_set(diag, main_path, 0, "%s", _("no such pupil yet"));
         memset(out, 0, sizeof *out);
         return LP_LOAD_MISSING;
     }
@@ -98,11 +101,12 @@ static LpLoadResult load_pair(const char *main_path, const char *bak_path, LpPro
         *diag = main_diag;
         size_t n = strlen(diag->message);
         if (b != COPY_MISSING && bak_diag.line > 0)
-            snprintf(diag->message + n, sizeof diag->message - n, "; the backup is damaged too (its line %d)",
+            /* TRANSLATORS: added after what is wrong with a save file */
+            snprintf(diag->message + n, sizeof diag->message - n, _("; the backup is damaged too (its line %d)"),
                      bak_diag.line);
-        else
+        else /* TRANSLATORS: added after what is wrong with a save file */
             snprintf(diag->message + n, sizeof diag->message - n, "%s",
-                     b != COPY_MISSING ? "; the backup cannot be read either" : "; there is no backup");
+                     b != COPY_MISSING ? _("; the backup cannot be read either") : _("; there is no backup"));
     }
     memset(out, 0, sizeof *out);
     return LP_LOAD_FAILED;
@@ -112,7 +116,7 @@ LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, 
 {
     memset(out, 0, sizeof *out);
     if (!lp_profile_name_ok(name)) {
-        lp_diag_set(diag, "", 0, "'%s' cannot be a pupil's name", name ? name : "");
+        lp_diag_set(diag, "", 0, _("'%s' cannot be a pupil's name"), name ? name : "");
         return LP_LOAD_MISSING;
     }
     char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
@@ -140,7 +144,7 @@ LpOpenResult lp_profile_open(const char *dir, const char *name, const char *stam
     lock->fd = -1;
     char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
     if (!lp_profile_name_ok(name)) {
-        lp_diag_set(&report->diag, "", 0, "'%s' cannot be a pupil's name", name ? name : "");
+        lp_diag_set(&report->diag, "", 0, _("'%s' cannot be a pupil's name"), name ? name : "");
         return LP_OPEN_FAILED;
     }
     if (!profile_paths(dir, name, main_path, bak_path, &report->diag)) return LP_OPEN_FAILED;
@@ -182,7 +186,7 @@ void lp_profile_close(LpFileLock *lock) { lp_file_unlock(lock); }
 int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag)
 {
     if (!lp_profile_name_ok(profile->name))
-        return lp_diag_set(diag, "", 0, "'%s' cannot be a pupil's name", profile->name);
+        return lp_diag_set(diag, "", 0, _("'%s' cannot be a pupil's name"), profile->name);
     char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
     if (!profile_paths(dir, profile->name, main_path, bak_path, diag)) return 0;
     mkdir(dir, 0777); /* the usual case is that it exists already */
@@ -191,17 +195,21 @@ int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag)
     LpProfile old;
     LpDiag old_diag = {0};
     CopyState state = read_copy(main_path, base_name(main_path), &old, &old_diag);
-    if (state == COPY_NEWER)
-        return lp_diag_set(diag, main_path, 0,
-                           "a newer Loopling has saved this pupil's progress since it was opened here: it was "
-                           "not overwritten");
-    if (state == COPY_MISNAMED) return lp_diag_set(diag, main_path, 0, "%s: it was not overwritten", old_diag.message);
+    if (state == COPY_NEWER) {
+        lp_diag_set(diag, main_path, 0, "%s",
+                    _("a newer Loopling has saved this pupil's progress since it was opened here: it was "
+                      "not overwritten"));
+        if (diag) diag->newer = 1; /* the app says so in its own words */
+        return 0;
+    }
+    /* TRANSLATORS: %s says why the save file is another pupil's */
+    if (state == COPY_MISNAMED) return lp_diag_set(diag, main_path, 0, _("%s: it was not overwritten"), old_diag.message);
     LpBuf text;
     lp_buf_init(&text);
     lp_profile_write(profile, &text);
     if (text.failed) {
         lp_buf_free(&text);
-        lp_diag_set(diag, main_path, 0, "out of memory");
+        lp_diag_set(diag, main_path, 0, "%s", _("out of memory"));
         if (diag) diag->sys_errno = ENOMEM;
         return 0;
     }

@@ -5,16 +5,28 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "textspan.h"
 
-enum { SET_FULLSCREEN, SET_TEXT_SIZE, SET_ANIM_SPEED, SET_CLASS_CONFIG, SET_COUNT };
-static const char *const names[SET_COUNT] = {"fullscreen", "text_size", "anim_speed", "class_config"};
+enum {
+    SET_FULLSCREEN, SET_TEXT_SIZE, SET_ANIM_SPEED, SET_CLASS_CONFIG, SET_LANGUAGE,
+    SET_SFX_VOLUME, SET_MUSIC_VOLUME, SET_MUSIC, SET_MUTE, SET_COUNT
+};
+static const char *const names[SET_COUNT] = {"fullscreen", "text_size",    "anim_speed", "class_config", "language",
+                                             "sfx_volume", "music_volume", "music",      "mute"};
+/* The largest number each numeric setting reads (fullscreen=2 reads as 1, as it always did); an
+ * unknown key (a newer Loopling's) may hold any number up to LP_SETTINGS_UNKNOWN_MAX. */
+static const int top[SET_COUNT] = {[SET_FULLSCREEN] = 2, [SET_TEXT_SIZE] = 2, [SET_ANIM_SPEED] = 2,
+                                   [SET_SFX_VOLUME] = 10, [SET_MUSIC_VOLUME] = 10, [SET_MUSIC] = 1, [SET_MUTE] = 1};
 
 void lp_settings_defaults(LpSettings *out)
 {
     memset(out, 0, sizeof *out);
     out->text_size = 1;
     out->anim_speed = 1;
+    out->language = -1;
+    out->sfx_volume = 7;
+    out->music_volume = 5;
 }
 
 int lp_settings_config_name_ok(const char *name)
@@ -38,6 +50,11 @@ static void reset(LpSettings *s, int k)
     case SET_TEXT_SIZE: s->text_size = d.text_size; break;
     case SET_ANIM_SPEED: s->anim_speed = d.anim_speed; break;
     case SET_CLASS_CONFIG: memset(s->class_config, 0, sizeof s->class_config); break;
+    case SET_LANGUAGE: s->language = d.language; break;
+    case SET_SFX_VOLUME: s->sfx_volume = d.sfx_volume; break;
+    case SET_MUSIC_VOLUME: s->music_volume = d.music_volume; break;
+    case SET_MUSIC: s->music = d.music; break;
+    case SET_MUTE: s->mute = d.mute; break;
     }
 }
 
@@ -61,11 +78,26 @@ static int read_line(LpSpan line, LpSettings *s, int *k)
         memcpy(s->class_config, name, sizeof name);
         return 1;
     }
+    if (*k == SET_LANGUAGE) { /* auto, or a language's code */
+        char code[8] = {0};
+        LpSpan t = lp_span_trim(value);
+        if (t.n == 0 || t.n >= sizeof code || memchr(t.s, '\0', t.n)) return 0;
+        memcpy(code, t.s, t.n);
+        int lang = strcmp(code, "auto") == 0 ? -1 : lp_lang_parse(code);
+        if (lang == -1 && strcmp(code, "auto") != 0) return 0;
+        s->language = lang;
+        return 1;
+    }
     unsigned long long v;
-    if (!lp_span_parse_uint(lp_span_trim(value), 2, &v)) return 0;
+    if (!lp_span_parse_uint(lp_span_trim(value), *k < SET_COUNT ? (unsigned long long)top[*k] : LP_SETTINGS_UNKNOWN_MAX, &v))
+        return 0;
     if (*k == SET_FULLSCREEN) s->fullscreen = v != 0;
     else if (*k == SET_TEXT_SIZE) s->text_size = (int)v;
     else if (*k == SET_ANIM_SPEED) s->anim_speed = (int)v;
+    else if (*k == SET_SFX_VOLUME) s->sfx_volume = (int)v;
+    else if (*k == SET_MUSIC_VOLUME) s->music_volume = (int)v;
+    else if (*k == SET_MUSIC) s->music = (int)v;
+    else if (*k == SET_MUTE) s->mute = (int)v;
     return 1; /* an unknown key with a good number: a newer Loopling's setting */
 }
 
@@ -81,14 +113,14 @@ int lp_settings_parse(const char *text, size_t len, const char *label, LpSetting
         if (line.n && line.s[line.n - 1] == '\r') line.n--;
         if (line_no == 1) {
             if (!lp_span_is(line, LP_SETTINGS_HEADER))
-                return lp_diag_set(diag, label, 1, "not a settings file; the default settings are used.");
+                return lp_diag_set(diag, label, 1, "%s", _("not a settings file; the default settings are used."));
             continue;
         }
         if (line.n == 0) continue;
         int k;
         if (read_line(line, out, &k)) continue;
         reset(out, k);
-        if (ok) lp_diag_set(diag, label, line_no, "this setting is damaged; the default is used for it.");
+        if (ok) lp_diag_set(diag, label, line_no, "%s", _("this setting is damaged; the default is used for it."));
         ok = 0;
     }
     return ok;
@@ -100,7 +132,12 @@ void lp_settings_write(const LpSettings *s, LpBuf *out)
 {
     lp_buf_printf(out, "%s\n%s=%d\n%s=%d\n%s=%d\n", LP_SETTINGS_HEADER, names[SET_FULLSCREEN], s->fullscreen != 0,
                   names[SET_TEXT_SIZE], clamp(s->text_size, 0, 2), names[SET_ANIM_SPEED], clamp(s->anim_speed, 0, 2));
+    lp_buf_printf(out, "%s=%d\n%s=%d\n%s=%d\n%s=%d\n", names[SET_SFX_VOLUME], clamp(s->sfx_volume, 0, 10),
+                  names[SET_MUSIC_VOLUME], clamp(s->music_volume, 0, 10), names[SET_MUSIC], s->music != 0,
+                  names[SET_MUTE], s->mute != 0);
     /* a name that fills its array without a NUL is not one */
     if (memchr(s->class_config, '\0', sizeof s->class_config) && lp_settings_config_name_ok(s->class_config))
         lp_buf_printf(out, "%s=%s\n", names[SET_CLASS_CONFIG], s->class_config);
+    int lang = s->language >= 0 && s->language < LP_LANG_COUNT ? s->language : -1;
+    lp_buf_printf(out, "%s=%s\n", names[SET_LANGUAGE], lang < 0 ? "auto" : lp_lang_code((LpLang)lang));
 }

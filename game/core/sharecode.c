@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include "i18n.h"
+
 #define CODE_SYMBOLS 12
 #define CHECK_POS 3
 #define PAYLOAD_POS 4
@@ -76,16 +78,16 @@ static int weighted_sum(const int *sym)
 static int params_in_range(const LpShareParams *p, LpDiag *diag)
 {
     if ((int)p->mode < 0 || (int)p->mode >= MODE_COUNT)
-        return lp_diag_set(diag, "", 0, "That code is for a game mode Loopling does not know.");
+        return lp_diag_set(diag, "", 0, "%s", _("That code is for a game mode Loopling does not know."));
     if (p->version < 1 || p->version > 31)
-        return lp_diag_set(diag, "", 0, "That code has a puzzle version Loopling does not know.");
+        return lp_diag_set(diag, "", 0, "%s", _("That code has a puzzle version Loopling does not know."));
     int min_a = p->mode == LP_MODE_TOYCAR ? 1 : 0;
     if (p->param_a < min_a || p->param_a > 63 || p->param_b < 0 || p->param_b > 15)
-        return lp_diag_set(diag, "", 0, "That code asks for a puzzle Loopling cannot make.");
+        return lp_diag_set(diag, "", 0, "%s", _("That code asks for a puzzle Loopling cannot make."));
     if (p->mode == LP_MODE_TOYCAR && 5 * p->param_b > p->param_a)
-        return lp_diag_set(diag, "", 0, "That code asks for more loops than its puzzle is long.");
+        return lp_diag_set(diag, "", 0, "%s", _("That code asks for more loops than its puzzle is long."));
     if (p->seed >= (1u << 30))
-        return lp_diag_set(diag, "", 0, "That code asks for a puzzle Loopling cannot make.");
+        return lp_diag_set(diag, "", 0, "%s", _("That code asks for a puzzle Loopling cannot make."));
     return 1;
 }
 
@@ -124,29 +126,29 @@ int lp_sharecode_decode(const char *text, LpShareParams *out, LpDiag *diag)
         if (v == -2) {
             if (*p > ' ' && *p < 127)
                 return lp_diag_set(diag, "", 0,
-                                   "'%c' cannot be in a code: codes use only letters and numbers.", *p);
-            return lp_diag_set(diag, "", 0,
-                               "The code has a sign that cannot be in a code: use only letters "
-                               "and numbers.");
+                                   _("'%c' cannot be in a code: codes use only letters and numbers."), *p);
+            return lp_diag_set(diag, "", 0, "%s",
+                               _("The code has a sign that cannot be in a code: use only letters "
+                                 "and numbers."));
         }
         if (n == CODE_SYMBOLS)
-            return lp_diag_set(diag, "", 0, "That code is too long: it has 12 letters and numbers.");
+            return lp_diag_set(diag, "", 0, "%s", _("That code is too long: it has 12 letters and numbers."));
         sym[n++] = v;
     }
-    if (n == 0) return lp_diag_set(diag, "", 0, "Type a code first.");
+    if (n == 0) return lp_diag_set(diag, "", 0, "%s", _("Type a code first."));
     if (n < CODE_SYMBOLS)
-        return lp_diag_set(diag, "", 0, "That code is too short: it has 12 letters and numbers.");
+        return lp_diag_set(diag, "", 0, "%s", _("That code is too short: it has 12 letters and numbers."));
     if (weighted_sum(sym) != 0)
-        return lp_diag_set(diag, "", 0, "The code has a typo: check each letter and number.");
+        return lp_diag_set(diag, "", 0, "%s", _("The code has a typo: check each letter and number."));
     int mode = -1;
     for (int m = 0; m < MODE_COUNT; m++)
         if (symbol_value((unsigned char)mode_prefix[m][0]) == sym[0] &&
             symbol_value((unsigned char)mode_prefix[m][1]) == sym[1])
             mode = m;
     if (mode < 0)
-        return lp_diag_set(diag, "", 0,
-                           "That code is not a Loopling code: it should start with TC, BT, MJ or "
-                           "DG.");
+        return lp_diag_set(diag, "", 0, "%s",
+                           _("That code is not a Loopling code: it should start with TC, BT, MJ or "
+                             "DG."));
     uint64_t bits = 0;
     for (int i = 0; i < 8; i++)
         bits = (bits << 5) | (uint64_t)sym[PAYLOAD_POS + i];

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "lang/internal.h"
 
 #define MAX_SLOTS 250 /* u8 slots, with room for hidden loop counters */
@@ -438,15 +439,16 @@ static void call_expr(Compiler *c, const LangExpr *e)
 {
     const char *name = e->as.call.name;
     int argc = e->as.call.arg_count;
-    char want[24], got[16];
+    char want[48], got[16];
     int f = find_function(c, name);
     if (f >= 0) {
         if (argc != c->funcs[f].arity) {
             char shown[80];
             snprintf(shown, sizeof shown, "%s()", name);
             int arity = c->funcs[f].arity; /* "no values", "1 value", "2 values" */
-            if (arity == 0) snprintf(want, sizeof want, "no values");
-            else snprintf(want, sizeof want, "%d value%s", arity, arity == 1 ? "" : "s");
+            /* TRANSLATORS: fills {2} of "{1} needs {2} in ( ), but got {3}." */
+            if (arity == 0) snprintf(want, sizeof want, "%s", _("no values"));
+            else snprintf(want, sizeof want, lp_trn("%d value", "%d values", arity), arity);
             snprintf(got, sizeof got, "%d", argc);
             error(c, LANG_MSG_ARITY, e->span, shown, want, got);
             return;

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "lang/internal.h"
 
 bool lang_error_add(LangErrors *errors, LangMsg msg, LangSpan span, const char *text)
@@ -63,11 +64,17 @@ void lang_group_digits(char *out, int out_size, long long n)
     char digits[32];
     snprintf(digits, sizeof digits, "%lld", n < 0 ? -n : n);
     int len = (int)strlen(digits), o = 0;
+    /* TRANSLATORS: the sign between groups of three digits in big numbers (10,000 steps) */
+    const char *sep = P_("digit group separator", ",");
+    int sep_len = (int)strlen(sep);
     if (n < 0 && o < out_size - 1) out[o++] = '-';
     for (int i = 0; i < len && o < out_size - 1; i++) {
         out[o++] = digits[i];
         int left = len - 1 - i;
-        if (left > 0 && left % 3 == 0 && o < out_size - 1) out[o++] = ',';
+        if (left > 0 && left % 3 == 0 && o + sep_len < out_size) {
+            memcpy(out + o, sep, (size_t)sep_len);
+            o += sep_len;
+        }
     }
     out[o] = '\0';
 }

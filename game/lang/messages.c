@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
+
 #define LANG_MSG_TEXT(id, text) text,
 static const char *const lang_msg_texts[] = { LANG_MESSAGES(LANG_MSG_TEXT) };
 #undef LANG_MSG_TEXT
@@ -12,7 +14,7 @@ static const char *const lang_msg_names[] = { LANG_MESSAGES(LANG_MSG_NAME) };
 
 const char *lang_msg_template(LangMsg msg)
 {
-    return (msg >= 0 && msg < LANG_MSG_COUNT) ? lang_msg_texts[msg] : "";
+    return (msg >= 0 && msg < LANG_MSG_COUNT) ? _(lang_msg_texts[msg]) : ""; /* in the pupil's language */
 }
 
 const char *lang_msg_id(LangMsg msg)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bots/bots_gen.h"
+#include "core/i18n.h"
 #include "modes/bots/level.h"
 #include "puzzle/bots_puzzle.h"
 #include "puzzle/rules.h"
@@ -11,9 +12,9 @@
 static int bots_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (!pz_code_version_ok(sp, BOTS_GEN_VERSION, "robot", why, why_size)) return 0;
+    if (!pz_code_version_ok(sp, BOTS_GEN_VERSION, P_("generator", "robot"), why, why_size)) return 0;
     if (!bots_template_name_for_id(sp->param_a) || sp->param_b < 1 || sp->param_b > BOTS_GEN_SIZE_MAX) {
-        snprintf(why, (size_t)why_size, "this code asks for a robot puzzle this game cannot make");
+        snprintf(why, (size_t)why_size, "%s", _("this code asks for a robot puzzle this game cannot make"));
         return 0;
     }
     return 1;
@@ -24,7 +25,8 @@ static int bots_file_opens(const char *path, char *why, int why_size)
     BotsLevel *level = malloc(sizeof *level); /* large */
     LpDiag diag = {0};
     int ok = level && bots_level_load(path, level, &diag);
-    if (!level) snprintf(why, (size_t)why_size, "%s: not enough memory to read it", path);
+    /* TRANSLATORS: %s is a level file's path */
+    if (!level) snprintf(why, (size_t)why_size, _("%s: not enough memory to read it"), path);
     else if (!ok) lp_diag_format(&diag, why, why_size);
     free(level);
     return ok;
@@ -37,11 +39,11 @@ static int bots_level(const PzOpen *how, BotsLevel *level, LpDiag *diag)
     LpShareParams sp;
     char why[200];
     if (!how->code || !lp_sharecode_decode(how->code, &sp, diag)) {
-        if (!how->code) lp_diag_set(diag, "level", 0, "%s", "neither a level nor a code to open");
+        if (!how->code) lp_diag_set(diag, "level", 0, "%s", _("neither a level nor a code to open"));
         return 0;
     }
     if (sp.mode != LP_MODE_BOTS || !bots_code_opens(how->code, &sp, why, sizeof why)) {
-        lp_diag_set(diag, how->code, 0, "%s", sp.mode != LP_MODE_BOTS ? "not a robot code" : why);
+        lp_diag_set(diag, how->code, 0, "%s", sp.mode != LP_MODE_BOTS ? _("not a robot code") : why);
         return 0;
     }
     char path[1200];
@@ -65,7 +67,7 @@ static void *bots_open(const PzOpen *how, LpDiag *diag)
     BotsLevel *level = malloc(sizeof *level);
     BotsPuzzle *p = malloc(sizeof *p);
     if (!level || !p || !bots_level(how, level, diag)) {
-        if (!level || !p) lp_diag_set(diag, "level", 0, "%s", "not enough memory");
+        if (!level || !p) lp_diag_set(diag, "level", 0, "%s", _("not enough memory"));
         free(level);
         free(p);
         return NULL;

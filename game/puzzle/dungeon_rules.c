@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "core/levelfile.h"
 #include "dungeon/dungeon_share.h"
@@ -36,7 +37,7 @@ static int dungeon_file_opens(const char *path, char *why, int why_size)
     DgWorld *w = malloc(sizeof *w);
     LpDiag diag = {0};
     int ok = w && dg_level_load(path, w, &diag);
-    if (!w) lp_diag_set(&diag, path, 0, "%s", "not enough memory");
+    if (!w) lp_diag_set(&diag, path, 0, "%s", _("not enough memory"));
     if (!ok) lp_diag_format(&diag, why, why_size);
     free(w);
     return ok;
@@ -46,11 +47,11 @@ static int dungeon_file_opens(const char *path, char *why, int why_size)
 int dg_world_open(const PzOpen *how, DgWorld *world, LpDiag *diag)
 {
     if (how->level_text) return dg_level_parse(how->level_text, strlen(how->level_text), "level", world, diag);
-    if (!how->code) return lp_diag_set(diag, "level", 0, "%s", "neither a level nor a code to open");
+    if (!how->code) return lp_diag_set(diag, "level", 0, "%s", _("neither a level nor a code to open"));
     DgFlowchart *flow = malloc(sizeof *flow);
     DgGenResult *made = malloc(sizeof *made);
     int ok = flow && made && dg_share_open(how->code, how->data_dir ? how->data_dir : ".", 0, flow, made, diag);
-    if (!flow || !made) lp_diag_set(diag, how->code, 0, "%s", "not enough memory for the dungeon");
+    if (!flow || !made) lp_diag_set(diag, how->code, 0, "%s", _("not enough memory for the dungeon"));
     if (ok) *world = made->world;
     free(flow);
     free(made);
@@ -62,7 +63,7 @@ static void *dungeon_open(const PzOpen *how, LpDiag *diag)
     DgRun *run = calloc(1, sizeof *run);
     DgWorld *world = malloc(sizeof *world);
     if (!run || !world || !dg_world_open(how, world, diag)) {
-        if (!run || !world) lp_diag_set(diag, "level", 0, "%s", "not enough memory");
+        if (!run || !world) lp_diag_set(diag, "level", 0, "%s", _("not enough memory"));
         free(run);
         free(world);
         return NULL;

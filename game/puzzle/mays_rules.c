@@ -6,6 +6,7 @@
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
+#include "core/i18n.h"
 #include "modes/mays/level.h"
 #include "puzzle/mays_puzzle.h"
 #include "puzzle/rules.h"
@@ -22,7 +23,8 @@ static int mays_file_opens(const char *path, char *why, int why_size)
     MjLevel *level = malloc(sizeof *level); /* large */
     LpDiag diag = {0};
     int ok = level && mj_level_load(path, level, &diag);
-    if (!level) snprintf(why, (size_t)why_size, "%s: not enough memory to read it", path);
+    /* TRANSLATORS: %s is a level file's path */
+    if (!level) snprintf(why, (size_t)why_size, _("%s: not enough memory to read it"), path);
     else if (!ok) lp_diag_format(&diag, why, why_size);
     free(level);
     return ok;
@@ -36,7 +38,7 @@ static int mays_level(const PzOpen *how, MjLevel *level, LpDiag *diag)
     MjShareRoom room;
     char why[200];
     if (!how->code || mj_share_decode(how->code, &room, why, sizeof why) != 1) {
-        lp_diag_set(diag, how->code ? how->code : "level", 0, "%s", how->code ? why : "neither a level nor a code to open");
+        lp_diag_set(diag, how->code ? how->code : "level", 0, "%s", how->code ? why : _("neither a level nor a code to open"));
         return 0;
     }
     char path[1200];
@@ -63,7 +65,7 @@ static void *mays_open(const PzOpen *how, LpDiag *diag)
     MjLevel *level = malloc(sizeof *level);
     MjPuzzle *p = malloc(sizeof *p);
     if (!level || !p || !mays_level(how, level, diag)) {
-        if (!level || !p) lp_diag_set(diag, "level", 0, "%s", "not enough memory");
+        if (!level || !p) lp_diag_set(diag, "level", 0, "%s", _("not enough memory"));
         free(level);
         free(p);
         return NULL;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "core/levelfile.h"
 #include "core/textspan.h"
@@ -30,7 +31,7 @@ int pz_ref_parse(const char *arg, const char *data_dir, PzRef *out, char *why, i
     memset(out, 0, sizeof *out);
     if (why_size > 0) why[0] = '\0';
     if (!arg || !arg[0]) {
-        snprintf(why, (size_t)why_size, "no code or level file given");
+        snprintf(why, (size_t)why_size, "%s", _("no code or level file given"));
         return 0;
     }
     LpShareParams sp;
@@ -51,7 +52,7 @@ int pz_ref_parse(const char *arg, const char *data_dir, PzRef *out, char *why, i
     } else if (is_code) {
         const PzRules *rules = pz_rules[sp.mode];
         if (!rules) {
-            snprintf(why, (size_t)why_size, "this code is for a mode this version cannot play yet");
+            snprintf(why, (size_t)why_size, "%s", _("this code is for a mode this version cannot play yet"));
             return 0;
         }
         if (!rules->code_opens(arg, &sp, why, why_size)) return 0;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "modes/toycar/level.h"
 #include "puzzle/rules.h"
 #include "puzzle/toycar_puzzle.h"
@@ -11,9 +12,9 @@
 static int toycar_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (!pz_code_version_ok(sp, TC_GEN_VERSION, "toy-car", why, why_size)) return 0;
+    if (!pz_code_version_ok(sp, TC_GEN_VERSION, P_("generator", "toy-car"), why, why_size)) return 0;
     if (sp->param_a < 1 || sp->param_a > 41 || sp->param_b * 5 > sp->param_a) {
-        snprintf(why, (size_t)why_size, "this code asks for a puzzle the generator cannot make");
+        snprintf(why, (size_t)why_size, "%s", _("this code asks for a puzzle the generator cannot make"));
         return 0;
     }
     return 1;
@@ -28,7 +29,8 @@ static int toycar_file_opens(const char *path, char *why, int why_size)
         return 0;
     }
     if (!tc_certify(&level.board, level.tiles, level.tile_count)) {
-        snprintf(why, (size_t)why_size, "%s: its intended tiles do not solve it", path);
+        /* TRANSLATORS: %s is a level file's path */
+        snprintf(why, (size_t)why_size, _("%s: its intended tiles do not solve it"), path);
         return 0;
     }
     return 1;
@@ -41,11 +43,11 @@ static int toycar_level(const PzOpen *how, TcLevel *level, LpDiag *diag)
     LpShareParams sp;
     char why[200];
     if (!how->code || !lp_sharecode_decode(how->code, &sp, diag)) {
-        if (!how->code) lp_diag_set(diag, "level", 0, "%s", "neither a level nor a code to open");
+        if (!how->code) lp_diag_set(diag, "level", 0, "%s", _("neither a level nor a code to open"));
         return 0;
     }
     if (sp.mode != LP_MODE_TOYCAR || !toycar_code_opens(how->code, &sp, why, sizeof why)) {
-        lp_diag_set(diag, how->code, 0, "%s", sp.mode != LP_MODE_TOYCAR ? "not a toy-car code" : why);
+        lp_diag_set(diag, how->code, 0, "%s", sp.mode != LP_MODE_TOYCAR ? _("not a toy-car code") : why);
         return 0;
     }
     TcGenResult *made = malloc(sizeof *made); /* large */
@@ -58,7 +60,7 @@ static int toycar_level(const PzOpen *how, TcLevel *level, LpDiag *diag)
         memcpy(level->tiles, made->build.tiles, sizeof level->tiles);
         snprintf(level->code, sizeof level->code, "%s", how->code);
     } else if (made && !diag->message[0]) {
-        lp_diag_set(diag, how->code, 0, "%s", "the generator could not make this puzzle again");
+        lp_diag_set(diag, how->code, 0, "%s", _("the generator could not make this puzzle again"));
     }
     free(made);
     return ok;
@@ -69,7 +71,7 @@ static void *toycar_open(const PzOpen *how, LpDiag *diag)
     TcLevel *level = malloc(sizeof *level);
     TcPuzzle *p = malloc(sizeof *p);
     if (!level || !p || !toycar_level(how, level, diag)) {
-        if (!level || !p) lp_diag_set(diag, "level", 0, "%s", "not enough memory");
+        if (!level || !p) lp_diag_set(diag, "level", 0, "%s", _("not enough memory"));
         free(level);
         free(p);
         return NULL;

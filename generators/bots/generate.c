@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bots_gen.h"
+#include "core/i18n.h"
 #include "modes/bots/bots_lang.h"
 
 uint32_t bots_gen_puzzle_seed(uint32_t seed, int i)
@@ -92,8 +93,9 @@ static int ends_with_turn(const BotsTemplate *t, LpDiag *diag)
     int j = last_fixed(t, 0, t->count);
     if (j < 0 || (t->stmts[j].action != BOTS_TURN_LEFT && t->stmts[j].action != BOTS_TURN_RIGHT)) return 0;
     lp_diag_set(diag, t->name[0] ? t->name : "template", t->stmts[j].line,
-                "the template's last action is '%s', and a turn presses no switch, so no puzzle can be solved "
-                "exactly at its last action. To change the template: end it with a move, a put down or a wildcard.",
+                /* TRANSLATORS: %s is the template's words for the turn (turn left, turn right): keep them */
+                _("the template's last action is '%s', and a turn presses no switch, so no puzzle can be solved "
+                  "exactly at its last action. To change the template: end it with a move, a put down or a wildcard."),
                 bots_action_template_word((BotsAction)t->stmts[j].action));
     return 1;
 }
@@ -108,40 +110,44 @@ static void advise(const BotsTemplate *t, const BotsGenReport *r, int made, int 
     const char *why, *what;
     switch (which) {
     case -1:
-        why = "the robot could not do the template's actions";
-        what = "check that every put down has a pick up before it and that the fixed actions can follow each "
-               "other (a box in hand before put down, empty hands before pick up), or use longer wildcards "
-               "between fixed actions";
+        /* TRANSLATORS: the whys and whats here complete "most attempts failed because WHY (12 of 40). To
+         * change the template: WHAT."; forward, climb up, put down, pick up, repeat, function and wildcard
+         * are the template's words: keep them */
+        why = _("the robot could not do the template's actions");
+        what = _("check that every put down has a pick up before it and that the fixed actions can follow each "
+                 "other (a box in hand before put down, empty hands before pick up), or use longer wildcards "
+                 "between fixed actions");
         break;
     case -2:
-        why = "the puzzles came out the same";
-        what = "use longer wildcards (or more of them) or fewer fixed actions, so more different puzzles fit the "
-               "template";
+        why = _("the puzzles came out the same");
+        what = _("use longer wildcards (or more of them) or fewer fixed actions, so more different puzzles fit the "
+                 "template");
         break;
     case BOTS_C_NO_CANCELLING_ACTIONS:
     case BOTS_C_NO_WASTED_TURNS:
-        why = "the wildcards undid their own steps or turned on the spot";
-        what = "use longer wildcards, or put a fixed move (forward, climb up) next to them";
+        why = _("the wildcards undid their own steps or turned on the spot");
+        what = _("use longer wildcards, or put a fixed move (forward, climb up) next to them");
         break;
     case BOTS_C_NOT_SOLVED_AT_START:
     case BOTS_C_SOLVED_ONLY_AT_THE_END:
-        why = "the switches were pressed before the end";
-        what = "end the template with a move or a put down, and make the repeat or function body move the robot "
-               "to new places (fewer turns)";
+        why = _("the switches were pressed before the end");
+        what = _("end the template with a move or a put down, and make the repeat or function body move the robot "
+                 "to new places (fewer turns)");
         break;
     case BOTS_C_NO_UNINTENDED_LOOPS:
-        why = "the wildcards repeated themselves, making loops the template did not ask for";
-        what = "use longer wildcards and more different fixed actions in the repeated body";
+        why = _("the wildcards repeated themselves, making loops the template did not ask for");
+        what = _("use longer wildcards and more different fixed actions in the repeated body");
         break;
     default:
-        why = "some boxes or blocks were never used";
-        what = "make every box the template picks up end somewhere new (a put down after each pick up), or use "
-               "longer wildcards";
+        why = _("some boxes or blocks were never used");
+        what = _("make every box the template picks up end somewhere new (a put down after each pick up), or use "
+                 "longer wildcards");
         break;
     }
     lp_diag_set(diag, t->name[0] ? t->name : "template", 0,
-                "made only %d of %d distinct puzzles in %d attempts: most attempts failed because %s (%d of %d). "
-                "To change the template: %s.",
+                /* TRANSLATORS: %4$s is why most attempts failed, %7$s what to change (the sentences above) */
+                _("made only %d of %d distinct puzzles in %d attempts: most attempts failed because %s (%d of %d). "
+                  "To change the template: %s."),
                 made, wanted, r->attempts, why, worst, r->attempts, what);
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bots_gen.h"
+#include "core/i18n.h"
 #include "core/sharecode.h"
 
 int bots_gen_normalise(const BotsGenGrid *grid, BotsWorld *out)
@@ -123,15 +124,18 @@ int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, uint32_t se
     int par = bots_gen_program_text(t, s, out->solution, (int)sizeof out->solution);
     if (par < 1 || par > BOTS_PAR_MAX) return 0;
     int loops = has_kind(t, BOTS_TMPL_REPEAT), functions = has_kind(t, BOTS_TMPL_DEFINE);
-    const char *title = functions && loops ? "Function and loop puzzle"
-                        : functions        ? "Function puzzle"
-                        : loops            ? "Loop puzzle"
-                                           : "Robot puzzle";
+    /* The title and the hint stay English here, as in every level file (the puzzle is written to
+     * files and replays); N_ puts them in the catalogue, and the game shows them translated. */
+    const char *title = functions && loops ? N_("Function and loop puzzle")
+                        : functions        ? N_("Function puzzle")
+                        : loops            ? N_("Loop puzzle")
+                                           : N_("Robot puzzle");
     snprintf(out->title, sizeof out->title, "%s", title);
     snprintf(out->hint, sizeof out->hint, "%s",
-             functions ? "Press every switch at once. Some steps come back: make them a function and call it."
-             : loops   ? "Press every switch at once. Some steps happen again and again: put them in a repeat."
-                       : "Press every switch at once, with a box on it or the robot standing there.");
+             functions ? N_("Press every switch at once. Some steps come back: make them a function and call it.")
+             : loops   ? /* TRANSLATORS: a robot puzzle's hint; repeat is the pupils' keyword: keep it */
+                         N_("Press every switch at once. Some steps happen again and again: put them in a repeat.")
+                       : N_("Press every switch at once, with a box on it or the robot standing there."));
     snprintf(out->template_name, sizeof out->template_name, "%s", t->name);
     out->has_seed = 1;
     out->seed = seed;

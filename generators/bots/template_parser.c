@@ -15,6 +15,7 @@
 
 #include "bots_gen.h"
 #include "core/buf.h"
+#include "core/i18n.h"
 
 #define LINE_MAX_CHARS 120
 #define TEXT_PER_ACTION 13 /* "climbDown();\n": the longest action line of the program text */
@@ -212,9 +213,12 @@ static void look_ahead(const Parser *p, int *end_line, int *more)
 
 static int function_index(Parser *p, int line, const char *arg)
 {
-    if (!*arg) return fail(p, line, "function needs a name from A to F: write function A", NULL, NULL) - 1;
+    /* TRANSLATORS: a robot template's mistake; the template's words (forward, backward, turn left, turn right,
+     * climb up, climb down, pick up, put down, repeat, end repeat, function, end function, wildcard) are
+     * written by the teacher in English: keep them */
+    if (!*arg) return fail(p, line, _("function needs a name from A to F: write function A"), NULL, NULL) - 1;
     if (strlen(arg) != 1 || arg[0] < 'a' || arg[0] > 'f')
-        return fail(p, line, "function names are the letters A to F, not '%s'", arg, NULL) - 1;
+        return fail(p, line, _("function names are the letters A to F, not '%s'"), arg, NULL) - 1;
     return arg[0] - 'a';
 }
 
@@ -228,7 +232,7 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
     if (t->count >= BOTS_TMPL_MAX_STMTS && strcmp(text, "end repeat") != 0 && strcmp(text, "end function") != 0) {
         char most[16];
         snprintf(most, sizeof most, "%d", BOTS_TMPL_MAX_STMTS);
-        return fail(p, line, "too many statements: a template holds at most %s (use repeat or wildcards)", most, NULL);
+        return fail(p, line, _("too many statements: a template holds at most %s (use repeat or wildcards)"), most, NULL);
     }
     int a = action_for(text);
     if (a >= 0) {
@@ -238,11 +242,11 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
     }
     if (starts_with_word(text, "repeat")) {
         int n = number_after(text, "repeat", &arg);
-        if (n == -1) return fail(p, line, "repeat needs a count: write repeat 4", NULL, NULL);
+        if (n == -1) return fail(p, line, _("repeat needs a count: write repeat 4"), NULL, NULL);
         if (n < BOTS_TMPL_REPEAT_MIN || n > BOTS_TMPL_REPEAT_MAX)
-            return fail(p, line, "repeat needs a whole number from 2 to 20, not '%s'", arg, NULL);
+            return fail(p, line, _("repeat needs a whole number from 2 to 20, not '%s'"), arg, NULL);
         if (*depth >= BOTS_TMPL_MAX_DEPTH)
-            return fail(p, line, "repeat and function are nested too deep (at most 8 inside each other)", NULL, NULL);
+            return fail(p, line, _("repeat and function are nested too deep (at most 8 inside each other)"), NULL, NULL);
         BotsTmplStmt *s = add(p, line, BOTS_TMPL_REPEAT);
         s->count = (uint8_t)n;
         stack[(*depth)++] = (Open){t->count - 1, line};
@@ -250,9 +254,9 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
     }
     if (starts_with_word(text, "wildcard")) {
         int n = number_after(text, "wildcard", &arg);
-        if (n == -1) return fail(p, line, "wildcard needs a count: write wildcard 3", NULL, NULL);
+        if (n == -1) return fail(p, line, _("wildcard needs a count: write wildcard 3"), NULL, NULL);
         if (n < BOTS_TMPL_WILDCARD_MIN || n > BOTS_TMPL_WILDCARD_MAX)
-            return fail(p, line, "wildcard needs a whole number from 1 to 30, not '%s'", arg, NULL);
+            return fail(p, line, _("wildcard needs a whole number from 1 to 30, not '%s'"), arg, NULL);
         BotsTmplStmt *s = add(p, line, BOTS_TMPL_WILDCARD);
         s->count = s->base = (uint8_t)n;
         return 1;
@@ -265,23 +269,24 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
                 const BotsTmplStmt *c = &t->stmts[*last_call];
                 char name[2] = {(char)('A' + c->func), '\0'}, first[16];
                 snprintf(first, sizeof first, "%d", t->stmts[t->define_at[c->func]].line);
-                return fail(p, c->line, "function %s is defined twice (first at line %s): to run it again, write only its first line",
+                return fail(p, c->line, _("function %s is defined twice (first at line %s): to run it again, write only its first line"),
                             name, first);
             }
-            return fail(p, line, "end %s without a %s above it", word, word);
+            /* TRANSLATORS: both %s are the same template word: repeat or function */
+            return fail(p, line, _("end %s without a %s above it"), word, word);
         }
         Open *o = &stack[*depth - 1];
         BotsTmplStmt *s = &t->stmts[o->stmt];
         if ((s->kind == BOTS_TMPL_REPEAT) != is_repeat) {
             char opened[16];
             snprintf(opened, sizeof opened, "%d", o->line);
-            return fail(p, line, is_repeat ? "end repeat, but the function started at line %s is still open: end it first with end function"
-                                           : "end function, but the repeat started at line %s is still open: end it first with end repeat",
+            return fail(p, line, is_repeat ? _("end repeat, but the function started at line %s is still open: end it first with end function")
+                                           : _("end function, but the repeat started at line %s is still open: end it first with end repeat"),
                         opened, NULL);
         }
         if (o->stmt + 1 == t->count)
-            return fail(p, o->line, is_repeat ? "this repeat is empty: put at least one action before end repeat"
-                                              : "this function is empty: put at least one action before end function",
+            return fail(p, o->line, is_repeat ? _("this repeat is empty: put at least one action before end repeat")
+                                              : _("this function is empty: put at least one action before end function"),
                         NULL, NULL);
         s->end = (int16_t)t->count;
         (*depth)--;
@@ -297,8 +302,8 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
             if (t->stmts[stack[i].stmt].kind == BOTS_TMPL_DEFINE && t->stmts[stack[i].stmt].func == f) {
                 char from[16];
                 snprintf(from, sizeof from, "%d", t->stmts[stack[i].stmt].line);
-                return fail(p, line, "function %s is still being defined here (from line %s): a function cannot run "
-                                     "itself; to run it again, call it after its end function",
+                return fail(p, line, _("function %s is still being defined here (from line %s): a function cannot run "
+                                       "itself; to run it again, call it after its end function"),
                             name, from);
             }
         if (t->define_at[f] >= 0) {
@@ -310,20 +315,20 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
         for (int i = 0; i < *depth; i++)
             if (t->stmts[stack[i].stmt].kind == BOTS_TMPL_DEFINE) {
                 char outer[2] = {(char)('A' + t->stmts[stack[i].stmt].func), '\0'};
-                return fail(p, line, "function %s cannot be defined inside function %s: end that one with end function first",
+                return fail(p, line, _("function %s cannot be defined inside function %s: end that one with end function first"),
                             name, outer);
             }
         int end_line, more;
         look_ahead(p, &end_line, &more);
         if (!end_line) {
             if (more)
-                return fail(p, line, "function %s has no end function after its actions (to run a function, define it above first)",
+                return fail(p, line, _("function %s has no end function after its actions (to run a function, define it above first)"),
                             name, NULL);
-            return fail(p, line, "function %s is not defined: define it first (function %s, its actions, end function)",
+            return fail(p, line, _("function %s is not defined: define it first (function %s, its actions, end function)"),
                         name, name);
         }
         if (*depth >= BOTS_TMPL_MAX_DEPTH)
-            return fail(p, line, "repeat and function are nested too deep (at most 8 inside each other)", NULL, NULL);
+            return fail(p, line, _("repeat and function are nested too deep (at most 8 inside each other)"), NULL, NULL);
         BotsTmplStmt *s = add(p, line, BOTS_TMPL_DEFINE);
         s->func = (uint8_t)f;
         t->define_at[f] = t->count - 1;
@@ -334,13 +339,13 @@ static int statement(Parser *p, const Line *l, Open *stack, int *depth, int *las
     for (int i = 0; i < BOTS_ACTION_COUNT; i++) {
         const char *w = bots_action_template_word((BotsAction)i);
         if (starts_with_word(text, w) && text[strlen(w)] == ' ')
-            return fail(p, line, "%s takes no number: write it once per step, or use repeat", w, NULL);
+            return fail(p, line, _("%s takes no number: write it once per step, or use repeat"), w, NULL);
     }
     const char *s = suggest(text);
-    if (s) return fail(p, line, "unknown word '%s': did you mean '%s'?", text, s);
+    if (s) return fail(p, line, _("unknown word '%s': did you mean '%s'?"), text, s);
     return fail(p, line,
-                "unknown word '%s': a line holds one action (forward, backward, turn left, turn right, climb up, "
-                "climb down, pick up, put down), repeat N, end repeat, function A, end function or wildcard N",
+                _("unknown word '%s': a line holds one action (forward, backward, turn left, turn right, climb up, "
+                  "climb down, pick up, put down), repeat N, end repeat, function A, end function or wildcard N"),
                 text, NULL);
 }
 
@@ -392,7 +397,7 @@ static int text_bound(const BotsTemplate *t)
 static int finish(Parser *p)
 {
     BotsTemplate *t = p->t;
-    if (t->count == 0) return fail(p, p->line_number > 0 ? p->line_number : 1, "the template is empty: write at least one action", NULL, NULL);
+    if (t->count == 0) return fail(p, p->line_number > 0 ? p->line_number : 1, _("the template is empty: write at least one action"), NULL, NULL);
     long total = 0;
     for (int j = 0; j < t->count; j = t->stmts[j].end) {
         total += unrolled(t, j, t->stmts[j].end);
@@ -401,7 +406,7 @@ static int finish(Parser *p)
             snprintf(n, sizeof n, "%ld", total);
             snprintf(most, sizeof most, "%d", BOTS_GEN_MAX_ACTIONS);
             return fail(p, t->stmts[j].line,
-                        "the template runs too many actions by here (%s with repeats and calls, at most %s): use smaller counts",
+                        _("the template runs too many actions by here (%s with repeats and calls, at most %s): use smaller counts"),
                         n, most);
         }
     }
@@ -409,7 +414,7 @@ static int finish(Parser *p)
         char most[16];
         snprintf(most, sizeof most, "%d", BOTS_SOLUTION_MAX);
         return fail(p, t->stmts[t->count - 1].line,
-                    "too many statements: the puzzle's program would not fit a level (%s letters): use shorter wildcards",
+                    _("too many statements: the puzzle's program would not fit a level (%s letters): use shorter wildcards"),
                     most, NULL);
     }
     t->body = -1;
@@ -442,14 +447,15 @@ int bots_template_parse(const char *text, size_t len, const char *label, BotsTem
     if (depth > 0) {
         const BotsTmplStmt *s = &out->stmts[stack[depth - 1].stmt];
         char name[2] = {(char)('A' + s->func), '\0'};
-        if (s->kind == BOTS_TMPL_REPEAT) fail(&p, s->line, "this repeat has no end repeat after its actions", NULL, NULL);
-        else fail(&p, s->line, "function %s has no end function after its actions", name, NULL);
+        if (s->kind == BOTS_TMPL_REPEAT) fail(&p, s->line, _("this repeat has no end repeat after its actions"), NULL, NULL);
+        else fail(&p, s->line, _("function %s has no end function after its actions"), name, NULL);
         return reset(out);
     }
     if (!finish(&p)) return reset(out);
     if (out->box_actions == 0)
-        lp_diag_set(diag, p.label, 0, "note: the template has no pick up or put down, so boxes appear only when a wildcard "
-                                      "happens to use them");
+        lp_diag_set(diag, p.label, 0, "%s",
+                    _("note: the template has no pick up or put down, so boxes appear only when a wildcard "
+                      "happens to use them"));
     return 1;
 }
 

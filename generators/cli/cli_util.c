@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "core/levelfile.h"
 #include "core/textspan.h"
@@ -85,7 +86,7 @@ int cli_parse_flags(int argc, char **argv, Flag *flags, int nflags, const char *
                 *positional = a;
                 continue;
             }
-            return cli_bad_input("unexpected argument '%s' (see --help)", a);
+            return cli_bad_input(_("unexpected argument '%s' (see --help)"), a);
         }
         int found = 0;
         for (int f = 0; f < nflags && !found; f++) {
@@ -93,17 +94,18 @@ int cli_parse_flags(int argc, char **argv, Flag *flags, int nflags, const char *
             found = 1;
             if (flags[f].set) *flags[f].set = 1;
             if (!flags[f].value && !flags[f].text) continue;
-            if (i + 1 >= argc) return cli_bad_input("%s needs a value", a);
+            /* TRANSLATORS: %s is a command-line option, e.g. --seed */
+            if (i + 1 >= argc) return cli_bad_input(_("%s needs a value"), a);
             const char *v = argv[++i];
             if (flags[f].text) {
                 *flags[f].text = v;
             } else if (!cli_parse_int(v, flags[f].lo, flags[f].hi, flags[f].value)) {
-                cli_say("%s must be a whole number from %lld to %lld, not '%s'",
+                cli_say(_("%s must be a whole number from %lld to %lld, not '%s'"),
                         a, flags[f].lo, flags[f].hi, v);
                 return 2;
             }
         }
-        if (!found) return cli_bad_input("unknown option '%s' (see --help)", a);
+        if (!found) return cli_bad_input(_("unknown option '%s' (see --help)"), a);
     }
     return 0;
 }
@@ -112,7 +114,8 @@ int cli_write_text_file(const char *path, const LpBuf *text)
 {
     FILE *f = fopen(path, "wb");
     if (!f || fwrite(text->data, 1, text->count, f) != text->count || fclose(f) != 0) {
-        cli_say("%s: cannot write: %s", path, strerror(errno));
+        /* TRANSLATORS: %1$s is a file, %2$s the system's reason */
+        cli_say(_("%s: cannot write: %s"), path, strerror(errno));
         return 0;
     }
     return 1;
@@ -149,7 +152,8 @@ const char *cli_level_mode(const char *path, char *why, int why_size)
             mode = "";
             for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
                 if (lp_span_is(word, modes[i])) mode = modes[i];
-            if (!*mode) snprintf(why, (size_t)why_size, "%s: unknown mode '%.*s'", path, (int)(word.n > 40 ? 40 : word.n), word.s);
+            /* TRANSLATORS: a level file's mode: line names no mode (toycar, bots, mays, dungeon) */
+            if (!*mode) snprintf(why, (size_t)why_size, _("%s: unknown mode '%.*s'"), path, (int)(word.n > 40 ? 40 : word.n), word.s);
             break;
         }
         line = end ? end + 1 : NULL;
@@ -197,13 +201,16 @@ int cli_lesson_code(const char *flag, const char *code)
     const char *rel = lp_lesson_dir(sp.mode);
     char path[1400];
     LpDiag diag = {0};
-    if (rel && lp_lesson_find(cli_data_path(rel), &sp, path, sizeof path, &diag))
+    if (rel && lp_lesson_find(cli_data_path(rel), &sp, path, sizeof path, &diag)) {
+        fputs("loopling-gen: ", stderr);
         fprintf(stderr,
-                "loopling-gen: %s %s: this is a lesson's code, not a generated puzzle's: it names %s "
-                "(open it with loopling --level %s)\n",
+                /* TRANSLATORS: %1$s is an option (--code), %2$s and %4$s a lesson's share code, %3$s its file */
+                _("%s %s: this is a lesson's code, not a generated puzzle's: it names %s "
+                  "(open it with loopling --level %s)\n"),
                 flag, code, path, code);
-    else
+    } else {
         cli_say("%s %s: %s", flag, code, diag.message);
+    }
     return 1;
 }
 

@@ -14,6 +14,7 @@
 
 #include "bots/bots_gen.h"
 #include "cli/cli.h"
+#include "core/i18n.h"
 #include "core/sharecode.h"
 
 #define DEFAULT_TEMPLATES cli_data_path("scripts/templates")
@@ -23,7 +24,7 @@
 static int load_shipped(const char *dir, int id, BotsTemplate *t, LpDiag *diag)
 {
     const char *name = bots_template_name_for_id(id);
-    if (!name) return lp_diag_set(diag, "", 0, "no shipped template has id %d", id);
+    if (!name) return lp_diag_set(diag, "", 0, _("no shipped template has id %d"), id);
     char path[1024];
     snprintf(path, sizeof path, "%s/%s.template", dir, name);
     return bots_template_load(path, t, diag);
@@ -77,7 +78,8 @@ static void json_rejected(LpBuf *o, const BotsGenReport *r)
 static int write_levels(const char *dir, const BotsTemplate *t, const BotsGenPuzzle *p, int n)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        cli_say("%s: cannot create: %s", dir, strerror(errno));
+        /* TRANSLATORS: %1$s is a folder, %2$s the system's reason */
+        cli_say(_("%s: cannot create: %s"), dir, strerror(errno));
         return 0;
     }
     for (int i = 0; i < n; i++) {
@@ -95,7 +97,9 @@ static int write_levels(const char *dir, const BotsTemplate *t, const BotsGenPuz
 
 static void print_rejections(const BotsGenReport *r)
 {
-    fprintf(stderr, "  attempts %d: abandoned by the solution generator %d, duplicates %d", r->attempts,
+    /* TRANSLATORS: the counts of puzzle attempts and why they were dropped; the constraints' own names
+     * (no_wasted_turns...) follow, as they are */
+    fprintf(stderr, _("  attempts %d: abandoned by the solution generator %d, duplicates %d"), r->attempts,
             r->dead_ends, r->duplicates);
     for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++)
         fprintf(stderr, ", %s %d", bots_constraint_name((BotsConstraint)c), r->rejected[c]);
@@ -119,7 +123,7 @@ int cli_bots(int argc, char **argv)
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
-    if (!template_path == !code_arg) return cli_bad_input("%s", "bots needs --template FILE (with --seed N) or --code SHARECODE");
+    if (!template_path == !code_arg) return cli_bad_input("%s", _("bots needs --template FILE (with --seed N) or --code SHARECODE"));
     BotsTemplate t;
     LpDiag diag = {0};
     uint32_t code_seed = 0;
@@ -131,7 +135,7 @@ int cli_bots(int argc, char **argv)
             return 2;
         }
         if (sp.mode != LP_MODE_BOTS || sp.version != BOTS_GEN_VERSION || !bots_template_name_for_id(sp.param_a)) {
-            cli_say("--code %s: not a robot puzzle code of generator %d", code_arg,
+            cli_say(_("--code %s: not a robot puzzle code of generator %d"), code_arg,
                     BOTS_GEN_VERSION);
             return 2;
         }
@@ -140,13 +144,13 @@ int cli_bots(int argc, char **argv)
             return 2;
         }
         if (bots_template_resize(&t, sp.param_b) != sp.param_b) {
-            cli_say("--code %s: template %s cannot have size %d", code_arg, t.name, sp.param_b);
+            cli_say(_("--code %s: template %s cannot have size %d"), code_arg, t.name, sp.param_b);
             return 2;
         }
         code_seed = sp.seed;
         count = 1;
     } else {
-        if (!seed_set) return cli_bad_input("%s", "bots needs --seed N with --template");
+        if (!seed_set) return cli_bad_input("%s", _("bots needs --seed N with --template"));
         if (!bots_template_load(template_path, &t, &diag)) {
             cli_print_diag(&diag);
             return 2;
@@ -161,11 +165,11 @@ int cli_bots(int argc, char **argv)
         if (size_set) {
             int reached = bots_template_resize(&t, (int)size);
             if (reached != size)
-                cli_say("%s: size %lld is not possible, using %d", template_path, size, reached);
+                cli_say(_("%s: size %lld is not possible, using %d"), template_path, size, reached);
         }
     }
     BotsGenPuzzle *puzzles = calloc((size_t)count, sizeof *puzzles);
-    if (!puzzles) return cli_bad_input("%s", "out of memory");
+    if (!puzzles) return cli_bad_input("%s", _("out of memory"));
     BotsGenReport report;
     memset(&report, 0, sizeof report);
     diag = (LpDiag){0};
@@ -206,7 +210,8 @@ int cli_bots(int argc, char **argv)
         fputs(o.data, stdout);
         lp_buf_free(&o);
     }
-    fprintf(stderr, "bots %s: %d of %lld puzzles, good rate %.1f%% (kept / attempts), %.3f ms per puzzle\n", t.name,
+    /* TRANSLATORS: %1$s is the template's name */
+    fprintf(stderr, _("bots %s: %d of %lld puzzles, good rate %.1f%% (kept / attempts), %.3f ms per puzzle\n"), t.name,
             made, count, 100.0 * good_rate, ms_per_puzzle);
     if (!code_arg) print_rejections(&report);
     if (!ok) cli_print_diag(&diag);

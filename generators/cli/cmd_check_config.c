@@ -19,6 +19,7 @@
 #include "core/buf.h"
 #include "core/config.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "core/sharecode.h"
 #include "core/playermodel.h"
 #include "lang/ast.h"
@@ -43,7 +44,8 @@ typedef struct Report {
     int checks;
 } Report;
 
-static const char *const concept_names = "loops, conditionals, functions";
+/* TRANSLATORS: check-config's last line: "all 12 checks passed (concepts counted: loops, ...)" */
+static const char *const concept_names = N_("loops, conditionals, functions");
 
 /* Concepts a program uses: loops, conditionals, functions (counts). 0 when it does not parse. */
 static int concepts(const char *src, LangCounts *out)
@@ -65,8 +67,13 @@ static void concepts_json(LpBuf *o, const LangCounts *c)
 
 static void concepts_text(char *out, size_t cap, const LangCounts *c)
 {
-    snprintf(out, cap, "%d loop%s, %d conditional%s, %d function%s", c->loops, c->loops == 1 ? "" : "s",
-             c->conditionals, c->conditionals == 1 ? "" : "s", c->functions, c->functions == 1 ? "" : "s");
+    char loops[60], conditionals[60], functions[60];
+    /* TRANSLATORS: the concepts a level's solution uses, e.g. "2 loops, 0 conditionals, 1 function" */
+    snprintf(loops, sizeof loops, lp_trn("%d loop", "%d loops", c->loops), c->loops);
+    snprintf(conditionals, sizeof conditionals, lp_trn("%d conditional", "%d conditionals", c->conditionals),
+             c->conditionals);
+    snprintf(functions, sizeof functions, lp_trn("%d function", "%d functions", c->functions), c->functions);
+    snprintf(out, cap, "%s, %s, %s", loops, conditionals, functions);
 }
 
 static int level_filter(const struct dirent *e)
@@ -111,7 +118,8 @@ static void level_fail(Report *r, const char *stem, const char *why)
     lp_buf_puts(&r->json, ",\"verified\":false,\"message\":");
     lp_buf_json_string(&r->json, why);
     lp_buf_puts(&r->json, "}");
-    fprintf(stderr, "  level %s: NOT verified: %s\n", stem, why);
+    /* TRANSLATORS: %1$s is a lesson level's name (01_first_steps), %2$s the reason */
+    fprintf(stderr, _("  level %s: NOT verified: %s\n"), stem, why);
     r->failures++;
 }
 
@@ -134,9 +142,9 @@ static void check_toycar_level(Report *r, int first, const char *stem)
         return level_fail(r, stem, why);
     }
     if (!tc_certify(&level.board, level.tiles, level.tile_count))
-        return level_fail(r, stem, "the intended tiles do not solve it");
+        return level_fail(r, stem, _("the intended tiles do not solve it"));
     lp_buf_printf(&r->json, ",\"verified\":true,\"par\":%d,\"par_unit\":\"tiles\"}", level.tile_count);
-    fprintf(stderr, "  level %s: verified, par %d tiles\n", stem, level.tile_count);
+    fprintf(stderr, _("  level %s: verified, par %d tiles\n"), stem, level.tile_count);
 }
 
 static void check_bots_level(Report *r, int first, const char *stem)
@@ -158,7 +166,8 @@ static void check_bots_level(Report *r, int first, const char *stem)
     lp_buf_printf(&r->json, ",\"verified\":true,\"par\":%d,\"par_unit\":\"commands\"", level.par);
     concepts_json(&r->json, &c);
     lp_buf_puts(&r->json, "}");
-    fprintf(stderr, "  level %s: verified, par %d commands; %s\n", stem, level.par, what);
+    /* TRANSLATORS: the last %s is "2 loops, 0 conditionals, 1 function" */
+    fprintf(stderr, _("  level %s: verified, par %d commands; %s\n"), stem, level.par, what);
 }
 
 static void check_mays_level(Report *r, int first, const char *stem)
@@ -181,7 +190,7 @@ static void check_mays_level(Report *r, int first, const char *stem)
     lp_buf_printf(&r->json, ",\"verified\":true,\"par\":%d,\"par_unit\":\"commands\"", v.run.commands);
     concepts_json(&r->json, &c);
     lp_buf_puts(&r->json, "}");
-    fprintf(stderr, "  level %s: verified, par %d commands; %s\n", stem, v.run.commands, what);
+    fprintf(stderr, _("  level %s: verified, par %d commands; %s\n"), stem, v.run.commands, what);
 }
 
 static void check_levels(Report *r, const LpConfig *c, LpMode mode)
@@ -197,7 +206,7 @@ static void check_levels(Report *r, const LpConfig *c, LpMode mode)
     }
     lp_buf_puts(&r->json, "]");
     if (n == 0) {
-        fprintf(stderr, "  no lesson levels found in levels/%s/\n", name);
+        fprintf(stderr, _("  no lesson levels found in levels/%s/\n"), name);
         r->failures++;
     }
 }
@@ -209,7 +218,8 @@ static void gen_fail(Report *r, int first, const char *label, const char *why)
     lp_buf_puts(&r->json, ",\"certified\":false,\"message\":");
     lp_buf_json_string(&r->json, why);
     lp_buf_puts(&r->json, "}");
-    fprintf(stderr, "  generated %s: NOT certified: %s\n", label, why);
+    /* TRANSLATORS: %1$s names the generated puzzle ("length 5, 1 loop", "short_loop at size 4"...) */
+    fprintf(stderr, _("  generated %s: NOT certified: %s\n"), label, why);
     r->failures++;
 }
 
@@ -220,7 +230,8 @@ static void check_toycar_generated(Report *r, int len, int loops, int step, int 
     lp_buf_puts(&r->json, ",\"generated\":[");
     for (int k = 0; k < CHECK_TOYCAR_STEPS; k++) {
         char label[120], why[400], code[LP_SHARECODE_MAX] = "";
-        snprintf(label, sizeof label, "length %d, %d loop%s", len, loops, loops == 1 ? "" : "s");
+        /* TRANSLATORS: a toy-car puzzle's targets: the length of its solution and its loops */
+        snprintf(label, sizeof label, lp_trn("length %d, %d loop", "length %d, %d loops", loops), len, loops);
         r->checks++;
         TcGaDesc desc = {.seed = GEN_SEED, .target_length = len, .target_loops = loops, .population = pop,
                          .generations = gens};
@@ -229,7 +240,7 @@ static void check_toycar_generated(Report *r, int len, int loops, int step, int 
         if (!tc_generate(&desc, &out, &diag) || !out.verified ||
             !tc_certify(&out.build.board, out.build.tiles, out.build.tile_count)) {
             lp_diag_format(&diag, why, sizeof why);
-            gen_fail(r, k == 0, label, why[0] ? why : "the generated board did not certify");
+            gen_fail(r, k == 0, label, why[0] ? why : _("the generated board did not certify"));
         } else {
             /* Share codes name levels made with the default GA settings only. */
             if (pop == 500 && gens == 1000) {
@@ -243,8 +254,15 @@ static void check_toycar_generated(Report *r, int len, int loops, int step, int 
                           len, loops, out.build.tile_count, out.ga.loops);
             lp_buf_json_string(&r->json, code);
             lp_buf_puts(&r->json, "}");
-            fprintf(stderr, "  generated %s: certified, par %d tiles; a solution of %d moves with %d loop%s%s%s\n", label,
-                    out.build.tile_count, out.ga.length, out.ga.loops, out.ga.loops == 1 ? "" : "s", code[0] ? "; code " : "", code);
+            char code_note[64 + LP_SHARECODE_MAX] = "";
+            /* TRANSLATORS: ends a line of check-config's report; %s is the puzzle's share code */
+            if (code[0]) snprintf(code_note, sizeof code_note, _("; code %s"), code);
+            fprintf(stderr,
+                    /* TRANSLATORS: the last %s is nothing or "; code TC.." */
+                    lp_trn("  generated %s: certified, par %d tiles; a solution of %d moves with %d loop%s\n",
+                           "  generated %s: certified, par %d tiles; a solution of %d moves with %d loops%s\n",
+                           out.ga.loops),
+                    label, out.build.tile_count, out.ga.length, out.ga.loops, code_note);
         }
         if (len > 5 * loops + 3) loops++;
         len = len + step > LP_PM_MAX_LENGTH ? LP_PM_MAX_LENGTH : len + step;
@@ -257,8 +275,12 @@ static void check_toycar(Report *r, const LpConfig *c)
 {
     int len, loops, step, pop, gens;
     lp_config_toycar(c, &len, &loops, &step, &pop, &gens);
-    fprintf(stderr, "toycar: generated puzzles start at length %d with %d loop%s, +%d after a quick success; GA population %d, %d generations\n",
-            len, loops, loops == 1 ? "" : "s", step, pop, gens);
+    fprintf(stderr,
+            /* TRANSLATORS: check-config's toy-car part; GA is the genetic algorithm that makes the puzzles */
+            lp_trn("toycar: generated puzzles start at length %d with %d loop, +%d after a quick success; GA population %d, %d generations\n",
+                   "toycar: generated puzzles start at length %d with %d loops, +%d after a quick success; GA population %d, %d generations\n",
+                   loops),
+            len, loops, step, pop, gens);
     lp_buf_printf(&r->json, ",\"toycar\":{\"start_length\":%d,\"start_loops\":%d,\"length_step\":%d,\"population\":%d,\"generations\":%d",
                   len, loops, step, pop, gens);
     check_levels(r, c, LP_MODE_TOYCAR);
@@ -270,7 +292,8 @@ static void check_bots(Report *r, const LpConfig *c)
 {
     int size, lo, hi;
     lp_config_bots(c, &size, &lo, &hi);
-    fprintf(stderr, "bots: generated puzzles start at size %d (between %d and %d); templates", size, lo, hi);
+    /* TRANSLATORS: the templates' file names follow (short_loop, long_loop...) */
+    fprintf(stderr, _("bots: generated puzzles start at size %d (between %d and %d); templates"), size, lo, hi);
     for (int i = 0; i < lp_config_bots_template_count(c); i++) fprintf(stderr, "%s %s", i ? "," : "", lp_config_bots_template(c, i));
     fputc('\n', stderr);
     lp_buf_printf(&r->json, ",\"bots\":{\"start_size\":%d,\"min_size\":%d,\"max_size\":%d", size, lo, hi);
@@ -278,9 +301,10 @@ static void check_bots(Report *r, const LpConfig *c)
     lp_buf_puts(&r->json, ",\"generated\":[");
     for (int i = 0; i < lp_config_bots_template_count(c); i++) {
         const char *name = lp_config_bots_template(c, i);
-        char rel[160], label[120], why[400], what[120];
+        char rel[160], label[200], why[400], what[120];
         snprintf(rel, sizeof rel, "scripts/templates/%s.template", name);
-        snprintf(label, sizeof label, "%s at size %d", name, size);
+        /* TRANSLATORS: %1$s is a robot template's file name (short_loop) */
+        snprintf(label, sizeof label, _("%s at size %d"), name, size);
         r->checks++;
         static BotsTemplate t;
         static BotsGenPuzzle p;
@@ -299,20 +323,21 @@ static void check_bots(Report *r, const LpConfig *c)
             memset(&p, 0, sizeof p);
             made = bots_generate_one(&t, GEN_SEED, &p, &diag);
         }
-        if (got != size) snprintf(label, sizeof label, "%s at size %d (the nearest it can make to %d)", name, got, size);
+        if (got != size)
+            snprintf(label, sizeof label, _("%s at size %d (the nearest it can make to %d)"), name, got, size);
         if (!made) {
             lp_diag_format(&diag, why, sizeof why);
             gen_fail(r, i == 0, label, why);
             continue;
         }
         if (!p.verified) {
-            gen_fail(r, i == 0, label, "the generated puzzle did not verify");
+            gen_fail(r, i == 0, label, _("the generated puzzle did not verify"));
             continue;
         }
         BotsRunReport run;
         bots_run_program(&p.level, p.level.solution, &run);
         if (run.result != BOTS_RUN_SOLVED || run.commands > p.level.par) {
-            gen_fail(r, i == 0, label, "its solution does not solve it at par");
+            gen_fail(r, i == 0, label, _("its solution does not solve it at par"));
             continue;
         }
         LangCounts cc;
@@ -327,22 +352,28 @@ static void check_bots(Report *r, const LpConfig *c)
         lp_buf_puts(&r->json, ",\"share_code\":");
         lp_buf_json_string(&r->json, p.level.code);
         lp_buf_puts(&r->json, "}");
-        fprintf(stderr, "  generated %s: certified, par %d commands; %s; code %s\n", label, p.level.par, what, p.level.code);
+        /* TRANSLATORS: %3$s is "2 loops, 0 conditionals, 1 function", %4$s a share code */
+        fprintf(stderr, _("  generated %s: certified, par %d commands; %s; code %s\n"), label, p.level.par, what,
+                p.level.code);
     }
     lp_buf_puts(&r->json, "]}");
 }
 
 static const char *construct_name(int c)
 {
-    static const char *const names[] = {"commands", "for loop", "if", "while loop"};
-    return names[c & 3];
+    /* TRANSLATORS: what a May's Journey room's code uses: commands only, a for loop, an if (the
+     * pupils' keyword: keep it), a while loop */
+    static const char *const names[] = {N_("commands"), N_("for loop"), N_("if"), N_("while loop")};
+    return _(names[c & 3]);
 }
 
 static void check_mays(Report *r, const LpConfig *c)
 {
     int start = lp_config_mays_start_step(c);
     const char *grammar_name = lp_config_mays_grammar(c);
-    fprintf(stderr, "mays: generated rooms start at ladder step %d of %d; grammar %s\n", start, lp_mmodel_steps(), grammar_name);
+    /* TRANSLATORS: %3$s is the grammar's file name */
+    fprintf(stderr, _("mays: generated rooms start at ladder step %d of %d; grammar %s\n"), start, lp_mmodel_steps(),
+            grammar_name);
     lp_buf_printf(&r->json, ",\"mays\":{\"start_step\":%d,\"grammar\":", start);
     lp_buf_json_string(&r->json, grammar_name);
     check_levels(r, c, LP_MODE_MAYS);
@@ -354,7 +385,8 @@ static void check_mays(Report *r, const LpConfig *c)
     r->checks++;
     if (!mj_grammar_load(cli_data_path(rel), &grammar, &diag)) {
         lp_diag_format(&diag, why, sizeof why);
-        gen_fail(r, 1, "grammar", why);
+        /* TRANSLATORS: check-config: "generated grammar: NOT certified: REASON" */
+        gen_fail(r, 1, _("grammar"), why);
         lp_buf_puts(&r->json, "]}");
         return;
     }
@@ -365,8 +397,11 @@ static void check_mays(Report *r, const LpConfig *c)
         MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
                             step.distribution % 3, GEN_SEED};
         char label[120], code[MJ_SYNTH_MAX], what[120], share[LP_SHARECODE_MAX];
-        snprintf(label, sizeof label, "step %d (%s, %d object%s, %s)", s, construct_name(room.construct), room.objects,
-                 room.objects == 1 ? "" : "s", mj_distribution_name(mj_share_distribution(room.distribution)));
+        /* TRANSLATORS: a May's Journey room of the ladder: its step, what its code uses ("for loop"), its
+         * objects, and its distribution as --distribution writes it (uniform, simple, complex) */
+        snprintf(label, sizeof label, lp_trn("step %d (%s, %d object, %s)", "step %d (%s, %d objects, %s)", room.objects),
+                 s, construct_name(room.construct), room.objects,
+                 mj_distribution_name(mj_share_distribution(room.distribution)));
         if (!first) r->checks++;
         MjGenDesc desc;
         mj_share_desc(&room, code, &desc);
@@ -394,7 +429,8 @@ static void check_mays(Report *r, const LpConfig *c)
         lp_buf_puts(&r->json, ",\"share_code\":");
         lp_buf_json_string(&r->json, share);
         lp_buf_puts(&r->json, "}");
-        fprintf(stderr, "  generated %s: certified, par %d commands; %s; code %s\n", label, v.run.commands, what, share);
+        fprintf(stderr, _("  generated %s: certified, par %d commands; %s; code %s\n"), label, v.run.commands, what,
+                share);
     }
     lp_buf_puts(&r->json, "]}");
 }
@@ -406,7 +442,7 @@ int cli_check_config(int argc, char **argv)
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}};
     int rc = cli_parse_flags(argc, argv, flags, 1, &path);
     if (rc) return rc;
-    if (!path) return cli_bad_input("%s", "check-config needs a settings FILE.lua");
+    if (!path) return cli_bad_input("%s", _("check-config needs a settings FILE.lua"));
     LpConfig c;
     LpDiag diag = {0};
     char data_dir[4096];
@@ -431,7 +467,8 @@ int cli_check_config(int argc, char **argv)
     Report r;
     memset(&r, 0, sizeof r);
     lp_buf_init(&r.json);
-    fprintf(stderr, "%s: settings read\nmodes unlocked, in order:", path);
+    /* TRANSLATORS: the modes follow as settings files write them (toycar, bots, mays, dungeon) */
+    fprintf(stderr, _("%s: settings read\nmodes unlocked, in order:"), path);
     lp_buf_puts(&r.json, ",\"modes\":[");
     for (int i = 0; i < lp_config_mode_count(&c); i++) {
         const char *m = lp_mode_name((LpMode)lp_config_mode(&c, i));
@@ -440,7 +477,8 @@ int cli_check_config(int argc, char **argv)
         lp_buf_json_string(&r.json, m);
     }
     const char *style = lp_config_hint_style_name(lp_config_hint_style(&c));
-    fprintf(stderr, "\nhints: %s, after %d tries\n", style, lp_config_tries_before_hint(&c));
+    /* TRANSLATORS: %1$s is the hint style as settings files write it */
+    fprintf(stderr, _("\nhints: %s, after %d tries\n"), style, lp_config_tries_before_hint(&c));
     lp_buf_printf(&r.json, "],\"tries_before_hint\":%d,\"hint_style\":\"%s\"", lp_config_tries_before_hint(&c), style);
     for (int i = 0; i < lp_config_mode_count(&c); i++) {
         int m = lp_config_mode(&c, i);
@@ -450,9 +488,10 @@ int cli_check_config(int argc, char **argv)
         else r.failures += cli_check_dungeon(&r.json, c.dungeon.flowchart, &r.checks);
     }
     if (r.failures)
-        fprintf(stderr, "result: %d of %d checks FAILED: pupils would meet a level or puzzle that does not work\n", r.failures, r.checks);
+        fprintf(stderr, _("result: %d of %d checks FAILED: pupils would meet a level or puzzle that does not work\n"),
+                r.failures, r.checks);
     else
-        fprintf(stderr, "result: all %d checks passed (concepts counted: %s)\n", r.checks, concept_names);
+        fprintf(stderr, _("result: all %d checks passed (concepts counted: %s)\n"), r.checks, _(concept_names));
     if (json) {
         LpBuf o;
         lp_buf_init(&o);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "core/i18n.h"
 #include "dungeon/dungeon_gen.h"
 #include "dungeon/dungeon_share.h"
 
@@ -34,13 +35,14 @@ static int combination(LpBuf *json, const DgFlowchart *f, int bits, int first)
         lp_buf_puts(json, ",\"certified\":false,\"error\":");
         lp_buf_json_string(json, why);
         lp_buf_puts(json, "}");
-        fprintf(stderr, "FAILED: %s\n", why);
+        fprintf(stderr, _("FAILED: %s\n"), why);
         return 0;
     }
     const DgWorld *w = &made.world;
     lp_buf_printf(json, ",\"certified\":%s,\"rooms\":%d,\"puzzles\":[", made.certificate.ok ? "true" : "false",
                   w->room_count);
-    fprintf(stderr, "%d rooms; puzzles:", w->room_count);
+    /* TRANSLATORS: check-config's dungeon line; each puzzle follows as "toycar loops (TC..)" */
+    fprintf(stderr, _("%d rooms; puzzles:"), w->room_count);
     for (int p = 0; p < w->puzzle_count; p++) {
         lp_buf_printf(json, "%s{\"mode\":\"%s\",\"concept\":", p ? "," : "", lp_mode_name(w->puzzles[p].mode));
         lp_buf_json_string(json, w->puzzles[p].concept);
@@ -48,7 +50,8 @@ static int combination(LpBuf *json, const DgFlowchart *f, int bits, int first)
         fprintf(stderr, " %s %s (%s)", lp_mode_name(w->puzzles[p].mode), w->puzzles[p].concept, w->puzzles[p].code);
     }
     lp_buf_puts(json, "],\"keys\":[");
-    fprintf(stderr, "; keys in order:");
+    /* TRANSLATORS: the keys' names from the flowchart follow (red blue ...) */
+    fprintf(stderr, "%s", _("; keys in order:"));
     static DgWalkthrough walk; /* the order the pupil finds them: the walkthrough's */
     dg_walkthrough(w, &walk);
     DgExplorer e;
@@ -64,7 +67,8 @@ static int combination(LpBuf *json, const DgFlowchart *f, int bits, int first)
         if (walk.puzzle[i] >= 0) dg_solve(w, &e, walk.puzzle[i]);
     }
     lp_buf_puts(json, "]}");
-    fprintf(stderr, "%s%s\n", n ? "" : " none", made.certificate.ok ? "; certified" : "; NOT certified");
+    /* TRANSLATORS: " none" follows "; keys in order:" when the dungeon has no key */
+    fprintf(stderr, "%s%s\n", n ? "" : _(" none"), made.certificate.ok ? _("; certified") : _("; NOT certified"));
     return made.certificate.ok;
 }
 
@@ -77,8 +81,9 @@ int cli_check_dungeon(LpBuf *json, const char *flowchart_name, int *checks)
     else for (int i = 0; i < 3; i++) names[count++] = shipped[i];
     char rooms[1200];
     snprintf(rooms, sizeof rooms, "%s", cli_data_path("scripts/dungeons/rooms.lua"));
-    fprintf(stderr, "dungeon: %s\n", flowchart_name && flowchart_name[0] ? flowchart_name
-                                                                        : "the shipped flowcharts, in the order pupils meet them");
+    fprintf(stderr, "dungeon: %s\n", flowchart_name && flowchart_name[0]
+                                          ? flowchart_name
+                                          : _("the shipped flowcharts, in the order pupils meet them"));
     lp_buf_puts(json, ",\"dungeon\":{\"flowcharts\":[");
     for (int i = 0; i < count; i++) {
         static DgFlowchart f;
@@ -95,13 +100,18 @@ int cli_check_dungeon(LpBuf *json, const char *flowchart_name, int *checks)
             lp_buf_puts(json, ",\"ok\":false,\"error\":");
             lp_buf_json_string(json, why);
             lp_buf_puts(json, "}");
-            fprintf(stderr, "  %s: FAILED: %s\n", names[i], why);
+            fprintf(stderr, _("  %s: FAILED: %s\n"), names[i], why);
             failures++;
             continue;
         }
         int model = dg_share_model_options(&f), combos = 1 << (model < DG_SHARE_MODEL_BITS ? model : DG_SHARE_MODEL_BITS);
-        fprintf(stderr, "  %s (\"%s\"): %d option%s read the pupil's models, %d combination%s\n", names[i], f.title, model,
-                model == 1 ? "" : "s", combos, combos == 1 ? "" : "s");
+        char options_read[160], combinations[80];
+        snprintf(options_read, sizeof options_read,
+                 lp_trn("%d option read the pupil's models", "%d options read the pupil's models", model), model);
+        snprintf(combinations, sizeof combinations, lp_trn("%d combination", "%d combinations", combos), combos);
+        /* TRANSLATORS: %1$s a flowchart file, %2$s its dungeon's name, %3$s "2 options read the pupil's
+         * models", %4$s "4 combinations" */
+        fprintf(stderr, _("  %s (\"%s\"): %s, %s\n"), names[i], _(f.title), options_read, combinations);
         lp_buf_puts(json, ",\"title\":");
         lp_buf_json_string(json, f.title);
         lp_buf_printf(json, ",\"combinations\":[");

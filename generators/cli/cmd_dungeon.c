@@ -13,6 +13,7 @@
 #include "cli/cli.h"
 #include "core/buf.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "dungeon/dungeon_gen.h"
 #include "dungeon/dungeon_share.h"
 #include "dungeon/metrics.h"
@@ -348,10 +349,11 @@ static void json_stats(LpBuf *o, Stats *s)
 
 static void say_stats(const char *label, const Stats *s)
 {
-    cli_say("%s%lld dungeons, %lld certified, %lld overlaps, %lld unreachable rooms, %lld keys behind their door, "
-            "attempts at most %d",
+    /* TRANSLATORS: loopling-gen dungeon --runs; the first %s is nothing or "[option=yes other=no] " */
+    cli_say(_("%s%lld dungeons, %lld certified, %lld overlaps, %lld unreachable rooms, %lld keys behind their door, "
+              "attempts at most %d"),
             label, s->runs, s->verified, s->overlaps, s->unreachable, s->keys_behind, s->attempts_max);
-    if (s->first_failure >= 0) cli_say("  first failure: seed %lld: %s", s->first_failure, s->failure);
+    if (s->first_failure >= 0) cli_say(_("  first failure: seed %lld: %s"), s->first_failure, s->failure);
 }
 
 /* The model options' combinations: combination c forces the k-th model option to bit k of c. */
@@ -379,7 +381,7 @@ static int many(const Args *a, const DgFlowchart *f, DgGenDesc *base, const char
     lp_buf_printf(&o, ",\"seed\":%lld,\"generator_version\":%d,\"puzzles\":%s,", a->seed, DG_GEN_VERSION,
                   a->no_puzzles ? "false" : "true");
     DgMetrics *all = calloc((size_t)(a->runs * combos), sizeof *all);
-    if (!all) return cli_bad_input("%s", "not enough memory for --runs");
+    if (!all) return cli_bad_input("%s", _("not enough memory for --runs"));
     Stats s;
     for (int c = 0; c < combos; c++) {
         DgDecisions forced;
@@ -389,7 +391,7 @@ static int many(const Args *a, const DgFlowchart *f, DgGenDesc *base, const char
         }
         if (!run_many(base, a, rooms_path, &s)) {
             free(all);
-            return cli_bad_input("%s", "not enough memory for --runs");
+            return cli_bad_input("%s", _("not enough memory for --runs"));
         }
         memcpy(all + (size_t)c * (size_t)a->runs, s.metrics, (size_t)a->runs * sizeof *all);
         failed |= s.verified != s.runs;
@@ -451,16 +453,18 @@ static int take_repeated(int *argc, char **argv, Args *a)
             argv[out++] = argv[i];
             continue;
         }
-        if (i + 1 >= *argc) return cli_bad_input("%s needs a value", argv[i]);
+        if (i + 1 >= *argc) return cli_bad_input(_("%s needs a value"), argv[i]);
         const char *v = argv[++i];
         if (model && !parse_model(v, &a->pupil))
-            return cli_bad_input("--model %s: write KEY=N, KEY one of toycar.length, toycar.loops, bots.size, "
-                                 "mays.step, dungeon.done, dungeon.gave_up",
+            /* TRANSLATORS: keep KEY=N and the models' names */
+            return cli_bad_input(_("--model %s: write KEY=N, KEY one of toycar.length, toycar.loops, bots.size, "
+                                   "mays.step, dungeon.done, dungeon.gave_up"),
                                  v);
         if (option) {
             const char *eq = strchr(v, '=');
             if (!eq || (strcmp(eq + 1, "yes") && strcmp(eq + 1, "no")) || a->forced_count == DG_MAX_OPTIONS)
-                return cli_bad_input("--option %s: write NAME=yes or NAME=no", v);
+                /* TRANSLATORS: keep NAME=yes and NAME=no: the option's words */
+                return cli_bad_input(_("--option %s: write NAME=yes or NAME=no"), v);
             a->forced_names[a->forced_count] = v;
             a->forced_yes[a->forced_count++] = !strcmp(eq + 1, "yes");
         }
@@ -478,7 +482,7 @@ static int force_options(const Args *a, const DgFlowchart *f, DgDecisions *force
         int found = -1;
         for (int k = 0; k < f->option_count; k++)
             if (strlen(f->options[k].name) == len && !strncmp(f->options[k].name, v, len)) found = k;
-        if (found < 0) return cli_bad_input("--option %s: the flowchart has no option of that name", v);
+        if (found < 0) return cli_bad_input(_("--option %s: the flowchart has no option of that name"), v);
         forced->met |= 1u << found;
         if (a->forced_yes[i]) forced->yes |= 1u << found;
     }
@@ -541,7 +545,7 @@ int cli_dungeon(int argc, char **argv)
     LpDiag diag = {0};
     if (a.code) {
         if (a.flowchart || seed_set || a.all_options || a.forced_count)
-            return cli_bad_input("%s", "--code names its flowchart, options and seed: give none of them with it");
+            return cli_bad_input("%s", _("--code names its flowchart, options and seed: give none of them with it"));
         if (!dg_share_open(a.code, data_dir, a.no_puzzles, &flow, &m.result, &diag)) {
             cli_print_diag(&diag);
             return 2;
@@ -553,13 +557,14 @@ int cli_dungeon(int argc, char **argv)
             fputs(o.data, stdout);
             lp_buf_free(&o);
         } else {
-            cli_say("%s: %s, %d rooms, certified", a.code, m.result.world.title, m.result.world.room_count);
+            /* TRANSLATORS: %1$s a dungeon's share code, %2$s its name */
+            cli_say(_("%s: %s, %d rooms, certified"), a.code, _(m.result.world.title), m.result.world.room_count);
         }
         return write_outputs(&a, &m.result) ? 0 : 2;
     }
-    if (!a.flowchart || !seed_set) return cli_bad_input("%s", "dungeon needs --flowchart FILE.lua and --seed N, or --code DG...");
-    if (a.range && !runs_set) return cli_bad_input("%s", "--range needs --runs R (the dungeons it draws)");
-    if ((a.png || a.out) && runs_set) return cli_bad_input("%s", "--png and --out draw one dungeon: leave out --runs");
+    if (!a.flowchart || !seed_set) return cli_bad_input("%s", _("dungeon needs --flowchart FILE.lua and --seed N, or --code DG..."));
+    if (a.range && !runs_set) return cli_bad_input("%s", _("--range needs --runs R (the dungeons it draws)"));
+    if ((a.png || a.out) && runs_set) return cli_bad_input("%s", _("--png and --out draw one dungeon: leave out --runs"));
     const char *path = flowchart_path(a.flowchart);
     char rooms_buf[600];
     const char *rooms = a.rooms;
@@ -591,8 +596,12 @@ int cli_dungeon(int argc, char **argv)
         fputs(o.data, stdout);
         lp_buf_free(&o);
     } else {
-        cli_say("%s, seed %lld: %d rooms, %d puzzles, certified%s%s", flow.title, a.seed, m.result.world.room_count,
-                m.result.world.puzzle_count, m.result.world.code[0] ? ", code " : "", m.result.world.code);
+        char code_note[64 + sizeof m.result.world.code] = "";
+        /* TRANSLATORS: ends loopling-gen dungeon's report line; %s is the dungeon's share code */
+        if (m.result.world.code[0]) snprintf(code_note, sizeof code_note, _(", code %s"), m.result.world.code);
+        /* TRANSLATORS: %1$s is the dungeon's name; the last %s is nothing or ", code DG.." */
+        cli_say(_("%s, seed %lld: %d rooms, %d puzzles, certified%s"), _(flow.title), a.seed,
+                m.result.world.room_count, m.result.world.puzzle_count, code_note);
     }
     return write_outputs(&a, &m.result) ? 0 : 2;
 }

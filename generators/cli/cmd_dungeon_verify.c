@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "cli/cli.h"
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "core/sharecode.h"
 #include "dungeon/dungeon_gen.h"
@@ -59,12 +60,13 @@ int cli_verify_dungeon(const char *path, int json)
         cli_json_end(&o);
     }
     if (c.ok)
-        cli_say("%s: verified: %d rooms, every room reachable, every key before its door, %d puzzles certified", path,
+        cli_say(_("%s: verified: %d rooms, every room reachable, every key before its door, %d puzzles certified"), path,
                 w.room_count, w.puzzle_count);
     else
-        cli_say("%s: NOT verified: %d overlapping tiles, %d rooms unreachable, %d keys behind their own door, %d rooms "
-                "cut apart, %d puzzles not certified%s",
+        /* TRANSLATORS: the last %s is nothing or ", the stairs cannot be reached" */
+        cli_say(_("%s: NOT verified: %d overlapping tiles, %d rooms unreachable, %d keys behind their own door, %d rooms "
+                  "cut apart, %d puzzles not certified%s"),
                 path, c.overlaps, c.unreachable, c.keys_behind_lock, c.rooms_cut, c.puzzles_unverified,
-                c.exit_reached ? "" : ", the stairs cannot be reached");
+                c.exit_reached ? "" : _(", the stairs cannot be reached"));
     return c.ok ? 0 : 1;
 }

@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "modes/mays/mays_lang.h"
 
 #define MAX_CODE_FILE (16 * 1024 * 1024) /* bigger than any program the language accepts */
@@ -52,7 +53,7 @@ int cli_run_mays(const char *path, const char *code_file, const char *code_text,
         cli_json_end(&o);
     }
     if (r.result == MJ_RUN_SOLVED) {
-        fprintf(stderr, "%s: solved in %d commands, %d steps\n", path, r.commands, r.steps);
+        fprintf(stderr, _("%s: solved in %d commands, %d steps\n"), path, r.commands, r.steps);
         return 0;
     }
     fprintf(stderr, "%s:%d:%d: %s\n", label, r.line, r.column, r.message);
@@ -75,11 +76,13 @@ int cli_verify_mays(const char *path, int json)
                       v.empty_solves ? "true" : "false", v.levers);
         cli_json_end(&o);
     }
-    if (v.verified)
+    if (v.verified) {
         fprintf(stderr,
-                "%s: verified: the solution solves it in %d commands%s, and an empty program does not\n",
-                path, v.run.commands, v.levers ? " (after flipping levers)" : "");
-    else
-        fprintf(stderr, "%s: NOT verified: %s\n", path, v.message);
+                /* TRANSLATORS: %3$s is nothing or " (after flipping levers)" */
+                _("%s: verified: the solution solves it in %d commands%s, and an empty program does not\n"),
+                path, v.run.commands, v.levers ? _(" (after flipping levers)") : "");
+    } else {
+        fprintf(stderr, _("%s: NOT verified: %s\n"), path, v.message);
+    }
     return v.verified ? 0 : 1;
 }

@@ -16,6 +16,7 @@
 #include "cli/cli.h"
 #include "core/buf.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
 #include "mays/mays_gen.h"
@@ -141,13 +142,13 @@ int cli_mays_gen(int argc, char **argv)
     MjShareRoom share_room;
     if (share_text) {
         if (code_file || code_text || seed_set || dist_text || given_file || given_text)
-            return cli_bad_input("%s", "--share-code takes the place of --code, --code-text, --seed, --distribution and --given");
+            return cli_bad_input("%s", _("--share-code takes the place of --code, --code-text, --seed, --distribution and --given"));
         if (cli_lesson_code("--share-code", share_text)) return 2;
         char why[300] = "";
         int k = mj_share_decode(share_text, &share_room, why, sizeof why);
         if (k != 1) {
             char msg[400];
-            snprintf(msg, sizeof msg, "--share-code %s: %s", share_text, why[0] ? why : "this is not a May's Journey code");
+            snprintf(msg, sizeof msg, "--share-code %s: %s", share_text, why[0] ? why : _("this is not a May's Journey code"));
             return cli_bad_input("%s", msg);
         }
         MjGenDesc sd;
@@ -158,14 +159,15 @@ int cli_mays_gen(int argc, char **argv)
         dist_text = mj_distribution_name(sd.distribution);
     }
     if (!code_file == !code_text)
-        return cli_bad_input("%s", "mays needs one of --code FILE or --code-text STR");
-    if (!seed_set) return cli_bad_input("%s", "mays needs --seed N");
-    if (given_file && given_text) return cli_bad_input("%s", "mays takes one of --given FILE or --given-text STR");
+        return cli_bad_input("%s", _("mays needs one of --code FILE or --code-text STR"));
+    if (!seed_set) return cli_bad_input("%s", _("mays needs --seed N"));
+    if (given_file && given_text) return cli_bad_input("%s", _("mays takes one of --given FILE or --given-text STR"));
     int dist = dist_text ? mj_distribution_parse(dist_text) : MJ_DIST_UNIFORM;
     if (dist < 0)
-        return cli_bad_input("--distribution must be uniform, simple or complex, not '%s'", dist_text);
+        /* TRANSLATORS: keep --distribution and its values uniform, simple, complex */
+        return cli_bad_input(_("--distribution must be uniform, simple or complex, not '%s'"), dist_text);
     int penalty = penalty_text ? parse_permille(penalty_text) : 500;
-    if (penalty < 0) return cli_bad_input("--penalty must be a number from 0 to 1, not '%s'", penalty_text);
+    if (penalty < 0) return cli_bad_input(_("--penalty must be a number from 0 to 1, not '%s'"), penalty_text);
     if (heatmap && !runs_set) runs = 1;
     static MjGrammar grammar; /* about 40 KiB */
     LpDiag gdiag = {0};
@@ -226,7 +228,7 @@ int cli_mays_gen(int argc, char **argv)
     if (given_code) {
         int ok = strlen(given_code) < MJ_PROGRAM_MAX;
         if (!ok)
-            lp_diag_set(&diag, "given", 0, "the given code is too long (at most %d characters)", MJ_PROGRAM_MAX - 1);
+            lp_diag_set(&diag, "given", 0, _("the given code is too long (at most %d characters)"), MJ_PROGRAM_MAX - 1);
         else
             ok = mj_count_codes_given(desc.code, given_code, NULL, NULL, NULL, &diag);
         if (!ok) {
@@ -294,19 +296,26 @@ int cli_mays_gen(int argc, char **argv)
             fputs(o.data, stdout);
             lp_buf_free(&o);
         }
+        char written_note[1200] = "";
+        /* TRANSLATORS: ends loopling-gen mays's report line; %s is the level file written */
+        if (out_path) snprintf(written_note, sizeof written_note, _(", written to %s"), out_path);
         fprintf(stderr,
-                "mays seed %lld: %dx%d room, %s, certified (the code solves it, an empty program does not), "
-                "%d attempt%s, %.2f ms%s%s\n",
-                seed, r.level.start.width, r.level.start.height, mj_goal_name(r.level.goal), r.attempts,
-                r.attempts == 1 ? "" : "s", gen_ms, out_path ? ", written to " : "",
-                out_path ? out_path : "");
+                /* TRANSLATORS: loopling-gen mays's report; %4$s is the room's goal as level files write it
+                 * (exit, reward, both); the last %s is nothing or ", written to FILE" */
+                lp_trn("mays seed %lld: %dx%d room, %s, certified (the code solves it, an empty program does not), "
+                       "%d attempt, %.2f ms%s\n",
+                       "mays seed %lld: %dx%d room, %s, certified (the code solves it, an empty program does not), "
+                       "%d attempts, %.2f ms%s\n",
+                       r.attempts),
+                seed, r.level.start.width, r.level.start.height, mj_goal_name(r.level.goal), r.attempts, gen_ms,
+                written_note);
     } else {
         Table2 t;
         if (!run_many(&desc, runs, &t)) {
             table2_free(&t);
             lp_buf_free(&code);
             lp_buf_free(&given);
-            cli_say("out of memory");
+            cli_say("%s", _("out of memory"));
             return 2;
         }
         double mean = t.ms_sum / t.runs, var = t.ms_sq / t.runs - mean * mean;
@@ -344,8 +353,10 @@ int cli_mays_gen(int argc, char **argv)
             lp_buf_free(&o);
         }
         fprintf(stderr,
-                "mays: %d runs, %d made, solvable %.1f%%, alt works %.1f%%, shorter works %.1f%%, "
-                "mean size %.1f, %.3f +- %.3f ms per level\n",
+                /* TRANSLATORS: loopling-gen mays --runs: the rates of paper 000's Table 2 (alternative codes
+                 * that work, shorter codes that work) */
+                _("mays: %d runs, %d made, solvable %.1f%%, alt works %.1f%%, shorter works %.1f%%, "
+                  "mean size %.1f, %.3f +- %.3f ms per level\n"),
                 t.runs, t.made, 100.0 * t.solvable / t.runs,
                 t.alt_applicable ? 100.0 * t.alt_works / t.alt_applicable : 0.0,
                 t.short_applicable ? 100.0 * t.short_works / t.short_applicable : 0.0,

@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "modes/bots/level.h"
 #include "modes/bots/solver.h"
 
@@ -23,11 +24,12 @@ int cli_par(int argc, char **argv)
                     {"--max-repeat", 2, 99, &max_repeat, NULL, NULL}};
     int rc = cli_parse_flags(argc, argv, flags, 3, &path);
     if (rc) return rc;
-    if (!path) return cli_bad_input("%s", "par needs a LEVELFILE");
+    if (!path) return cli_bad_input("%s", _("par needs a LEVELFILE"));
     char why[600] = "";
     const char *mode = cli_level_mode(path, why, sizeof why);
     if (!*mode) return cli_bad_input("%s", why);
-    if (strcmp(mode, "bots") != 0) return cli_bad_input("par: only robot levels have a par to prove, not %s", mode);
+    /* TRANSLATORS: %s is a mode's name as level files write it (toycar, mays, dungeon) */
+    if (strcmp(mode, "bots") != 0) return cli_bad_input(_("par: only robot levels have a par to prove, not %s"), mode);
     BotsLevel level;
     LpDiag diag = {0};
     if (!bots_level_load(path, &level, &diag)) {
@@ -61,27 +63,29 @@ int cli_par(int argc, char **argv)
         cli_json_end(&o);
     }
     if (solve == BOTS_SOLVE_FOUND) {
-        fprintf(stderr, "%s: fewest plain actions: %d (", path, shortest);
+        /* TRANSLATORS: the robot's actions follow (forward turnLeft ...), then "), 12.3 ms" */
+        fprintf(stderr, _("%s: fewest plain actions: %d ("), path, shortest);
         for (int i = 0; i < shortest; i++)
             fprintf(stderr, "%s%s", i ? " " : "", bots_action_name(plan[i]));
         fprintf(stderr, "), %.1f ms\n", bfs_ms);
     } else {
-        fprintf(stderr, "%s: fewest plain actions: %s\n", path,
-                solve == BOTS_SOLVE_NONE ? "no plain solution within 200 actions" : "unknown (too many states)");
+        fprintf(stderr, _("%s: fewest plain actions: %s\n"), path,
+                solve == BOTS_SOLVE_NONE ? _("no plain solution within 200 actions") : _("unknown (too many states)"));
     }
     switch (proof.status) {
     case BOTS_PAR_PROVEN:
-        fprintf(stderr, "%s: par %d proven: no program with fewer commands solves it (%lld nodes, %.1f ms)\n",
+        fprintf(stderr, _("%s: par %d proven: no program with fewer commands solves it (%lld nodes, %.1f ms)\n"),
                 path, level.par, proof.nodes, prove_ms);
         return 0;
     case BOTS_PAR_SHORTER:
-        fprintf(stderr, "%s: par %d is too high: this program solves it in %d commands:\n%s", path, level.par,
+        /* TRANSLATORS: the last %s is the shorter program, on the lines after */
+        fprintf(stderr, _("%s: par %d is too high: this program solves it in %d commands:\n%s"), path, level.par,
                 proof.commands, proof.program);
         return 1;
     case BOTS_PAR_GAVE_UP: break;
     }
-    fprintf(stderr, "%s: par %d not proven: gave up after %lld nodes (%.1f ms); every program with fewer than %d "
-                    "commands was searched\n",
+    fprintf(stderr, _("%s: par %d not proven: gave up after %lld nodes (%.1f ms); every program with fewer than %d "
+                      "commands was searched\n"),
             path, level.par, proof.nodes, prove_ms, proof.searched_below);
     return 1;
 }

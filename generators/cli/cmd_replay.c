@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "core/i18n.h"
 #include "core/replay.h"
 #include "puzzle/rules.h"
 
@@ -89,7 +90,7 @@ int cli_replay(int argc, char **argv)
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}};
     int rc = cli_parse_flags(argc, argv, flags, 1, &path);
     if (rc) return rc;
-    if (!path) return cli_bad_input("%s", "replay needs a FILE (a .replay the game saved)");
+    if (!path) return cli_bad_input("%s", _("replay needs a FILE (a .replay the game saved)"));
     LpReplay r;
     lp_replay_init(&r);
     LpDiag diag = {0};
@@ -103,8 +104,9 @@ int cli_replay(int argc, char **argv)
                   .kind = PZ_KIND_OTHER, .setting = r.anim_speed, .format = r.version};
     void *pz = rules && rules->open ? rules->open(&how, &diag) : NULL;
     if (!pz) {
-        if (!rules || !rules->open) cli_say("%s: this Loopling plays no %s replay", path, r.mode);
-        else cli_say("%s: its level does not open: %s", path, diag.message);
+        /* TRANSLATORS: %1$s a replay file, %2$s the mode it names as the file writes it */
+        if (!rules || !rules->open) cli_say(_("%s: this Loopling plays no %s replay"), path, r.mode);
+        else cli_say(_("%s: its level does not open: %s"), path, diag.message);
         lp_replay_free(&r);
         return 2;
     }
@@ -131,9 +133,11 @@ int cli_replay(int argc, char **argv)
                       outcomes.data ? outcomes.data : "");
         cli_json_end(&o);
     }
-    fprintf(stderr, "replay: %s: %s (%d of %d runs the same; %s)\n", path,
-            same ? "the same result as recorded" : "NOT the recorded result", v.outcomes_same, v.outcomes_recorded,
-            v.solved ? "solved" : "not solved");
+    /* TRANSLATORS: %1$s a replay file, %2$s "the same result as recorded" or "NOT the recorded result",
+     * %3$d of %4$d the pupil's runs, %5$s "solved" or "not solved" */
+    fprintf(stderr, _("replay: %s: %s (%d of %d runs the same; %s)\n"), path,
+            same ? _("the same result as recorded") : _("NOT the recorded result"), v.outcomes_same,
+            v.outcomes_recorded, v.solved ? _("solved") : _("not solved"));
     lp_buf_free(&outcomes);
     lp_replay_free(&r);
     return same ? 0 : 1;

@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "modes/bots/bots_lang.h"
 
 #define MAX_CODE_FILE (16 * 1024 * 1024) /* bigger than any program the language accepts */
@@ -41,15 +42,16 @@ int cli_run(int argc, char **argv)
                      { "--code-text", 0, 0, NULL, NULL, &code_text } };
     int rc = cli_parse_flags(argc, argv, flags, 3, &path);
     if (rc) return rc;
-    if (!path) return cli_bad_input("%s", "run needs a LEVELFILE");
-    if (!code_file == !code_text) return cli_bad_input("%s", "run needs exactly one of --code FILE or --code-text STR");
+    if (!path) return cli_bad_input("%s", _("run needs a LEVELFILE"));
+    if (!code_file == !code_text) return cli_bad_input("%s", _("run needs exactly one of --code FILE or --code-text STR"));
     char why[600] = "";
     const char *mode = cli_level_mode(path, why, sizeof why);
     if (!*mode) return cli_bad_input("%s", why);
     if (!strcmp(mode, "toycar"))
-        return cli_bad_input("%s: toy-car levels are solved with arrow tiles, not programs", path);
+        return cli_bad_input(_("%s: toy-car levels are solved with arrow tiles, not programs"), path);
     if (!strcmp(mode, "mays")) return cli_run_mays(path, code_file, code_text, json);
-    if (strcmp(mode, "bots") != 0) return cli_bad_input("run: %s levels are not supported yet", mode);
+    /* TRANSLATORS: %s is a mode's name as level files write it (toycar, bots, mays, dungeon) */
+    if (strcmp(mode, "bots") != 0) return cli_bad_input(_("run: %s levels are not supported yet"), mode);
     BotsLevel level;
     if (!load_bots(path, &level)) return 2;
     LpBuf code;
@@ -70,7 +72,8 @@ int cli_run(int argc, char **argv)
     lp_buf_free(&code);
     if (json) json_report(path, &report);
     if (report.result == BOTS_RUN_SOLVED) {
-        fprintf(stderr, "%s: solved in %d commands (par %d), %d steps\n", path, report.commands, level.par,
+        /* TRANSLATORS: %1$s a level file; then the commands of the pupil's program, the level's par, the steps */
+        fprintf(stderr, _("%s: solved in %d commands (par %d), %d steps\n"), path, report.commands, level.par,
                 report.steps);
         return 0;
     }
@@ -94,9 +97,9 @@ int cli_verify_bots(const char *path, int json)
         cli_json_end(&o);
     }
     if (!verified)
-        fprintf(stderr, "%s: NOT verified: %s\n", path, why);
+        fprintf(stderr, _("%s: NOT verified: %s\n"), path, why);
     else
-        fprintf(stderr, "%s: verified: the solution solves it in %d commands (par %d)\n", path, report.commands,
+        fprintf(stderr, _("%s: verified: the solution solves it in %d commands (par %d)\n"), path, report.commands,
                 level.par);
     return verified ? 0 : 1;
 }

@@ -9,16 +9,20 @@
 #include <string.h>
 #include <time.h>
 
+#include <unistd.h>
+
 #include "cli/cli.h"
 #include "core/buf.h"
 #include "core/diag.h"
+#include "core/i18n.h"
 #include "core/sharecode.h"
 #include "modes/toycar/level.h"
 #include "modes/toycar/solver.h"
 #include "toycar/toycar_gen.h"
 
-static const char *const usage =
-    "usage:\n"
+/* TRANSLATORS: loopling-gen --help. Keep the commands, the options, their values and the
+ * upper-case placeholders (FILE, N, STR...) as they are; translate "usage:" and the descriptions. */
+static const char *const usage = N_("usage:\n"
     "  loopling-gen toycar (--seed N | --code SHARECODE) [--length L] [--loops K] [--population P]\n"
     "                      [--generations G] [--json] [--out FILE]\n"
     "  loopling-gen bots (--template FILE --seed N | --code SHARECODE) [--count C] [--size S]\n"
@@ -38,7 +42,8 @@ static const char *const usage =
     "  loopling-gen replay FILE [--json]           a saved replay verified with no window\n"
     "  loopling-gen bench [--json] [--runs R]\n"
     "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
-    "  loopling-gen --help | --version\n";
+    "  loopling-gen --help | --version\n"
+    "  loopling-gen [--lang en|de|es] COMMAND ...  messages in English, German or Spanish\n");
 
 static void json_toycar(LpBuf *o, const TcGenResult *r, long long seed, double gen_ms,
                         const char *code)
@@ -80,7 +85,8 @@ static void level_from_result(TcLevel *level, const TcGenResult *r, long long se
     level->has_seed = 1;
     level->seed = (uint32_t)seed;
     snprintf(level->title, sizeof level->title, "Puzzle %s", code ? code : "(custom)");
-    snprintf(level->hint, sizeof level->hint, "Collect every flag, then drive onto the goal.");
+    /* in the file in English, as every level's hint; the game shows it translated */
+    snprintf(level->hint, sizeof level->hint, "%s", N_("Collect every flag, then drive onto the goal."));
     if (code) snprintf(level->code, sizeof level->code, "%s", code);
     level->board = r->build.board;
     level->tile_count = r->build.tile_count;
@@ -114,7 +120,7 @@ static int cmd_toycar(int argc, char **argv)
             return 2;
         }
         if (sp.mode != LP_MODE_TOYCAR || sp.version != TC_GEN_VERSION) {
-            cli_say("--code %s: not a toy-car code of generator %d", code_arg, TC_GEN_VERSION);
+            cli_say(_("--code %s: not a toy-car code of generator %d"), code_arg, TC_GEN_VERSION);
             return 2;
         }
         seed = sp.seed;
@@ -122,9 +128,9 @@ static int cmd_toycar(int argc, char **argv)
         loops = sp.param_b;
         seed_set = 1;
     }
-    if (!seed_set) return cli_bad_input("%s", "toycar needs --seed N or --code SHARECODE");
+    if (!seed_set) return cli_bad_input("%s", _("toycar needs --seed N or --code SHARECODE"));
     if (loops * 5 > length) {
-        cli_say("%lld loops need a length of at least %lld (a loop is 5 moves)",
+        cli_say(_("%lld loops need a length of at least %lld (a loop is 5 moves)"),
                 loops, loops * 5);
         return 2;
     }
@@ -164,11 +170,15 @@ static int cmd_toycar(int argc, char **argv)
         json_toycar(&o, &result, seed, gen_ms, has_code ? code : NULL);
         fputs(o.data, stdout);
     }
-    fprintf(stderr, "toycar seed %lld: length %d, loops %d, %dx%d board, %d tiles, %s, %.1f ms%s%s\n",
+    char code_note[64 + LP_SHARECODE_MAX] = "";
+    /* TRANSLATORS: ends loopling-gen toycar's report line; %s is the puzzle's share code */
+    if (has_code) snprintf(code_note, sizeof code_note, _(", code %s"), code);
+    /* TRANSLATORS: loopling-gen toycar's report; the %s after the tiles is "verified" or "NOT verified",
+     * the last %s the share code's note (", code TC..") or nothing */
+    fprintf(stderr, _("toycar seed %lld: length %d, loops %d, %dx%d board, %d tiles, %s, %.1f ms%s\n"),
             seed, result.ga.length, result.ga.loops, result.build.board.width,
             result.build.board.height, result.build.tile_count,
-            result.verified ? "verified" : "NOT verified", gen_ms, has_code ? ", code " : "",
-            has_code ? code : "");
+            result.verified ? _("verified") : _("NOT verified"), gen_ms, code_note);
     lp_buf_free(&o);
     return result.verified ? 0 : 1;
 }
@@ -180,14 +190,15 @@ static int cmd_verify(int argc, char **argv)
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL}};
     int rc = cli_parse_flags(argc, argv, flags, 1, &path);
     if (rc) return rc;
-    if (!path) return cli_bad_input("%s", "verify needs a LEVELFILE");
+    if (!path) return cli_bad_input("%s", _("verify needs a LEVELFILE"));
     char why[600] = "";
     const char *mode = cli_level_mode(path, why, sizeof why);
     if (!*mode) return cli_bad_input("%s", why);
     if (!strcmp(mode, "bots")) return cli_verify_bots(path, json);
     if (!strcmp(mode, "mays")) return cli_verify_mays(path, json);
     if (!strcmp(mode, "dungeon")) return cli_verify_dungeon(path, json);
-    if (strcmp(mode, "toycar") != 0) return cli_bad_input("verify: %s levels are not supported yet", mode);
+    /* TRANSLATORS: %s is a mode's name as level files write it (toycar, bots, mays, dungeon) */
+    if (strcmp(mode, "toycar") != 0) return cli_bad_input(_("verify: %s levels are not supported yet"), mode);
     TcLevel level;
     LpDiag diag = {0};
     if (!tc_level_load(path, &level, &diag)) {
@@ -204,10 +215,12 @@ static int cmd_verify(int argc, char **argv)
                       verified ? "true" : "false", level.tile_count, fewest, proven ? "true" : "false");
         cli_json_end(&o);
     }
-    fprintf(stderr, "%s: %s; fewest tiles that win: %d%s\n", path,
-            verified ? "verified: the intended tiles solve it"
-                     : "NOT verified: the intended tiles do not solve it",
-            fewest, proven ? "" : " (search budget ran out)");
+    /* TRANSLATORS: %1$s a level file, %2$s "verified: ..." or "NOT verified: ...", %4$s nothing or
+     * " (search budget ran out)" */
+    fprintf(stderr, _("%s: %s; fewest tiles that win: %d%s\n"), path,
+            verified ? _("verified: the intended tiles solve it")
+                     : _("NOT verified: the intended tiles do not solve it"),
+            fewest, proven ? "" : _(" (search budget ran out)"));
     return verified ? 0 : 1;
 }
 
@@ -315,18 +328,32 @@ static int cmd_sweep(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* reports in the teacher's language: --lang anywhere, else the system's locale */
+    const char *bad_lang = NULL;
+    int lang = lp_i18n_take_flag(&argc, argv, &bad_lang);
+    char exe[4096], locale_dir[4200];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    char *slash = n > 0 ? (exe[n] = '\0', strrchr(exe, '/')) : NULL;
+    if (slash) slash[1] = '\0';
+    lp_i18n_locale_dir(slash ? exe : NULL, LOOPLING_LOCALE_DIR, locale_dir, sizeof locale_dir);
+    lp_i18n_init(locale_dir, lang >= 0 ? (LpLang)lang : lp_i18n_system_lang());
+    if (lang == -2) {
+        /* TRANSLATORS: a command-line error; keep --lang, en, de and es */
+        cli_say(_("--lang '%s' is not one of Loopling's languages (en, de, es)"), bad_lang);
+        return 2;
+    }
     if (argc < 2) {
-        fputs(usage, stderr);
+        fputs(_(usage), stderr);
         return 2;
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h")) {
-        fputs(usage, stdout);
+        fputs(_(usage), stdout);
         return 0;
     }
     for (int i = 2; i < argc; i++) /* loopling-gen bots --help: the usage, like --help alone */
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            fputs(usage, stdout);
+            fputs(_(usage), stdout);
             return 0;
         }
     if (!strcmp(cmd, "--version")) {
@@ -344,7 +371,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
     if (!strcmp(cmd, "check-config")) return cli_check_config(argc - 2, argv + 2);
     if (!strcmp(cmd, "dungeon")) return cli_dungeon(argc - 2, argv + 2);
-    cli_say("unknown command '%s'", cmd);
-    fputs(usage, stderr);
+    cli_say(_("unknown command '%s'"), cmd);
+    fputs(_(usage), stderr);
     return 2;
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/buf.h"
+#include "core/i18n.h"
 #include "core/sharecode.h"
 #include "dungeon/dungeon_share.h"
 
@@ -90,18 +91,18 @@ int dg_share_files_ok(const char *data_dir, int id, char *why, int why_size)
     const Shipped *row = shipped_row(id, DG_GEN_VERSION);
     uint32_t h = 0;
     if (!row) {
-        snprintf(why, (size_t)why_size, "this Loopling has no dungeon number %d", id);
+        snprintf(why, (size_t)why_size, _("this Loopling has no dungeon number %d"), id);
         return 0;
     }
     if (!files_hash(data_dir, row->file, &h)) {
-        snprintf(why, (size_t)why_size, "this dungeon's map file (scripts/dungeons/%s) is missing on this computer",
+        snprintf(why, (size_t)why_size, _("this dungeon's map file (scripts/dungeons/%s) is missing on this computer"),
                  row->file);
         return 0;
     }
     if (h != row->hash) {
         snprintf(why, (size_t)why_size,
-                 "this dungeon's map file (scripts/dungeons/%s or rooms.lua) has changed on this computer, so the "
-                 "code would open another dungeon",
+                 _("this dungeon's map file (scripts/dungeons/%s or rooms.lua) has changed on this computer, so the "
+                   "code would open another dungeon"),
                  row->file);
         return 0;
     }
@@ -156,17 +157,17 @@ int dg_share_decode(const char *text, DgShareDungeon *out, char *why, int why_si
         return -1;
     }
     if (p.mode != LP_MODE_DUNGEON) {
-        snprintf(why, (size_t)why_size, "%s", "not a dungeon code");
+        snprintf(why, (size_t)why_size, "%s", _("not a dungeon code"));
         return -1;
     }
     const Shipped *row = shipped_row(p.param_a, p.version);
     if (!row) {
         if (p.version != DG_GEN_VERSION)
             snprintf(why, (size_t)why_size,
-                     "this code was made by dungeon generator %d; this Loopling has generator %d", p.version,
+                     _("this code was made by dungeon generator %d; this Loopling has generator %d"), p.version,
                      DG_GEN_VERSION);
         else
-            snprintf(why, (size_t)why_size, "this code names dungeon number %d, which this Loopling does not have",
+            snprintf(why, (size_t)why_size, _("this code names dungeon number %d, which this Loopling does not have"),
                      p.param_a);
         return 0;
     }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "dungeon/flowchart_check.h"
 
 #define TEXT_CAP (64 * 1024) /* the longest rooms.lua or flowchart, with the wrapper below */
@@ -64,8 +65,8 @@ static void end_of_file(DgFcLoader *ld)
     if (d->line <= lines) return;
     d->line = lines;
     if (strstr(d->message, " near ") || strstr(d->message, "expected"))
-        snprintf(d->message, sizeof d->message,
-                 "the file ends before everything is closed: is a } or an end missing?");
+        snprintf(d->message, sizeof d->message, "%s",
+                 _("the file ends before everything is closed: is a } or an end missing?"));
 }
 
 /* Run one file, wrapped. Returns 1, or 0 with diag (the host's file:line: message). */
@@ -73,13 +74,13 @@ static int run_file(DgFcLoader *ld, const char *path)
 {
     size_t head = sizeof wrap_head - 1, tail = sizeof wrap_tail - 1, room = ld->text_cap - head - tail;
     FILE *fp = fopen(path, "rb");
-    if (!fp) return FAIL(ld, 0, "can't open the file");
+    if (!fp) return FAIL(ld, 0, "%s", _("can't open the file"));
     memcpy(ld->text, wrap_head, head);
     size_t n = fread(ld->text + head, 1, room, fp);
     int bad = ferror(fp);
     fclose(fp);
-    if (bad) return FAIL(ld, 0, "can't read the file");
-    if (n == room) return FAIL(ld, 0, "the file is too big (over %zu KiB)", (room - 1) / 1024);
+    if (bad) return FAIL(ld, 0, "%s", _("can't read the file"));
+    if (n == room) return FAIL(ld, 0, _("the file is too big (over %zu KiB)"), (room - 1) / 1024);
     memcpy(ld->text + head + n, wrap_tail, tail);
     ld->text_start = head;
     ld->text_end = head + n;
@@ -103,7 +104,9 @@ static int read_rule(DgFcLoader *ld, const char *module, int index, DgRule *r)
 {
     char owner[80], name[DG_NAME];
     int tile = 0, reach = 4, corner = 0;
-    snprintf(owner, sizeof owner, "module '%s', rule %d", module, index);
+    /* TRANSLATORS: names a part of a dungeon's Lua files at the start of the messages about it
+     * ("module 'walls', rule 2: reach is 4 ..."); module, rule, room, action and option are the files' words */
+    snprintf(owner, sizeof owner, _("module '%s', rule %d"), module, index);
     r->line = dg_fc_here(ld);
     if (!dg_fc_declared(ld, owner, "rule") ||
         !dg_fc_words(ld, owner, "place on next_to not_next_to reach not_corner"))
@@ -112,7 +115,7 @@ static int read_rule(DgFcLoader *ld, const char *module, int index, DgRule *r)
     for (int k = 0; k < 2; k++) {
         int got = dg_fc_name(ld, owner, need[k], 0, name);
         if (got < 0) return 0;
-        if (got == 0) return FAIL(ld, r->line, "%s needs %s = \"a tile\"", owner, need[k]);
+        if (got == 0) return FAIL(ld, r->line, _("%s needs %s = \"a tile\""), owner, need[k]);
         if (!dg_fc_tile(ld, owner, need[k], name, &tile)) return 0;
         if (k == 0)
             r->place = (uint8_t)tile;
@@ -120,13 +123,13 @@ static int read_rule(DgFcLoader *ld, const char *module, int index, DgRule *r)
             r->on = (uint8_t)tile;
     }
     if (r->place == DG_EMPTY)
-        return FAIL(ld, r->line, "%s: a rule places a tile, and empty is no tile", owner);
+        return FAIL(ld, r->line, _("%s: a rule places a tile, and empty is no tile"), owner);
     if (!dg_fc_mask(ld, owner, "next_to", &r->next_to) ||
         !dg_fc_mask(ld, owner, "not_next_to", &r->not_next_to))
         return 0;
     if (dg_fc_whole(ld, owner, "reach", 4, 8, &reach) < 0) return 0;
     if (reach != 4 && reach != 8)
-        return FAIL(ld, r->line, "%s: reach is 4 (the tiles beside) or 8 (the corners too)", owner);
+        return FAIL(ld, r->line, _("%s: reach is 4 (the tiles beside) or 8 (the corners too)"), owner);
     if (dg_fc_whole(ld, owner, "not_corner", 0, 1, &corner) < 0) return 0;
     r->reach = (uint8_t)reach;
     r->not_corner = (uint8_t)corner;
@@ -138,7 +141,7 @@ static int read_module(DgFcLoader *ld, const char *name, DgModule *m)
 {
     LpLua *lua = ld->lua;
     char owner[64];
-    snprintf(owner, sizeof owner, "module '%s'", name);
+    snprintf(owner, sizeof owner, _("module '%s'"), name);
     memset(m, 0, sizeof *m);
     snprintf(m->name, sizeof m->name, "%s", name);
     m->line = dg_fc_here(ld);
@@ -146,14 +149,14 @@ static int read_module(DgFcLoader *ld, const char *name, DgModule *m)
     if (dg_fc_whole(ld, owner, "order", -1000, 1000, &m->order) < 0) return 0;
     long long n = lp_lua_length(lua);
     if (n < 1)
-        return FAIL(ld, m->line, "%s has no rule: module { order = 10, rule { place = ..., on = ... } }",
+        return FAIL(ld, m->line, _("%s has no rule: module { order = 10, rule { place = ..., on = ... } }"),
                     owner);
-    if (n > DG_MAX_RULES) return FAIL(ld, m->line, "%s has more than %d rules", owner, DG_MAX_RULES);
+    if (n > DG_MAX_RULES) return FAIL(ld, m->line, _("%s has more than %d rules"), owner, DG_MAX_RULES);
     for (int i = 0; i < (int)n; i++) {
         int opened = lp_lua_open_index(lua, i + 1, ld->diag);
         if (opened <= 0)
             return opened < 0 ? dg_fc_host_error(ld)
-                              : FAIL(ld, m->line, "%s: rule %d is missing", owner, i + 1);
+                              : FAIL(ld, m->line, _("%s: rule %d is missing"), owner, i + 1);
         int ok = read_rule(ld, name, i + 1, &m->rules[i]);
         lp_lua_close(lua);
         if (!ok) return 0;
@@ -173,13 +176,14 @@ static int read_props(DgFcLoader *ld, const char *owner, DgRoomType *t)
     snprintf(sub, sizeof sub, "%s, props", owner);
     for (int i = 0; ok && i < n; i++) {
         int tile = 0, lo = 0, hi = 0;
-        ok = dg_fc_tile(ld, sub, "the tile", keys[i], &tile);
+        /* TRANSLATORS: in "room 'hall', props: the tile "x" is not a tile" */
+        ok = dg_fc_tile(ld, sub, _("the tile"), keys[i], &tile);
         if (ok && (tile == DG_EMPTY || tile == DG_FLOOR || tile == DG_DOOR))
-            ok = FAIL(ld, dg_fc_here(ld), "%s: %s cannot be counted here%s", sub, keys[i],
-                      tile == DG_DOOR ? " (say doors = { lo, hi } in the room)" : "");
+            ok = FAIL(ld, dg_fc_here(ld), _("%s: %s cannot be counted here%s"), sub, keys[i],
+                      tile == DG_DOOR ? _(" (say doors = { lo, hi } in the room)") : "");
         if (ok && dg_fc_range(ld, sub, keys[i], 0, PROP_MAX, &lo, &hi) < 0) ok = 0;
         if (ok && hi == 0)
-            ok = FAIL(ld, dg_fc_here(ld), "%s: %s = { 0, 0 }: leave it out, or let it be at least 1", sub,
+            ok = FAIL(ld, dg_fc_here(ld), _("%s: %s = { 0, 0 }: leave it out, or let it be at least 1"), sub,
                       keys[i]);
         if (ok) t->prop_min[tile] = (uint8_t)lo, t->prop_max[tile] = (uint8_t)hi;
     }
@@ -194,7 +198,7 @@ static int read_room(DgFcLoader *ld, const char *name, int t)
     DgRoomType *rt = &ld->f->types[t];
     DgFcNames *names = ld->names;
     char owner[64];
-    snprintf(owner, sizeof owner, "room '%s'", name);
+    snprintf(owner, sizeof owner, _("room '%s'"), name);
     memset(rt, 0, sizeof *rt);
     snprintf(rt->name, sizeof rt->name, "%s", name);
     names->type_in_flowchart[t] = (uint8_t)ld->in_flowchart;
@@ -205,19 +209,19 @@ static int read_room(DgFcLoader *ld, const char *name, int t)
         return 0;
     int got = dg_fc_size(ld, owner, "min_size", &rt->min_w, &rt->min_h);
     if (got == 0)
-        return FAIL(ld, rt->line, "%s needs min_size = { w, h } (the floor, walls not counted)", owner);
+        return FAIL(ld, rt->line, _("%s needs min_size = { w, h } (the floor, walls not counted)"), owner);
     if (got < 0 || (got = dg_fc_size(ld, owner, "max_size", &rt->max_w, &rt->max_h)) < 0) return 0;
     if (got == 0) rt->max_w = rt->min_w, rt->max_h = rt->min_h;
     if (rt->max_w < rt->min_w || rt->max_h < rt->min_h)
-        return FAIL(ld, rt->line, "%s: max_size { %d, %d } is smaller than min_size { %d, %d }", owner,
+        return FAIL(ld, rt->line, _("%s: max_size { %d, %d } is smaller than min_size { %d, %d }"), owner,
                     rt->max_w, rt->max_h, rt->min_w, rt->min_h);
     got = dg_fc_range(ld, owner, "doors", 1, DG_MAX_DOORS, &rt->doors_lo, &rt->doors_hi);
-    if (got == 0) return FAIL(ld, rt->line, "%s needs doors = { lo, hi } (1 to %d)", owner, DG_MAX_DOORS);
+    if (got == 0) return FAIL(ld, rt->line, _("%s needs doors = { lo, hi } (1 to %d)"), owner, DG_MAX_DOORS);
     if (got < 0 ||
         dg_fc_names(ld, owner, "modules", names->type_modules[t], DG_MAX_TYPE_MODULES, &rt->module_count) < 0)
         return 0;
     if (rt->module_count == 0)
-        return FAIL(ld, rt->line, "%s runs no module: modules = { \"walls\", \"doors\" }", owner);
+        return FAIL(ld, rt->line, _("%s runs no module: modules = { \"walls\", \"doors\" }"), owner);
     if (!read_props(ld, owner, rt) ||
         dg_fc_names(ld, owner, "side_rooms", names->type_side[t], DG_MAX_SIDE, &rt->side_count) < 0)
         return 0;
@@ -235,10 +239,10 @@ static int open_library(DgFcLoader *ld, const char *what, const char *example, c
     int n = lp_lua_keys(ld->lua, keys, max, ld->diag);
     if (n < 0) return dg_fc_host_error(ld) - 1;
     if (lp_lua_length(ld->lua) > 0)
-        return FAIL(ld, ld->fallback_line, "%s should be named: %s", what, example) - 1;
+        return FAIL(ld, ld->fallback_line, _("%s should be named: %s"), what, example) - 1;
     for (int i = 0; i < n; i++)
         if (strlen(keys[i]) >= DG_NAME)
-            return FAIL(ld, ld->fallback_line, "the name '%.40s' is too long (at most %d letters)", keys[i],
+            return FAIL(ld, ld->fallback_line, _("the name '%.40s' is too long (at most %d letters)"), keys[i],
                         DG_NAME - 1) -
                    1;
     return n;
@@ -256,7 +260,7 @@ static int read_modules(DgFcLoader *ld)
             m++;
         if (m == DG_MAX_MODULES)
             return FAIL(ld, ld->fallback_line,
-                        "there are more than %d modules (rooms.lua's and the flowchart's)", DG_MAX_MODULES);
+                        _("there are more than %d modules (rooms.lua's and the flowchart's)"), DG_MAX_MODULES);
         int opened = lp_lua_open_field(ld->lua, keys[i], ld->diag);
         if (opened <= 0) return dg_fc_host_error(ld);
         int ok = read_module(ld, keys[i], &f->modules[m]);
@@ -280,7 +284,7 @@ static int read_rooms(DgFcLoader *ld)
             t++;
         if (t == DG_MAX_TYPES)
             return FAIL(ld, ld->fallback_line,
-                        "there are more than %d room types (rooms.lua's and the flowchart's)", DG_MAX_TYPES);
+                        _("there are more than %d room types (rooms.lua's and the flowchart's)"), DG_MAX_TYPES);
         int opened = lp_lua_open_field(ld->lua, keys[i], ld->diag);
         if (opened <= 0) return dg_fc_host_error(ld);
         int ok = read_room(ld, keys[i], t);
@@ -305,7 +309,7 @@ static int read_key(DgFcLoader *ld, const char *owner, const char *field, int *o
     while (k < f->key_count && strcmp(f->keys[k], name))
         k++;
     if (k == DG_MAX_KEYS)
-        return FAIL(ld, dg_fc_here(ld), "%s: the flow has more than %d keys", owner, DG_MAX_KEYS);
+        return FAIL(ld, dg_fc_here(ld), _("%s: the flow has more than %d keys"), owner, DG_MAX_KEYS);
     if (k == f->key_count) snprintf(f->keys[f->key_count++], DG_NAME, "%s", name);
     *out = k + 1;
     return 1;
@@ -314,7 +318,7 @@ static int read_key(DgFcLoader *ld, const char *owner, const char *field, int *o
 static int new_node(DgFcLoader *ld, int *index)
 {
     if (ld->f->node_count == DG_MAX_NODES)
-        return FAIL(ld, dg_fc_here(ld), "the flow has more than %d actions and options", DG_MAX_NODES);
+        return FAIL(ld, dg_fc_here(ld), _("the flow has more than %d actions and options"), DG_MAX_NODES);
     *index = ld->f->node_count++;
     ld->f->nodes[*index].line = dg_fc_here(ld);
     return 1;
@@ -331,23 +335,24 @@ static int read_action(DgFcLoader *ld)
     n->kind = DG_NODE_ACTION;
     if (strcmp(lp_lua_index_type(lua, 1), "string"))
         return FAIL(ld, n->line,
-                    "an action starts with its name: action { \"open the door\", rooms = { ... } }") -
+                    "%s", _("an action starts with its name: action { \"open the door\", rooms = { ... } }")) -
                1;
-    if (dg_fc_name(ld, "an action", NULL, 1, n->name) < 0) return -1;
+    /* TRANSLATORS: in "an action: the name "..." should be 1 to 31 letters long" */
+    if (dg_fc_name(ld, _("an action"), NULL, 1, n->name) < 0) return -1;
     if (lp_lua_length(lua) > 1)
-        return FAIL(ld, n->line, "action '%s': only its name comes without a word (rooms = ..., gives = ...)",
+        return FAIL(ld, n->line, _("action '%s': only its name comes without a word (rooms = ..., gives = ...)"),
                     n->name) -
                1;
-    snprintf(owner, sizeof owner, "action '%s'", n->name);
+    snprintf(owner, sizeof owner, _("action '%s'"), n->name);
     if (!dg_fc_words(ld, owner, "rooms gives needs where puzzle")) return -1;
     if (dg_fc_names(ld, owner, "rooms", ld->names->node_rooms[i], DG_MAX_CHOICES, &n->type_count) < 0)
         return -1;
     if (n->type_count == 0)
-        return FAIL(ld, n->line, "%s needs rooms = { \"...\" }: the room types it may happen in", owner) - 1;
+        return FAIL(ld, n->line, _("%s needs rooms = { \"...\" }: the room types it may happen in"), owner) - 1;
     if (!read_key(ld, owner, "gives", &n->gives) || !read_key(ld, owner, "needs", &n->needs)) return -1;
     if (dg_fc_name(ld, owner, "where", 0, where) < 0) return -1;
     if (strcmp(where, "main") && strcmp(where, "side"))
-        return FAIL(ld, n->line, "%s: where must be \"main\" or \"side\" (it is \"%s\")", owner, where) - 1;
+        return FAIL(ld, n->line, _("%s: where must be \"main\" or \"side\" (it is \"%s\")"), owner, where) - 1;
     n->side = !strcmp(where, "side");
     int opened = lp_lua_open_field(lua, "puzzle", ld->diag);
     if (opened < 0) return dg_fc_host_error(ld) - 1;
@@ -356,8 +361,8 @@ static int read_action(DgFcLoader *ld)
     lp_lua_close(lua);
     if (n->has_puzzle && n->side)
         return FAIL(ld, n->line,
-                    "%s: a puzzle opens the way on from its room, and a room off the way (where = \"side\") "
-                    "has no way on: put the puzzle in an action on the main path",
+                    _("%s: a puzzle opens the way on from its room, and a room off the way (where = \"side\") "
+                      "has no way on: put the puzzle in an action on the main path"),
                     owner) -
                1;
     return n->has_puzzle ? i : -1;
@@ -401,15 +406,15 @@ static int read_when(DgFcLoader *ld, const char *owner, DgOption *o)
     if (has_model < 0) return 0;
     if (has_model == has_chance)
         return FAIL(ld, o->line,
-                    "%s: when reads a model (model = \"bots.size\", at_least = 6) or a chance (chance = "
-                    "0.5): one of the two",
+                    _("%s: when reads a model (model = \"bots.size\", at_least = 6) or a chance (chance = "
+                      "0.5): one of the two"),
                     owner);
     if (has_chance) {
         if (has_at || has_below)
-            return FAIL(ld, o->line, "%s: at_least and below go with a model, not a chance", owner);
+            return FAIL(ld, o->line, _("%s: at_least and below go with a model, not a chance"), owner);
         if (lp_lua_get_milli(ld->lua, "chance", &chance, ld->diag) < 0) return dg_fc_host_error(ld);
         if (chance < 0 || chance > 1000)
-            return FAIL(ld, o->line, "%s: chance must be from 0 to 1 (it is %s)", owner,
+            return FAIL(ld, o->line, _("%s: chance must be from 0 to 1 (it is %s)"), owner,
                         say_milli(chance, number));
         o->chance_milli = (int)chance;
         return 1;
@@ -419,15 +424,15 @@ static int read_when(DgFcLoader *ld, const char *owner, DgOption *o)
         snprintf(names[m], DG_NAME, "%s", dg_model_name((DgModelKey)m));
     const char *guess = key < 0 ? dg_fc_closest(model, names[1], DG_NAME, DG_MODEL_COUNT - 1) : NULL;
     if (key < 0 && guess)
-        return FAIL(ld, o->line, "%s: '%s' is not a model. Did you mean '%s'?", owner, model, guess);
+        return FAIL(ld, o->line, _("%s: '%s' is not a model. Did you mean '%s'?"), owner, model, guess);
     if (key < 0)
         return FAIL(ld, o->line,
-                    "%s: '%s' is not a model (models: toycar.length toycar.loops bots.size mays.step "
-                    "dungeon.done dungeon.gave_up)",
+                    _("%s: '%s' is not a model (models: toycar.length toycar.loops bots.size mays.step "
+                      "dungeon.done dungeon.gave_up)"),
                     owner, model);
     o->model = (DgModelKey)key;
     if (has_at == has_below)
-        return FAIL(ld, o->line, "%s: say at_least = N or below = N (one of the two) for the model", owner);
+        return FAIL(ld, o->line, _("%s: say at_least = N or below = N (one of the two) for the model"), owner);
     return dg_fc_whole(ld, owner, has_at ? "at_least" : "below", 0, MODEL_MAX,
                        has_at ? &o->at_least : &o->below) > 0;
 }
@@ -441,19 +446,19 @@ static int read_option(DgFcLoader *ld)
     if (!new_node(ld, &i)) return -1;
     DgNode *n = &f->nodes[i];
     n->kind = DG_NODE_OPTION;
-    int got = dg_fc_name(ld, "an option", "name", 0, n->name);
+    int got = dg_fc_name(ld, _("an option"), "name", 0, n->name);
     if (got <= 0)
         return got < 0
                    ? -1
-                   : FAIL(ld, n->line, "an option needs a name: option { name = \"bigger_loops\", ... }") - 1;
-    snprintf(owner, sizeof owner, "option '%s'", n->name);
+                   : FAIL(ld, n->line, "%s", _("an option needs a name: option { name = \"bigger_loops\", ... }")) - 1;
+    snprintf(owner, sizeof owner, _("option '%s'"), n->name);
     for (int k = 0; k < f->option_count; k++)
         if (!strcmp(f->options[k].name, n->name))
-            return FAIL(ld, n->line, "two options are called '%s' (the other at line %d)", n->name,
+            return FAIL(ld, n->line, _("two options are called '%s' (the other at line %d)"), n->name,
                         f->options[k].line) -
                    1;
     if (f->option_count == DG_MAX_OPTIONS)
-        return FAIL(ld, n->line, "the flow has more than %d options", DG_MAX_OPTIONS) - 1;
+        return FAIL(ld, n->line, _("the flow has more than %d options"), DG_MAX_OPTIONS) - 1;
     n->option = f->option_count++;
     DgOption *o = &f->options[n->option];
     memcpy(o->name, n->name, sizeof o->name); /* both DG_NAME, zero-ended (dg_fc_name) */
@@ -464,7 +469,7 @@ static int read_option(DgFcLoader *ld)
         return opened < 0
                    ? dg_fc_host_error(ld) - 1
                    : FAIL(ld, n->line,
-                          "%s needs when = { model = ..., at_least = N } or when = { chance = 0.5 }", owner) -
+                          _("%s needs when = { model = ..., at_least = N } or when = { chance = 0.5 }"), owner) -
                          1;
     int ok = read_when(ld, owner, o);
     lp_lua_close(ld->lua);
@@ -478,7 +483,7 @@ static int read_node(DgFcLoader *ld, const char *owner, long long k)
     const char *as = lp_lua_declared_as(ld->lua);
     if (!strcmp(as, "action")) return read_action(ld);
     if (!strcmp(as, "option")) return read_option(ld);
-    return FAIL(ld, dg_fc_here(ld), "%s: item %lld should be action { ... } or option { ... }", owner, k) - 1;
+    return FAIL(ld, dg_fc_here(ld), _("%s: item %lld should be action { ... } or option { ... }"), owner, k) - 1;
 }
 
 /* A list of actions and options (the open table): its nodes, then its run of f->seq (after the
@@ -490,12 +495,12 @@ static int read_list(DgFcLoader *ld, const char *owner, DgList *out)
     int items[DG_MAX_NODES];
     long long n = lp_lua_length(lua);
     if (n > DG_MAX_NODES)
-        return FAIL(ld, dg_fc_here(ld), "%s: more than %d actions and options", owner, DG_MAX_NODES);
+        return FAIL(ld, dg_fc_here(ld), _("%s: more than %d actions and options"), owner, DG_MAX_NODES);
     for (long long k = 1; k <= n; k++) {
         const char *type = lp_lua_index_type(lua, k);
         if (strcmp(type, "table"))
             return FAIL(ld, dg_fc_here(ld),
-                        "%s: item %lld should be action { ... } or option { ... } (it is a %s)", owner, k,
+                        _("%s: item %lld should be action { ... } or option { ... } (it is a %s)"), owner, k,
                         type);
         if (lp_lua_open_index(lua, k, ld->diag) < 0) return dg_fc_host_error(ld);
         int node = read_node(ld, owner, k);
@@ -523,8 +528,9 @@ static int read_dungeon(DgFcLoader *ld)
     if (opened <= 0)
         return opened < 0 ? dg_fc_host_error(ld)
                           : FAIL(ld, 0,
-                                 "the flowchart has no dungeon = { title = ..., room_count = { lo, hi }, "
-                                 "flow = { ... } }");
+                                 "%s",
+                                 _("the flowchart has no dungeon = { title = ..., room_count = { lo, hi }, "
+                                   "flow = { ... } }"));
     if (!dg_fc_words(ld, "dungeon", "title room_count flow")) return 0;
     if (lp_lua_get_string(lua, "title", f->title, sizeof f->title, ld->diag) < 0) return dg_fc_host_error(ld);
     if (!f->title[0]) snprintf(f->title, sizeof f->title, "%s", base_name(ld->path));
@@ -534,17 +540,18 @@ static int read_dungeon(DgFcLoader *ld)
     if (got < 0) return 0;
     if (got == 0)
         return FAIL(ld, dungeon_line,
-                    "dungeon needs room_count = { lo, hi }: the rooms in all, side rooms counted (1 to %d)",
+                    _("dungeon needs room_count = { lo, hi }: the rooms in all, side rooms counted (1 to %d)"),
                     DG_MAX_ROOMS);
     ld->fallback_line = ld->flow_line;
     opened = lp_lua_open_field(lua, "flow", ld->diag);
     if (opened <= 0)
         return opened < 0 ? dg_fc_host_error(ld)
-                          : FAIL(ld, dungeon_line, "dungeon needs flow = { action { ... }, ... }");
-    int ok = read_list(ld, "the flow", &f->flow);
+                          : FAIL(ld, dungeon_line, "%s", _("dungeon needs flow = { action { ... }, ... }"));
+    /* TRANSLATORS: in "the flow: item 3 should be action { ... } or option { ... }" */
+    int ok = read_list(ld, _("the flow"), &f->flow);
     lp_lua_close_all(lua);
     if (ok && f->flow.count == 0)
-        return FAIL(ld, ld->flow_line, "the flow is empty: put at least one action in it");
+        return FAIL(ld, ld->flow_line, "%s", _("the flow is empty: put at least one action in it"));
     return ok;
 }
 
@@ -555,7 +562,7 @@ static int read_files(DgFcLoader *ld)
     static const char *const declarators[] = {"action", "option", "puzzle", "room", "module", "rule"};
     for (int i = 0; i < 6; i++)
         if (!lp_lua_add_declarator(ld->lua, declarators[i]))
-            return FAIL(ld, 0, "the Lua host takes no more declarators");
+            return FAIL(ld, 0, "%s", _("the Lua host takes no more declarators"));
     if (ld->rooms_path[0]) {
         ld->file = ld->rooms_path;
         if (!run_file(ld, ld->rooms_path) || !read_modules(ld) || !read_rooms(ld)) return 0;
@@ -586,7 +593,7 @@ int dg_flowchart_load(const char *path, const char *rooms_path, const char *data
     snprintf(out->file, sizeof out->file, "%s", path);
     /* a flowchart is data: a small budget and memory are plenty */
     ld.lua = lp_lua_create(&(LpLuaDesc){.memory_cap = 4u * 1024u * 1024u, .step_budget = 2000000});
-    if (!ld.lua) return FAIL(&ld, 0, "out of memory");
+    if (!ld.lua) return FAIL(&ld, 0, "%s", _("out of memory"));
     int ok = read_files(&ld);
     lp_lua_destroy(ld.lua);
     ld.lua = NULL; /* the checks below read only out and names */

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "dungeon/flowchart_check.h"
 
 #define FAIL(ld, line, ...) dg_fc_fail((ld), (ld)->file, (line), __VA_ARGS__)
@@ -100,7 +101,8 @@ int dg_fc_line_of(const char *text, size_t len, const char *key)
 static const char *did_you_mean(const char *guess, char *out, size_t cap)
 {
     if (!guess) return "";
-    snprintf(out, cap, ". Did you mean '%s'?", guess);
+    /* TRANSLATORS: ends a message about a misspelt name */
+    snprintf(out, cap, _(". Did you mean '%s'?"), guess);
     return out;
 }
 
@@ -121,12 +123,12 @@ static int puzzle_files(const DgFcLoader *ld, const DgPuzzleSpec *p)
         return 1;
     }
     if (p->lesson)
-        return dg_fc_fail(ld, ld->file, p->line, "there is no %s lesson '%s' (no file levels/%s/%s.level)",
+        return dg_fc_fail(ld, ld->file, p->line, _("there is no %s lesson '%s' (no file levels/%s/%s.level)"),
                           mode, p->name, mode, p->name);
     return dg_fc_fail(
         ld, ld->file, p->line,
-        "there is no robot template '%s' (no file scripts/templates/%s.template; try short_loop, "
-        "long_loop, short_function or long_function)",
+        _("there is no robot template '%s' (no file scripts/templates/%s.template; try short_loop, "
+          "long_loop, short_function or long_function)"),
         p->name, p->name);
 }
 
@@ -181,9 +183,9 @@ int dg_fc_words(DgFcLoader *ld, const char *owner, const char *words)
     for (int i = 0; i < n; i++) {
         if (in_words(words, keys[i])) continue;
         if (dg_fc_closest_word(keys[i], words, guess, sizeof guess))
-            return FAIL(ld, dg_fc_here(ld), "%s: '%s' is not a word it knows. Did you mean '%s'?", owner,
+            return FAIL(ld, dg_fc_here(ld), _("%s: '%s' is not a word it knows. Did you mean '%s'?"), owner,
                         keys[i], guess);
-        return FAIL(ld, dg_fc_here(ld), "%s: '%s' is not a word it knows (it knows: %s)", owner, keys[i],
+        return FAIL(ld, dg_fc_here(ld), _("%s: '%s' is not a word it knows (it knows: %s)"), owner, keys[i],
                     words);
     }
     return 1;
@@ -194,7 +196,7 @@ int dg_fc_declared(DgFcLoader *ld, const char *owner, const char *decl)
 {
     const char *as = lp_lua_declared_as(ld->lua);
     if (!as[0] || !strcmp(as, decl)) return 1;
-    return FAIL(ld, dg_fc_here(ld), "%s should be written %s { ... }, not %s { ... }", owner, decl, as);
+    return FAIL(ld, dg_fc_here(ld), _("%s should be written %s { ... }, not %s { ... }"), owner, decl, as);
 }
 
 /* A name (string) no longer than DG_NAME - 1 letters, from field key or (key NULL) item index. */
@@ -206,7 +208,7 @@ int dg_fc_name(DgFcLoader *ld, const char *owner, const char *key, long long ind
     if (got < 0) return dg_fc_host_error(ld) - 1;
     if (got == 0) return 0;
     if (!text[0] || strlen(text) >= DG_NAME)
-        return FAIL(ld, dg_fc_here(ld), "%s: the name \"%.40s\" should be 1 to %d letters long", owner, text,
+        return FAIL(ld, dg_fc_here(ld), _("%s: the name \"%.40s\" should be 1 to %d letters long"), owner, text,
                     DG_NAME - 1) -
                1;
     memcpy(out, text, strlen(text) + 1);
@@ -223,7 +225,7 @@ static int read_numbers(DgFcLoader *ld, const char *owner, const char *key, cons
     int line = dg_fc_here(ld), count = 1;
     if (!strcmp(type, "nil")) return 0;
     if (!form && strcmp(type, "number"))
-        return FAIL(ld, line, "%s: %s must be a number (it is a %s)", owner, key, type) - 1;
+        return FAIL(ld, line, _("%s: %s must be a number (it is a %s)"), owner, key, type) - 1;
     if (!strcmp(type, "number")) {
         if (lp_lua_get_milli(lua, key, &v[0], ld->diag) < 0) return dg_fc_host_error(ld) - 1;
         v[1] = v[0];
@@ -235,14 +237,14 @@ static int read_numbers(DgFcLoader *ld, const char *owner, const char *key, cons
                  lp_lua_get_milli(lua, "2", &v[1], ld->diag) == 1;
         lp_lua_close(lua);
         if (!ok)
-            return FAIL(ld, line, "%s: %s must be two numbers, %s (or one number)", owner, key, form) - 1;
+            return FAIL(ld, line, _("%s: %s must be two numbers, %s (or one number)"), owner, key, form) - 1;
         count = 2;
     } else {
-        return FAIL(ld, line, "%s: %s must be a number or two numbers %s (it is a %s)", owner, key, form,
+        return FAIL(ld, line, _("%s: %s must be a number or two numbers %s (it is a %s)"), owner, key, form,
                     type) -
                1;
     }
-    if (v[0] % 1000 || v[1] % 1000) return FAIL(ld, line, "%s: %s must be whole numbers", owner, key) - 1;
+    if (v[0] % 1000 || v[1] % 1000) return FAIL(ld, line, _("%s: %s must be whole numbers"), owner, key) - 1;
     v[0] /= 1000, v[1] /= 1000;
     return count;
 }
@@ -255,11 +257,11 @@ int dg_fc_range(DgFcLoader *ld, const char *owner, const char *key, int min, int
     if (got <= 0) return got;
     for (int i = 0; i < 2; i++)
         if (v[i] < min || v[i] > max)
-            return FAIL(ld, dg_fc_here(ld), "%s: %s must be from %d to %d (it is %lld)", owner, key, min, max,
+            return FAIL(ld, dg_fc_here(ld), _("%s: %s must be from %d to %d (it is %lld)"), owner, key, min, max,
                         v[i]) -
                    1;
     if (v[0] > v[1])
-        return FAIL(ld, dg_fc_here(ld), "%s: %s = { %lld, %lld } goes down: put the smaller number first",
+        return FAIL(ld, dg_fc_here(ld), _("%s: %s = { %lld, %lld } goes down: put the smaller number first"),
                     owner, key, v[0], v[1]) -
                1;
     *lo = (int)v[0], *hi = (int)v[1];
@@ -273,7 +275,7 @@ int dg_fc_whole(DgFcLoader *ld, const char *owner, const char *key, int min, int
     int got = read_numbers(ld, owner, key, NULL, v);
     if (got <= 0) return got;
     if (v[0] < min || v[0] > max)
-        return FAIL(ld, dg_fc_here(ld), "%s: %s must be from %d to %d (it is %lld)", owner, key, min, max,
+        return FAIL(ld, dg_fc_here(ld), _("%s: %s must be from %d to %d (it is %lld)"), owner, key, min, max,
                     v[0]) -
                1;
     *out = (int)v[0];
@@ -292,10 +294,10 @@ int dg_fc_names(DgFcLoader *ld, const char *owner, const char *key, char (*out)[
     int opened = lp_lua_open_field(lua, key, ld->diag);
     if (opened <= 0) return opened < 0 ? dg_fc_host_error(ld) - 1 : 0;
     long long n = lp_lua_length(lua);
-    int ok = n <= max ? 1 : FAIL(ld, dg_fc_here(ld), "%s: %s lists more than %d names", owner, key, max);
+    int ok = n <= max ? 1 : FAIL(ld, dg_fc_here(ld), _("%s: %s lists more than %d names"), owner, key, max);
     for (long long i = 1; ok && i <= n; i++) {
         int got = dg_fc_name(ld, owner, NULL, i, out[*count]);
-        if (got == 0) ok = FAIL(ld, dg_fc_here(ld), "%s: %s has a hole at item %lld", owner, key, i);
+        if (got == 0) ok = FAIL(ld, dg_fc_here(ld), _("%s: %s has a hole at item %lld"), owner, key, i);
         if (got < 0) ok = 0;
         if (got > 0) (*count)++;
     }
@@ -312,12 +314,12 @@ int dg_fc_tile(DgFcLoader *ld, const char *owner, const char *key, const char *n
         snprintf(names[i], DG_NAME, "%s", dg_tile_name((DgTile)i));
     const char *guess = dg_fc_closest(name, names[0], DG_NAME, DG_TILE_COUNT);
     if (guess)
-        return FAIL(ld, dg_fc_here(ld), "%s: %s \"%s\" is not a tile. Did you mean \"%s\"?", owner, key, name,
+        return FAIL(ld, dg_fc_here(ld), _("%s: %s \"%s\" is not a tile. Did you mean \"%s\"?"), owner, key, name,
                     guess);
     return FAIL(
         ld, dg_fc_here(ld),
-        "%s: %s \"%s\" is not a tile (tiles: empty floor wall door torch pillar statue plant rug chest "
-        "terminal key stairs)",
+        _("%s: %s \"%s\" is not a tile (tiles: empty floor wall door torch pillar statue plant rug chest "
+          "terminal key stairs)"),
         owner, key, name);
 }
 
@@ -344,7 +346,7 @@ int dg_fc_size(DgFcLoader *ld, const char *owner, const char *key, int *w, int *
     for (int i = 0; i < 2; i++)
         if (v[i] < 1 || v[i] > DG_ROOM_MAX - 2)
             return FAIL(ld, dg_fc_here(ld),
-                        "%s: %s must be from 1 to %d tiles a side (the floor, walls not counted; it is %lld)",
+                        _("%s: %s must be from 1 to %d tiles a side (the floor, walls not counted; it is %lld)"),
                         owner, key, DG_ROOM_MAX - 2, v[i]) -
                    1;
     *w = (int)v[0], *h = (int)v[1];
@@ -381,10 +383,10 @@ static int read_choice(DgFcLoader *ld, const char *owner, const char *key, const
     }
     const char *near = dg_fc_closest_word(name, words, guess, sizeof guess);
     if (near)
-        return FAIL(ld, dg_fc_here(ld), "%s: %s \"%s\" is not known. Did you mean \"%s\"?", owner, key, name,
+        return FAIL(ld, dg_fc_here(ld), _("%s: %s \"%s\" is not known. Did you mean \"%s\"?"), owner, key, name,
                     near) -
                1;
-    return FAIL(ld, dg_fc_here(ld), "%s: %s must be one of: %s (it is \"%s\")", owner, key, words, name) - 1;
+    return FAIL(ld, dg_fc_here(ld), _("%s: %s must be one of: %s (it is \"%s\")"), owner, key, words, name) - 1;
 }
 
 /* A lesson, or the mode's range of share-code parameters (dungeon_gen.h, DgPuzzleSpec). */
@@ -395,33 +397,33 @@ static int read_puzzle_mode(DgFcLoader *ld, const char *owner, DgPuzzleSpec *p)
     case LP_MODE_TOYCAR:
         if (!dg_fc_words(ld, owner, "mode concept length loops")) return 0;
         if ((got = dg_fc_range(ld, owner, "length", 3, 41, &p->a_lo, &p->a_hi)) <= 0)
-            return got == 0 ? FAIL(ld, p->line, "%s needs length = { lo, hi } (3 to 41 moves)", owner) : 0;
+            return got == 0 ? FAIL(ld, p->line, _("%s needs length = { lo, hi } (3 to 41 moves)"), owner) : 0;
         if (dg_fc_range(ld, owner, "loops", 0, 8, &p->b_lo, &p->b_hi) < 0) return 0;
         if (p->b_hi * 5 > p->a_lo)
             return FAIL(
                 ld, p->line,
-                "%s: %d loops need a length of at least %d (5 moves a loop): raise length or lower loops",
+                _("%s: %d loops need a length of at least %d (5 moves a loop): raise length or lower loops"),
                 owner, p->b_hi, p->b_hi * 5);
         return 1;
     case LP_MODE_BOTS:
         if (!dg_fc_words(ld, owner, "mode concept template size")) return 0;
         if ((got = dg_fc_name(ld, owner, "template", 0, p->name)) <= 0)
             return got == 0 ? FAIL(ld, p->line,
-                                   "%s needs template = \"short_loop\" (a file of scripts/templates)", owner)
+                                   _("%s needs template = \"short_loop\" (a file of scripts/templates)"), owner)
                             : 0;
-        if (!plain_name(p->name)) return FAIL(ld, p->line, "%s: template is a name, not a path", owner);
+        if (!plain_name(p->name)) return FAIL(ld, p->line, _("%s: template is a name, not a path"), owner);
         if ((got = dg_fc_range(ld, owner, "size", 3, 12, &p->a_lo, &p->a_hi)) <= 0)
-            return got == 0 ? FAIL(ld, p->line, "%s needs size = { lo, hi } (3 to 12)", owner) : 0;
+            return got == 0 ? FAIL(ld, p->line, _("%s needs size = { lo, hi } (3 to 12)"), owner) : 0;
         return puzzle_files(ld, p);
     default:
         if (!dg_fc_words(ld, owner, "mode concept construct objects distribution")) return 0;
         if ((got = read_choice(ld, owner, "construct", "commands for if while", &construct)) <= 0)
             return got == 0 ? FAIL(ld, p->line,
-                                   "%s needs construct = \"commands\", \"for\", \"if\" or \"while\"", owner)
+                                   _("%s needs construct = \"commands\", \"for\", \"if\" or \"while\""), owner)
                             : 0;
         if (!dg_fc_name(ld, owner, "construct", 0, p->name)) return 0;
         if ((got = dg_fc_range(ld, owner, "objects", 1, 3, &p->a_lo, &p->a_hi)) <= 0)
-            return got == 0 ? FAIL(ld, p->line, "%s needs objects = { lo, hi } (1 to 3)", owner) : 0;
+            return got == 0 ? FAIL(ld, p->line, _("%s needs objects = { lo, hi } (1 to 3)"), owner) : 0;
         p->b_lo = 0;
         if (read_choice(ld, owner, "distribution", "simple uniform complex", &p->b_lo) < 0) return 0;
         p->b_hi = p->b_lo;
@@ -433,20 +435,21 @@ static int read_puzzle_mode(DgFcLoader *ld, const char *owner, DgPuzzleSpec *p)
 int dg_fc_puzzle(DgFcLoader *ld, const char *action, DgPuzzleSpec *p)
 {
     char owner[80], mode[DG_NAME];
-    snprintf(owner, sizeof owner, "the puzzle of '%s'", action);
+    /* TRANSLATORS: starts messages about an action's puzzle; %s is the action's name */
+    snprintf(owner, sizeof owner, _("the puzzle of '%s'"), action);
     p->line = dg_fc_here(ld);
     if (!dg_fc_declared(ld, owner, "puzzle")) return 0;
     int got = dg_fc_name(ld, owner, "mode", 0, mode), m = got > 0 ? lp_mode_parse(mode) : -1;
     if (got < 0) return 0;
     if (m < 0 || m == LP_MODE_DUNGEON)
-        return FAIL(ld, p->line, "%s: mode must be \"toycar\", \"bots\" or \"mays\"", owner);
+        return FAIL(ld, p->line, _("%s: mode must be \"toycar\", \"bots\" or \"mays\""), owner);
     p->mode = (LpMode)m;
     if (dg_fc_name(ld, owner, "concept", 0, p->concept) < 0) return 0;
     got = dg_fc_name(ld, owner, "lesson", 0, p->name);
     if (got < 0) return 0;
     if (got == 0) return read_puzzle_mode(ld, owner, p);
     if (!dg_fc_words(ld, owner, "mode concept lesson")) return 0;
-    if (!plain_name(p->name)) return FAIL(ld, p->line, "%s: lesson is a name, not a path", owner);
+    if (!plain_name(p->name)) return FAIL(ld, p->line, _("%s: lesson is a name, not a path"), owner);
     p->lesson = 1;
     return puzzle_files(ld, p);
 }
@@ -500,7 +503,7 @@ static int resolve_type(DgFcLoader *ld, int t)
         const char *name = ld->names->type_modules[t][i];
         int m = module_named(f, name);
         if (m < 0)
-            return dg_fc_fail(ld, file, rt->line, "room '%s' runs the module '%s', which no file defines%s",
+            return dg_fc_fail(ld, file, rt->line, _("room '%s' runs the module '%s', which no file defines%s"),
                               rt->name, name, near_module(f, name, hint, sizeof hint));
         rt->modules[i] = (uint8_t)m;
     }
@@ -509,13 +512,13 @@ static int resolve_type(DgFcLoader *ld, int t)
         int s = type_named(f, name);
         if (s < 0)
             return dg_fc_fail(ld, file, rt->line,
-                              "room '%s' lists the side room '%s', which is not a room type%s", rt->name,
+                              _("room '%s' lists the side room '%s', which is not a room type%s"), rt->name,
                               name, near_type(f, name, hint, sizeof hint));
         rt->side[i] = (uint8_t)s;
     }
     if (!places_doors(f, rt))
         return dg_fc_fail(ld, file, rt->line,
-                          "room '%s' runs no module that places doors: add \"doors\" to its modules",
+                          _("room '%s' runs no module that places doors: add \"doors\" to its modules"),
                           rt->name);
     return 1;
 }
@@ -533,7 +536,7 @@ int dg_fc_resolve(DgFcLoader *ld)
             int t = type_named(f, name);
             if (t < 0)
                 return dg_fc_fail(ld, ld->path, n->line,
-                                  "action '%s' takes place in the room '%s', which is not a room type%s",
+                                  _("action '%s' takes place in the room '%s', which is not a room type%s"),
                                   n->name, name, near_type(f, name, hint, sizeof hint));
             n->types[k] = (uint8_t)t;
         }
@@ -552,7 +555,7 @@ typedef struct Walk {
     int option_line; /* the first option met (for a way with no action) */
     int main_count;
     int main_nodes[DG_MAX_NODES];
-    char when[200]; /* "when 'x' is yes and 'y' is no: " (or "") for messages */
+    char when[320]; /* "when 'x' is yes and 'y' is no: " (or "") for messages */
 } Walk;
 
 /* The options met so far and their answers, as words at the start of a message. */
@@ -563,7 +566,9 @@ static void say_when(Walk *w)
     w->when[0] = '\0';
     for (int o = 0; o < f->option_count && used + 1 < sizeof w->when; o++) {
         if (!(w->met >> o & 1u)) continue;
-        int n = snprintf(w->when + used, sizeof w->when - used, "%s'%s' is %s", used ? " and " : "when ",
+        /* TRANSLATORS: starts a message about one way through a dungeon's options: "when 'x' is yes and
+         * 'y' is no: ..."; yes and no are the file's words */
+        int n = snprintf(w->when + used, sizeof w->when - used, used ? _(" and '%s' is %s") : _("when '%s' is %s"),
                          f->options[o].name, (w->yes >> o & 1u) ? "yes" : "no");
         used = n < 0 ? sizeof w->when : used + (size_t)n;
     }
@@ -580,13 +585,13 @@ static int walk_action(Walk *w, int index)
         say_when(w);
         return dg_fc_fail(
             ld, ld->path, n->line,
-            "%saction '%s' needs the '%s' key, but no action before it gives it (gives = \"%s\")", w->when,
+            _("%saction '%s' needs the '%s' key, but no action before it gives it (gives = \"%s\")"), w->when,
             n->name, key, key);
     }
     if (n->gives && w->giver[n->gives - 1]) {
         say_when(w);
         return dg_fc_fail(ld, ld->path, n->line,
-                          "%sthe '%s' key is given twice (also at line %d): give each key once", w->when,
+                          _("%sthe '%s' key is given twice (also at line %d): give each key once"), w->when,
                           ld->f->keys[n->gives - 1], ld->f->nodes[w->giver[n->gives - 1] - 1].line);
     }
     if (n->gives) w->giver[n->gives - 1] = index + 1;
@@ -594,7 +599,7 @@ static int walk_action(Walk *w, int index)
         say_when(w);
         return dg_fc_fail(
             ld, ld->path, n->line,
-            "%saction '%s' is on the side, but no room of the main path comes before it to hang it from",
+            _("%saction '%s' is on the side, but no room of the main path comes before it to hang it from"),
             w->when, n->name);
     }
     if (!n->side) w->main_nodes[w->main_count++] = index;
@@ -626,18 +631,18 @@ static int check_way(Walk *w)
     say_when(w);
     if (w->actions == 0)
         return dg_fc_fail(ld, ld->path, w->option_line ? w->option_line : ld->flow_line,
-                          "%sthe way through the flow has no action: every way needs at least one room",
+                          _("%sthe way through the flow has no action: every way needs at least one room"),
                           w->when);
     if (w->actions > f->room_hi)
         return dg_fc_fail(ld, ld->path, ld->room_count_line,
-                          "%sthe way through the flow has %d rooms, but room_count allows at most %d",
+                          _("%sthe way through the flow has %d rooms, but room_count allows at most %d"),
                           w->when, w->actions, f->room_hi);
     /* a puzzle opens the way on from its room: the last room has none (its stairs end the dungeon) */
     const DgNode *last = w->main_count ? &f->nodes[w->main_nodes[w->main_count - 1]] : NULL;
     if (last && last->has_puzzle)
         return dg_fc_fail(ld, ld->path, last->puzzle.line ? last->puzzle.line : last->line,
-                          "%saction '%s' is the last on the way, so its room holds the stairs and its puzzle "
-                          "would open nothing: put the puzzle in an action before it",
+                          _("%saction '%s' is the last on the way, so its room holds the stairs and its puzzle "
+                            "would open nothing: put the puzzle in an action before it"),
                           w->when, last->name);
     for (int i = 0; i + 1 < w->main_count; i++) {
         const DgNode *n = &f->nodes[w->main_nodes[i]];
@@ -646,8 +651,8 @@ static int check_way(Walk *w)
             if (t->doors_hi < 2)
                 return dg_fc_fail(
                     ld, ld->path, n->line,
-                    "%saction '%s' is on the main path, so its room needs a door in and a door out, but "
-                    "room '%s' has doors = { %d, %d }",
+                    _("%saction '%s' is on the main path, so its room needs a door in and a door out, but "
+                      "room '%s' has doors = { %d, %d }"),
                     w->when, n->name, t->name, t->doors_lo, t->doors_hi);
         }
     }

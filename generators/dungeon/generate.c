@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "dungeon/dungeon_gen.h"
 
 #define DG_CORRIDOR_LEN 12 /* the longest corridor the main path may take */
@@ -117,7 +118,7 @@ int dg_generate_puzzles(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
     if (!dg_make_puzzles(f, &out->dungeon, desc->seed, desc->data_dir, &out->world, diag)) return 0;
     dg_certify(&out->world, &out->certificate);
     return out->certificate.ok ? 1
-                               : lp_diag_set(diag, f->file, 0, "%s", "a puzzle room's puzzle was not certified by its mode");
+                               : lp_diag_set(diag, f->file, 0, "%s", _("a puzzle room's puzzle was not certified by its mode"));
 }
 
 int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
@@ -156,14 +157,16 @@ int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
         if (dg_build_mission(f, &out->path, &again, &m, diag) && worst < m.count) {
             const DgNode *n = &f->nodes[m.rooms[worst].node];
             return lp_diag_set(diag, f->file, n->line,
-                               "no dungeon fitted in %d tries: the room for \"%s\" found no place (its room types may be "
-                               "too big, or have too few doors)", attempts, n->name);
+                               /* TRANSLATORS: %2$s is an action's name from the flowchart */
+                               _("no dungeon fitted in %d tries: the room for \"%s\" found no place (its room types may be "
+                                 "too big, or have too few doors)"), attempts, n->name);
         }
     }
     if (too_few)
         return lp_diag_set(diag, f->file, f->room_count_line,
-                           "no dungeon fitted in %d tries: its rooms and their side rooms came to fewer than room_count's "
-                           "%d (lower it, or give the rooms more side rooms)",
+                           /* TRANSLATORS: keep room_count: the flowchart's word */
+                           _("no dungeon fitted in %d tries: its rooms and their side rooms came to fewer than room_count's "
+                             "%d (lower it, or give the rooms more side rooms)"),
                            attempts, f->room_lo);
-    return lp_diag_set(diag, f->file, 0, "no dungeon fitted in %d tries: none passed the certificate", attempts);
+    return lp_diag_set(diag, f->file, 0, _("no dungeon fitted in %d tries: none passed the certificate"), attempts);
 }

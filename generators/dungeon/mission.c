@@ -5,6 +5,7 @@
  * door leads into the room that needs the key; a puzzle room's way on is its gate. */
 #include <stdio.h>
 
+#include "core/i18n.h"
 #include "dungeon/dungeon_gen.h"
 
 /* A room type of the action, picked by weight. */
@@ -24,9 +25,10 @@ static int pick_type(const DgFlowchart *f, const DgNode *n, LpRng *rng)
 /* A door to spare: the room's type allows one more door than it needs now. */
 static int has_spare_door(const DgFlowchart *f, const DgPlanRoom *r) { return r->doors < f->types[r->type].doors_hi; }
 
-static int fail(const DgFlowchart *f, const DgNode *n, LpDiag *diag, const char *why)
+/* fmt: a whole sentence with one %s, the action's name */
+static int fail(const DgFlowchart *f, const DgNode *n, LpDiag *diag, const char *fmt)
 {
-    lp_diag_set(diag, f->file, n->line, "the action \"%s\" %s", n->name, why);
+    lp_diag_set(diag, f->file, n->line, fmt, n->name);
     return 0;
 }
 
@@ -36,7 +38,8 @@ int dg_build_mission(const DgFlowchart *f, const DgPath *path, LpRng *rng, DgMis
     int last_main = -1;
     for (int i = 0; i < path->count; i++) {
         const DgNode *n = &f->nodes[path->nodes[i]];
-        if (out->count >= DG_MAX_ROOMS) return fail(f, n, diag, "is one room too many for a dungeon");
+        /* TRANSLATORS: %s is an action's name from the teacher's flowchart ("find the red key") */
+        if (out->count >= DG_MAX_ROOMS) return fail(f, n, diag, _("the action \"%s\" is one room too many for a dungeon"));
         DgPlanRoom *r = &out->rooms[out->count];
         *r = (DgPlanRoom){.node = path->nodes[i], .type = pick_type(f, n, rng), .parent = -1, .lock = n->needs,
                           .gives = n->gives, .gate = n->has_puzzle};
@@ -45,12 +48,15 @@ int dg_build_mission(const DgFlowchart *f, const DgPath *path, LpRng *rng, DgMis
             int choices[DG_MAX_ROOMS], count = 0;
             for (int k = 0; k < out->count; k++)
                 if (out->rooms[k].main && has_spare_door(f, &out->rooms[k])) choices[count++] = k;
-            if (!count) return fail(f, n, diag, "has no room before it with a door to spare for its side branch");
+            if (!count)
+                return fail(f, n, diag,
+                            _("the action \"%s\" has no room before it with a door to spare for its side branch"));
             r->parent = choices[lp_rng_below(rng, (uint32_t)count)];
         } else {
             r->main = 1;
             if (last_main >= 0 && !has_spare_door(f, &out->rooms[last_main]))
-                return fail(f, n, diag, "follows a room whose type has no door to spare (give it more doors)");
+                return fail(f, n, diag,
+                            _("the action \"%s\" follows a room whose type has no door to spare (give it more doors)"));
             r->parent = last_main;
             last_main = out->count;
         }
@@ -61,7 +67,7 @@ int dg_build_mission(const DgFlowchart *f, const DgPath *path, LpRng *rng, DgMis
         out->count++;
     }
     if (last_main < 0) {
-        lp_diag_set(diag, f->file, 0, "the path has no room on its main way");
+        lp_diag_set(diag, f->file, 0, "%s", _("the path has no room on its main way"));
         return 0;
     }
     out->rooms[last_main].exit = 1;

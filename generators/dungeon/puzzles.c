@@ -13,6 +13,7 @@
 
 #include "bots/bots_gen.h"
 #include "core/buf.h"
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "dungeon/dungeon_gen.h"
 #include "mays/grammar.h"
@@ -32,7 +33,7 @@ static int lesson_code(LpMode mode, const char *name, const char *data_dir, DgWo
     int number = atoi(name);
     if (number < 1 || number > 63) number = 1;
     if (!lp_lesson_code_of_file(mode, number, path, out->code))
-        return lp_diag_set(diag, path, 0, "%s", "the lesson file cannot be read");
+        return lp_diag_set(diag, path, 0, "%s", _("the lesson file cannot be read"));
     out->lesson = 1;
     out->verified = 1; /* every shipped lesson is verified by the tests (loopling-gen verify) */
     return 1;
@@ -41,7 +42,7 @@ static int lesson_code(LpMode mode, const char *name, const char *data_dir, DgWo
 static int toycar_puzzle(const DgPuzzleSpec *s, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
 {
     TcGenResult *made = malloc(sizeof *made); /* large */
-    if (!made) return lp_diag_set(diag, "dungeon", 0, "%s", "not enough memory for a toy-car puzzle");
+    if (!made) return lp_diag_set(diag, "dungeon", 0, "%s", _("not enough memory for a toy-car puzzle"));
     int ok = 0;
     for (int t = 0; t < DG_PUZZLE_TRIES && !ok; t++) {
         LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION};
@@ -64,12 +65,13 @@ static int bots_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
     BotsTemplate *t = malloc(sizeof *t);
     BotsGenPuzzle *made = malloc(sizeof *made); /* large */
     int ok = t && made && bots_template_load(path, t, diag);
-    if (!t || !made) lp_diag_set(diag, "dungeon", 0, "%s", "not enough memory for a robot puzzle");
+    if (!t || !made) lp_diag_set(diag, "dungeon", 0, "%s", _("not enough memory for a robot puzzle"));
     int id = ok ? bots_template_id(s->name) : 0;
     if (ok && id <= 0) {
-        ok = lp_diag_set(diag, path, 0,
-                         "a dungeon names its robot puzzles by share code, and only the shipped templates have "
-                         "codes: use short_loop, long_loop, short_function or long_function");
+        ok = lp_diag_set(diag, path, 0, "%s",
+                         /* TRANSLATORS: keep the templates' names */
+                         _("a dungeon names its robot puzzles by share code, and only the shipped templates have "
+                           "codes: use short_loop, long_loop, short_function or long_function"));
     }
     int made_one = 0;
     for (int k = 0; ok && k < DG_PUZZLE_TRIES && !made_one; k++) {
@@ -148,7 +150,8 @@ int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, con
         if (!make_one(s, seed, i, data_dir ? data_dir : ".", &w->puzzles[w->puzzle_count], diag)) {
             char why[sizeof diag->message + sizeof diag->file + 16];
             lp_diag_format(diag, why, sizeof why);
-            return lp_diag_set(diag, f->file, s->line, "the puzzle of \"%s\": %s", f->nodes[r->node].name, why);
+            /* TRANSLATORS: %1$s is an action's name from the flowchart, %2$s why its puzzle could not be made */
+            return lp_diag_set(diag, f->file, s->line, _("the puzzle of \"%s\": %s"), f->nodes[r->node].name, why);
         }
         w->rooms[i].puzzle = w->puzzle_count++;
     }

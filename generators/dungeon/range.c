@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/canvas.h"
+#include "core/i18n.h"
 #include "dungeon/metrics.h"
 
 /* ---- viridis at nine stops (colour-blind safe, dark to light), as heatmap.c ---- */
@@ -124,10 +125,10 @@ static void panel(LpCanvas *c, int p, const DgMetrics *m, int count)
 
 int dg_range_write_png(const char *path, const DgMetrics *m, int count, const char *title, LpDiag *diag)
 {
-    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "no file named for the expressive range");
-    if (count < 0 || (count > 0 && !m)) return lp_diag_set(diag, path, 0, "no dungeons to draw");
+    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "%s", _("no file named for the expressive range"));
+    if (count < 0 || (count > 0 && !m)) return lp_diag_set(diag, path, 0, "%s", _("no dungeons to draw"));
     uint8_t *rgb = malloc((size_t)DG_RANGE_W * DG_RANGE_H * 3);
-    if (!rgb) return lp_diag_set(diag, path, 0, "out of memory");
+    if (!rgb) return lp_diag_set(diag, path, 0, "%s", _("out of memory"));
     LpCanvas c = {.pixels = rgb, .width = DG_RANGE_W, .height = DG_RANGE_H, .channels = 3};
     lp_canvas_fill(&c, 0, 0, DG_RANGE_W, DG_RANGE_H, white);
     panel(&c, 0, m, count);

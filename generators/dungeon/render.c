@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/canvas.h"
+#include "core/i18n.h"
 #include "dungeon/render.h"
 
 /* ---- colours ---- */
@@ -408,12 +409,12 @@ void dg_map_draw(const DgWorld *w, const DgMapView *v, int scale, uint8_t *rgba,
 
 int dg_map_write_png(const char *path, const DgWorld *w, int scale, LpDiag *diag)
 {
-    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "no file named for the map");
+    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "%s", _("no file named for the map"));
     int pw, ph;
     dg_map_size(w, scale, &pw, &ph);
-    if (pw <= 0 || ph <= 0) return lp_diag_set(diag, path, 0, "the dungeon is empty: no map to draw");
+    if (pw <= 0 || ph <= 0) return lp_diag_set(diag, path, 0, "%s", _("the dungeon is empty: no map to draw"));
     uint8_t *rgba = malloc((size_t)pw * (size_t)ph * 4);
-    if (!rgba) return lp_diag_set(diag, path, 0, "out of memory");
+    if (!rgba) return lp_diag_set(diag, path, 0, "%s", _("out of memory"));
     DgMapView all = {.all = 1, .you_x = w->start_x, .you_y = w->start_y}; /* where the walk begins */
     dg_map_draw(w, &all, scale, rgba, pw * 4);
     /* onto the dark background, 3 bytes a pixel, in place */

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "lang/lang.h"
 #include "lang/lexer.h"
 #include "mays/mays_gen.h"
@@ -524,14 +525,14 @@ static int mark_given(const LangAst *ast, const char *given, uint8_t *fixed, LpD
             lp_diag_set(diag, "given", errors.items[0].line, "%s", errors.items[0].text);
             if (diag) diag->column = errors.items[0].column;
         } else {
-            lp_diag_set(diag, "given", 0, "the given code could not be read");
+            lp_diag_set(diag, "given", 0, "%s", _("the given code could not be read"));
         }
         return 0;
     }
     Matcher *m = calloc(1, sizeof *m);
     if (!m) {
         lang_ast_destroy(g);
-        return lp_diag_set(diag, "given", 0, "out of memory");
+        return lp_diag_set(diag, "given", 0, "%s", _("out of memory"));
     }
     m->fixed = fixed;
     lp_buf_init(&m->want);
@@ -543,7 +544,7 @@ static int mark_given(const LangAst *ast, const char *given, uint8_t *fixed, LpD
     lp_buf_free(&m->have);
     free(m);
     lang_ast_destroy(g);
-    if (!ok) return lp_diag_set(diag, "given", 0, "out of memory");
+    if (!ok) return lp_diag_set(diag, "given", 0, "%s", _("out of memory"));
     return 1;
 }
 
@@ -560,14 +561,14 @@ static LangAst *parse_checked(const char *code, const char *given, Shape *sh, Lp
             lp_diag_set(diag, "code", errors.items[0].line, "%s", errors.items[0].text);
             if (diag) diag->column = errors.items[0].column;
         } else {
-            lp_diag_set(diag, "code", 0, "the code could not be read");
+            lp_diag_set(diag, "code", 0, "%s", _("the code could not be read"));
         }
         return NULL;
     }
     MjExtract *ex = malloc(sizeof *ex);
     if (!ex) {
         lang_ast_destroy(ast);
-        lp_diag_set(diag, "code", 0, "out of memory");
+        lp_diag_set(diag, "code", 0, "%s", _("out of memory"));
         return NULL;
     }
     int ok = mj_extract_ast(ast, ex, diag);
@@ -584,7 +585,7 @@ static LangAst *parse_checked(const char *code, const char *given, Shape *sh, Lp
     for (int i = 0; i < ast->program.count; i++) shape_stmt(ast->program.items[i], sh);
     if (sh->commands > MAX_COMMANDS) {
         lang_ast_destroy(ast);
-        lp_diag_set(diag, "code", 0, "the code has %d commands: the evaluation takes at most %d", sh->commands,
+        lp_diag_set(diag, "code", 0, _("the code has %d commands: the evaluation takes at most %d"), sh->commands,
                     MAX_COMMANDS);
         return NULL;
     }
@@ -662,7 +663,7 @@ static int finish_set(LangAst *ast, LpBuf *text, MjCodeSet *out, int ok, LpDiag 
     lang_ast_destroy(ast);
     if (ok) return 1;
     mj_code_set_free(out);
-    return lp_diag_set(diag, "code", 0, "out of memory");
+    return lp_diag_set(diag, "code", 0, "%s", _("out of memory"));
 }
 
 int mj_alternative_codes_given(const char *code, const char *given, MjCodeSet *out, LpDiag *diag)
@@ -674,7 +675,7 @@ int mj_alternative_codes_given(const char *code, const char *given, MjCodeSet *o
     long total = alternatives_of(&sh);
     if (total > MJ_GEN_MAX_CODES) {
         lang_ast_destroy(ast);
-        return lp_diag_set(diag, "code", 0, "the code has %ld alternative codes: the evaluation lists at most %d",
+        return lp_diag_set(diag, "code", 0, _("the code has %ld alternative codes: the evaluation lists at most %d"),
                            total, MJ_GEN_MAX_CODES);
     }
     out->codes = calloc((size_t)total, sizeof *out->codes);
@@ -712,7 +713,7 @@ int mj_shorter_codes_given(const char *code, const char *given, MjCodeSet *out, 
     if (sh.free_elements > MJ_GEN_MAX_ELEMENTS) {
         lang_ast_destroy(ast);
         return lp_diag_set(diag, "code", 0,
-                           "the code has %d commands and constructs: the evaluation lists shorter codes for at most %d",
+                           _("the code has %d commands and constructs: the evaluation lists shorter codes for at most %d"),
                            sh.free_elements, MJ_GEN_MAX_ELEMENTS);
     }
     long total = shorter_of(&sh); /* every subset but the whole: masks 0 .. 2^n - 2 */

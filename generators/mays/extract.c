@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "lang/lang.h"
 #include "lang/lexer.h"
 #include "mays/mays_gen.h"
@@ -58,16 +59,17 @@ static int fail(Ctx *c, LangSpan at, const char *fmt, ...)
 
 const char *mj_guess_name(MjObjectGuess guess)
 {
-    switch (guess) {
-    case MJ_GUESS_MOVABLE: return "movable";
-    case MJ_GUESS_ROTATABLE: return "rotatable";
-    case MJ_GUESS_STOPPABLE: return "stoppable";
-    case MJ_GUESS_DOOR: return "door";
-    case MJ_GUESS_LEVER: return "lever";
-    case MJ_GUESS_FIRE_PIT: return "fire pit";
+    switch (guess) { /* English; the messages that show it translate it */
+    /* TRANSLATORS: the kind of a May's Journey object a code implies, in "a %s object" */
+    case MJ_GUESS_MOVABLE: return N_("movable");
+    case MJ_GUESS_ROTATABLE: return N_("rotatable");
+    case MJ_GUESS_STOPPABLE: return N_("stoppable");
+    case MJ_GUESS_DOOR: return N_("door");
+    case MJ_GUESS_LEVER: return N_("lever");
+    case MJ_GUESS_FIRE_PIT: return N_("fire pit");
     case MJ_GUESS_UNKNOWN: break;
     }
-    return "unknown";
+    return N_("unknown");
 }
 
 const MjCodeObject *mj_extract_find(const MjExtract *ex, const char *name)
@@ -138,13 +140,15 @@ static MjCodeObject *object_for(Ctx *c, const LangExpr *e)
     for (int i = 0; i < c->out->object_count; i++)
         if (strcmp(c->out->objects[i].name, name) == 0) return &c->out->objects[i];
     if (strlen(name) >= MJ_NAME_MAX) {
-        fail(c, e->as.call.object_span, "the name %s is too long for a May's Journey object", name);
+        /* TRANSLATORS: a mistake in a May's Journey solution code; the objects' names (block1), commands
+         * (MoveLeft, Rotate, Stop, Open) and attributes (isMoving, position, isLit) are the language's: keep them */
+        fail(c, e->as.call.object_span, _("the name %s is too long for a May's Journey object"), name);
         return NULL;
     }
     if (c->out->object_count >= MJ_GEN_MAX_OBJECTS) {
         char n[16];
         snprintf(n, sizeof n, "%d", MJ_GEN_MAX_OBJECTS);
-        fail(c, e->as.call.object_span, "%s is one object too many: a code can command at most %s objects", name, n);
+        fail(c, e->as.call.object_span, _("%s is one object too many: a code can command at most %s objects"), name, n);
         return NULL;
     }
     MjCodeObject *o = &c->out->objects[c->out->object_count++];
@@ -186,23 +190,25 @@ static int add_command(Ctx *c, const LangExpr *e, const Frame *f)
         set = MJ_CMD_OPEN;
     else
         return fail(c, e->as.call.name_span,
-                    "%s has no command %s: May's Journey's commands are MoveLeft, MoveRight, MoveUp, MoveDown, "
-                    "Rotate, Stop and Open",
+                    _("%s has no command %s: May's Journey's commands are MoveLeft, MoveRight, MoveUp, MoveDown, "
+                      "Rotate, Stop and Open"),
                     e->as.call.object, name);
     char arg[MJ_GEN_TEXT] = "";
     if (set == MJ_CMD_ROTATE) {
         const LangExpr *a = only_arg(e);
         if (!a || a->kind != LANG_EX_STRING || (strcmp(a->as.string.text, "left") && strcmp(a->as.string.text, "right")))
-            return fail(c, e->span, "%s.Rotate takes \"left\" or \"right\", written out: %s.Rotate(\"right\");",
+            /* TRANSLATORS: keep "left" and "right": the words the code writes */
+            return fail(c, e->span, _("%s.Rotate takes \"left\" or \"right\", written out: %s.Rotate(\"right\");"),
                         e->as.call.object, e->as.call.object);
         snprintf(arg, sizeof arg, "%s", a->as.string.text);
     } else if (e->as.call.arg_count != 0) {
-        return fail(c, e->span, "%s.%s takes nothing between its brackets: %s()", e->as.call.object, name, name);
+        return fail(c, e->span, _("%s.%s takes nothing between its brackets: %s()"), e->as.call.object, name, name);
     }
     MjCodeObject *o = object_for(c, e);
     if (!o) return 0;
     if (o->commands != MJ_CMD_NONE && o->commands != set)
-        return fail(c, e->as.call.name_span, "%s takes %s and %s: each object takes one kind of command", o->name,
+        /* TRANSLATORS: %2$s and %3$s are command kinds: Move, Rotate, Stop, Open (keep them) */
+        return fail(c, e->as.call.name_span, _("%s takes %s and %s: each object takes one kind of command"), o->name,
                     set_word(o->commands), set_word(set));
     o->commands = set;
     MjAction *a = NULL;
@@ -210,7 +216,7 @@ static int add_command(Ctx *c, const LangExpr *e, const Frame *f)
         if (!strcmp(o->actions[i].command, name) && !strcmp(o->actions[i].arg, arg)) a = &o->actions[i];
     if (!a) {
         if (o->action_count >= MJ_GEN_MAX_ACTIONS)
-            return fail(c, e->span, "%s has too many different commands", o->name);
+            return fail(c, e->span, _("%s has too many different commands"), o->name);
         a = &o->actions[o->action_count++];
         snprintf(a->command, sizeof a->command, "%s", name);
         snprintf(a->arg, sizeof a->arg, "%s", arg);
@@ -245,7 +251,7 @@ static MjAttribute *attribute_for(Ctx *c, const LangExpr *e, const char *initial
     const char *name = e->as.call.name;
     if (strcmp(name, "isMoving") && strcmp(name, "position") && strcmp(name, "isLit")) {
         fail(c, e->as.call.name_span,
-             "%s has no attribute %s: May's Journey's attributes are isMoving, position and isLit",
+             _("%s has no attribute %s: May's Journey's attributes are isMoving, position and isLit"),
              e->as.call.object, name);
         return NULL;
     }
@@ -262,7 +268,7 @@ static MjAttribute *attribute_for(Ctx *c, const LangExpr *e, const char *initial
         }
     }
     if (o->attr_count >= MJ_GEN_MAX_ATTRS) {
-        fail(c, e->span, "%s is tested in too many ways", o->name);
+        fail(c, e->span, _("%s is tested in too many ways"), o->name);
         return NULL;
     }
     MjAttribute *a = &o->attrs[o->attr_count++];
@@ -339,7 +345,7 @@ static int comparison(Ctx *c, const LangExpr *attr, int op, const LangExpr *lit,
     if (!strcmp(attr->as.call.name, "position")) {
         /* a word is a lever's position, a number a moving block's */
         if (is_word && !lever_word)
-            return fail(c, lit->span, "a lever's position is \"left\" or \"right\", not %s", value);
+            return fail(c, lit->span, _("a lever's position is \"left\" or \"right\", not %s"), value);
     }
     return attribute_for(c, attr, initial, desired) != NULL;
 }
@@ -375,10 +381,10 @@ static int condition(Ctx *c, const LangExpr *e, int in_while, int negated)
         return condition(c, l, in_while, 0) && condition(c, r, in_while, 0);
     }
     case LANG_EX_COMMAND:
-        return fail(c, e->span, "%s.%s() is a command: it can't be tested in a condition", e->as.call.object,
+        return fail(c, e->span, _("%s.%s() is a command: it can't be tested in a condition"), e->as.call.object,
                     e->as.call.name);
     case LANG_EX_CALL:
-        return fail(c, e->span, "%s() is not part of May's Journey: conditions test attributes (block1.isMoving)",
+        return fail(c, e->span, _("%s() is not part of May's Journey: conditions test attributes (block1.isMoving)"),
                     e->as.call.name);
     default:
         return 1;
@@ -394,7 +400,7 @@ static int expression(Ctx *c, const LangExpr *e, const Frame *f)
     case LANG_EX_ATTR: return attribute_for(c, e, "?", "?") != NULL;
     case LANG_EX_CALL:
         return fail(c, e->span,
-                    "%s() is not a May's Journey command: commands name their object (block1.MoveLeft();)",
+                    _("%s() is not a May's Journey command: commands name their object (block1.MoveLeft();)"),
                     e->as.call.name);
     case LANG_EX_UNARY: return expression(c, e->as.unary.operand, f);
     case LANG_EX_BINARY:
@@ -473,9 +479,10 @@ static int statement(Ctx *c, const LangStmt *s, Frame f)
         if (!condition(c, s->as.for_.cond, 1, 0) || !expression(c, s->as.for_.step, &inner)) return 0;
         return body(c, s->as.for_.body, inner);
     case LANG_ST_FUNCTION:
-        return fail(c, s->span, "function %s: the generator reads one program without functions", s->as.function.name);
+        /* TRANSLATORS: function and return are the language's keywords: keep them */
+        return fail(c, s->span, _("function %s: the generator reads one program without functions"), s->as.function.name);
     case LANG_ST_RETURN:
-        return fail(c, s->span, "return: the generator reads one program without functions");
+        return fail(c, s->span, "%s", _("return: the generator reads one program without functions"));
     }
     return 1;
 }
@@ -518,8 +525,10 @@ static int guess_kinds(Ctx *c)
                 g = ag;
                 why = o->attrs[k].name;
             } else if (g != ag) {
-                return fail(c, at, "%s takes %s, but %s belongs to a %s object: each object is one kind of thing",
-                            o->name, why, o->attrs[k].name[0] ? o->attrs[k].name : "?", mj_guess_name(ag));
+                /* TRANSLATORS: %1$s an object (block1), %2$s a command kind (Move) or attribute (isMoving),
+                 * %3$s an attribute, %4$s the kind of object it implies (movable, lever...) */
+                return fail(c, at, _("%s takes %s, but %s belongs to a %s object: each object is one kind of thing"),
+                            o->name, why, o->attrs[k].name[0] ? o->attrs[k].name : "?", _(mj_guess_name(ag)));
             }
         }
         /* position tested against nothing known: a moving block's (its only numeric use) */
@@ -538,10 +547,10 @@ int mj_extract_ast(const LangAst *ast, MjExtract *out, LpDiag *diag)
         if (!statement(&c, ast->program.items[i], top)) return 0;
     if (!guess_kinds(&c)) return 0;
     if (out->commands == 0 && out->object_count == 0)
-        return lp_diag_set(diag, "code", 1, "the code commands no object: give it at least one command (block1.MoveLeft();)");
+        return lp_diag_set(diag, "code", 1, "%s", _("the code commands no object: give it at least one command (block1.MoveLeft();)"));
     if (out->commands == 0) {
         lp_diag_set(diag, "code", out->objects[0].line,
-                    "the code only tests %s: give it at least one command (a level is made from what the code does)",
+                    _("the code only tests %s: give it at least one command (a level is made from what the code does)"),
                     out->objects[0].name);
         if (diag) diag->column = out->objects[0].column;
         return 0;
@@ -562,7 +571,7 @@ int mj_extract(const char *code, MjExtract *out, LpDiag *diag)
             if (diag) diag->column = errors.items[0].column;
             return 0;
         }
-        return lp_diag_set(diag, "code", 0, "the code could not be read");
+        return lp_diag_set(diag, "code", 0, "%s", _("the code could not be read"));
     }
     int ok = mj_extract_ast(ast, out, diag);
     lang_ast_destroy(ast);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "grammar.h"
 #include "mays_build.h"
 #include "modes/mays/mays_lang.h"
@@ -124,7 +125,7 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
     MjExtract ex;
     if (!mj_extract(desc->code ? desc->code : "", &ex, diag)) return 0;
     if (ex.object_count > MJ_GEN_MAX_MAPS)
-        return lp_diag_set(diag, "", 0, "the code commands %d objects: one room holds at most %d",
+        return lp_diag_set(diag, "", 0, _("the code commands %d objects: one room holds at most %d"),
                            ex.object_count, MJ_GEN_MAX_MAPS);
     MjFamily families[MJ_GEN_MAX_MAPS];
     for (int k = 0; k < ex.object_count; k++) {
@@ -139,7 +140,8 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
             if (ex.objects[k].actions[a].n_unknown && families[k] != MJ_FAM_BLOCK_STOP) {
                 lp_diag_set(
                     diag, "", ex.objects[k].line,
-                    "%s.%s runs in a loop whose count the generator can't know: use for (N) with a number",
+                    /* TRANSLATORS: %1$s.%2$s is an object's command (block1.MoveLeft); keep for (N) */
+                    _("%s.%s runs in a loop whose count the generator can't know: use for (N) with a number"),
                     ex.objects[k].name, ex.objects[k].actions[a].command);
                 diag->column = ex.objects[k].column;
                 return 0;
@@ -151,7 +153,7 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
     const MjCodeSet *shorter = desc->shorter;
     if (desc->given) {
         if (strlen(desc->given) >= MJ_PROGRAM_MAX)
-            return lp_diag_set(diag, "given", 0, "the given code is too long (at most %d characters)",
+            return lp_diag_set(diag, "given", 0, _("the given code is too long (at most %d characters)"),
                                MJ_PROGRAM_MAX - 1);
         if (!mj_count_codes_given(desc->code, desc->given, NULL, NULL, NULL, diag)) return 0;
     }
@@ -199,7 +201,7 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
         ok = 1;
     }
     mj_code_set_free(&own);
-    if (!ok) return lp_diag_set(diag, "", 0, "no level could be made for this code in %d attempts", attempts);
+    if (!ok) return lp_diag_set(diag, "", 0, _("no level could be made for this code in %d attempts"), attempts);
     out->combine_cost = at.combined.cost;
     out->map_count = ex.object_count;
     for (int k = 0; k < ex.object_count; k++) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/luahost.h"
 
 static const char *const family_names[MJ_FAM_COUNT] = {
@@ -93,13 +94,16 @@ static int parse_row(Loader *ld, MjGrammarRule *r, int y, const char *row)
         if (n != 2 && n != 4) {
             char token[16];
             snprintf(token, sizeof token, "%.*s", (int)(n < 12 ? n : 12), p);
-            return fail(ld, r->line, "rule '%s': map row %s has '%s': tiles are 2 characters (or 4, like S.PP), one space apart",
+            /* TRANSLATORS: a mistake in a May's Journey shape grammar (scripts/grammars/README.md); the
+             * grammar's words (map, does, facing, kind, complexity, weight, reveal, hide, open, maze, reward)
+             * and tiles (S.PP, KH, FS...) are the file's: keep them */
+            return fail(ld, r->line, _("rule '%s': map row %s has '%s': tiles are 2 characters (or 4, like S.PP), one space apart"),
                         r->name, where, token);
         }
         if (x >= MJ_SHAPE_MAX) {
             char max[8];
             snprintf(max, sizeof max, "%d", MJ_SHAPE_MAX);
-            return fail(ld, r->line, "rule '%s': map row %s is wider than %s tiles", r->name, where, max);
+            return fail(ld, r->line, _("rule '%s': map row %s is wider than %s tiles"), r->name, where, max);
         }
         char a[3] = {p[0], p[1], 0}, b[3] = {n == 4 ? p[2] : 0, n == 4 ? p[3] : 0, 0};
         MjGrammarCell *c = &r->cells[y][x];
@@ -107,14 +111,14 @@ static int parse_row(Loader *ld, MjGrammarRule *r, int y, const char *row)
             if (!in_list("M. S. FS ", a) || strcmp(b, "PP") != 0) {
                 char token[5] = {p[0], p[1], p[2], p[3], 0};
                 return fail(ld, r->line,
-                            "rule '%s': map row %s has '%s': only M., S. or FS can stand on a plate (M.PP)",
+                            _("rule '%s': map row %s has '%s': only M., S. or FS can stand on a plate (M.PP)"),
                             r->name, where, token);
             }
             memcpy(c->over, a, 3);
             memcpy(c->tile, b, 3);
         } else {
             if (!in_list(tiles, a))
-                return fail(ld, r->line, "rule '%s': map row %s has '%s', which is not a tile (see scripts/grammars/README.md)",
+                return fail(ld, r->line, _("rule '%s': map row %s has '%s', which is not a tile (see scripts/grammars/README.md)"),
                             r->name, where, a);
             if (strcmp(a, "--") != 0) memcpy(c->tile, a, 3);
         }
@@ -123,14 +127,14 @@ static int parse_row(Loader *ld, MjGrammarRule *r, int y, const char *row)
         if (*p == ' ') {
             p++;
             if (*p == ' ' || *p == '\0')
-                return fail(ld, r->line, "rule '%s': map row %s: put exactly one space between tiles", r->name, where,
+                return fail(ld, r->line, _("rule '%s': map row %s: put exactly one space between tiles"), r->name, where,
                             NULL);
         }
     }
     if (y == 0) r->width = x;
     if (x != r->width)
-        return fail(ld, r->line, "rule '%s': map row %s is not as wide as the first row", r->name, where, NULL);
-    if (x == 0) return fail(ld, r->line, "rule '%s': map row %s is empty", r->name, where, NULL);
+        return fail(ld, r->line, _("rule '%s': map row %s is not as wide as the first row"), r->name, where, NULL);
+    if (x == 0) return fail(ld, r->line, _("rule '%s': map row %s is empty"), r->name, where, NULL);
     return 1;
 }
 
@@ -143,7 +147,7 @@ static int parse_effects(Loader *ld, MjGrammarRule *r, const char *does)
         char verb[16] = "", target[8] = "";
         int used = 0;
         if (sscanf(p, "%15s %7[^ ,]%n", verb, target, &used) != 2 || used <= 0)
-            return fail(ld, r->line, "rule '%s': does \"%s\" should read like \"reveal KH\" or \"open DC\"", r->name,
+            return fail(ld, r->line, _("rule '%s': does \"%s\" should read like \"reveal KH\" or \"open DC\""), r->name,
                         does, NULL);
         p += used;
         int effect = strcmp(verb, "reveal") == 0 ? MJ_REVEAL
@@ -155,13 +159,13 @@ static int parse_effects(Loader *ld, MjGrammarRule *r, const char *does)
                   (effect == MJ_OPEN && !strcmp(target, "DC")));
         if (!ok)
             return fail(ld, r->line,
-                        "rule '%s': does \"%s %s\": say reveal KH, reveal bh, reveal DH, hide BR or open DC", r->name,
+                        _("rule '%s': does \"%s %s\": say reveal KH, reveal bh, reveal DH, hide BR or open DC"), r->name,
                         verb, target);
         if (r->effect_count >= MJ_GRAMMAR_MAX_EFFECTS)
-            return fail(ld, r->line, "rule '%s': does has more than 4 effects", r->name, NULL, NULL);
+            return fail(ld, r->line, _("rule '%s': does has more than 4 effects"), r->name, NULL, NULL);
         /* a key or a door may be placed later (step 7); hidden and revealed blocks are in the map */
         if ((!strcmp(target, "bh") || !strcmp(target, "BR")) && !has_token(r, target))
-            return fail(ld, r->line, "rule '%s': does \"%s %s\" but the map has no such tile", r->name, verb, target);
+            return fail(ld, r->line, _("rule '%s': does \"%s %s\" but the map has no such tile"), r->name, verb, target);
         r->effects[r->effect_count].effect = (uint8_t)effect;
         memcpy(r->effects[r->effect_count].target, target, 3);
         r->effect_count++;
@@ -189,11 +193,11 @@ static int check_lblocks(Loader *ld, MjGrammarRule *r)
                 }
             }
             if (arms != 2 || mask == 5 || mask == 10)
-                return fail(ld, r->line, "rule '%s': the L block %s needs two %s arms at right angles", r->name, t,
+                return fail(ld, r->line, _("rule '%s': the L block %s needs two %s arms at right angles"), r->name, t,
                             arm);
         }
     if (count_tokens(r, "r. R. ") != 2 * centres)
-        return fail(ld, r->line, "rule '%s': every L arm (r. R.) belongs next to its centre (rr RR)", r->name, NULL,
+        return fail(ld, r->line, _("rule '%s': every L arm (r. R.) belongs next to its centre (rr RR)"), r->name, NULL,
                     NULL);
     return 1;
 }
@@ -207,23 +211,23 @@ static int load_shape(Loader *ld, MjGrammarRule *r)
     int got = lp_lua_get_integer(lua, "complexity", &c, ld->diag);
     if (got < 0) return 0;
     if (got == 0 || c < 1 || c > 3)
-        return fail(ld, r->line, "rule '%s': complexity must be 1 (simple), 2 or 3 (complex)", r->name, NULL, NULL);
+        return fail(ld, r->line, _("rule '%s': complexity must be 1 (simple), 2 or 3 (complex)"), r->name, NULL, NULL);
     r->complexity_milli = (int)c * 1000;
     char text[160];
     got = lp_lua_get_string(lua, "kind", text, sizeof text, ld->diag);
     if (got < 0) return 0;
     if (got == 0 || (strcmp(text, "maze") != 0 && strcmp(text, "reward") != 0))
-        return fail(ld, r->line, "rule '%s': kind must be \"maze\" or \"reward\"", r->name, NULL, NULL);
+        return fail(ld, r->line, _("rule '%s': kind must be \"maze\" or \"reward\""), r->name, NULL, NULL);
     r->kind = strcmp(text, "maze") == 0 ? MJ_SHAPE_MAZE : MJ_SHAPE_REWARD;
     int opened = lp_lua_open_field(lua, "map", ld->diag);
     if (opened < 0) return 0;
-    if (opened == 0) return fail(ld, r->line, "rule '%s': a shape needs a map", r->name, NULL, NULL);
+    if (opened == 0) return fail(ld, r->line, _("rule '%s': a shape needs a map"), r->name, NULL, NULL);
     long long rows = lp_lua_length(lua);
     if (rows < 1 || rows > MJ_SHAPE_MAX) {
         lp_lua_close(lua);
         char max[8];
         snprintf(max, sizeof max, "%d", MJ_SHAPE_MAX);
-        return fail(ld, r->line, "rule '%s': a map has 1 to %s rows", r->name, max, NULL);
+        return fail(ld, r->line, _("rule '%s': a map has 1 to %s rows"), r->name, max, NULL);
     }
     r->height = (int)rows;
     for (int y = 0; y < r->height; y++) {
@@ -231,7 +235,7 @@ static int load_shape(Loader *ld, MjGrammarRule *r)
         int ok = lp_lua_index_string(lua, y + 1, row, sizeof row, ld->diag);
         if (ok <= 0) {
             lp_lua_close(lua);
-            return ok < 0 ? 0 : fail(ld, r->line, "rule '%s': map row is missing", r->name, NULL, NULL);
+            return ok < 0 ? 0 : fail(ld, r->line, _("rule '%s': map row is missing"), r->name, NULL, NULL);
         }
         if (!parse_row(ld, r, y, row)) {
             lp_lua_close(lua);
@@ -241,10 +245,10 @@ static int load_shape(Loader *ld, MjGrammarRule *r)
     lp_lua_close(lua);
     int objects = count_tokens(r, code_objects);
     if (objects == 0)
-        return fail(ld, r->line, "rule '%s': the map has no object tile for the code to command (m. M. rr RR mb MB FS S. DC LV)",
+        return fail(ld, r->line, _("rule '%s': the map has no object tile for the code to command (m. M. rr RR mb MB FS S. DC LV)"),
                     r->name, NULL, NULL);
     if (count_tokens(r, "@@ ") == 0)
-        return fail(ld, r->line, "rule '%s': mark with @@ at least one tile the path must reach", r->name, NULL, NULL);
+        return fail(ld, r->line, _("rule '%s': mark with @@ at least one tile the path must reach"), r->name, NULL, NULL);
     if (!check_lblocks(ld, r)) return 0;
     got = lp_lua_get_string(lua, "facing", text, sizeof text, ld->diag);
     if (got < 0) return 0;
@@ -252,18 +256,18 @@ static int load_shape(Loader *ld, MjGrammarRule *r)
     if (got) {
         const char *dirs = "NESW";
         const char *d = strlen(text) == 1 ? strchr(dirs, text[0]) : NULL;
-        if (!d || !text[0]) return fail(ld, r->line, "rule '%s': facing must be \"N\", \"E\", \"S\" or \"W\"", r->name, NULL, NULL);
-        if (!statues) return fail(ld, r->line, "rule '%s': facing is for a fire statue (FS), and the map has none", r->name, NULL, NULL);
+        if (!d || !text[0]) return fail(ld, r->line, _("rule '%s': facing must be \"N\", \"E\", \"S\" or \"W\""), r->name, NULL, NULL);
+        if (!statues) return fail(ld, r->line, _("rule '%s': facing is for a fire statue (FS), and the map has none"), r->name, NULL, NULL);
         r->facing = (int)(d - dirs);
     } else if (statues) {
-        return fail(ld, r->line, "rule '%s': say which way the fire statue faces when solved: facing = \"E\"", r->name,
+        return fail(ld, r->line, _("rule '%s': say which way the fire statue faces when solved: facing = \"E\""), r->name,
                     NULL, NULL);
     }
     got = lp_lua_get_string(lua, "does", text, sizeof text, ld->diag);
     if (got < 0) return 0;
     if (got) {
         if (count_tokens(r, "PP FU FL LV ") != 1)
-            return fail(ld, r->line, "rule '%s': does needs exactly one plate, fire pit or lever (PP FU LV) in the map",
+            return fail(ld, r->line, _("rule '%s': does needs exactly one plate, fire pit or lever (PP FU LV) in the map"),
                         r->name, NULL, NULL);
         if (!parse_effects(ld, r, text)) return 0;
     }
@@ -273,8 +277,8 @@ static int load_shape(Loader *ld, MjGrammarRule *r)
 static int load_choice(Loader *ld, MjGrammarRule *r)
 {
     long long n = lp_lua_length(ld->lua);
-    if (n < 1) return fail(ld, r->line, "rule '%s' has no alternatives (and no map): name other rules in it", r->name, NULL, NULL);
-    if (n > MJ_GRAMMAR_MAX_ALTS) return fail(ld, r->line, "rule '%s' has more than 12 alternatives", r->name, NULL, NULL);
+    if (n < 1) return fail(ld, r->line, _("rule '%s' has no alternatives (and no map): name other rules in it"), r->name, NULL, NULL);
+    if (n > MJ_GRAMMAR_MAX_ALTS) return fail(ld, r->line, _("rule '%s' has more than 12 alternatives"), r->name, NULL, NULL);
     r->alt_count = (int)n;
     for (int i = 0; i < r->alt_count; i++) {
         char name[MJ_GRAMMAR_NAME_MAX];
@@ -282,7 +286,7 @@ static int load_choice(Loader *ld, MjGrammarRule *r)
         if (ok < 0) return 0;
         int target = ok ? mj_grammar_find(ld->g, name) : -1;
         if (target < 0)
-            return fail(ld, r->line, "rule '%s' names '%s', which is not a rule", r->name, ok ? name : "nil", NULL);
+            return fail(ld, r->line, _("rule '%s' names '%s', which is not a rule"), r->name, ok ? name : "nil", NULL);
         r->alts[i] = (int16_t)target;
     }
     return 1;
@@ -293,14 +297,14 @@ static int load_rule(Loader *ld, int index)
     LpLua *lua = ld->lua;
     MjGrammarRule *r = &ld->g->rules[index];
     int opened = lp_lua_open_field(lua, r->name, ld->diag);
-    if (opened <= 0) return opened == 0 ? fail(ld, 0, "rule '%s' is empty", r->name, NULL, NULL) : 0;
+    if (opened <= 0) return opened == 0 ? fail(ld, 0, _("rule '%s' is empty"), r->name, NULL, NULL) : 0;
     r->line = lp_lua_line(lua);
     int ok = 1;
     long long w = 1000;
     int got = lp_lua_get_milli(lua, "weight", &w, ld->diag);
     if (got < 0) ok = 0;
     if (ok && (w <= 0 || w > (long long)MJ_GRAMMAR_WEIGHT_MAX * 1000))
-        ok = fail(ld, r->line, "rule '%s': weight must be more than 0 (and at most 1000)", r->name, NULL, NULL);
+        ok = fail(ld, r->line, _("rule '%s': weight must be more than 0 (and at most 1000)"), r->name, NULL, NULL);
     r->weight_milli = (int)w;
     if (ok && lp_lua_get_string(lua, "note", r->note, sizeof r->note, ld->diag) < 0) ok = 0;
     if (ok) {
@@ -327,7 +331,7 @@ static int walk(Loader *ld, int i, uint8_t *state, int *stack, int depth)
                              k < depth ? " -> " : "");
             used = n < 0 ? sizeof chain : used + (size_t)n;
         }
-        return fail(ld, r->line, "rule '%s' leads back to itself (%s)", r->name, chain, NULL);
+        return fail(ld, r->line, _("rule '%s' leads back to itself (%s)"), r->name, chain, NULL);
     }
     state[i] = 1;
     stack[depth] = i;
@@ -359,7 +363,7 @@ static int check_family(Loader *ld, int f, int i, uint8_t *seen)
     int n = count_tokens(r, list);
     if (f == MJ_FAM_STATUE_ROTATE || f == MJ_FAM_STATUE_MOVE) n = count_tokens(r, f == MJ_FAM_STATUE_MOVE ? "S. FS " : "FS ");
     if (n != 1)
-        return fail(ld, r->line, "rule '%s' is reached from family '%s', so its map needs exactly one %s", r->name,
+        return fail(ld, r->line, _("rule '%s' is reached from family '%s', so its map needs exactly one %s"), r->name,
                     family_names[f], family_objects[f]);
     return 1;
 }
@@ -370,13 +374,13 @@ static int load_rules(Loader *ld)
     MjGrammar *g = ld->g;
     int opened = lp_lua_open_global(lua, "rules", ld->diag);
     if (opened < 0) return 0;
-    if (opened == 0) return fail(ld, 0, "the grammar has no table 'rules'", "", NULL, NULL);
+    if (opened == 0) return fail(ld, 0, _("the grammar has no table 'rules'"), "", NULL, NULL);
     char keys[MJ_GRAMMAR_MAX_RULES][LP_LUA_KEY_MAX];
     int n = lp_lua_keys(lua, keys, MJ_GRAMMAR_MAX_RULES, ld->diag);
     if (n < 0) return 0;
-    if (lp_lua_length(lua) > 0) return fail(ld, lp_lua_line(lua), "rules should be named: rules = { name = ... }", "", NULL, NULL);
+    if (lp_lua_length(lua) > 0) return fail(ld, lp_lua_line(lua), _("rules should be named: rules = { name = ... }"), "", NULL, NULL);
     for (int i = 0; i < n; i++) {
-        if (strlen(keys[i]) >= MJ_GRAMMAR_NAME_MAX) return fail(ld, 0, "the rule name '%s' is too long", keys[i], NULL, NULL);
+        if (strlen(keys[i]) >= MJ_GRAMMAR_NAME_MAX) return fail(ld, 0, _("the rule name '%s' is too long"), keys[i], NULL, NULL);
         snprintf(g->rules[i].name, sizeof g->rules[i].name, "%s", keys[i]);
     }
     g->rule_count = n;
@@ -391,8 +395,8 @@ static int load_rules(Loader *ld)
         int r = mj_grammar_find(g, family_names[f]);
         if (r < 0)
             return fail(ld, 0,
-                        "there is no rule '%s': every family needs one (block_move, statue_move, block_rotate, "
-                        "statue_rotate, block_stop, door_open, lever)",
+                        _("there is no rule '%s': every family needs one (block_move, statue_move, block_rotate, "
+                          "statue_rotate, block_stop, door_open, lever)"),
                         family_names[f], NULL, NULL);
         g->family_rule[f] = r;
         uint8_t seen[MJ_GRAMMAR_MAX_RULES] = {0};
@@ -422,7 +426,7 @@ static LpLua *new_host(LpDiag *diag, const char *file)
     /* a grammar is data: a small budget and memory are plenty */
     LpLua *lua = lp_lua_create(&(LpLuaDesc){.memory_cap = 4u * 1024u * 1024u, .step_budget = 2000000});
     if (!lua) {
-        lp_diag_set(diag, file, 0, "out of memory");
+        lp_diag_set(diag, file, 0, "%s", _("out of memory"));
         return NULL;
     }
     lp_lua_add_declarator(lua, "rule");

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/canvas.h"
+#include "core/i18n.h"
 #include "mays/mays_gen.h"
 
 /* ---- the colour ramp: viridis at nine stops (colour-blind safe, dark to light) ---- */
@@ -129,11 +130,11 @@ void mj_heatmap_render(uint8_t *rgb, const int *walkable_permille, const int *in
 int mj_heatmap_write_png(const char *path, const int *walkable_permille, const int *interactable_permille, int count,
                          const char *title, LpDiag *diag)
 {
-    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "no file named for the heat map");
+    if (!path || !path[0]) return lp_diag_set(diag, "", 0, "%s", _("no file named for the heat map"));
     if (count < 0 || (count > 0 && (!walkable_permille || !interactable_permille)))
-        return lp_diag_set(diag, path, 0, "no levels to draw");
+        return lp_diag_set(diag, path, 0, "%s", _("no levels to draw"));
     uint8_t *rgb = malloc((size_t)MJ_HEATMAP_W * MJ_HEATMAP_H * 3);
-    if (!rgb) return lp_diag_set(diag, path, 0, "out of memory");
+    if (!rgb) return lp_diag_set(diag, path, 0, "%s", _("out of memory"));
     mj_heatmap_render(rgb, walkable_permille, interactable_permille, count, title, NULL);
     LpCanvas c = { .pixels = rgb, .width = MJ_HEATMAP_W, .height = MJ_HEATMAP_H, .channels = 3 };
     int ok = lp_canvas_write_png(&c, path, diag);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "mays_gen.h"
 
 int mj_share_encode(const MjShareRoom *room, char *out)
@@ -30,7 +31,7 @@ int mj_share_decode(const char *text, MjShareRoom *room, char *why, int why_size
     }
     if (sp.mode != LP_MODE_MAYS) return -1;
     if (sp.version != MJ_GEN_VERSION) {
-        snprintf(why, (size_t)why_size, "this code was made by May's Journey generator %d; this game has generator %d",
+        snprintf(why, (size_t)why_size, _("this code was made by May's Journey generator %d; this game has generator %d"),
                  sp.version, MJ_GEN_VERSION);
         return 0;
     }
@@ -39,7 +40,7 @@ int mj_share_decode(const char *text, MjShareRoom *room, char *why, int why_size
     room->distribution = sp.param_a >> 4 & 3;
     room->seed = sp.seed;
     if (room->objects < 1 || room->distribution > 2 || sp.param_b != 0) {
-        snprintf(why, (size_t)why_size, "this code asks for a May's Journey room this game cannot make");
+        snprintf(why, (size_t)why_size, "%s", _("this code asks for a May's Journey room this game cannot make"));
         return 0;
     }
     return 1;
@@ -47,7 +48,9 @@ int mj_share_decode(const char *text, MjShareRoom *room, char *why, int why_size
 
 const char *mj_share_title(const MjShareRoom *room)
 {
-    static const char *const names[4] = {"Commands", "A loop", "A choice", "Wait and stop"};
+    /* English, as the room's title is recorded and shown by --state; the game shows it translated */
+    /* TRANSLATORS: the titles of generated May's Journey rooms: what their code uses */
+    static const char *const names[4] = {N_("Commands"), N_("A loop"), N_("A choice"), N_("Wait and stop")};
     return names[room->construct & 3];
 }
 

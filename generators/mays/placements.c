@@ -9,7 +9,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "mays_build.h"
+
+/* TRANSLATORS: a generated May's Journey room's hint; %s is the first command of its code
+ * (block1.MoveLeft();) */
+static const char *const hint_starts = N_("Walk onto the coding tile. The code starts with %s");
 
 static const int ddx[4] = {0, 1, 0, -1};
 static const int ddy[4] = {-1, 0, 1, 0};
@@ -320,27 +325,27 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
             return 0;
         }
     }
-    /* The texts. */
+    /* The texts, in English as in every level file (the room is written, recorded and shared as a
+     * level); N_ puts them in the catalogue and the game shows them translated (mj_hint_shown). */
     char first_cmd[96];
     first_command(ex, first_cmd, sizeof first_cmd);
-    snprintf(level.title, sizeof level.title, "Generated room");
+    /* TRANSLATORS: the title of a May's Journey room the generator made */
+    snprintf(level.title, sizeof level.title, "%s", N_("Generated room"));
     if (sign)
         snprintf(level.sign, sizeof level.sign, "%s",
                  level.goal == MJ_GOAL_EXIT
-                     ? "A room May has never seen. The way to the exit is blocked: only code can open it."
+                     ? N_("A room May has never seen. The way to the exit is blocked: only code can open it.")
                  : level.goal == MJ_GOAL_REWARD
-                     ? "A room May has never seen. Something is hidden here, waiting for the right code."
-                     : "A room May has never seen: a key to find and a way out to open, both with code.");
+                     ? N_("A room May has never seen. Something is hidden here, waiting for the right code.")
+                     : N_("A room May has never seen: a key to find and a way out to open, both with code."));
     if (lever)
-        snprintf(
-            level.hint, sizeof level.hint,
-            "The code is carved in stone: read what it checks, then change the room (walk into the lever) "
-            "before you run it.");
+        snprintf(level.hint, sizeof level.hint, "%s",
+                 N_("The code is carved in stone: read what it checks, then change the room (walk into the lever) "
+                    "before you run it."));
     else if (first_cmd[0])
-        snprintf(level.hint, sizeof level.hint, "Walk onto the coding tile. The code starts with %s",
-                 first_cmd);
+        snprintf(level.hint, sizeof level.hint, hint_starts, first_cmd);
     else
-        snprintf(level.hint, sizeof level.hint, "Walk onto the coding tile and read the objects' names.");
+        snprintf(level.hint, sizeof level.hint, "%s", N_("Walk onto the coding tile and read the objects' names."));
     snprintf(level.solution, sizeof level.solution, "%s", code);
     if (lever) { /* as the paper's level 4_2: the pupil changes the room, not the code */
         level.locked = 1;
@@ -362,4 +367,15 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
         return 0;
     }
     return 1;
+}
+
+const char *mj_hint_shown(const char *hint, char *out, int size)
+{
+    if (!hint) return "";
+    size_t n = (size_t)(strstr(hint_starts, "%s") - hint_starts);
+    if (!strncmp(hint, hint_starts, n) && hint[n]) {
+        snprintf(out, (size_t)size, _(hint_starts), hint + n);
+        return out;
+    }
+    return _(hint);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "mays_build.h"
 
 static const int ddx[4] = {0, 1, 0, -1};
@@ -42,9 +43,10 @@ MjFamily mj_gen_family(const MjCodeObject *obj, char *why, int why_size)
     default: break;
     }
     snprintf(why, (size_t)why_size,
-             "%s: the generator has no room piece for a %s called that (blocks move, rotate or stop; statues "
-             "move or rotate; doors open; levers are read)",
-             obj->name, mj_guess_name(obj->guess));
+             /* TRANSLATORS: %1$s an object of the code (door2), %2$s the kind of object it implies (movable...) */
+             _("%s: the generator has no room piece for a %s called that (blocks move, rotate or stop; statues "
+               "move or rotate; doors open; levers are read)"),
+             obj->name, _(mj_guess_name(obj->guess)));
     return MJ_FAM_NONE;
 }
 

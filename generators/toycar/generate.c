@@ -2,6 +2,7 @@
  * boards from it (Fig. 4, attempt 0, 1, 2, ...) until the game's own rules certify one with
  * the intended tiles. When no board certifies within TC_BUILD_MAX_ATTEMPTS, the GA runs again
  * from a derived seed (at most TC_GA_MAX_RUNS runs). Depends on toycar_gen.h and the rules. */
+#include "core/i18n.h"
 #include "toycar_gen.h"
 
 #include <string.h>
@@ -56,6 +57,6 @@ int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag)
     }
     memset(&out->build, 0, sizeof out->build);
     return lp_diag_set(diag, "", 0,
-                       "no certified board for length %d and %d loops after %d boards",
+                       _("no certified board for length %d and %d loops after %d boards"),
                        desc->target_length, desc->target_loops, out->build_attempts);
 }

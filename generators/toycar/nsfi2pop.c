@@ -17,6 +17,7 @@
  * individual of earlier epochs is kept aside for the result.
  * All memory is one block allocated per run; nothing is allocated inside the loop.
  * Depends on toycar_gen.h and the other pipeline steps. */
+#include "core/i18n.h"
 #include "toycar_gen.h"
 
 #include <stdlib.h>
@@ -289,7 +290,7 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
     int elite_percent = clamp(desc->elite_percent ? desc->elite_percent : 10, 0, 100);
 
     GaWork *w = work_create(n);
-    if (!w) return lp_diag_set(diag, "", 0, "out of memory for a population of %d", n);
+    if (!w) return lp_diag_set(diag, "", 0, _("out of memory for a population of %d"), n);
     w->target_length = clamp(desc->target_length ? desc->target_length : 3, 1, TC_GENOME_MAX);
     w->target_loops = clamp(desc->target_loops, 0, TC_GENOME_MAX / 5);
 
@@ -303,7 +304,7 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
     for (int gen = 0; gen < generations; gen++) {
         if (desc->cancel && *desc->cancel) {
             free(w);
-            return lp_diag_set(diag, "", 0, "generation cancelled");
+            return lp_diag_set(diag, "", 0, "%s", _("generation cancelled"));
         }
         if (desc->progress) desc->progress(desc->progress_user, gen, generations);
         split_and_rank(w);
@@ -342,7 +343,7 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
     }
     if (!g) {
         free(w);
-        return lp_diag_set(diag, "", 0, "no feasible move sequence after %d generations",
+        return lp_diag_set(diag, "", 0, _("no feasible move sequence after %d generations"),
                            generations);
     }
     memcpy(out->moves, g->moves, (size_t)g->length);

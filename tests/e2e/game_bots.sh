@@ -82,4 +82,44 @@ check "Level > opens lesson 2" jq -e '.bots.level_index == 1 and .bots.title == 
 printf 'loopling-level 1\nmode: bots\npar: 1\nrobot: 0,0,E\nsolution: forward();\nheights:\n11\nswitches:\n.X\n' >"$TMP/bad.level"
 expect_exit 2 "a broken robot level is refused" game --profile Ada --saves "$S" --level "$TMP/bad.level" --frames 2
 check "the reason names file and line" grep -q "bad.level:9" "$TMP/err"
+
+# A readable robot (issue 17), from the picture's own numbers (--state .bots.world_view): the
+# world zoomed to fill its panel (inside the area it may use, at least 80% of its width or
+# height), in every lesson, turned, mid-run and at the largest text; a tall column in front of
+# the robot and one in front of a switch drawn see-through, and nothing see-through when nothing
+# covers; the facing arrow on the robot's side it faces, turned with the view.
+fills='.bots.world_view as $v | $v.area as $a | $v.world as $w
+  | $w[0] >= $a[0] and $w[1] >= $a[1] and $w[0] + $w[2] <= $a[0] + $a[2] and $w[1] + $w[3] <= $a[1] + $a[3]
+    and ($w[2] >= 0.8 * $a[2] or $w[3] >= 0.8 * $a[3])'
+robot_in='.bots.world_view as $v | $v.robot[0] >= $v.world[0] and $v.robot[1] >= $v.world[1]
+  and $v.robot[0] + $v.robot[2] <= $v.world[0] + $v.world[2] + 1 and $v.robot[1] + $v.robot[3] <= $v.world[1] + $v.world[3] + 1'
+for lesson in "$SRC"/levels/bots/*.level; do
+  bots --level "$lesson" --frames 4 --state "$TMP/fit.json"
+  check "$(basename "$lesson" .level): the world fills its panel, the robot in it" jq -e "($fills) and ($robot_in)" "$TMP/fit.json"
+done
+check "nothing covers the robot in lesson 1: nothing see-through" jq -e '.bots.world_view.see_through == 0' "$TMP/probe.json"
+check "lesson 1: the arrow lies ahead of the robot (east: right on screen)" \
+  jq -e '.bots.world_view as $v | $v.arrow[0] + $v.arrow[2] / 2 > $v.robot[0] + $v.robot[2] / 2' "$TMP/probe.json"
+printf 'loopling-level 1\nmode: bots\ntitle: Behind the towers\npar: 2\nrobot: 0,0,E\nsolution: forward(); forward();\nheights:\n1111\n1414\n1111\nswitches:\n..S.\n....\n....\n' >"$TMP/towers.level"
+bots --level "$TMP/towers.level" --frames 4 --screenshot "$SHOTS/bots_see_through.png" --state "$TMP/t.json"
+check "a tall column in front of the robot is see-through" jq -e '.bots.world_view.see_cells | index([[1,1]]) != null' "$TMP/t.json"
+check "a tall column in front of a switch is see-through" jq -e '.bots.world_view.see_cells | index([[3,1]]) != null' "$TMP/t.json"
+check "the towers' world fills its panel" jq -e "($fills) and ($robot_in)" "$TMP/t.json"
+turn_right="$(at "$TMP/t.json" "↻")"
+printf '2 click %s\n4 click %s\n' "$turn_right" "$turn_right" >"$TMP/turn.in"
+bots --level "$TMP/towers.level" --frames 60 --input "$TMP/turn.in" --screenshot "$SHOTS/bots_turned.png" --state "$TMP/t2.json"
+check "turned half round, the towers stand behind: nothing see-through" jq -e '.bots.rotation == 2 and .bots.world_view.see_through == 0' "$TMP/t2.json"
+check "turned half round, the world still fills its panel" jq -e "($fills) and ($robot_in)" "$TMP/t2.json"
+check "turned half round, the arrow turned too (east is now left on screen)" \
+  jq -e '.bots.world_view as $v | $v.arrow[0] + $v.arrow[2] / 2 < $v.robot[0] + $v.robot[2] / 2' "$TMP/t2.json"
+printf '1 key F2\n2 text forward(); forward();\n3 text  turnRight(); forward();\n5 key F5\n' >"$TMP/run.in"
+bots --level "$L2" --frames 14 --input "$TMP/run.in" --state "$TMP/mid.json"
+bots --level "$L2" --frames 90 --input "$TMP/run.in" --state "$TMP/end.json"
+check "mid-step the robot stays in the fitted world" jq -e "(.bots.state == \"running\") and ($robot_in)" "$TMP/mid.json"
+check "the zoom does not jump while the robot runs" \
+  jq -e --slurpfile fin "$TMP/end.json" '.bots.world_view.scale == $fin[0].bots.world_view.scale and $fin[0].bots.state == "solved"' "$TMP/mid.json"
+big="$(mktemp -d "$TMP/saves.XXXXXX")"
+printf 'LOOPLING-SETTINGS 1\ntext_size=2\n' >"$big/settings.cfg"
+game --profile Ada --saves "$big" --level "$TMP/towers.level" --frames 4 --state "$TMP/big.json"
+check "at the largest text the world still fills its panel" jq -e "($fills) and ($robot_in)" "$TMP/big.json"
 finish

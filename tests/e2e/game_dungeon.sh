@@ -128,9 +128,12 @@ printf '5 key Right\n14 key Right\n23 key Right\n32 key Down\n41 key Down\n' >"$
 dg "$W" --frames 60 --input "$TMP/x.in" --state "$TMP/x.json" --screenshot "$SHOTS/dungeon_explore.png"
 check "arrow keys walk the pupil" jq -e '.dungeon.steps >= 4 and .dungeon.ready' "$TMP/x.json"
 check "exploring screenshot is a real picture" sane_png "$SHOTS/dungeon_explore.png"
-printf '%s\n' "$(cat "$TMP/x.in")" "50 key M" >"$TMP/m.in"
+printf '%s\n' "$(cat "$TMP/x.in")" "50 key Tab" >"$TMP/m.in"
 dg "$W" --frames 60 --input "$TMP/m.in" --state "$TMP/m.json" --screenshot "$SHOTS/dungeon_map.png"
-check "M enlarges the map" jq -e '.dungeon.map_big' "$TMP/m.json"
+check "Tab enlarges the map" jq -e '.dungeon.map_big' "$TMP/m.json"
+printf '%s\n' "$(cat "$TMP/x.in")" "50 key M" >"$TMP/m.in"
+dg "$W" --frames 60 --input "$TMP/m.in" --state "$TMP/m2.json"
+check "M mutes in the dungeon, the map stays small" jq -e '(.dungeon.map_big | not) and .muted' "$TMP/m2.json"
 printf '5 pad dpright\n' >"$TMP/p.in"
 dg "$W" --frames 20 --input "$TMP/p.in" --state "$TMP/p.json"
 check "the gamepad's d-pad walks too" jq -e '.dungeon.steps == 1' "$TMP/p.json"
@@ -154,4 +157,16 @@ expect_exit 2 "a broken dungeon level file is refused with file:line" "$LOOPLING
 check "... naming the file" grep -q "bad.level:" "$TMP/err"
 game --profile Ada --saves "$(mktemp -d "$TMP/l.XXXXXX")" --level "$TMP/dg.level" --frames 5 --state "$TMP/lv.json"
 check "a dungeon level file opens as a dungeon" jq -e '.screen == "dungeon" and .dungeon.ready and .dungeon.rooms > 4' "$TMP/lv.json"
+
+# In German or Spanish (GAME_LANG; CTest's e2e.game_dungeon_de and _es): the same visit, rooms and
+# puzzles of every mode, and no screen it drew kept a word in English (lib.bash: untranslated).
+if [ -n "${GAME_LANG:-}" ]; then
+  left=""
+  for f in "$TMP"/*.json; do
+    jq -e '.texts' "$f" >/dev/null 2>&1 || continue
+    left+="$(untranslated "$GAME_LANG" "$f" "Test Walk")"$'\n' # the test flowchart's own title
+  done
+  if [ -z "${left//$'\n'/}" ]; then ok "every dungeon screen drawn is in $GAME_LANG"
+  else not_ok "every dungeon screen drawn is in $GAME_LANG"; printf '%s\n' "$left" | grep -v '^$' | sort -u | head -8 | sed 's/^/    english: /'; fi
+fi
 finish

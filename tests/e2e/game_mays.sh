@@ -104,4 +104,33 @@ printf 'loopling-level 1\nmode: mays\ngoal: exit\nsolution: block1.MoveDown();\n
 expect_exit 2 "a broken May's Journey level is refused" game --profile Ada --saves "$(fresh)" --level "$TMP/bad.level" --frames 2
 check "the reason names the file and the line" grep -q "bad.level:7" "$TMP/err"
 
+# 8. The help card (issue 17): F1 opens it over the code panel with a Close button; every command
+# has its example; Close shuts it and the panel's buttons are back.
+printf '3 key Right\n14 key F1\n' >"$TMP/h.in"
+mays "$(fresh)" --level "$L1" --frames 20 --input "$TMP/h.in" --state "$TMP/h.json" --screenshot "$SHOTS/mays_help.png"
+check "F1 opens the help card: Close on it, the panel's buttons hidden under it" \
+  jq -e '.mays.help == true and ([.clickables[].name] | index("Close") != null and index("Run") == null)' "$TMP/h.json"
+check "the card shows the commands and the shapes of code, each with an example" \
+  jq -e '.texts as $t | ["block1.MoveUp();", "door1.Open();", "block2.Stop();", "for (3) { block1.MoveUp(); }",
+                         "while (block2.isMoving) { ... }", "var n = 2;"] | all(. as $c | $t | index($c) != null)' "$TMP/h.json"
+check "the help card's sentences fit the card" jq -e '.text_overflows == []' "$TMP/h.json"
+read -r hx hy < <(at "$TMP/h.json" "Close")
+printf '3 key Right\n14 key F1\n18 click %d %d\n' "$hx" "$hy" >"$TMP/h2.in"
+mays "$(fresh)" --level "$L1" --frames 22 --input "$TMP/h2.in" --state "$TMP/h2.json"
+check "Close shuts the card and the code panel's buttons are back" \
+  jq -e '.mays.help == false and .mays.phase == "code" and ([.clickables[].name] | index("Run") != null)' "$TMP/h2.json"
+
+# 9. May stands whole on the room's bottom row (issue 17): the wall in front of the room's last row
+# does not cut her off, so as much of her blue coat shows there as one row up.
+L7="$SRC/levels/mays/07_statue_and_block.level"
+printf '3 key Down\n13 key Down\n' >"$TMP/r4.in"
+printf '3 key Down\n13 key Down\n23 key Down\n' >"$TMP/r5.in"
+for row in 4 5; do
+  mays "$(fresh)" --level "$L7" --frames 40 --input "$TMP/r$row.in" --state "$TMP/r$row.json" --screenshot "$SHOTS/mays_row$row.png"
+done
+check "May walked down to the bottom row" jq -e '.mays.avatar == [1,5]' "$TMP/r5.json"
+coat4=$("$PNG_PROBE" "$SHOTS/mays_row4.png" count 0072B2 16 96 1248 500)
+coat5=$("$PNG_PROBE" "$SHOTS/mays_row5.png" count 0072B2 16 96 1248 500)
+check "May is whole on the bottom row ($coat5 coat pixels there, $coat4 a row up)" test "$coat5" -ge "$coat4"
+
 finish

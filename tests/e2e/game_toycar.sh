@@ -53,13 +53,8 @@ code=$(jget "$TMP/g.json" .share_code)
 game --profile Lee --saves "$S" --level "$code" --frames 3 --state "$TMP/l.json"
 check "--level CODE opens the shared puzzle" jq -e --arg c "$code" '.kind == "shared" and .phase == "play" and .share_code == $c' "$TMP/l.json"
 cell=$(jget "$TMP/l.json" .cell); bx=$(jget "$TMP/l.json" '.board_rect[0]'); by=$(jget "$TMP/l.json" '.board_rect[1]')
-tick=5
 : >"$TMP/d.in"
-while read -r x y d; do
-  read -r tx ty tw th < <(jq -r ".tray_$d | @tsv" "$TMP/l.json")
-  echo "$tick drag $((tx + tw / 2)) $((ty + th / 2)) $((bx + x * cell + cell / 2)) $((by + y * cell + cell / 2))" >>"$TMP/d.in"
-  tick=$((tick + 10))
-done < <(jq -r '.tiles[] | "\(.x) \(.y) \(.dir)"' "$TMP/g.json")
+tick=$(drag_tiles "$TMP/g.json" "$TMP/l.json" 5 "$TMP/d.in")
 game --profile Lee --saves "$S" --level "$code" --frames $((tick + 2)) --input "$TMP/d.in" --state "$TMP/l2.json" --screenshot "$SHOTS/toycar_planning.png"
 check "every tile dragged onto the board" jq -e --argjson n "$(jq '.tiles | length' "$TMP/g.json")" '.placed == $n and .status == "planning"' "$TMP/l2.json"
 check "planning screenshot is a real picture" sane_png "$SHOTS/toycar_planning.png"
@@ -80,9 +75,28 @@ printf '4 click %d %d\n' $((px + pw / 2)) $((py + ph / 2)) >"$TMP/f.in"
 game --profile Lee --saves "$S" --level "$code" --frames 900 --input "$TMP/f.in" --state "$TMP/f1.json" --screenshot "$SHOTS/toycar_failed.png"
 game --profile Lee --saves "$S" --level "$code" --frames 1300 --input "$TMP/f.in" --state "$TMP/f2.json"
 check "Play with no arrows fails" jq -e '.status | startswith("fail_")' "$TMP/f1.json"
-check "the reason is shown in words" jq -e '.message | test("rock|edge|goal"; "i")' "$TMP/f1.json"
+check "the reason is shown in words" jq -e '.message | test("rock|tree|edge|goal"; "i")' "$TMP/f1.json"
 check "the board stays frozen where it failed" test "$(jq -c '[.status, .car, .flags_left]' "$TMP/f1.json")" = "$(jq -c '[.status, .car, .flags_left]' "$TMP/f2.json")"
 check "failure screenshot is a real picture" sane_png "$SHOTS/toycar_failed.png"
+
+# --- a crash names the obstacle drawn on the cell the car hit: a rock, then a tree ---
+# (modes/toycar/obstacle.h: the drawing and the words ask one function; --state "obstacle_at_car"
+# is the sprite the board drew under the car)
+printf 'loopling-level 1\nmode: toycar\ntitle: Into the tree\nheading: R\ntiles: 2,1,D 2,2,R\nboard:\n.....\nC..#.\n....G\n' >"$TMP/tree.level"
+for crash in "rock $SRC/levels/toycar/04_around_the_rocks.level 4 1" "tree $TMP/tree.level 3 1"; do
+  read -r kind lv ox oy <<<"$crash"
+  game --profile Lee --saves "$S" --level "$lv" --frames 3 --state "$TMP/c0.json"
+  read -r cx cy < <(centre "$TMP/c0.json" .btn_play)
+  printf '4 click %d %d\n' "$cx" "$cy" >"$TMP/c.in"
+  game --profile Lee --saves "$S" --level "$lv" --frames 600 --input "$TMP/c.in" --state "$TMP/c.json" \
+    --screenshot "$SHOTS/toycar_crash_$kind.png"
+  check "Play with no arrows crashes into the $kind at ($ox, $oy)" \
+    jq -e --argjson x "$ox" --argjson y "$oy" '.status == "fail_obstacle" and .car == [$x, $y]' "$TMP/c.json"
+  check "the board drew a $kind on the crash cell" jq -e --arg k "$kind" '.obstacle_at_car == $k' "$TMP/c.json"
+  check "the message names the obstacle drawn there, and only it" \
+    jq -e '.obstacle_at_car as $k | (.message | test("\\b" + $k + "\\b"))
+           and (.message | test(if $k == "tree" then "rock" else "tree" end) | not)' "$TMP/c.json"
+done
 
 # --- the player model moves after a generated puzzle is won ---
 "$MAKE_SAVE" "$S" Pat 5 3 0

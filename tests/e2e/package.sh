@@ -23,6 +23,8 @@ check "a .tar.gz was made" test -s "$tgz"
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$TMP/deb.list"
 for f in /usr/bin/loopling /usr/bin/loopling-gen \
          /usr/share/loopling/assets/sprites/car.png /usr/share/loopling/packaging/icons/loopling.png \
+         /usr/share/loopling/assets/sounds/click.wav /usr/share/loopling/assets/sounds/music_toycar.wav \
+         /usr/share/locale/de/LC_MESSAGES/loopling.mo /usr/share/locale/es/LC_MESSAGES/loopling.mo \
          /usr/share/loopling/scripts/templates/short_loop.template \
          /usr/share/loopling/scripts/grammars/mays.lua \
          /usr/share/applications/org.loopling.Loopling.desktop \
@@ -72,6 +74,10 @@ check "the menu screenshot is a real picture (${w}x${h}, $colours colours)" \
   test "$w x $h" = "1280 x 720" -a "${colours:-0}" -gt 800
 check "its saves go under SDL_GetPrefPath (XDG_DATA_HOME)" test -s "$XDG_DATA_HOME/Loopling/loopling/ada.save"
 check "and not into the prefix" test ! -e "$P/saves" -a ! -e "$P/share/loopling/saves"
+# ... and speaks German from its own catalogue (share/locale beside it)
+check "the tarball has the German catalogue" test -s "$P/share/locale/de/LC_MESSAGES/loopling.mo"
+"$P/bin/loopling" --lang de --profile Ada --frames 4 --state "$TMP/pkg_de.json" >/dev/null 2>&1 || true
+check "the installed game's menu in German" jq -e '.language == "de" and (.texts | index("Einstellungen") != null)' "$TMP/pkg_de.json"
 
 # loopling-gen reads the installed grammar (a broken copy is what it reports).
 CODE=$'statue1.MoveRight();\nblock1.MoveUp();'

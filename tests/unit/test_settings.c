@@ -3,6 +3,7 @@
  * default for that setting, a warning at its line), CRLF line ends, and the writer's clamping. */
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/settings.h"
 #include "test.h"
 
@@ -34,7 +35,8 @@ static void test_round_trip(void)
     LpBuf out;
     lp_buf_init(&out);
     lp_settings_write(&s, &out);
-    CHECK_STR(out.data, "LOOPLING-SETTINGS 1\nfullscreen=1\ntext_size=2\nanim_speed=0\nclass_config=gentle_class.lua\n");
+    CHECK_STR(out.data, "LOOPLING-SETTINGS 1\nfullscreen=1\ntext_size=2\nanim_speed=0\nsfx_volume=0\nmusic_volume=0\n"
+                        "music=0\nmute=0\nclass_config=gentle_class.lua\nlanguage=en\n");
     LpDiag diag;
     CHECK(lp_settings_parse(out.data, out.count, "s", &back, &diag));
     CHECK(!memcmp(&s, &back, sizeof s));
@@ -42,7 +44,8 @@ static void test_round_trip(void)
     LpSettings d;
     lp_settings_defaults(&d);
     lp_settings_write(&d, &out);
-    CHECK_STR(out.data, "LOOPLING-SETTINGS 1\nfullscreen=0\ntext_size=1\nanim_speed=1\n");
+    CHECK_STR(out.data, "LOOPLING-SETTINGS 1\nfullscreen=0\ntext_size=1\nanim_speed=1\nsfx_volume=7\nmusic_volume=5\n"
+                        "music=0\nmute=0\nlanguage=auto\n");
     lp_buf_free(&out);
 }
 
@@ -115,7 +118,8 @@ static void test_writer_keeps_to_what_it_reads(void)
     LpBuf out;
     lp_buf_init(&out);
     lp_settings_write(&s, &out);
-    CHECK_STR(out.data, "LOOPLING-SETTINGS 1\nfullscreen=1\ntext_size=0\nanim_speed=2\n");
+    CHECK_STR(out.data, "LOOPLING-SETTINGS 1\nfullscreen=1\ntext_size=0\nanim_speed=2\nsfx_volume=0\nmusic_volume=0\n"
+                        "music=0\nmute=0\nlanguage=en\n");
     LpDiag diag;
     CHECK(lp_settings_parse(out.data, out.count, "s", &back, &diag));
     memset(s.class_config, 'a', sizeof s.class_config); /* no NUL: not a name */
@@ -125,5 +129,85 @@ static void test_writer_keeps_to_what_it_reads(void)
     lp_buf_free(&out);
 }
 
-TEST_MAIN(test_defaults, test_round_trip, test_older_and_newer_files, test_not_a_settings_file, test_damaged_lines,
+static void test_language(void)
+{
+    LpSettings s;
+    LpDiag diag;
+    CHECK(parse("LOOPLING-SETTINGS 1\n", &s, &diag));
+    CHECK_INT(s.language, -1); /* the computer's language until chosen */
+    CHECK(parse("LOOPLING-SETTINGS 1\nlanguage=de\n", &s, &diag));
+    CHECK_INT(s.language, LP_LANG_DE);
+    CHECK(parse("LOOPLING-SETTINGS 1\nlanguage=es\nlanguage=auto\n", &s, &diag));
+    CHECK_INT(s.language, -1); /* the later line wins */
+    CHECK(!parse("LOOPLING-SETTINGS 1\nlanguage=es\nlanguage=klingon\ntext_size=2\n", &s, &diag));
+    CHECK_INT(s.language, -1); /* damaged: the default, a warning at its line, the rest read */
+    CHECK_INT(diag.line, 3);
+    CHECK_INT(s.text_size, 2);
+    s.language = LP_LANG_ES;
+    LpBuf out;
+    lp_buf_init(&out);
+    lp_settings_write(&s, &out);
+    CHECK(strstr(out.data, "\nlanguage=es\n") != NULL);
+    LpSettings back;
+    CHECK(parse(out.data, &back, &diag));
+    CHECK_INT(back.language, LP_LANG_ES);
+    s.language = 99; /* not a language: written as auto */
+    lp_buf_clear(&out);
+    lp_settings_write(&s, &out);
+    CHECK(strstr(out.data, "\nlanguage=auto\n") != NULL);
+    lp_buf_free(&out);
+}
+
+/* Sound: each key its own range, read and written back; a file from before sound gives the
+ * defaults (effects 7, music off at 5, not muted). */
+static void test_sound(void)
+{
+    LpSettings s;
+    LpDiag diag;
+    CHECK(parse("LOOPLING-SETTINGS 1\nfullscreen=1\ntext_size=2\nanim_speed=0\n", &s, &diag));
+    CHECK_INT(s.sfx_volume, 7);
+    CHECK_INT(s.music_volume, 5);
+    CHECK_INT(s.music, 0);
+    CHECK_INT(s.mute, 0);
+    CHECK(parse("LOOPLING-SETTINGS 1\nsfx_volume=10\nmusic_volume=0\nmusic=1\nmute=1\n", &s, &diag));
+    CHECK_INT(s.sfx_volume, 10);
+    CHECK_INT(s.music_volume, 0);
+    CHECK_INT(s.music, 1);
+    CHECK_INT(s.mute, 1);
+    static const char *const bad[] = {"sfx_volume=11", "music_volume=-1", "music=2", "mute=2", "sfx_volume=x",
+                                      "mute="};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[200];
+        snprintf(text, sizeof text, "LOOPLING-SETTINGS 1\nsfx_volume=3\nmusic_volume=9\nmusic=1\nmute=1\n%s\n", bad[i]);
+        CHECK(!parse(text, &s, &diag));
+        CHECK_INT(diag.line, 6);
+        /* the damaged setting is back at its default, the others keep theirs */
+        CHECK_INT(s.sfx_volume, !strncmp(bad[i], "sfx_volume", 10) ? 7 : 3);
+        CHECK_INT(s.music_volume, !strncmp(bad[i], "music_volume", 12) ? 5 : 9);
+        CHECK_INT(s.music, !strncmp(bad[i], "music=", 6) ? 0 : 1);
+        CHECK_INT(s.mute, !strncmp(bad[i], "mute", 4) ? 0 : 1);
+    }
+    /* text_size keeps its own range: 10 is good for a volume, not for it */
+    CHECK(!parse("LOOPLING-SETTINGS 1\ntext_size=10\n", &s, &diag));
+    CHECK_INT(s.text_size, 1);
+    /* a newer Loopling's key with a bigger number is still skipped quietly */
+    CHECK(parse("LOOPLING-SETTINGS 1\nvoice_volume=75\nmute=1\n", &s, &diag));
+    CHECK_INT(s.mute, 1);
+    CHECK(!parse("LOOPLING-SETTINGS 1\nvoice_volume=1000000\n", &s, &diag));
+    /* written clamped, and read back the same */
+    s.sfx_volume = 14, s.music_volume = -2, s.music = 5, s.mute = 3;
+    LpBuf out;
+    lp_buf_init(&out);
+    lp_settings_write(&s, &out);
+    CHECK(strstr(out.data, "\nsfx_volume=10\nmusic_volume=0\nmusic=1\nmute=1\n") != NULL);
+    LpSettings back;
+    CHECK(parse(out.data, &back, &diag));
+    CHECK_INT(back.sfx_volume, 10);
+    CHECK_INT(back.music_volume, 0);
+    CHECK_INT(back.music, 1);
+    CHECK_INT(back.mute, 1);
+    lp_buf_free(&out);
+}
+
+TEST_MAIN(test_defaults, test_sound, test_language, test_round_trip, test_older_and_newer_files, test_not_a_settings_file, test_damaged_lines,
           test_writer_keeps_to_what_it_reads)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "lang/ast.h"
 #include "lang/lang.h"
 
@@ -264,9 +265,12 @@ typedef struct Reader {
     int why_size;
 } Reader;
 
+/* what: said in the pupil's language (translated by the caller), or a word of the program */
 static int refuse(Reader *r, int line, const char *what)
 {
-    snprintf(r->why, (size_t)r->why_size, "Line %d uses %s, which the blocks can't show.", line, what);
+    /* TRANSLATORS: %s is what the blocks can't show: one of the phrases below ("a for loop with
+       parts"), a word of the program (var, if, while, return) or a name written in it */
+    snprintf(r->why, (size_t)r->why_size, _("Line %d uses %s, which the blocks can't show."), line, what);
     return 0;
 }
 
@@ -279,8 +283,9 @@ static int add_row(Reader *r, int list, BotsBlock block, int line)
 {
     BotsBlockList *l = &r->out->lists[list];
     if (l->count >= BOTS_BLOCKS_MAX) {
-        snprintf(r->why, (size_t)r->why_size, "Line %d: the program is too long for the blocks (at most %d in %s).",
-                 line, BOTS_BLOCKS_MAX, list_names[list]);
+        /* TRANSLATORS: %s is "Main" (the main program) or a function's letter, A to F */
+        snprintf(r->why, (size_t)r->why_size, _("Line %d: the program is too long for the blocks (at most %d in %s)."),
+                 line, BOTS_BLOCKS_MAX, list ? list_names[list] : _("Main"));
         return 0;
     }
     l->rows[l->count++] = block;
@@ -303,8 +308,10 @@ static int read_stmt(Reader *r, int list, const LangStmt *s)
     switch (s->kind) {
     case LANG_ST_EXPR: {
         const LangExpr *e = s->as.expr.expr;
-        if (e->kind != LANG_EX_CALL) return refuse(r, line, "something other than commands");
-        if (e->as.call.arg_count != 0) return refuse(r, line, "a command with something in its brackets");
+        /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+        if (e->kind != LANG_EX_CALL) return refuse(r, line, _("something other than commands"));
+        /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+        if (e->as.call.arg_count != 0) return refuse(r, line, _("a command with something in its brackets"));
         BotsAction a = bots_action_from_word(e->as.call.name);
         if (a != BOTS_NO_ACTION && strchr(e->as.call.name, ' ') == NULL) return add_row(r, list, bots_block_action(a), line);
         int fn = function_index(e->as.call.name);
@@ -314,7 +321,8 @@ static int read_stmt(Reader *r, int list, const LangStmt *s)
     case LANG_ST_REPEAT: {
         const LangExpr *c = s->as.repeat.count;
         if (c->kind != LANG_EX_INT || c->as.int_value < 2 || c->as.int_value > BOTS_REPEAT_MAX)
-            return refuse(r, line, "a repeat count that is not a number from 2 to 99");
+            /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+            return refuse(r, line, _("a repeat count that is not a number from 2 to 99"));
         if (!add_row(r, list, bots_block_repeat((int)c->as.int_value), line)) return 0;
         if (!read_body(r, list, s->as.repeat.body)) return 0;
         return add_row(r, list, (BotsBlock){BOTS_BLOCK_END, 0, 0, 0}, s->as.repeat.body->span.end_line);
@@ -323,11 +331,14 @@ static int read_stmt(Reader *r, int list, const LangStmt *s)
     case LANG_ST_VAR: return refuse(r, line, "var");
     case LANG_ST_IF: return refuse(r, line, "if");
     case LANG_ST_WHILE: return refuse(r, line, "while");
-    case LANG_ST_FOR: return refuse(r, line, "a for loop with parts");
-    case LANG_ST_FUNCTION: return refuse(r, line, "a function inside something else");
+    /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+    case LANG_ST_FOR: return refuse(r, line, _("a for loop with parts"));
+    /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+    case LANG_ST_FUNCTION: return refuse(r, line, _("a function inside something else"));
     case LANG_ST_RETURN: return refuse(r, line, "return");
     }
-    return refuse(r, line, "something new");
+    /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+    return refuse(r, line, _("something new"));
 }
 
 int bots_blocks_from_text(const char *src, BotsBlocks *out, char *why, int why_size)
@@ -337,7 +348,7 @@ int bots_blocks_from_text(const char *src, BotsBlocks *out, char *why, int why_s
     LangErrors errors;
     LangAst *ast = lang_parse(src, (int)strlen(src), &errors);
     if (!ast) {
-        snprintf(why, (size_t)why_size, "Line %d has a mistake: fix it in the text first.",
+        snprintf(why, (size_t)why_size, _("Line %d has a mistake: fix it in the text first."),
                  errors.count ? errors.items[0].line : 1);
         return 0;
     }
@@ -350,9 +361,12 @@ int bots_blocks_from_text(const char *src, BotsBlocks *out, char *why, int why_s
             continue;
         }
         int fn = function_index(s->as.function.name);
-        if (fn < 0) ok = refuse(&r, s->span.line, "a function that is not called A to F");
-        else if (s->as.function.param_count > 0) ok = refuse(&r, s->span.line, "a function with parameters");
-        else if (defined[fn]) ok = refuse(&r, s->span.line, "a second function with the same name");
+        /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+        if (fn < 0) ok = refuse(&r, s->span.line, _("a function that is not called A to F"));
+        /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+        else if (s->as.function.param_count > 0) ok = refuse(&r, s->span.line, _("a function with parameters"));
+        /* TRANSLATORS: fills %s of "Line %d uses %s, which the blocks can't show." */
+        else if (defined[fn]) ok = refuse(&r, s->span.line, _("a second function with the same name"));
         else {
             defined[fn] = 1;
             ok = read_body(&r, 1 + fn, s->as.function.body);

@@ -1,8 +1,10 @@
 /* bots.c - the robot puzzle's rules: the world, the eight actions, the solved check and the one
- * table of messages a pupil reads. Depends on bots.h and libc only. */
+ * table of messages a pupil reads. Depends on bots.h, core/i18n.h and libc only. */
 #include "bots.h"
 
 #include <string.h>
+
+#include "core/i18n.h"
 
 const int bots_dx[4] = {0, 1, 0, -1};
 const int bots_dy[4] = {-1, 0, 1, 0};
@@ -12,31 +14,35 @@ static const char *const action_names[BOTS_ACTION_COUNT] = {"forward", "backward
 static const char *const template_words[BOTS_ACTION_COUNT] = {
     "forward", "backward", "turn left", "turn right", "climb up", "climb down", "pick up", "put down"};
 
-/* Every reason an action can fail, in words a ten-year-old can act on. */
+/* Every reason an action can fail, in words a ten-year-old can act on (climbUp, climbDown,
+ * forward: the language's commands, which stay English). */
 static const char *const result_messages[BOTS_RESULT_COUNT] = {
     [BOTS_OK] = "",
-    [BOTS_NO_GROUND] = "The robot can't walk off the edge.",
-    [BOTS_STEP_UP] = "That step is too high: use climbUp.",
-    [BOTS_STEP_DOWN] = "That step goes down: use climbDown.",
-    [BOTS_BACK_STEP] = "The robot can only climb forwards: turn around first, then climb.",
-    [BOTS_TOO_HIGH] = "That is too high for the robot: it climbs only one block at a time.",
-    [BOTS_TOO_DEEP] = "That drop is too deep for the robot: it climbs down only one block at a time.",
-    [BOTS_NOTHING_TO_CLIMB] = "There is no step there to climb: use forward.",
-    [BOTS_HANDS_FULL] = "The robot is already carrying a box.",
-    [BOTS_NO_BOX] = "There is no box in front of the robot to pick up.",
-    [BOTS_BOX_TOO_HIGH] = "That box is too high: the robot can only pick up a box right in front of it.",
-    [BOTS_BOX_TOO_LOW] = "That box is too low: the robot can only pick up a box right in front of it.",
-    [BOTS_NOT_CARRYING] = "The robot has no box to put down.",
-    [BOTS_PUT_NO_GROUND] = "There is no ground in front of the robot to put the box on.",
-    [BOTS_PUT_TOO_HIGH] = "The spot in front of the robot is too high to put the box on.",
-    [BOTS_PILE_FULL] = "That pile of boxes is already as high as it can go.",
-    [BOTS_BAD_ACTION] = "The robot doesn't know that action.",
+    [BOTS_NO_GROUND] = N_("The robot can't walk off the edge."),
+    /* TRANSLATORS: climbUp is a command of the robot's language: keep it */
+    [BOTS_STEP_UP] = N_("That step is too high: use climbUp."),
+    /* TRANSLATORS: climbDown is a command of the robot's language: keep it */
+    [BOTS_STEP_DOWN] = N_("That step goes down: use climbDown."),
+    [BOTS_BACK_STEP] = N_("The robot can only climb forwards: turn around first, then climb."),
+    [BOTS_TOO_HIGH] = N_("That is too high for the robot: it climbs only one block at a time."),
+    [BOTS_TOO_DEEP] = N_("That drop is too deep for the robot: it climbs down only one block at a time."),
+    /* TRANSLATORS: forward is a command of the robot's language: keep it */
+    [BOTS_NOTHING_TO_CLIMB] = N_("There is no step there to climb: use forward."),
+    [BOTS_HANDS_FULL] = N_("The robot is already carrying a box."),
+    [BOTS_NO_BOX] = N_("There is no box in front of the robot to pick up."),
+    [BOTS_BOX_TOO_HIGH] = N_("That box is too high: the robot can only pick up a box right in front of it."),
+    [BOTS_BOX_TOO_LOW] = N_("That box is too low: the robot can only pick up a box right in front of it."),
+    [BOTS_NOT_CARRYING] = N_("The robot has no box to put down."),
+    [BOTS_PUT_NO_GROUND] = N_("There is no ground in front of the robot to put the box on."),
+    [BOTS_PUT_TOO_HIGH] = N_("The spot in front of the robot is too high to put the box on."),
+    [BOTS_PILE_FULL] = N_("That pile of boxes is already as high as it can go."),
+    [BOTS_BAD_ACTION] = N_("The robot doesn't know that action."),
 };
 
 const char *bots_result_message(BotsResult result)
 {
     if ((int)result < 0 || result >= BOTS_RESULT_COUNT) return "";
-    return result_messages[result];
+    return _(result_messages[result]); /* in the pupil's language */
 }
 
 char bots_facing_letter(BotsFacing facing)

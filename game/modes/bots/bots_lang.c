@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "lang/lang.h"
 
 /* In BotsAction order: the command index the VM passes is the BotsAction. */
@@ -109,7 +110,7 @@ BotsRunResult bots_run_program(const BotsLevel *level, const char *src, BotsRunR
         if (errors.count > 0)
             set_message(out, errors.items[0].text, errors.items[0].line, errors.items[0].column);
         else
-            set_message(out, "The program could not be read.", 0, 0);
+            set_message(out, _("The program could not be read."), 0, 0);
         return out->result;
     }
     out->commands = lang_program_counts(program).commands;
@@ -117,7 +118,7 @@ BotsRunResult bots_run_program(const BotsLevel *level, const char *src, BotsRunR
     if (!vm) {
         lang_program_destroy(program);
         out->result = BOTS_RUN_ERROR;
-        set_message(out, "The computer ran out of memory for this program.", 0, 0);
+        set_message(out, _("The computer ran out of memory for this program."), 0, 0);
         return out->result;
     }
     LangStatus status;
@@ -138,11 +139,11 @@ BotsRunResult bots_run_program(const BotsLevel *level, const char *src, BotsRunR
             set_message(out, bots_result_message(state.refused), line, column);
         } else {
             out->result = BOTS_RUN_ERROR;
-            set_message(out, e ? e->text : "The program stopped.", line, column);
+            set_message(out, e ? e->text : _("The program stopped."), line, column);
         }
     } else {
         out->result = BOTS_RUN_FAILED;
-        set_message(out, "The program ended, but not every switch is pressed at the same time.", span.line,
+        set_message(out, _("The program ended, but not every switch is pressed at the same time."), span.line,
                     span.column);
     }
     lang_vm_destroy(vm);
@@ -164,12 +165,16 @@ int bots_verify_level(const BotsLevel *level, BotsRunReport *out, char *why, int
 {
     bots_run_program(level, level->solution, out);
     if (out->result != BOTS_RUN_SOLVED) {
-        snprintf(why, (size_t)why_size, "its solution %s (line %d:%d: %s)",
-                 out->result == BOTS_RUN_FAILED ? "fails" : "has an error", out->line, out->column, out->message);
+        /* TRANSLATORS: said of a level; line:column, then the message the pupil would read */
+        snprintf(why, (size_t)why_size,
+                 out->result == BOTS_RUN_FAILED ? _("its solution fails (line %d:%d: %s)")
+                                                : _("its solution has an error (line %d:%d: %s)"),
+                 out->line, out->column, out->message);
         return 0;
     }
     if (out->commands > level->par) {
-        snprintf(why, (size_t)why_size, "its solution uses %d commands but par is %d", out->commands, level->par);
+        /* TRANSLATORS: par: the fewest commands the level asks for */
+        snprintf(why, (size_t)why_size, _("its solution uses %d commands but par is %d"), out->commands, level->par);
         return 0;
     }
     why[0] = '\0';

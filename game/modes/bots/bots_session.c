@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bots_lang.h"
+#include "core/i18n.h"
 #include "lang/messages.h"
 
 void bots_session_init(BotsSession *s, const BotsLevel *level)
@@ -77,7 +78,7 @@ bool bots_session_advance(BotsSession *s, int budget)
     case LANG_DONE:
         s->state = BOTS_SESSION_ENDED;
         snprintf(s->message, sizeof s->message, "%s",
-                 "The program ended, but not every switch is pressed at the same time.");
+                 _("The program ended, but not every switch is pressed at the same time."));
         return false;
     case LANG_ERROR: {
         const LangError *e = lang_vm_error(s->vm);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/levelfile.h"
 
 enum {
@@ -63,10 +64,10 @@ static int add_solution_line(Parser *p, int ln, LpSpan v)
 {
     char *dst = p->out->solution;
     if (!lp_span_printable(v, 1))
-        return lp_diag_set(p->diag, p->label, ln, "the solution has a strange character in it");
+        return lp_diag_set(p->diag, p->label, ln, "%s", _("the solution has a strange character in it"));
     size_t need = p->solution_len + (p->solution_len ? 1 : 0) + v.n;
     if (need >= BOTS_SOLUTION_MAX)
-        return lp_diag_set(p->diag, p->label, ln, "the solution is too long (at most %d characters)",
+        return lp_diag_set(p->diag, p->label, ln, _("the solution is too long (at most %d characters)"),
                            BOTS_SOLUTION_MAX - 1);
     if (p->solution_len) dst[p->solution_len++] = '\n';
     memcpy(dst + p->solution_len, v.s, v.n);
@@ -84,12 +85,13 @@ static int parse_robot(Parser *p, int ln, LpSpan v)
     unsigned long long x = 0, y = 0;
     if (!c2 || !lp_span_parse_uint(lp_span_trim((LpSpan){v.s, (size_t)(c1 - v.s)}), 999, &x) ||
         !lp_span_parse_uint(lp_span_trim((LpSpan){c1 + 1, (size_t)(c2 - c1 - 1)}), 999, &y))
-        return lp_diag_set(p->diag, p->label, ln, "bad robot '%s': write x,y,facing like 0,2,E",
+        /* TRANSLATORS: in level files; "0,2,E" and the facings N, E, S, W stay as they are */
+        return lp_diag_set(p->diag, p->label, ln, _("bad robot '%s': write x,y,facing like 0,2,E"),
                            lp_span_quoted(v, q, sizeof q));
     LpSpan f = lp_span_trim((LpSpan){c2 + 1, (size_t)(v.s + v.n - c2 - 1)});
     BotsFacing facing = f.n == 1 ? bots_facing_from_letter(f.s[0]) : BOTS_NO_FACING;
     if (facing == BOTS_NO_FACING)
-        return lp_diag_set(p->diag, p->label, ln, "the robot's facing '%s' is not one of N, E, S or W",
+        return lp_diag_set(p->diag, p->label, ln, _("the robot's facing '%s' is not one of N, E, S or W"),
                            lp_span_quoted(f, q, sizeof q));
     p->robot_x = (int)x;
     p->robot_y = (int)y;
@@ -103,8 +105,8 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     char q[32];
     if (!memchr(line.s, ':', line.n))
         return lp_diag_set(p->diag, p->label, ln,
-                           "this line is not 'key: value' (grid rows go right after 'heights:', "
-                           "'boxes:' or 'switches:')");
+                           "%s", _("this line is not 'key: value' (grid rows go right after 'heights:', "
+                             "'boxes:' or 'switches:')"));
     LpSpan value;
     int k = lp_levelfile_key(p->diag, p->label, ln, line, key_names, KEY_COUNT, p->seen, &value);
     switch (k) {
@@ -121,7 +123,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
         LpShareParams sp;
         if (!lp_levelfile_code(p->diag, p->label, ln, value, out->code, sizeof out->code, &sp)) return 0;
         if (sp.mode != LP_MODE_BOTS)
-            return lp_diag_set(p->diag, p->label, ln, "the code '%s' is not a robot level's code", out->code);
+            return lp_diag_set(p->diag, p->label, ln, _("the code '%s' is not a robot level's code"), out->code);
         return 1;
     }
     case KEY_SEED:
@@ -131,7 +133,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     case KEY_PAR: {
         unsigned long long par = 0;
         if (!lp_span_parse_uint(value, BOTS_PAR_MAX, &par) || par == 0)
-            return lp_diag_set(p->diag, p->label, ln, "bad par '%s': use a whole number from 1 to %d",
+            return lp_diag_set(p->diag, p->label, ln, _("bad par '%s': use a whole number from 1 to %d"),
                                lp_span_quoted(value, q, sizeof q), BOTS_PAR_MAX);
         out->par = (int)par;
         return 1;
@@ -143,13 +145,15 @@ static int parse_key(Parser *p, int ln, LpSpan line)
         else if (lp_span_is(value, "no"))
             p->carrying = 0;
         else
-            return lp_diag_set(p->diag, p->label, ln, "bad carrying '%s': write yes or no",
+            /* TRANSLATORS: yes and no are words of the level file: keep them */
+            return lp_diag_set(p->diag, p->label, ln, _("bad carrying '%s': write yes or no"),
                                lp_span_quoted(value, q, sizeof q));
         return 1;
     case KEY_SOLUTION: return value.n ? add_solution_line(p, ln, value) : 1;
     default: /* the grids */
         if (value.n)
-            return lp_diag_set(p->diag, p->label, ln, "put the %s rows on the lines after '%s:'",
+            /* TRANSLATORS: both %s are one key of a level file ("heights", "boxes", "switches") */
+            return lp_diag_set(p->diag, p->label, ln, _("put the %s rows on the lines after '%s:'"),
                                key_names[k], key_names[k]);
         return 1;
     }
@@ -160,15 +164,16 @@ static int parse_row(Parser *p, int g, int ln, LpSpan row)
     Grid *grid = &p->grids[g];
     const char *name = key_names[KEY_HEIGHTS + g];
     if (grid->rows == BOTS_MAX_D)
-        return lp_diag_set(p->diag, p->label, ln, "the %s grid is bigger than %dx%d: too many rows", name,
+        /* TRANSLATORS: %s is a key of a level file ("heights", "boxes", "switches") */
+        return lp_diag_set(p->diag, p->label, ln, _("the %s grid is bigger than %dx%d: too many rows"), name,
                            BOTS_MAX_W, BOTS_MAX_D);
     if (row.n > BOTS_MAX_W)
         return lp_diag_set(p->diag, p->label, ln,
-                           "the %s grid is bigger than %dx%d: this row is %d cells wide", name, BOTS_MAX_W,
+                           _("the %s grid is bigger than %dx%d: this row is %d cells wide"), name, BOTS_MAX_W,
                            BOTS_MAX_D, (int)row.n);
     if (grid->rows > 0 && (int)row.n != grid->width)
         return lp_diag_set(p->diag, p->label, ln,
-                           "the %s rows have different widths: this row is %d cells wide, the first is %d",
+                           _("the %s rows have different widths: this row is %d cells wide, the first is %d"),
                            name, (int)row.n, grid->width);
     int y = grid->rows;
     for (size_t x = 0; x < row.n; x++) {
@@ -176,9 +181,9 @@ static int parse_row(Parser *p, int g, int ln, LpSpan row)
         int col = (int)x + 1;
         switch (g) {
         case GRID_HEIGHTS:
-            if (c == '9') return fail_at(p, ln, col, "height %s is too high: use 0 to 8", c);
+            if (c == '9') return fail_at(p, ln, col, _("height %s is too high: use 0 to 8"), c);
             if (c < '0' || c > '8')
-                return fail_at(p, ln, col, "unknown height '%s': use the digits 0 to 8", c);
+                return fail_at(p, ln, col, _("unknown height '%s': use the digits 0 to 8"), c);
             grid->cells[y][x] = (uint8_t)(c - '0');
             break;
         case GRID_BOXES:
@@ -187,11 +192,11 @@ static int parse_row(Parser *p, int g, int ln, LpSpan row)
             else if (c >= '0' && c <= '9')
                 grid->cells[y][x] = (uint8_t)(c - '0');
             else
-                return fail_at(p, ln, col, "unknown box count '%s': use . for none or 1 to 9", c);
+                return fail_at(p, ln, col, _("unknown box count '%s': use . for none or 1 to 9"), c);
             break;
         default:
             if (c != 'S' && c != '.')
-                return fail_at(p, ln, col, "unknown switch mark '%s': use S for a switch or . for none", c);
+                return fail_at(p, ln, col, _("unknown switch mark '%s': use S for a switch or . for none"), c);
             grid->cells[y][x] = c == 'S';
             break;
         }
@@ -208,24 +213,24 @@ static int check_level(Parser *p, int last_line)
     BotsLevel *out = p->out;
     LpDiag *d = p->diag;
     const Grid *h = &p->grids[GRID_HEIGHTS];
-    if (!p->seen[KEY_MODE]) return lp_diag_set(d, p->label, last_line, "missing 'mode: bots'");
+    if (!p->seen[KEY_MODE]) return lp_diag_set(d, p->label, last_line, "%s", _("missing 'mode: bots'"));
     if (!p->seen[KEY_HEIGHTS])
         return lp_diag_set(d, p->label, last_line,
-                           "missing heights: add a line 'heights:' with rows of digits 0-8 below it");
-    if (h->rows == 0) return lp_diag_set(d, p->label, p->seen[KEY_HEIGHTS], "the heights grid has no rows");
+                           "%s", _("missing heights: add a line 'heights:' with rows of digits 0-8 below it"));
+    if (h->rows == 0) return lp_diag_set(d, p->label, p->seen[KEY_HEIGHTS], "%s", _("the heights grid has no rows"));
     if (!p->seen[KEY_SWITCHES])
         return lp_diag_set(d, p->label, last_line,
-                           "missing switches: add a line 'switches:' with rows below it (S marks a switch)");
+                           "%s", _("missing switches: add a line 'switches:' with rows below it (S marks a switch)"));
     for (int g = GRID_BOXES; g < GRID_COUNT; g++) {
         int ln = p->seen[KEY_HEIGHTS + g];
         const Grid *grid = &p->grids[g];
         if (!ln) continue;
         if (grid->rows == 0)
-            return lp_diag_set(d, p->label, ln, "the %s grid has no rows", key_names[KEY_HEIGHTS + g]);
+            return lp_diag_set(d, p->label, ln, _("the %s grid has no rows"), key_names[KEY_HEIGHTS + g]);
         if (grid->rows != h->rows || grid->width != h->width)
             return lp_diag_set(d, p->label, ln,
-                               "the %s grid is %dx%d but the heights grid is %dx%d: all grids have the same "
-                               "size",
+                               _("the %s grid is %dx%d but the heights grid is %dx%d: all grids have the same "
+                                 "size"),
                                key_names[KEY_HEIGHTS + g], grid->width, grid->rows, h->width, h->rows);
     }
     BotsWorld *w = &out->start;
@@ -238,14 +243,14 @@ static int check_level(Parser *p, int last_line)
             if (boxes->rows) {
                 if (boxes->cells[y][x] && !ground) {
                     lp_diag_set(d, p->label, boxes->row_line[y],
-                                "the box at %d,%d would float in the air: there is no ground under it", x, y);
+                                _("the box at %d,%d would float in the air: there is no ground under it"), x, y);
                     if (d) d->column = x + 1;
                     return 0;
                 }
                 w->boxes[y][x] = boxes->cells[y][x];
             }
             if (switches->cells[y][x] && !ground) {
-                lp_diag_set(d, p->label, switches->row_line[y], "the switch at %d,%d has no ground under it",
+                lp_diag_set(d, p->label, switches->row_line[y], _("the switch at %d,%d has no ground under it"),
                             x, y);
                 if (d) d->column = x + 1;
                 return 0;
@@ -254,12 +259,12 @@ static int check_level(Parser *p, int last_line)
         }
     int robot_ln = p->seen[KEY_ROBOT];
     if (!robot_ln)
-        return lp_diag_set(d, p->label, last_line, "missing robot: add a line like 'robot: 0,0,E'");
+        return lp_diag_set(d, p->label, last_line, "%s", _("missing robot: add a line like 'robot: 0,0,E'"));
     if (!bots_in_grid(w, p->robot_x, p->robot_y))
-        return lp_diag_set(d, p->label, robot_ln, "the robot at %d,%d is outside the %dx%d grid", p->robot_x,
+        return lp_diag_set(d, p->label, robot_ln, _("the robot at %d,%d is outside the %dx%d grid"), p->robot_x,
                            p->robot_y, w->width, w->depth);
     if (w->terrain[p->robot_y][p->robot_x] == 0)
-        return lp_diag_set(d, p->label, robot_ln, "the robot at %d,%d has no ground to stand on (height 0)",
+        return lp_diag_set(d, p->label, robot_ln, _("the robot at %d,%d has no ground to stand on (height 0)"),
                            p->robot_x, p->robot_y);
     w->robot_x = p->robot_x;
     w->robot_y = p->robot_y;
@@ -267,16 +272,16 @@ static int check_level(Parser *p, int last_line)
     w->carrying = p->carrying;
     if (bots_switch_count(w) == 0)
         return lp_diag_set(d, p->label, p->seen[KEY_SWITCHES],
-                           "there is no switch (S): a level needs at least one");
+                           "%s", _("there is no switch (S): a level needs at least one"));
     if (bots_solved(w))
         return lp_diag_set(d, p->label, p->seen[KEY_SWITCHES],
-                           "every switch is already pressed at the start: there is nothing to do");
+                           "%s", _("every switch is already pressed at the start: there is nothing to do"));
     if (!p->seen[KEY_PAR])
         return lp_diag_set(d, p->label, last_line,
-                           "missing par: add a line like 'par: 5' (the fewest commands)");
+                           "%s", _("missing par: add a line like 'par: 5' (the fewest commands)"));
     if (!p->seen[KEY_SOLUTION])
         return lp_diag_set(d, p->label, last_line,
-                           "missing solution: add a line like 'solution: forward();'");
+                           "%s", _("missing solution: add a line like 'solution: forward();'"));
     return 1;
 }
 
@@ -320,8 +325,8 @@ int bots_level_parse(const char *text, size_t len, const char *label, BotsLevel 
         if (blank || comment) continue;
         if (indented && !memchr(t.s, ':', t.n))
             return lp_diag_set(diag, p.label, ln,
-                               "this indented line is not part of a solution: put program lines right "
-                               "below 'solution:'");
+                               "%s", _("this indented line is not part of a solution: put program lines right "
+                                 "below 'solution:'"));
         if (!parse_key(&p, ln, t)) return 0;
         if (p.seen[KEY_SOLUTION] == ln) in_solution = 1;
         for (int g = 0; g < GRID_COUNT; g++)

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "core/levelfile.h"
 #include "modes/dungeon/level_internal.h"
@@ -36,7 +37,7 @@ static LpSpan skip_blanks(LpSpan v)
 }
 
 /* The next name of *rest into dst[DG_NAME]: a quoted text (\" and \\ its only escapes) or one
- * word (up to a blank, or a ':' too when stop_colon). what names it in messages. */
+ * word (up to a blank, or a ':' too when stop_colon). what names it in messages (translated). */
 static int take_name(Parser *p, int ln, LpSpan *rest, const char *what, int allow_empty, int stop_colon,
                      char dst[DG_NAME])
 {
@@ -44,30 +45,39 @@ static int take_name(Parser *p, int ln, LpSpan *rest, const char *what, int allo
     size_t n = 0, i = 0;
     int quoted = v.n && v.s[0] == '"';
     for (i = quoted;; i++) {
-        if (i >= v.n && quoted) return dg_lv_fail(p, ln, "the %s has no closing quote '\"'", what);
+        /* TRANSLATORS: %s names a part of a dungeon level file's line: "key's name", "room's type",
+           "room's action", "lock's key name" or "puzzle's concept" (as translated) */
+        if (i >= v.n && quoted) return dg_lv_fail(p, ln, _("the %s has no closing quote '\"'"), what);
         if (i >= v.n || (!quoted && (is_blank(v.s[i]) || (stop_colon && v.s[i] == ':')))) break;
         unsigned char c = (unsigned char)v.s[i];
         if (quoted && c == '"') {
             i++;
             if (i < v.n && !is_blank(v.s[i]) && !(stop_colon && v.s[i] == ':'))
-                return dg_lv_fail(p, ln, "put a space after the %s's closing quote", what);
+                /* TRANSLATORS: %s names a part of a line ("key's name", "room's type"...) */
+                return dg_lv_fail(p, ln, _("put a space after the %s's closing quote"), what);
             break;
         }
-        if (c < ' ' || c == 127) return dg_lv_fail(p, ln, "the %s has a strange character in it", what);
+        if (c < ' ' || c == 127) return dg_lv_fail(p, ln, _("the %s has a strange character in it"), what);
         if (quoted && c == '\\') {
             if (i + 1 >= v.n || (v.s[i + 1] != '"' && v.s[i + 1] != '\\'))
-                return dg_lv_fail(p, ln, "in the %s, a backslash is written \\\\ and a quote \\\"", what);
+                /* TRANSLATORS: %s names a part of a line ("key's name", "room's type"...) */
+                return dg_lv_fail(p, ln, _("in the %s, a backslash is written \\\\ and a quote \\\""), what);
             c = (unsigned char)v.s[++i];
         } else if (!quoted && !bare_ok(c)) {
-            return dg_lv_fail(p, ln, "a %s with '%c' in it is written in quotes%s", what, c,
-                        c == '"' || c == '\\' ? ", with \\\" for a quote and \\\\ for a backslash" : "");
+            /* TRANSLATORS: %s names a part of a line ("key's name", "room's type"...); %c a sign */
+            return dg_lv_fail(p, ln,
+                              c == '"' || c == '\\'
+                                  ? _("a %s with '%c' in it is written in quotes, with \\\" for a quote and \\\\ for a backslash")
+                                  : _("a %s with '%c' in it is written in quotes"),
+                              what, c);
         }
         if (n + 1 >= DG_NAME)
-            return dg_lv_fail(p, ln, "the %s is too long (at most %d characters)", what, DG_NAME - 1);
+            return dg_lv_fail(p, ln, _("the %s is too long (at most %d characters)"), what, DG_NAME - 1);
         dst[n++] = (char)c;
     }
     dst[n] = '\0';
-    if (!n && !allow_empty) return dg_lv_fail(p, ln, "the %s is missing", what);
+    /* TRANSLATORS: %s names a part of a line ("key's name", "room's type"...) */
+    if (!n && !allow_empty) return dg_lv_fail(p, ln, _("the %s is missing"), what);
     *rest = (LpSpan){v.s + i, v.n - i};
     return 1;
 }
@@ -89,7 +99,9 @@ static int take_xy(Parser *p, int ln, LpSpan tok, const char *what, int *x, int 
 {
     char q[32];
     if (pair(tok, ',', DG_MAP_W - 1, x, y)) return 1;
-    return dg_lv_fail(p, ln, "bad %s '%s': write x,y with whole numbers from 0 to %d, like 3,4", what,
+    /* TRANSLATORS: the first %s names a place in a line ("corner", "door place", "corridor tile",
+       or "start", the level file's key), the second is what was written there */
+    return dg_lv_fail(p, ln, _("bad %s '%s': write x,y with whole numbers from 0 to %d, like 3,4"), what,
                 lp_span_quoted(tok, q, sizeof q), DG_MAP_W - 1);
 }
 
@@ -98,7 +110,9 @@ static int take_number(Parser *p, int ln, LpSpan tok, const char *what, int *out
     unsigned long long v = 0;
     char q[32];
     if (!lp_span_parse_uint(tok, NUMBER_MAX, &v))
-        return dg_lv_fail(p, ln, "bad %s '%s': write a whole number, like 3", what,
+        /* TRANSLATORS: the first %s is "room number" or a level file's key ("entrance", "exit"),
+           the second what was written there */
+        return dg_lv_fail(p, ln, _("bad %s '%s': write a whole number, like 3"), what,
                     lp_span_quoted(tok, q, sizeof q));
     *out = (int)v;
     return 1;
@@ -107,7 +121,8 @@ static int take_number(Parser *p, int ln, LpSpan tok, const char *what, int *out
 /* The next blank-separated word, or a message saying what was expected there. */
 static int take_word(Parser *p, int ln, LpSpan *rest, LpSpan *tok, const char *expected)
 {
-    return lp_span_next_token(rest, tok) ? 1 : dg_lv_fail(p, ln, "this line stops too soon: %s", expected);
+    /* TRANSLATORS: %s says what should come next ("after the size comes main or side") */
+    return lp_span_next_token(rest, tok) ? 1 : dg_lv_fail(p, ln, _("this line stops too soon: %s"), expected);
 }
 
 /* The next word is `word` (else the line is not of the form `form`). */
@@ -121,7 +136,9 @@ static int nothing_more(Parser *p, int ln, LpSpan rest, const char *after)
 {
     char q[32];
     rest = lp_span_trim(rest);
-    return !rest.n ? 1 : dg_lv_fail(p, ln, "unexpected '%s' after %s", lp_span_quoted(rest, q, sizeof q), after);
+    /* TRANSLATORS: the first %s is what was written; the second "the key's place", "the room's
+       action", "the corridor's rooms" or "the start" (as translated) */
+    return !rest.n ? 1 : dg_lv_fail(p, ln, _("unexpected '%s' after %s"), lp_span_quoted(rest, q, sizeof q), after);
 }
 
 /* "N:" at the start of a line: its number into *n, what follows the ':' into *rest. */
@@ -132,9 +149,9 @@ static int take_index(Parser *p, int ln, LpSpan line, const char *what, const ch
     char q[32];
     unsigned long long v = 0;
     if (!lp_span_split_key(line, &key, rest))
-        return dg_lv_fail(p, ln, "a line under '%s:' is like '%s'", what, example);
+        return dg_lv_fail(p, ln, _("a line under '%s:' is like '%s'"), what, example);
     if (!lp_span_parse_uint(key, NUMBER_MAX, &v))
-        return dg_lv_fail(p, ln, "a line under '%s:' starts with a room's number, not '%s' (like '%s')", what,
+        return dg_lv_fail(p, ln, _("a line under '%s:' starts with a room's number, not '%s' (like '%s')"), what,
                     lp_span_quoted(key, q, sizeof q), example);
     *n = (int)v;
     return 1;
@@ -148,26 +165,28 @@ static int parse_key_line(Parser *p, int ln, LpSpan line)
     LpSpan rest = line, tok;
     char q[32];
     int k = w->key_count;
-    if (k == DG_MAX_KEYS) return dg_lv_fail(p, ln, "too many keys (at most %d)", DG_MAX_KEYS);
+    if (k == DG_MAX_KEYS) return dg_lv_fail(p, ln, _("too many keys (at most %d)"), DG_MAX_KEYS);
     DgWorldKey *key = &w->keys[k];
-    if (!take_name(p, ln, &rest, "key's name", 0, 1, key->name)) return 0;
+    /* TRANSLATORS: a part of a key's line in a dungeon level file, named in messages */
+    if (!take_name(p, ln, &rest, _("key's name"), 0, 1, key->name)) return 0;
     rest = skip_blanks(rest);
     if (!rest.n || rest.s[0] != ':')
-        return dg_lv_fail(p, ln, "a key is 'name: x,y', like 'red: 12,5' (or 'red: none')");
+        return dg_lv_fail(p, ln, "%s", _("a key is 'name: x,y', like 'red: 12,5' (or 'red: none')"));
     rest = (LpSpan){rest.s + 1, rest.n - 1};
     for (int j = 0; j < k; j++)
         if (!strcmp(w->keys[j].name, key->name))
-            return dg_lv_fail(p, ln, "two keys are called '%s' (the other on line %d): give each its own name",
+            return dg_lv_fail(p, ln, _("two keys are called '%s' (the other on line %d): give each its own name"),
                         key->name, p->key_line[j]);
     if (!lp_span_next_token(&rest, &tok))
-        return dg_lv_fail(p, ln, "say where the key %s lies: 'x,y', or 'none'", key->name);
+        return dg_lv_fail(p, ln, _("say where the key %s lies: 'x,y', or 'none'"), key->name);
     if (!lp_span_is(tok, "none")) {
         if (!pair(tok, ',', DG_MAP_W - 1, &key->x, &key->y))
-            return dg_lv_fail(p, ln, "bad place '%s' for the key %s: write x,y (from 0 to %d), or none",
+            return dg_lv_fail(p, ln, _("bad place '%s' for the key %s: write x,y (from 0 to %d), or none"),
                         lp_span_quoted(tok, q, sizeof q), key->name, DG_MAP_W - 1);
         p->key_placed[k] = 1;
     }
-    if (!nothing_more(p, ln, rest, "the key's place")) return 0;
+    /* TRANSLATORS: fills the second %s of "unexpected '%s' after %s" */
+    if (!nothing_more(p, ln, rest, _("the key's place"))) return 0;
     p->key_line[w->key_count++] = ln;
     return 1;
 }
@@ -179,30 +198,36 @@ static int parse_room_line(Parser *p, int ln, LpSpan line)
     int n = 0;
     char q[32];
     if (!take_index(p, ln, line, "rooms", "0: gatehouse 1,1 7x6 main \"enter\"", &n, &rest)) return 0;
-    if (w->room_count == DG_MAX_ROOMS) return dg_lv_fail(p, ln, "too many rooms (at most %d)", DG_MAX_ROOMS);
+    if (w->room_count == DG_MAX_ROOMS) return dg_lv_fail(p, ln, _("too many rooms (at most %d)"), DG_MAX_ROOMS);
     if (n != w->room_count)
-        return dg_lv_fail(p, ln, "rooms are numbered 0, 1, 2... in order: this one should be %d, not %d",
+        return dg_lv_fail(p, ln, _("rooms are numbered 0, 1, 2... in order: this one should be %d, not %d"),
                     w->room_count, n);
     DgWorldRoom *r = &w->rooms[n];
     r->puzzle = -1;
-    if (!take_name(p, ln, &rest, "room's type", 0, 0, r->type) ||
-        !take_word(p, ln, &rest, &tok, "after the room's type comes its corner x,y, like 1,1") ||
-        !take_xy(p, ln, tok, "corner", &r->x, &r->y) ||
-        !take_word(p, ln, &rest, &tok, "after the corner comes the room's size wxh, like 7x6"))
+    /* TRANSLATORS: parts of a room's line in a dungeon level file, named in messages; "like ..."
+       examples stay as they are */
+    if (!take_name(p, ln, &rest, _("room's type"), 0, 0, r->type) ||
+        !take_word(p, ln, &rest, &tok, _("after the room's type comes its corner x,y, like 1,1")) ||
+        /* TRANSLATORS: a room's top left corner, named in "bad %s '%s': write x,y ..." */
+        !take_xy(p, ln, tok, _("corner"), &r->x, &r->y) ||
+        !take_word(p, ln, &rest, &tok, _("after the corner comes the room's size wxh, like 7x6")))
         return 0;
     if (!pair(tok, 'x', DG_MAP_W, &r->w, &r->h))
-        return dg_lv_fail(p, ln, "bad size '%s': write width x height, like 7x6 (at most %dx%d)",
+        return dg_lv_fail(p, ln, _("bad size '%s': write width x height, like 7x6 (at most %dx%d)"),
                     lp_span_quoted(tok, q, sizeof q), DG_MAP_W, DG_MAP_H);
-    if (!take_word(p, ln, &rest, &tok, "after the size comes main or side")) return 0;
+    /* TRANSLATORS: main and side are words of the level file: keep them */
+    if (!take_word(p, ln, &rest, &tok, _("after the size comes main or side"))) return 0;
     r->main = lp_span_is(tok, "main");
     if (!r->main && !lp_span_is(tok, "side"))
-        return dg_lv_fail(p, ln, "a room is main (on the way to the stairs) or side, not '%s'",
+        return dg_lv_fail(p, ln, _("a room is main (on the way to the stairs) or side, not '%s'"),
                     lp_span_quoted(tok, q, sizeof q));
     rest = skip_blanks(rest);
     if (rest.n && rest.s[0] != '"')
-        return dg_lv_fail(p, ln, "the room's action words are written in quotes, like \"enter\"");
-    if (rest.n && !take_name(p, ln, &rest, "room's action", 1, 0, r->action)) return 0;
-    if (!nothing_more(p, ln, rest, "the room's action")) return 0;
+        return dg_lv_fail(p, ln, "%s", _("the room's action words are written in quotes, like \"enter\""));
+    /* TRANSLATORS: the words in quotes a room's line ends with (its part of the story), named in messages */
+    if (rest.n && !take_name(p, ln, &rest, _("room's action"), 1, 0, r->action)) return 0;
+    /* TRANSLATORS: fills the second %s of "unexpected '%s' after %s" */
+    if (!nothing_more(p, ln, rest, _("the room's action"))) return 0;
     p->room_line[w->room_count++] = ln;
     return 1;
 }
@@ -212,25 +237,27 @@ static int parse_door_line(Parser *p, int ln, LpSpan line)
     DgWorld *w = p->out;
     LpSpan rest = line, tok;
     char q[32];
-    static const char form[] =
-        "a door is x,y room R to R (then lock KEYNAME, gate, or both), like 4,6 room 0 to 1";
+    /* TRANSLATORS: room, to, lock and gate are words of the level file: keep them */
+    const char *form = _("a door is x,y room R to R (then lock KEYNAME, gate, or both), like 4,6 room 0 to 1");
     int d = w->door_count;
-    if (d == DG_MAX_WORLD_DOORS) return dg_lv_fail(p, ln, "too many doors (at most %d)", DG_MAX_WORLD_DOORS);
+    if (d == DG_MAX_WORLD_DOORS) return dg_lv_fail(p, ln, _("too many doors (at most %d)"), DG_MAX_WORLD_DOORS);
     DgWorldDoor *dd = &w->doors[d];
-    if (!take_word(p, ln, &rest, &tok, form) || !take_xy(p, ln, tok, "door place", &dd->x, &dd->y) ||
+    /* TRANSLATORS: a door's x,y; then "room number" (R in the form): named in "bad %s '%s': ..." */
+    if (!take_word(p, ln, &rest, &tok, form) || !take_xy(p, ln, tok, _("door place"), &dd->x, &dd->y) ||
         !take_is(p, ln, &rest, "room", form) || !take_word(p, ln, &rest, &tok, form) ||
-        !take_number(p, ln, tok, "room number", &dd->room) || !take_is(p, ln, &rest, "to", form) ||
-        !take_word(p, ln, &rest, &tok, form) || !take_number(p, ln, tok, "room number", &dd->to))
+        !take_number(p, ln, tok, _("room number"), &dd->room) || !take_is(p, ln, &rest, "to", form) ||
+        !take_word(p, ln, &rest, &tok, form) || !take_number(p, ln, tok, _("room number"), &dd->to))
         return 0;
     while (lp_span_next_token(&rest, &tok)) {
         if (lp_span_is(tok, "gate")) {
-            if (dd->gate) return dg_lv_fail(p, ln, "'gate' is given twice for this door");
+            if (dd->gate) return dg_lv_fail(p, ln, "%s", _("'gate' is given twice for this door"));
             dd->gate = dd->room + 1;
         } else if (lp_span_is(tok, "lock")) {
-            if (p->lock_name[d][0]) return dg_lv_fail(p, ln, "a door has one lock: 'lock' is given twice");
-            if (!take_name(p, ln, &rest, "lock's key name", 0, 0, p->lock_name[d])) return 0;
+            if (p->lock_name[d][0]) return dg_lv_fail(p, ln, "%s", _("a door has one lock: 'lock' is given twice"));
+            /* TRANSLATORS: the key's name after "lock" on a door's line, named in messages */
+            if (!take_name(p, ln, &rest, _("lock's key name"), 0, 0, p->lock_name[d])) return 0;
         } else {
-            return dg_lv_fail(p, ln, "unknown word '%s' for a door: after the rooms come 'lock KEYNAME' or 'gate'",
+            return dg_lv_fail(p, ln, _("unknown word '%s' for a door: after the rooms come 'lock KEYNAME' or 'gate'"),
                         lp_span_quoted(tok, q, sizeof q));
         }
     }
@@ -242,25 +269,29 @@ static int parse_corridor_line(Parser *p, int ln, LpSpan line)
 {
     DgWorld *w = p->out;
     LpSpan head, rest, tok;
-    static const char form[] = "a corridor is 'from to to: x,y x,y ...', like '2 to 5: 10,4 10,5'";
+    /* TRANSLATORS: "to" is a word of the level file: keep it, and the example */
+    const char *form = _("a corridor is 'from to to: x,y x,y ...', like '2 to 5: 10,4 10,5'");
     if (w->corridor_count == DG_MAX_CORRIDORS)
-        return dg_lv_fail(p, ln, "too many corridors (at most %d)", DG_MAX_CORRIDORS);
+        return dg_lv_fail(p, ln, _("too many corridors (at most %d)"), DG_MAX_CORRIDORS);
     DgWorldCorridor *c = &w->corridors[w->corridor_count];
     if (!lp_span_split_key(line, &head, &rest)) return dg_lv_fail(p, ln, "%s", form);
-    if (!take_word(p, ln, &head, &tok, form) || !take_number(p, ln, tok, "room number", &c->from) ||
+    /* TRANSLATORS: fills "bad %s '%s': write a whole number, like 3" */
+    if (!take_word(p, ln, &head, &tok, form) || !take_number(p, ln, tok, _("room number"), &c->from) ||
         !take_is(p, ln, &head, "to", form) || !take_word(p, ln, &head, &tok, form) ||
-        !take_number(p, ln, tok, "room number", &c->to) || !nothing_more(p, ln, head, "the corridor's rooms"))
+        /* TRANSLATORS: "the corridor's rooms" fills the second %s of "unexpected '%s' after %s" */
+        !take_number(p, ln, tok, _("room number"), &c->to) || !nothing_more(p, ln, head, _("the corridor's rooms")))
         return 0;
     while (lp_span_next_token(&rest, &tok)) {
         int x, y;
         if (c->count == DG_CORRIDOR_MAX)
-            return dg_lv_fail(p, ln, "a corridor has at most %d tiles: split it or move the rooms closer",
+            return dg_lv_fail(p, ln, _("a corridor has at most %d tiles: split it or move the rooms closer"),
                         DG_CORRIDOR_MAX);
-        if (!take_xy(p, ln, tok, "corridor tile", &x, &y)) return 0;
+        /* TRANSLATORS: one x,y of a corridor's line, named in "bad %s '%s': write x,y ..." */
+        if (!take_xy(p, ln, tok, _("corridor tile"), &x, &y)) return 0;
         c->tiles[c->count][0] = (int16_t)x;
         c->tiles[c->count++][1] = (int16_t)y;
     }
-    if (!c->count) return dg_lv_fail(p, ln, "the corridor has no tiles: list them after the ':' as x,y x,y ...");
+    if (!c->count) return dg_lv_fail(p, ln, "%s", _("the corridor has no tiles: list them after the ':' as x,y x,y ..."));
     p->corridor_line[w->corridor_count++] = ln;
     return 1;
 }
@@ -275,42 +306,45 @@ static int parse_puzzle_line(Parser *p, int ln, LpSpan line)
     int room = 0, said_lesson = 0;
     if (!take_index(p, ln, line, "puzzles", "3: bots BT12-0P1R-MPAH \"loop\" verified", &room, &rest))
         return 0;
-    if (w->puzzle_count == DG_MAX_ROOMS) return dg_lv_fail(p, ln, "too many puzzles (at most %d)", DG_MAX_ROOMS);
+    if (w->puzzle_count == DG_MAX_ROOMS) return dg_lv_fail(p, ln, _("too many puzzles (at most %d)"), DG_MAX_ROOMS);
     DgWorldPuzzle *pz = &w->puzzles[w->puzzle_count];
     pz->room = room;
-    if (!take_word(p, ln, &rest, &tok, "after the room comes the puzzle's mode: toycar, bots or mays"))
+    /* TRANSLATORS: toycar, bots and mays are the modes' names in level files: keep them */
+    if (!take_word(p, ln, &rest, &tok, _("after the room comes the puzzle's mode: toycar, bots or mays")))
         return 0;
     snprintf(mode_name, sizeof mode_name, "%.*s", (int)(tok.n < 15 ? tok.n : 15), tok.s);
     int mode = tok.n < 15 ? lp_mode_parse(mode_name) : -1;
     if (mode < 0 || mode == LP_MODE_DUNGEON)
-        return dg_lv_fail(p, ln, "a puzzle's mode is toycar, bots or mays, not '%s'",
+        return dg_lv_fail(p, ln, _("a puzzle's mode is toycar, bots or mays, not '%s'"),
                     lp_span_quoted(tok, q, sizeof q));
     pz->mode = (LpMode)mode;
-    if (!take_word(p, ln, &rest, &tok, "after the mode comes the puzzle's share code")) return 0;
+    if (!take_word(p, ln, &rest, &tok, _("after the mode comes the puzzle's share code"))) return 0;
     if (tok.n >= sizeof pz->code)
-        return dg_lv_fail(p, ln, "bad code '%s': it is too long", lp_span_quoted(tok, q, sizeof q));
+        return dg_lv_fail(p, ln, _("bad code '%s': it is too long"), lp_span_quoted(tok, q, sizeof q));
     memcpy(pz->code, tok.s, tok.n);
     pz->code[tok.n] = '\0';
-    if (!lp_span_printable(tok, 0)) return dg_lv_fail(p, ln, "the puzzle's code has a strange character in it");
+    if (!lp_span_printable(tok, 0)) return dg_lv_fail(p, ln, "%s", _("the puzzle's code has a strange character in it"));
     if (!lp_sharecode_decode(pz->code, &sp, &why))
-        return dg_lv_fail(p, ln, "bad code '%s': %s", lp_span_quoted(tok, q, sizeof q), why.message);
+        return dg_lv_fail(p, ln, _("bad code '%s': %s"), lp_span_quoted(tok, q, sizeof q), why.message);
     if (sp.mode != pz->mode)
-        return dg_lv_fail(p, ln, "the code %s is a %s code, but this puzzle's mode is %s", pz->code,
-                    lp_mode_title(sp.mode), lp_mode_name(pz->mode));
+        /* TRANSLATORS: a share code, a mode's title ("Robot"), a mode's name in level files ("bots") */
+        return dg_lv_fail(p, ln, _("the code %s is a %s code, but this puzzle's mode is %s"), pz->code,
+                    _(lp_mode_title(sp.mode)), lp_mode_name(pz->mode));
     pz->lesson = lp_lesson_is(&sp);
     rest = skip_blanks(rest);
-    if (rest.n && rest.s[0] == '"' && !take_name(p, ln, &rest, "puzzle's concept", 1, 0, pz->concept))
+    /* TRANSLATORS: the words in quotes on a puzzle's line (what it teaches), named in messages */
+    if (rest.n && rest.s[0] == '"' && !take_name(p, ln, &rest, _("puzzle's concept"), 1, 0, pz->concept))
         return 0;
     while (lp_span_next_token(&rest, &tok)) {
         if (lp_span_is(tok, "lesson") && !said_lesson) {
             if (!pz->lesson)
-                return dg_lv_fail(p, ln, "the code %s is not a lesson's code: leave out 'lesson'", pz->code);
+                return dg_lv_fail(p, ln, _("the code %s is not a lesson's code: leave out 'lesson'"), pz->code);
             said_lesson = 1;
         } else if (lp_span_is(tok, "verified") && !pz->verified) {
             pz->verified = 1;
         } else {
-            return dg_lv_fail(p, ln, "unexpected '%s' after the code: write the concept in quotes, then lesson or "
-                               "verified (each once)",
+            return dg_lv_fail(p, ln, _("unexpected '%s' after the code: write the concept in quotes, then lesson or "
+                                 "verified (each once)"),
                         lp_span_quoted(tok, q, sizeof q));
         }
     }
@@ -324,22 +358,23 @@ static int parse_row(Parser *p, int ln, LpSpan t, int column)
     DgWorld *w = p->out;
     int n = (int)t.n - 2;
     if (p->rows == DG_MAP_H)
-        return dg_lv_fail(p, ln, "the grid is bigger than %dx%d: too many rows", DG_MAP_W, DG_MAP_H);
+        return dg_lv_fail(p, ln, _("the grid is bigger than %dx%d: too many rows"), DG_MAP_W, DG_MAP_H);
     if (t.n < 2 || t.s[t.n - 1] != '|')
         return dg_lv_fail(
-            p, ln, "a grid row ends with '|' (rows are written |...| so the empty tiles at their ends stay)");
-    if (n < 1) return dg_lv_fail(p, ln, "a grid row has at least one tile between its '|'");
+            p, ln, "%s", _("a grid row ends with '|' (rows are written |...| so the empty tiles at their ends stay)"));
+    if (n < 1) return dg_lv_fail(p, ln, "%s", _("a grid row has at least one tile between its '|'"));
     if (n > DG_MAP_W)
-        return dg_lv_fail(p, ln, "the grid is bigger than %dx%d: this row is %d tiles wide", DG_MAP_W, DG_MAP_H, n);
+        return dg_lv_fail(p, ln, _("the grid is bigger than %dx%d: this row is %d tiles wide"), DG_MAP_W, DG_MAP_H, n);
     if (p->rows > 0 && n != w->w)
-        return dg_lv_fail(p, ln, "the rows have different widths: this row is %d tiles wide, the first is %d", n,
+        return dg_lv_fail(p, ln, _("the rows have different widths: this row is %d tiles wide, the first is %d"), n,
                     w->w);
     for (int x = 0; x < n; x++) {
         int tile = dg_tile_of_char(t.s[1 + x]);
         char q[32];
         if (tile < 0) {
             p->column = column + x;
-            return dg_lv_fail(p, ln, "unknown tile '%s' at column %d (the tiles are ' ' . # + ! O & %% = C T k >)",
+            /* TRANSLATORS: the signs in brackets are the level file's tiles: keep them (%% is one %) */
+            return dg_lv_fail(p, ln, _("unknown tile '%s' at column %d (the tiles are ' ' . # + ! O & %% = C T k >)"),
                         lp_span_quoted((LpSpan){&t.s[1 + x], 1}, q, sizeof q), column + x);
         }
         w->tile[p->rows][x] = (uint8_t)tile;
@@ -357,7 +392,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     LpSpan value, tok;
     LpShareParams sp;
     if (!memchr(line.s, ':', line.n))
-        return dg_lv_fail(p, ln, "this line is not 'key: value' (grid rows start with '|', right after 'grid:')");
+        return dg_lv_fail(p, ln, "%s", _("this line is not 'key: value' (grid rows start with '|', right after 'grid:')"));
     int k = lp_levelfile_key(p->diag, p->label, ln, line, dg_lv_key_names, KEY_COUNT, p->seen, &value);
     switch (k) {
     case -1: return 0;
@@ -370,17 +405,19 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     case KEY_CODE:
         if (!lp_levelfile_code(p->diag, p->label, ln, value, w->code, sizeof w->code, &sp)) return 0;
         if (sp.mode == LP_MODE_DUNGEON) return 1;
-        return dg_lv_fail(p, ln, "the code %s is a %s code, not a dungeon's (DG...)", w->code,
-                    lp_mode_title(sp.mode));
+        /* TRANSLATORS: a share code, then a mode's title ("Robot") */
+        return dg_lv_fail(p, ln, _("the code %s is a %s code, not a dungeon's (DG...)"), w->code,
+                    _(lp_mode_title(sp.mode)));
     case KEY_SEED: return lp_levelfile_seed(p->diag, p->label, ln, value, &w->seed);
     case KEY_START:
-        if (!lp_span_next_token(&value, &tok)) return dg_lv_fail(p, ln, "say where the pupil starts: 'start: x,y'");
+        if (!lp_span_next_token(&value, &tok)) return dg_lv_fail(p, ln, "%s", _("say where the pupil starts: 'start: x,y'"));
         return take_xy(p, ln, tok, "start", &w->start_x, &w->start_y) &&
-               nothing_more(p, ln, value, "the start");
+               /* TRANSLATORS: fills the second %s of "unexpected '%s' after %s" */
+               nothing_more(p, ln, value, _("the start"));
     case KEY_ENTRANCE:
     case KEY_EXIT: return take_number(p, ln, value, dg_lv_key_names[k], k == KEY_EXIT ? &w->exit : &w->entrance);
     default: /* the sections: their lines follow */
-        if (value.n) return dg_lv_fail(p, ln, "put the %s on the lines after '%s:'", dg_lv_key_names[k], dg_lv_key_names[k]);
+        if (value.n) return dg_lv_fail(p, ln, _("put the %s on the lines after '%s:'"), dg_lv_key_names[k], dg_lv_key_names[k]);
         return 1;
     }
 }
@@ -420,14 +457,14 @@ int dg_level_parse(const char *text, size_t len, const char *label, DgWorld *out
         if (section == SEC_GRID && t.s[0] == '|') {
             ok = parse_row(p, ln, t, (int)(t.s - line.s) + 2);
         } else if (section == SEC_GRID && indented) {
-            ok = dg_lv_fail(p, ln, "a grid row is its tiles between two '|', like |#.k#|");
+            ok = dg_lv_fail(p, ln, "%s", _("a grid row is its tiles between two '|', like |#.k#|"));
         } else if (section != SEC_NONE && indented) {
             ok = section_line(p, section, ln, t);
         } else if (indented) {
-            ok = dg_lv_fail(p, ln, "this indented line belongs to nothing: put it right below 'keys:', 'rooms:', "
-                             "'doors:', 'corridors:' or 'puzzles:'");
+            ok = dg_lv_fail(p, ln, "%s", _("this indented line belongs to nothing: put it right below 'keys:', 'rooms:', "
+                               "'doors:', 'corridors:' or 'puzzles:'"));
         } else if (t.s[0] == '|') {
-            ok = dg_lv_fail(p, ln, "a grid row with no 'grid:' above it (or a blank line before it)");
+            ok = dg_lv_fail(p, ln, "%s", _("a grid row with no 'grid:' above it (or a blank line before it)"));
         } else {
             section = SEC_NONE; /* a line at the left margin ends the section */
             ok = parse_key(p, ln, t);

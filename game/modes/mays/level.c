@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/levelfile.h"
 #include "lang/lexer.h"
 
@@ -163,13 +164,13 @@ static int add_program_line(Parser *p, int k, int ln, LpSpan v)
     char *dst = k ? p->out->code : p->out->solution;
     const char *what = k ? "code" : "solution";
     size_t *len = &p->program_len[k];
-    if (!lp_span_printable(v, 1)) return fail(p, ln, 0, "the %s has a strange character in it", what);
+    if (!lp_span_printable(v, 1)) return fail(p, ln, 0, _("the %s has a strange character in it"), what);
     if (v.n && v.s[0] == ';') /* only the key's own line gets here: indented ones are comments */
-        return fail(p, ln, 0, "the %s starts with ';', which a level file reads as a comment: start it with a command",
+        return fail(p, ln, 0, _("the %s starts with ';', which a level file reads as a comment: start it with a command"),
                     what);
     size_t need = *len + (*len ? 1 : 0) + v.n;
     if (need >= MJ_PROGRAM_MAX)
-        return fail(p, ln, 0, "the %s is too long (at most %d characters)", what, MJ_PROGRAM_MAX - 1);
+        return fail(p, ln, 0, _("the %s is too long (at most %d characters)"), what, MJ_PROGRAM_MAX - 1);
     if (*len) dst[(*len)++] = '\n';
     memcpy(dst + *len, v.s, v.n);
     *len += v.n;
@@ -182,7 +183,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     MjLevel *out = p->out;
     char q[32];
     if (!memchr(line.s, ':', line.n))
-        return fail(p, ln, 0, "this line is not 'key: value' (grid rows go right after 'grid:')");
+        return fail(p, ln, 0, "%s", _("this line is not 'key: value' (grid rows go right after 'grid:')"));
     LpSpan value;
     int k = lp_levelfile_key(p->diag, p->label, ln, line, key_names, KEY_COUNT, p->seen, &value);
     switch (k) {
@@ -202,7 +203,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
         else if (lp_span_is(value, "both"))
             out->goal = MJ_GOAL_BOTH;
         else
-            return fail(p, ln, 0, "bad goal '%s': write exit, reward or both",
+            return fail(p, ln, 0, _("bad goal '%s': write exit, reward or both"),
                         lp_span_quoted(value, q, sizeof q));
         return 1;
     case KEY_SEED:
@@ -217,10 +218,10 @@ static int parse_key(Parser *p, int ln, LpSpan line)
         else if (lp_span_is(value, "no"))
             out->locked = 0;
         else
-            return fail(p, ln, 0, "bad locked '%s': write yes or no", lp_span_quoted(value, q, sizeof q));
+            return fail(p, ln, 0, _("bad locked '%s': write yes or no"), lp_span_quoted(value, q, sizeof q));
         return 1;
     default: /* objects, triggers, grid: their lines follow */
-        if (value.n) return fail(p, ln, 0, "put the %s on the lines after '%s:'", key_names[k], key_names[k]);
+        if (value.n) return fail(p, ln, 0, _("put the %s on the lines after '%s:'"), key_names[k], key_names[k]);
         return 1;
     }
 }
@@ -229,29 +230,29 @@ static int parse_row(Parser *p, int ln, LpSpan row)
 {
     char q[32];
     if (p->rows == MJ_MAX_H)
-        return fail(p, ln, 0, "the grid is bigger than %dx%d: too many rows", MJ_MAX_W, MJ_MAX_H);
+        return fail(p, ln, 0, _("the grid is bigger than %dx%d: too many rows"), MJ_MAX_W, MJ_MAX_H);
     if (row.n % 3 != 2)
-        return fail(p, ln, 0, "a grid row is 2-character cells separated by one space, like '## .. ~~'");
+        return fail(p, ln, 0, "%s", _("a grid row is 2-character cells separated by one space, like '## .. ~~'"));
     int n = (int)(row.n + 1) / 3;
     if (n > MJ_MAX_W)
-        return fail(p, ln, 0, "the grid is bigger than %dx%d: this row is %d cells wide", MJ_MAX_W, MJ_MAX_H,
+        return fail(p, ln, 0, _("the grid is bigger than %dx%d: this row is %d cells wide"), MJ_MAX_W, MJ_MAX_H,
                     n);
     int y = p->rows;
     for (int x = 0; x < n; x++) {
         const char *c = row.s + x * 3;
         if (x > 0 && c[-1] != ' ')
-            return fail(p, ln, x * 3, "cells are separated by one space: there is '%s' at column %d",
+            return fail(p, ln, x * 3, _("cells are separated by one space: there is '%s' at column %d"),
                         lp_span_quoted((LpSpan){c - 1, 1}, q, sizeof q), x * 3);
         int t = 0;
         while (t < T_COUNT && !(cells[t].token[0] == c[0] && cells[t].token[1] == c[1]))
             t++;
         if (t == T_COUNT)
-            return fail(p, ln, cell_column(x), "unknown cell '%s' at column %d (see levels/mays/README.md)",
+            return fail(p, ln, cell_column(x), _("unknown cell '%s' at column %d (see levels/mays/README.md)"),
                         lp_span_quoted((LpSpan){c, 2}, q, sizeof q), cell_column(x));
         p->cell[y][x] = (uint8_t)t;
     }
     if (p->rows > 0 && n != p->width)
-        return fail(p, ln, 0, "the rows have different widths: this row is %d cells wide, the first is %d", n,
+        return fail(p, ln, 0, _("the rows have different widths: this row is %d cells wide, the first is %d"), n,
                     p->width);
     p->row_line[y] = ln;
     p->width = n;
@@ -262,9 +263,9 @@ static int parse_row(Parser *p, int ln, LpSpan row)
 static int add_section_line(Parser *p, Section *s, const char *what, int ln, LpSpan t)
 {
     if (s->count == MAX_SECTION_LINES)
-        return fail(p, ln, 0, "too many lines under '%s:' (at most %d)", what, MAX_SECTION_LINES);
+        return fail(p, ln, 0, _("too many lines under '%s:' (at most %d)"), what, MAX_SECTION_LINES);
     if (!memchr(t.s, ':', t.n))
-        return fail(p, ln, 0, "a line under '%s:' is 'name: ...', like '%s'", what,
+        return fail(p, ln, 0, _("a line under '%s:' is 'name: ...', like '%s'"), what,
                     s == &p->options ? "statue1: facing E, rotates" : "plate1: reveal key1");
     s->line[s->count] = ln;
     s->text[s->count++] = t;
@@ -288,21 +289,21 @@ static int build_world(Parser *p, int last_line)
             w->ground[y][x] = c->ground;
             int t = p->cell[y][x];
             if (t == T_START) {
-                if (starts++) return fail(p, ln, col, "a second start PL at column %d: a level has one", col);
+                if (starts++) return fail(p, ln, col, _("a second start PL at column %d: a level has one"), col);
                 w->start_x = w->avatar_x = x;
                 w->start_y = w->avatar_y = y;
             }
             if (c->kind < 0) continue;
             if (t == T_ENTRY) {
                 if (entries++)
-                    return fail(p, ln, col, "a second entry EN at column %d: a level has one", col);
+                    return fail(p, ln, col, _("a second entry EN at column %d: a level has one"), col);
                 entry_x = x;
                 entry_y = y;
             }
             if (t == T_CODING && codings++)
-                return fail(p, ln, col, "a second coding tile CT at column %d: a level has one", col);
+                return fail(p, ln, col, _("a second coding tile CT at column %d: a level has one"), col);
             if (w->object_count == MJ_MAX_OBJECTS)
-                return fail(p, ln, col, "too many objects (at most %d)", MJ_MAX_OBJECTS);
+                return fail(p, ln, col, _("too many objects (at most %d)"), MJ_MAX_OBJECTS);
             int i = w->object_count++;
             MjObject *o = &w->objects[i];
             p->object_line[i] = ln;
@@ -345,13 +346,14 @@ static int build_world(Parser *p, int last_line)
             }
         }
     if (!entries)
-        return fail(p, p->seen[KEY_GRID], 0, "there is no entry: put EN in the wall where May comes in");
+        /* TRANSLATORS: EN, PL, CT and the other two-letter cells are the level file's grid cells: keep them */
+        return fail(p, p->seen[KEY_GRID], 0, "%s", _("there is no entry: put EN in the wall where May comes in"));
     if (!starts)
-        return fail(p, p->seen[KEY_GRID], 0, "there is no start: put PL on the floor in front of the entry");
-    if (!codings) return fail(p, p->seen[KEY_GRID], 0, "there is no coding tile: put CT on the floor");
+        return fail(p, p->seen[KEY_GRID], 0, "%s", _("there is no start: put PL on the floor in front of the entry"));
+    if (!codings) return fail(p, p->seen[KEY_GRID], 0, "%s", _("there is no coding tile: put CT on the floor"));
     if (abs(entry_x - w->start_x) + abs(entry_y - w->start_y) != 1)
         return fail(p, p->row_line[w->start_y], cell_column(w->start_x),
-                    "the start PL must be right next to the entry EN");
+                    "%s", _("the start PL must be right next to the entry EN"));
     (void)last_line;
     return 1;
 }
@@ -382,14 +384,16 @@ static int read_lblocks(Parser *p)
             }
             int ln = p->row_line[y], col = cell_column(x);
             if (mine == 0 && other)
-                return fail(
-                    p, ln, col, "the arm %s at column %d is next to a %s centre: a %s L block's arms are %s",
-                    cells[t].token, col, high ? "low" : "high", high ? "high" : "low", cells[t].token);
+                /* TRANSLATORS: %s are grid cells of the level file (R., r.): keep them; %d a column */
+                return fail(p, ln, col,
+                            high ? _("the arm %s at column %d is next to a low centre: a high L block's arms are %s")
+                                 : _("the arm %s at column %d is next to a high centre: a low L block's arms are %s"),
+                            cells[t].token, col, cells[t].token);
             if (mine == 0)
-                return fail(p, ln, col, "the arm %s at column %d has no L centre %s next to it",
+                return fail(p, ln, col, _("the arm %s at column %d has no L centre %s next to it"),
                             cells[t].token, col, high ? "RR" : "rr");
             if (mine > 1)
-                return fail(p, ln, col, "the arm %s at column %d touches two L centres: keep L blocks apart",
+                return fail(p, ln, col, _("the arm %s at column %d touches two L centres: keep L blocks apart"),
                             cells[t].token, col);
         }
     MjWorld *w = &p->out->start;
@@ -401,12 +405,14 @@ static int read_lblocks(Parser *p)
             if (is_arm(p, o->x + dxs[d], o->y + dys[d], o->high)) arms[n++] = d;
         int ln = p->object_line[i], col = p->object_column[i];
         if (n != 2)
+            /* TRANSLATORS: the first %s names the block (block1); the last %s is a grid cell (R., r.) */
             return fail(p, ln, col,
-                        "the L block %s at column %d has %d arm%s: it needs two (%s) at right angles",
-                        o->name, col, n, n == 1 ? "" : "s", o->high ? "R." : "r.");
+                        lp_trn("the L block %s at column %d has %d arm: it needs two (%s) at right angles",
+                               "the L block %s at column %d has %d arms: it needs two (%s) at right angles", n),
+                        o->name, col, n, o->high ? "R." : "r.");
         if (arms[1] - arms[0] == 2)
             return fail(p, ln, col,
-                        "the arms of the L block %s are in a straight line: put them at right angles",
+                        _("the arms of the L block %s are in a straight line: put them at right angles"),
                         o->name);
         /* shape s has arms s and s+1 */
         o->facing = (uint8_t)(arms[1] - arms[0] == 1 ? arms[0] : arms[1]);
@@ -433,14 +439,14 @@ static int track_option(Parser *p, int ln, MjObject *o, LpSpan v)
     char q[32];
     int x = 0, y = 0;
     if (!parse_xy(v, &x, &y))
-        return fail(p, ln, 0, "bad track '%s' for %s: write where it ends as x,y, like 'track 6,4'",
+        return fail(p, ln, 0, _("bad track '%s' for %s: write where it ends as x,y, like 'track 6,4'"),
                     lp_span_quoted(v, q, sizeof q), o->name);
     if (x >= w->width || y >= w->height)
-        return fail(p, ln, 0, "the track of %s ends at %d,%d, outside the %dx%d map", o->name, x, y, w->width,
+        return fail(p, ln, 0, _("the track of %s ends at %d,%d, outside the %dx%d map"), o->name, x, y, w->width,
                     w->height);
     if ((x != o->x && y != o->y) || (x == o->x && y == o->y))
         return fail(p, ln, 0,
-                    "the track of %s must run straight along its row or column from %d,%d, not to %d,%d",
+                    _("the track of %s must run straight along its row or column from %d,%d, not to %d,%d"),
                     o->name, o->x, o->y, x, y);
     int dx = x > o->x ? 1 : x < o->x ? -1 : 0, dy = y > o->y ? 1 : y < o->y ? -1 : 0;
     o->track_dx = (int8_t)dx;
@@ -457,17 +463,17 @@ static int check_track(Parser *p, int i)
     int ln = p->option_line[i];
     for (int k = 1; k < o->track_len; k++) {
         int x = o->x0 + k * o->track_dx, y = o->y0 + k * o->track_dy, g = w->ground[y][x];
-        if (g == MJ_WALL) return fail(p, ln, 0, "the track of %s crosses a wall at %d,%d", o->name, x, y);
+        if (g == MJ_WALL) return fail(p, ln, 0, _("the track of %s crosses a wall at %d,%d"), o->name, x, y);
         if (o->high && g == MJ_VOID)
             return fail(p, ln, 0,
-                        "the track of %s runs over the gap at %d,%d: a high moving block (MB) needs floor",
+                        _("the track of %s runs over the gap at %d,%d: a high moving block (MB) needs floor"),
                         o->name, x, y);
         if (!o->high && g != MJ_VOID)
             return fail(p, ln, 0,
-                        "the track of %s runs over floor at %d,%d: a low moving block (mb) slides in the gap",
+                        _("the track of %s runs over floor at %d,%d: a low moving block (mb) slides in the gap"),
                         o->name, x, y);
         if (w->start_x == x && w->start_y == y)
-            return fail(p, ln, 0, "the track of %s runs over May's start at %d,%d", o->name, x, y);
+            return fail(p, ln, 0, _("the track of %s runs over May's start at %d,%d"), o->name, x, y);
         for (int j = 0; j < w->object_count; j++) {
             const MjObject *b = &w->objects[j];
             int in_way =
@@ -481,7 +487,7 @@ static int check_track(Parser *p, int i)
             }
             for (int m = 0; m < n && j != i && in_way; m++)
                 if (xs[m] == x && ys[m] == y)
-                    return fail(p, ln, 0, "the track of %s runs into %s at %d,%d", o->name, b->name, x, y);
+                    return fail(p, ln, 0, _("the track of %s runs into %s at %d,%d"), o->name, b->name, x, y);
         }
     }
     return 1;
@@ -497,11 +503,11 @@ static int apply_option(Parser *p, int ln, LpSpan line)
     int i = name.n < MJ_NAME_MAX ? mj_find(w, nm) : -1;
     if (i < 0)
         return fail(p, ln, 0,
-                    "there is no object '%s' (names come from the grid: block1, statue1, lever1 ...)",
+                    _("there is no object '%s' (names come from the grid: block1, statue1, lever1 ...)"),
                     lp_span_quoted(name, q, sizeof q));
     MjObject *o = &w->objects[i];
     if (p->option_line[i])
-        return fail(p, ln, 0, "%s has options already on line %d: put them on one line", o->name,
+        return fail(p, ln, 0, _("%s has options already on line %d: put them on one line"), o->name,
                     p->option_line[i]);
     p->option_line[i] = ln;
     int facing = -1, mode = -1;
@@ -513,7 +519,7 @@ static int apply_option(Parser *p, int ln, LpSpan line)
         LpSpan part = lp_span_trim((LpSpan){rest.s, n});
         rest = comma ? (LpSpan){comma + 1, rest.n - n - 1} : (LpSpan){rest.s + rest.n, 0};
         if (!part.n)
-            return fail(p, ln, 0, "an empty option for %s: separate options with one comma", o->name);
+            return fail(p, ln, 0, _("an empty option for %s: separate options with one comma"), o->name);
         LpSpan word = part, arg = {part.s + part.n, 0};
         const char *space = memchr(part.s, ' ', part.n);
         if (space) {
@@ -527,7 +533,7 @@ static int apply_option(Parser *p, int ln, LpSpan line)
                 static const char *const dirs[4] = {"N", "E", "S", "W"};
                 facing = lp_span_find(arg, dirs, 4);
                 if (facing == 4)
-                    return fail(p, ln, 0, "%s's facing '%s' is not one of N, E, S or W", o->name,
+                    return fail(p, ln, 0, _("%s's facing '%s' is not one of N, E, S or W"), o->name,
                                 lp_span_quoted(arg, q, sizeof q));
                 o->facing = (uint8_t)facing;
                 ok = 1;
@@ -556,24 +562,29 @@ static int apply_option(Parser *p, int ln, LpSpan line)
             }
             break;
         default:
-            return fail(p, ln, 0, "%s is a %s: it takes no options", o->name, mj_kind_name((MjKind)o->kind));
+            /* TRANSLATORS: an object's name (lever1), then its kind ("lever") */
+            return fail(p, ln, 0, _("%s is a %s: it takes no options"), o->name, _(mj_kind_name((MjKind)o->kind)));
         }
         if (!ok) {
+            /* TRANSLATORS: the words in quotes are the level file's: keep them */
             static const char *const takes[MJ_KIND_COUNT] = {[MJ_FIRE_STATUE] =
-                                                                 "'facing N/E/S/W' and 'rotates' or 'moves'",
+                                                                 N_("'facing N/E/S/W' and 'rotates' or 'moves'"),
                                                              [MJ_MOVING] = "'track x,y'",
-                                                             [MJ_LEVER] = "'left' or 'right'",
+                                                             /* TRANSLATORS: keep 'left' and 'right' */
+                                                             [MJ_LEVER] = N_("'left' or 'right'"),
                                                              [MJ_KEY] = "'extra'"};
-            return fail(p, ln, 0, "unknown option '%s' for %s: a %s takes %s",
-                        lp_span_quoted(part, q, sizeof q), o->name, mj_kind_name((MjKind)o->kind),
-                        takes[o->kind]);
+            /* TRANSLATORS: what was written, the object's name (statue1), its kind ("fire statue"),
+               then the options it takes ('track x,y') */
+            return fail(p, ln, 0, _("unknown option '%s' for %s: a %s takes %s"),
+                        lp_span_quoted(part, q, sizeof q), o->name, _(mj_kind_name((MjKind)o->kind)),
+                        _(takes[o->kind]));
         }
     }
     if (o->kind == MJ_FIRE_STATUE && (facing < 0 || mode < 0))
-        return fail(p, ln, 0, "%s needs both a facing and rotates or moves, like '%s: facing E, rotates'",
+        return fail(p, ln, 0, _("%s needs both a facing and rotates or moves, like '%s: facing E, rotates'"),
                     o->name, o->name);
     if (o->kind == MJ_MOVING && o->track_len == 0)
-        return fail(p, ln, 0, "%s needs its track, like '%s: track 6,4'", o->name, o->name);
+        return fail(p, ln, 0, _("%s needs its track, like '%s: track 6,4'"), o->name, o->name);
     return 1;
 }
 
@@ -585,32 +596,33 @@ static int apply_trigger(Parser *p, int ln, LpSpan line)
     lp_span_split_key(line, &left, &value);
     LpSpan rest = left;
     if (!lp_span_next_token(&rest, &name))
-        return fail(p, ln, 0, "a trigger starts with the name of a plate, a fire pit or a lever: 'plate1: reveal key1'");
+        return fail(p, ln, 0, "%s", _("a trigger starts with the name of a plate, a fire pit or a lever: 'plate1: reveal key1'"));
     if (lp_span_next_token(&rest, &pos) && lp_span_trim(rest).n)
-        return fail(p, ln, 0, "a trigger starts 'name:' or 'lever1 right:'");
+        return fail(p, ln, 0, "%s", _("a trigger starts 'name:' or 'lever1 right:'"));
     if (w->trigger_count == MJ_MAX_TRIGGERS)
-        return fail(p, ln, 0, "too many triggers (at most %d)", MJ_MAX_TRIGGERS);
+        return fail(p, ln, 0, _("too many triggers (at most %d)"), MJ_MAX_TRIGGERS);
     snprintf(nm, sizeof nm, "%.*s", (int)(name.n < MJ_NAME_MAX ? name.n : MJ_NAME_MAX), name.s);
     int src = name.n && name.n < MJ_NAME_MAX ? mj_find(w, nm) : -1;
     if (src < 0)
-        return fail(p, ln, 0, "there is no object '%s' to trigger anything",
+        return fail(p, ln, 0, _("there is no object '%s' to trigger anything"),
                     lp_span_quoted(name, q, sizeof q));
     const MjObject *s = &w->objects[src];
     if (s->kind != MJ_PLATE && s->kind != MJ_FIRE_PIT && s->kind != MJ_LEVER)
-        return fail(p, ln, 0, "%s is a %s: a trigger starts from a plate, a fire pit or a lever", s->name,
-                    mj_kind_name((MjKind)s->kind));
+        /* TRANSLATORS: an object's name (block1), then its kind ("movable block") */
+        return fail(p, ln, 0, _("%s is a %s: a trigger starts from a plate, a fire pit or a lever"), s->name,
+                    _(mj_kind_name((MjKind)s->kind)));
     int right = 1;
     if (pos.s && pos.n) {
         if (s->kind != MJ_LEVER)
-            return fail(p, ln, 0, "only a lever's trigger names a position, not %s's", s->name);
+            return fail(p, ln, 0, _("only a lever's trigger names a position, not %s's"), s->name);
         if (!lp_span_is(pos, "left") && !lp_span_is(pos, "right"))
-            return fail(p, ln, 0, "a lever's position is left or right, not '%s'",
+            return fail(p, ln, 0, _("a lever's position is left or right, not '%s'"),
                         lp_span_quoted(pos, q, sizeof q));
         right = lp_span_is(pos, "right");
     }
     for (int t = 0; t < w->trigger_count; t++)
         if (w->triggers[t].source == src && (s->kind != MJ_LEVER || w->triggers[t].lever_right == right))
-            return fail(p, ln, 0, "%s has a trigger already on line %d: put all its effects on one line",
+            return fail(p, ln, 0, _("%s has a trigger already on line %d: put all its effects on one line"),
                         s->name, p->trigger_line[t]);
     MjTrigger *tr = &w->triggers[w->trigger_count];
     memset(tr, 0, sizeof *tr);
@@ -618,7 +630,7 @@ static int apply_trigger(Parser *p, int ln, LpSpan line)
     tr->lever_right = (uint8_t)(s->kind == MJ_LEVER ? right : 0);
     rest = value;
     if (!rest.n)
-        return fail(p, ln, 0, "the trigger of %s does nothing: add effects like 'reveal key1'", s->name);
+        return fail(p, ln, 0, _("the trigger of %s does nothing: add effects like 'reveal key1'"), s->name);
     while (rest.n) {
         const char *comma = memchr(rest.s, ',', rest.n);
         size_t n = comma ? (size_t)(comma - rest.s) : rest.n;
@@ -627,32 +639,34 @@ static int apply_trigger(Parser *p, int ln, LpSpan line)
         LpSpan words = part;
         if (!lp_span_next_token(&words, &verb) || !lp_span_next_token(&words, &target) ||
             lp_span_trim(words).n)
-            return fail(p, ln, 0, "an effect is 'reveal NAME', 'hide NAME' or 'open NAME', not '%s'",
+            return fail(p, ln, 0, _("an effect is 'reveal NAME', 'hide NAME' or 'open NAME', not '%s'"),
                         lp_span_quoted(part, q, sizeof q));
         static const char *const verbs[3] = {"reveal", "hide", "open"};
         int e = lp_span_find(verb, verbs, 3);
         if (e == 3)
-            return fail(p, ln, 0, "unknown effect '%s': use reveal, hide or open",
+            return fail(p, ln, 0, _("unknown effect '%s': use reveal, hide or open"),
                         lp_span_quoted(verb, q, sizeof q));
         snprintf(nm, sizeof nm, "%.*s", (int)(target.n < MJ_NAME_MAX ? target.n : MJ_NAME_MAX), target.s);
         int ti = target.n < MJ_NAME_MAX ? mj_find(w, nm) : -1;
         if (ti < 0)
-            return fail(p, ln, 0, "there is no object '%s' to %s", lp_span_quoted(target, q, sizeof q),
+            /* TRANSLATORS: a name as written, then reveal, hide or open (the level file's words) */
+            return fail(p, ln, 0, _("there is no object '%s' to %s"), lp_span_quoted(target, q, sizeof q),
                         verbs[e]);
         const MjObject *t = &w->objects[ti];
-        const char *kind = mj_kind_name((MjKind)t->kind);
+        const char *kind = _(mj_kind_name((MjKind)t->kind));
         if (e == MJ_REVEAL &&
             !(t->hidden && (t->kind == MJ_HIDDEN_BLOCK || t->kind == MJ_HIDDEN_DOOR || t->kind == MJ_KEY)))
-            return fail(p, ln, 0, "reveal needs something hidden (bh, DH or KH): %s is a %s", t->name, kind);
+            return fail(p, ln, 0, _("reveal needs something hidden (bh, DH or KH): %s is a %s"), t->name, kind);
         if (e == MJ_HIDE && t->kind != MJ_SHOWN_BLOCK)
-            return fail(p, ln, 0, "hide needs a revealed block (BR): %s is a %s", t->name, kind);
+            return fail(p, ln, 0, _("hide needs a revealed block (BR): %s is a %s"), t->name, kind);
         if (e == MJ_OPEN && !(t->kind == MJ_DOOR && !t->open))
-            return fail(p, ln, 0, "open needs a closed door (DC): %s is %s", t->name,
-                        t->kind == MJ_DOOR          ? "open already"
-                        : t->kind == MJ_HIDDEN_DOOR ? "hidden (reveal it)"
-                                                    : kind);
+            return fail(p, ln, 0,
+                        t->kind == MJ_DOOR          ? _("open needs a closed door (DC): %s is open already")
+                        : t->kind == MJ_HIDDEN_DOOR ? _("open needs a closed door (DC): %s is hidden (reveal it)")
+                                                    : _("open needs a closed door (DC): %s is %s"),
+                        t->name, kind);
         if (tr->effect_count == MJ_MAX_EFFECTS)
-            return fail(p, ln, 0, "too many effects for %s (at most %d)", s->name, MJ_MAX_EFFECTS);
+            return fail(p, ln, 0, _("too many effects for %s (at most %d)"), s->name, MJ_MAX_EFFECTS);
         tr->effects[tr->effect_count] = (uint8_t)e;
         tr->targets[tr->effect_count++] = (int8_t)ti;
     }
@@ -668,11 +682,11 @@ static int check_settled(Parser *p)
     for (int i = 0; i < w->object_count; i++)
         if (after.objects[i].lit != w->objects[i].lit)
             return fail(p, p->object_line[i], p->object_column[i],
-                        "%s is lit by a fire statue's fire at the start: turn the statue away, or make it FL",
+                        _("%s is lit by a fire statue's fire at the start: turn the statue away, or make it FL"),
                         w->objects[i].name);
     for (int t = 0; t < w->trigger_count; t++)
         if (after.triggers[t].fired)
-            return fail(p, p->trigger_line[t], 0, "the trigger of %s would fire at once, at the start",
+            return fail(p, p->trigger_line[t], 0, _("the trigger of %s would fire at once, at the start"),
                         w->objects[w->triggers[t].source].name);
     return 1;
 }
@@ -689,10 +703,10 @@ static int check_level(Parser *p, int last_line)
 {
     MjLevel *out = p->out;
     MjWorld *w = &out->start;
-    if (!p->seen[KEY_MODE]) return fail(p, last_line, 0, "missing 'mode: mays'");
+    if (!p->seen[KEY_MODE]) return fail(p, last_line, 0, "%s", _("missing 'mode: mays'"));
     if (!p->seen[KEY_GRID])
-        return fail(p, last_line, 0, "missing grid: add a line 'grid:' with the map's rows below it");
-    if (p->rows == 0) return fail(p, p->seen[KEY_GRID], 0, "the grid has no rows");
+        return fail(p, last_line, 0, "%s", _("missing grid: add a line 'grid:' with the map's rows below it"));
+    if (p->rows == 0) return fail(p, p->seen[KEY_GRID], 0, "%s", _("the grid has no rows"));
     if (!build_world(p, last_line) || !read_lblocks(p)) return 0;
     for (int k = 0; k < p->options.count; k++)
         if (!apply_option(p, p->options.line[k], p->options.text[k])) return 0;
@@ -700,11 +714,11 @@ static int check_level(Parser *p, int last_line)
         const MjObject *o = &w->objects[i];
         if (o->kind == MJ_FIRE_STATUE && !p->option_line[i])
             return fail(p, p->object_line[i], p->object_column[i],
-                        "%s is a fire statue: say how under objects:, like '%s: facing E, rotates'", o->name,
+                        _("%s is a fire statue: say how under objects:, like '%s: facing E, rotates'"), o->name,
                         o->name);
         if (o->kind == MJ_MOVING && !p->option_line[i])
             return fail(p, p->object_line[i], p->object_column[i],
-                        "%s is a moving block: give its track under objects:, like '%s: track 6,4'", o->name,
+                        _("%s is a moving block: give its track under objects:, like '%s: track 6,4'"), o->name,
                         o->name);
         if (o->kind == MJ_MOVING && !check_track(p, i)) return 0;
     }
@@ -722,51 +736,51 @@ static int check_level(Parser *p, int last_line)
             }
             if (!room)
                 return fail(p, ln, col,
-                            "%s at column %d opens onto no room: put it in a wall next to the floor", o->name,
+                            _("%s at column %d opens onto no room: put it in a wall next to the floor"), o->name,
                             col);
             exits += o->kind != MJ_ENTRY;
             if (o->kind == MJ_DOOR && o->open && open_doors++)
                 return fail(p, ln, col,
-                            "a second open exit door DO at column %d: only one exit may be open, the "
-                            "others are closed (DC) or hidden (DH)",
+                            _("a second open exit door DO at column %d: only one exit may be open, the "
+                              "others are closed (DC) or hidden (DH)"),
                             col);
         }
         keys += o->kind == MJ_KEY && o->reward;
         signs += o->kind == MJ_SIGN;
         if (o->hidden && !revealed_by_trigger(w, i))
-            return fail(p, ln, col, "%s stays hidden: no trigger reveals it (add one under triggers:)",
+            return fail(p, ln, col, _("%s stays hidden: no trigger reveals it (add one under triggers:)"),
                         o->name);
     }
     if (!p->seen[KEY_GOAL])
-        return fail(p, last_line, 0, "missing goal: add 'goal: exit' (or reward, or both)");
+        return fail(p, last_line, 0, "%s", _("missing goal: add 'goal: exit' (or reward, or both)"));
     w->need_exit = out->goal != MJ_GOAL_REWARD;
     w->need_rewards = out->goal != MJ_GOAL_EXIT;
     if (w->need_exit && !exits)
         return fail(p, p->seen[KEY_GOAL], 0,
-                    "the goal needs an exit but there is no exit door (DO, DC or DH)");
+                    "%s", _("the goal needs an exit but there is no exit door (DO, DC or DH)"));
     if (w->need_rewards && !keys)
         return fail(p, p->seen[KEY_GOAL], 0,
-                    "the goal needs a reward but there is no key it requires (KH, not extra)");
+                    "%s", _("the goal needs a reward but there is no key it requires (KH, not extra)"));
     if (signs && !p->seen[KEY_SIGN])
-        return fail(p, last_line, 0, "the grid has a sign SG but no text: add 'sign: ...'");
+        return fail(p, last_line, 0, "%s", _("the grid has a sign SG but no text: add 'sign: ...'"));
     /* an empty text is no text (the writer leaves it out, and the copy would be refused) */
     if (signs && !out->sign[0])
-        return fail(p, p->seen[KEY_SIGN], 0, "the sign's text is empty: write what the sign SG says after 'sign:'");
+        return fail(p, p->seen[KEY_SIGN], 0, "%s", _("the sign's text is empty: write what the sign SG says after 'sign:'"));
     if (!signs && p->seen[KEY_SIGN])
-        return fail(p, p->seen[KEY_SIGN], 0, "there is a sign text but no sign SG in the grid");
+        return fail(p, p->seen[KEY_SIGN], 0, "%s", _("there is a sign text but no sign SG in the grid"));
     if (!check_settled(p)) return 0;
     uint8_t reach[MJ_MAX_H][MJ_MAX_W];
     mj_reachable(w, w->start_x, w->start_y, reach);
     for (int i = 0; i < w->object_count; i++)
         if (w->objects[i].kind == MJ_CODING_TILE && !reach[w->objects[i].y][w->objects[i].x])
             return fail(p, p->object_line[i], p->object_column[i],
-                        "May can't walk from her start PL to the coding tile CT");
+                        "%s", _("May can't walk from her start PL to the coding tile CT"));
     if (!p->seen[KEY_SOLUTION] || !out->solution[0])
         return fail(p, p->seen[KEY_SOLUTION] ? p->seen[KEY_SOLUTION] : last_line, 0,
-                    "missing solution: add a line like 'solution: block1.MoveRight();'");
+                    "%s", _("missing solution: add a line like 'solution: block1.MoveRight();'"));
     if (out->locked && out->has_code && strcmp(out->code, out->solution) != 0)
         return fail(p, p->seen[KEY_CODE], 0,
-                    "a locked level runs its code as it is: the code must be the solution");
+                    "%s", _("a locked level runs its code as it is: the code must be the solution"));
     return 1;
 }
 
@@ -817,7 +831,7 @@ int mj_level_parse(const char *text, size_t len, const char *label, MjLevel *out
                 continue;
             }
             if (section == SEC_GRID && indented) {
-                ok = fail(p, ln, 1, "grid rows start at the left margin");
+                ok = fail(p, ln, 1, "%s", _("grid rows start at the left margin"));
                 continue;
             }
             section = SEC_NONE; /* a line at the left margin ends the section */
@@ -825,8 +839,8 @@ int mj_level_parse(const char *text, size_t len, const char *label, MjLevel *out
         if (blank || comment) continue;
         if (indented) {
             ok = fail(p, ln, 1,
-                      "this indented line belongs to nothing: put it right below 'solution:', 'code:', "
-                      "'objects:' or 'triggers:'");
+                      "%s", _("this indented line belongs to nothing: put it right below 'solution:', 'code:', "
+                        "'objects:' or 'triggers:'"));
             continue;
         }
         if (!parse_key(p, ln, t)) {

@@ -1,13 +1,18 @@
 /* mays.c - May's Journey's rules (see mays.h): walking, moving, rotating, stopping, opening,
- * ticks, fire and triggers. Pure C, libc only. */
+ * ticks, fire and triggers. Pure C, libc and core/i18n.h (the pupil reads why a command failed). */
 #include "mays.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 static const int dir_dx[4] = {0, 1, 0, -1};
 static const int dir_dy[4] = {-1, 0, 1, 0};
-static const char *const dir_words[4] = {"up", "right", "down", "left"};
+/* TRANSLATORS: the first %s names an object of May's room (as the pupil's code names it, like
+   block1); the second says what is in the way (a whole clause: "there is a wall") */
+static const char *const cant_move[4] = {N_("%s can't move up: %s."), N_("%s can't move right: %s."),
+                                         N_("%s can't move down: %s."), N_("%s can't move left: %s.")};
 
 static int in_map(const MjWorld *w, int x, int y)
 {
@@ -29,11 +34,13 @@ int mj_find(const MjWorld *w, const char *name)
 
 const char *mj_kind_name(MjKind kind)
 {
+    /* TRANSLATORS: the kinds of things in May's rooms, named in level files' messages */
     static const char *const names[MJ_KIND_COUNT] = {
-        "movable block", "L block",        "moving block", "fire statue", "statue", "pressure plate",
-        "hidden block",  "revealed block", "hidden door",  "door",        "key",    "fire pit",
-        "lever",         "entry",          "coding tile",  "sign"};
-    return (unsigned)kind < MJ_KIND_COUNT ? names[kind] : "object";
+        N_("movable block"), N_("L block"),        N_("moving block"), N_("fire statue"), N_("statue"),
+        N_("pressure plate"), N_("hidden block"),  N_("revealed block"), N_("hidden door"), N_("door"),
+        N_("key"),           N_("fire pit"),       N_("lever"),        N_("entry"),       N_("coding tile"),
+        N_("sign")};
+    return (unsigned)kind < MJ_KIND_COUNT ? names[kind] : N_("object"); /* English: shown through _() */
 }
 
 void mj_lblock_tiles(const MjObject *o, int xs[3], int ys[3])
@@ -93,24 +100,27 @@ static int ground_now(const MjWorld *w, int x, int y)
 }
 
 /* Why object self (high or low) can't enter x,y now: a clause for "... can't move right: %s.",
- * or NULL when it can. buf holds clauses that name an object. */
+ * or NULL when it can (in the pupil's language). buf holds clauses that name an object. */
 static const char *blocked(const MjWorld *w, int self, int high, int x, int y, char *buf, int size)
 {
-    if (!in_map(w, x, y)) return "that is the edge of the map";
+    /* TRANSLATORS: this and the clauses below complete "block1 can't move right: %s." and
+       "block1 can't rotate left: where its arm would go, %s." */
+    if (!in_map(w, x, y)) return _("that is the edge of the map");
     int g = ground_now(w, x, y);
-    if (g == MJ_WALL) return "there is a wall";
+    if (g == MJ_WALL) return _("there is a wall");
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *o = &w->objects[i];
         if (i == self || !mj_covers(o, x, y)) continue;
         if ((high && solid_high(o)) || (!high && solid_low(o)) || o->kind == MJ_LEVER) {
-            snprintf(buf, (size_t)size, "%s is in the way", o->name);
+            /* TRANSLATORS: %s names an object of the room (block1); completes "... can't move right: %s." */
+            snprintf(buf, (size_t)size, _("%s is in the way"), o->name);
             return buf;
         }
-        if (high && o->kind == MJ_CODING_TILE) return "the coding tile is there";
+        if (high && o->kind == MJ_CODING_TILE) return _("the coding tile is there");
     }
-    if (w->avatar_x == x && w->avatar_y == y) return "May is standing there";
-    if (high && g == MJ_VOID) return "there is a gap: it would fall in";
-    if (!high && g != MJ_VOID) return "that is solid ground: a low block only slides in the gap";
+    if (w->avatar_x == x && w->avatar_y == y) return _("May is standing there");
+    if (high && g == MJ_VOID) return _("there is a gap: it would fall in");
+    if (!high && g != MJ_VOID) return _("that is solid ground: a low block only slides in the gap");
     return NULL;
 }
 
@@ -122,43 +132,50 @@ static void say(char *why, int why_size, const char *fmt, const char *a, const c
 /* What an object does instead, for "statue1 can't rotate: it moves." */
 static const char *does_instead(const MjObject *o)
 {
+    /* TRANSLATORS: this and the clauses below complete "statue1 can't rotate: %s." */
     switch (o->commands) {
-    case MJ_CMD_MOVE: return "it moves";
-    case MJ_CMD_ROTATE: return "it rotates";
-    case MJ_CMD_STOP: return "it can only stop";
-    case MJ_CMD_OPEN: return "it can only open";
+    case MJ_CMD_MOVE: return _("it moves");
+    case MJ_CMD_ROTATE: return _("it rotates");
+    case MJ_CMD_STOP: return _("it can only stop");
+    case MJ_CMD_OPEN: return _("it can only open");
     default:
-        if (o->kind == MJ_LEVER) return "May flips it by walking into it";
-        return "it takes no commands";
+        if (o->kind == MJ_LEVER) return _("May flips it by walking into it");
+        return _("it takes no commands");
     }
 }
 
 /* 1 when object takes commands of set; else 0 with "NAME can't VERB: ...". */
-static int takes(const MjWorld *w, int object, MjCommandSet set, const char *verb, char *why, int why_size)
+static int takes(const MjWorld *w, int object, MjCommandSet set, char *why, int why_size)
 {
     if (!valid_object(w, object)) {
-        say(why, why_size, "%s%s%s", "There is no such object.", "", "");
+        say(why, why_size, "%s%s%s", _("There is no such object."), "", "");
         return 0;
     }
     const MjObject *o = &w->objects[object];
     if (o->commands == set) return 1;
-    if (why && why_size > 0)
-        snprintf(why, (size_t)why_size, "%s can't %s: %s.", o->name, verb, does_instead(o));
+    if (why && why_size > 0) {
+        /* TRANSLATORS: the first %s names an object of the room (statue1); the second says what it
+           does instead (a whole clause: "it moves") */
+        const char *cant = set == MJ_CMD_MOVE     ? _("%s can't move: %s.")
+                           : set == MJ_CMD_ROTATE ? _("%s can't rotate: %s.")
+                           : set == MJ_CMD_STOP   ? _("%s can't stop: %s.")
+                                                  : _("%s can't open: %s.");
+        snprintf(why, (size_t)why_size, cant, o->name, does_instead(o));
+    }
     return 0;
 }
 
 int mj_move(MjWorld *w, int object, MjDir dir, char *why, int why_size)
 {
-    if (!takes(w, object, MJ_CMD_MOVE, "move", why, why_size)) return 0;
+    if (!takes(w, object, MJ_CMD_MOVE, why, why_size)) return 0;
     MjObject *o = &w->objects[object];
     int d = (int)dir & 3, nx = o->x + dir_dx[d], ny = o->y + dir_dy[d];
-    char buf[64];
+    char buf[96];
     const char *no = !o->high && mj_covers(o, w->avatar_x, w->avatar_y)
-                         ? "May is standing on it"
+                         ? _("May is standing on it")
                          : blocked(w, object, o->high, nx, ny, buf, sizeof buf);
     if (no) {
-        if (why && why_size > 0)
-            snprintf(why, (size_t)why_size, "%s can't move %s: %s.", o->name, dir_words[d], no);
+        if (why && why_size > 0) snprintf(why, (size_t)why_size, _(cant_move[d]), o->name, no);
         return 0;
     }
     o->x = (int8_t)nx;
@@ -168,7 +185,7 @@ int mj_move(MjWorld *w, int object, MjDir dir, char *why, int why_size)
 
 int mj_rotate(MjWorld *w, int object, int right, char *why, int why_size)
 {
-    if (!takes(w, object, MJ_CMD_ROTATE, "rotate", why, why_size)) return 0;
+    if (!takes(w, object, MJ_CMD_ROTATE, why, why_size)) return 0;
     MjObject *o = &w->objects[object];
     int turn = right ? 1 : 3;
     if (o->kind != MJ_LBLOCK) {
@@ -176,22 +193,27 @@ int mj_rotate(MjWorld *w, int object, int right, char *why, int why_size)
         return 1;
     }
     if (!o->high && mj_covers(o, w->avatar_x, w->avatar_y)) {
-        say(why, why_size, "%s can't rotate %s: May is standing on it.", o->name, right ? "right" : "left",
-            "");
+        /* TRANSLATORS: %s names an object of the room (lblock1) */
+        say(why, why_size, right ? _("%s can't rotate right: May is standing on it.")
+                                 : _("%s can't rotate left: May is standing on it."), o->name, "", "");
         return 0;
     }
     MjObject turned = *o;
     turned.facing = (uint8_t)((o->facing + turn) & 3);
     int xs[3], ys[3];
     mj_lblock_tiles(&turned, xs, ys);
-    char buf[64];
+    char buf[96];
     for (int k = 1; k < 3; k++) {
         if (mj_covers(o, xs[k], ys[k])) continue; /* its own tile now */
         const char *no = blocked(w, object, o->high, xs[k], ys[k], buf, sizeof buf);
         if (no) {
             if (why && why_size > 0)
-                snprintf(why, (size_t)why_size, "%s can't rotate %s: where its arm would go, %s.", o->name,
-                         right ? "right" : "left", no);
+                /* TRANSLATORS: %s names an object of the room (lblock1); the second %s says what is
+                   in the way (a whole clause: "there is a wall") */
+                snprintf(why, (size_t)why_size,
+                         right ? _("%s can't rotate right: where its arm would go, %s.")
+                               : _("%s can't rotate left: where its arm would go, %s."),
+                         o->name, no);
             return 0;
         }
     }
@@ -201,17 +223,18 @@ int mj_rotate(MjWorld *w, int object, int right, char *why, int why_size)
 
 int mj_stop(MjWorld *w, int object, char *why, int why_size)
 {
-    if (!takes(w, object, MJ_CMD_STOP, "stop", why, why_size)) return 0;
+    if (!takes(w, object, MJ_CMD_STOP, why, why_size)) return 0;
     w->objects[object].moving = 0;
     return 1;
 }
 
 int mj_open(MjWorld *w, int object, char *why, int why_size)
 {
-    if (!takes(w, object, MJ_CMD_OPEN, "open", why, why_size)) return 0;
+    if (!takes(w, object, MJ_CMD_OPEN, why, why_size)) return 0;
     MjObject *o = &w->objects[object];
     if (o->hidden) {
-        say(why, why_size, "%s is still hidden in the wall: something has to reveal it before it can open.",
+        /* TRANSLATORS: %s names a door of the room (door1) */
+        say(why, why_size, _("%s is still hidden in the wall: something has to reveal it before it can open."),
             o->name, "", "");
         return 0;
     }
@@ -432,7 +455,7 @@ int mj_goal_message(const MjWorld *w, char *why, int why_size)
             exit = (o->kind == MJ_DOOR || o->kind == MJ_HIDDEN_DOOR) && o->open && !o->hidden &&
                    in_map(w, o->x, o->y) && reach[o->y][o->x];
         }
-        if (!exit) no = "The code ran, but there is still no way to the exit.";
+        if (!exit) no = _("The code ran, but there is still no way to the exit.");
     }
     if (!no && w->need_rewards) {
         int keys = 0, hidden = 0, far = 0;
@@ -446,11 +469,11 @@ int mj_goal_message(const MjWorld *w, char *why, int why_size)
                 far++;
         }
         if (hidden)
-            no = keys > 1 ? "The code ran, but a key is still hidden."
-                          : "The code ran, but the key is still hidden.";
+            no = keys > 1 ? _("The code ran, but a key is still hidden.")
+                          : _("The code ran, but the key is still hidden.");
         else if (far)
-            no = keys > 1 ? "The code ran, but May can't reach a key."
-                          : "The code ran, but May can't reach the key.";
+            no = keys > 1 ? _("The code ran, but May can't reach a key.")
+                          : _("The code ran, but May can't reach the key.");
     }
     if (why && why_size > 0) snprintf(why, (size_t)why_size, "%s", no ? no : "");
     return no == NULL;

@@ -186,7 +186,7 @@ int mj_goal_message(const MjWorld *w, char *why, int why_size);
 /* The tiles object's fire reaches now (a fire statue; 0 for any other object), at most max,
  * nearest first. Returns how many. */
 int mj_fire_line(const MjWorld *w, int object, int *xs, int *ys, int max);
-/* A short name of a kind for messages ("movable block"). */
+/* A short name of a kind for messages ("movable block"), in English: shown through _(). */
 const char *mj_kind_name(MjKind kind);
 
 /* ---- changes (each returns 1, or 0 with a sentence a pupil reads in why; on 0 the world is

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 
 /* The command index the VM passes for a move: MoveLeft, MoveRight, MoveUp, MoveDown. */
 static const LangCommandDesc move_commands[4] = {
@@ -60,7 +61,7 @@ static bool world_command(void *ctx, int object, int command, LangValue arg, cha
     MjRunWorld *run = ctx;
     const MjHost *host = run->host;
     if (object < 0 || object >= host->lang.object_count) {
-        if (why && why_size > 0) snprintf(why, (size_t)why_size, "%s", "There is nothing to do that.");
+        if (why && why_size > 0) snprintf(why, (size_t)why_size, "%s", _("There is nothing to do that."));
         run->refused = 1;
         return false;
     }
@@ -79,7 +80,8 @@ static bool world_command(void *ctx, int object, int command, LangValue arg, cha
     case MJ_CMD_STOP: ok = mj_stop(w, i, why, why_size); break;
     case MJ_CMD_OPEN: ok = mj_open(w, i, why, why_size); break;
     default:
-        if (why && why_size > 0) snprintf(why, (size_t)why_size, "%s takes no commands.", w->objects[i].name);
+        /* TRANSLATORS: %s names an object of May's room (lever1) */
+        if (why && why_size > 0) snprintf(why, (size_t)why_size, _("%s takes no commands."), w->objects[i].name);
         break;
     }
     if (!ok) {

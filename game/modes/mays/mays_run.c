@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "mays_lang.h"
 #include "mays_session.h"
 
@@ -33,7 +34,7 @@ MjRunResult mj_run_program_on(const MjLevel *level, const MjWorld *start, const 
     if (!s) {
         out->result = MJ_RUN_ERROR;
         out->world = *start;
-        set_message(out, "The computer ran out of memory for this program.", 0, 0);
+        set_message(out, _("The computer ran out of memory for this program."), 0, 0);
         return out->result;
     }
     mj_session_init(s, level);
@@ -44,7 +45,7 @@ MjRunResult mj_run_program_on(const MjLevel *level, const MjWorld *start, const 
         if (s->errors.count > 0)
             set_message(out, s->errors.items[0].text, s->errors.items[0].line, s->errors.items[0].column);
         else
-            set_message(out, "The program could not be read.", 0, 0);
+            set_message(out, _("The program could not be read."), 0, 0);
         out->world = s->world;
         mj_session_free(s);
         free(s);
@@ -71,7 +72,7 @@ MjRunResult mj_run_program_on(const MjLevel *level, const MjWorld *start, const 
         break;
     default:
         out->result = MJ_RUN_ERROR;
-        set_message(out, s->message[0] ? s->message : "The program stopped.", line, column);
+        set_message(out, s->message[0] ? s->message : _("The program stopped."), line, column);
         break;
     }
     mj_session_free(s);
@@ -122,7 +123,7 @@ int mj_verify_level(const MjLevel *level, MjVerifyReport *out)
     if (levers > MJ_VERIFY_LEVERS) levers = MJ_VERIFY_LEVERS;
     MjRunReport *r = malloc(sizeof *r);
     if (!r) {
-        snprintf(out->message, sizeof out->message, "%s", "out of memory");
+        snprintf(out->message, sizeof out->message, "%s", _("out of memory"));
         return 0;
     }
     MjWorld start;
@@ -142,13 +143,13 @@ int mj_verify_level(const MjLevel *level, MjVerifyReport *out)
     if (solved_by >= 0 && !out->empty_solves) out->levers = (unsigned)solved_by;
     if (out->empty_solves)
         snprintf(out->message, sizeof out->message, "%s",
-                 out->levers ? "Flipping a lever solves it without any code."
-                             : "It is solved before any code runs.");
-    else if (solved_by < 0)
-        snprintf(out->message, sizeof out->message, "The solution does not solve it: %s", out->run.message);
+                 out->levers ? _("Flipping a lever solves it without any code.")
+                             : _("It is solved before any code runs."));
+    else if (solved_by < 0) /* TRANSLATORS: %s is the message the pupil would read */
+        snprintf(out->message, sizeof out->message, _("The solution does not solve it: %s"), out->run.message);
     else if (level->locked && solved_by == 0)
         snprintf(out->message, sizeof out->message, "%s",
-                 "The locked code solves it without any change in the world: there is nothing to do.");
+                 _("The locked code solves it without any change in the world: there is nothing to do."));
     else
         out->verified = 1;
     free(r);

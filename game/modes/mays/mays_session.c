@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 
 static void drop_program(MjSession *s)
 {
@@ -117,7 +119,7 @@ MjEvent mj_session_advance(MjSession *s, int budget)
         const LangError *e = lang_vm_error(s->vm);
         s->state = s->run.refused ? MJ_SESSION_FAILED : MJ_SESSION_STOPPED;
         if (s->run.refused) s->failed_object = s->run.refused_object;
-        snprintf(s->message, sizeof s->message, "%s", e ? e->text : "The program stopped.");
+        snprintf(s->message, sizeof s->message, "%s", e ? e->text : _("The program stopped."));
         return MJ_EVENT_END;
     }
     }

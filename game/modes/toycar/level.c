@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/levelfile.h"
 
 enum {
@@ -39,7 +40,7 @@ static int parse_tiles(Parser *p, int ln, LpSpan v)
     char q[32];
     while (lp_span_next_token(&rest, &tok)) {
         if (p->out->tile_count == TC_MAX_TILES)
-            return lp_diag_set(p->diag, p->label, ln, "too many tiles (at most %d)", TC_MAX_TILES);
+            return lp_diag_set(p->diag, p->label, ln, _("too many tiles (at most %d)"), TC_MAX_TILES);
         /* x,y,dir */
         const char *c1 = memchr(tok.s, ',', tok.n);
         const char *c2 = c1 ? memchr(c1 + 1, ',', (size_t)(tok.s + tok.n - c1 - 1)) : NULL;
@@ -47,12 +48,14 @@ static int parse_tiles(Parser *p, int ln, LpSpan v)
         if (!c2 || !lp_span_parse_uint((LpSpan){tok.s, (size_t)(c1 - tok.s)}, 999, &x) ||
             !lp_span_parse_uint((LpSpan){c1 + 1, (size_t)(c2 - c1 - 1)}, 999, &y) || c2 + 1 == tok.s + tok.n)
             return lp_diag_set(p->diag, p->label, ln,
-                               "bad tile '%s': write each tile as x,y,direction like 3,0,D",
+                               /* TRANSLATORS: in level files; L, R, U, D (left, right, up, down) and "3,0,D" stay */
+                               _("bad tile '%s': write each tile as x,y,direction like 3,0,D"),
                                lp_span_quoted(tok, q, sizeof q));
         LpSpan dir = {c2 + 1, (size_t)(tok.s + tok.n - c2 - 1)};
         TcDir d = dir.n == 1 ? tc_dir_from_letter(dir.s[0]) : TC_NO_DIR;
         if (d == TC_NO_DIR)
-            return lp_diag_set(p->diag, p->label, ln, "tile '%s' has a bad direction: use L, R, U or D",
+            /* TRANSLATORS: L, R, U, D are the level file's letters for left, right, up, down: keep them */
+            return lp_diag_set(p->diag, p->label, ln, _("tile '%s' has a bad direction: use L, R, U or D"),
                                lp_span_quoted(tok, q, sizeof q));
         p->out->tiles[p->out->tile_count++] = (TcTile){(int)x, (int)y, d};
     }
@@ -68,10 +71,10 @@ static int parse_inventory(Parser *p, int ln, LpSpan v)
         TcDir d = tok.n == 1 ? tc_dir_from_letter(tok.s[0]) : TC_NO_DIR;
         if (d == TC_NO_DIR)
             return lp_diag_set(p->diag, p->label, ln,
-                               "bad inventory tile '%s': use L, R, U or D, one letter per tile",
+                               _("bad inventory tile '%s': use L, R, U or D, one letter per tile"),
                                lp_span_quoted(tok, q, sizeof q));
         if (++total > TC_MAX_TILES)
-            return lp_diag_set(p->diag, p->label, ln, "too many tiles (at most %d)", TC_MAX_TILES);
+            return lp_diag_set(p->diag, p->label, ln, _("too many tiles (at most %d)"), TC_MAX_TILES);
         p->inventory_given[d]++;
     }
     return 1;
@@ -83,7 +86,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     char q[32];
     if (!memchr(line.s, ':', line.n))
         return lp_diag_set(p->diag, p->label, ln,
-                           "this line is not 'key: value' (board rows go after 'board:')");
+                           "%s", _("this line is not 'key: value' (board rows go after 'board:')"));
     LpSpan value;
     int k = lp_levelfile_key(p->diag, p->label, ln, line, key_names, KEY_COUNT, p->seen, &value);
     switch (k) {
@@ -96,7 +99,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     case KEY_HEADING: {
         TcDir d = value.n == 1 ? tc_dir_from_letter(value.s[0]) : TC_NO_DIR;
         if (d == TC_NO_DIR)
-            return lp_diag_set(p->diag, p->label, ln, "bad heading '%s': use L, R, U or D",
+            return lp_diag_set(p->diag, p->label, ln, _("bad heading '%s': use L, R, U or D"),
                                lp_span_quoted(value, q, sizeof q));
         out->board.heading = d;
         return 1;
@@ -113,7 +116,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
     }
     case KEY_BOARD:
         if (value.n)
-            return lp_diag_set(p->diag, p->label, ln, "put the board rows on the lines after 'board:'");
+            return lp_diag_set(p->diag, p->label, ln, "%s", _("put the board rows on the lines after 'board:'"));
         return 1;
     }
     return 1;
@@ -124,16 +127,16 @@ static int parse_row(Parser *p, int ln, LpSpan row)
     TcBoard *b = &p->out->board;
     char q[32];
     if (b->height == TC_MAX_H)
-        return lp_diag_set(p->diag, p->label, ln, "the board is bigger than %dx%d: too many rows", TC_MAX_W,
+        return lp_diag_set(p->diag, p->label, ln, _("the board is bigger than %dx%d: too many rows"), TC_MAX_W,
                            TC_MAX_H);
     if (row.n > TC_MAX_W)
         return lp_diag_set(p->diag, p->label, ln,
-                           "the board is bigger than %dx%d: this row is %zu cells wide", TC_MAX_W, TC_MAX_H,
+                           _("the board is bigger than %dx%d: this row is %zu cells wide"), TC_MAX_W, TC_MAX_H,
                            row.n);
     if (b->height > 0 && (int)row.n != b->width)
         return lp_diag_set(p->diag, p->label, ln,
-                           "board rows have different widths: this row is %zu cells wide, the "
-                           "first is %d",
+                           _("board rows have different widths: this row is %zu cells wide, the "
+                             "first is %d"),
                            row.n, b->width);
     int y = b->height;
     for (size_t x = 0; x < row.n; x++) {
@@ -144,12 +147,12 @@ static int parse_row(Parser *p, int ln, LpSpan row)
         case 'F': b->cells[y][x] = TC_FLAG; break;
         case 'G':
             if (++p->goals > 1)
-                return lp_diag_set(p->diag, p->label, ln, "a second goal (G): a level has exactly one goal");
+                return lp_diag_set(p->diag, p->label, ln, "%s", _("a second goal (G): a level has exactly one goal"));
             b->cells[y][x] = TC_GOAL;
             break;
         case 'C':
             if (++p->cars > 1)
-                return lp_diag_set(p->diag, p->label, ln, "a second car (C): a level has exactly one car");
+                return lp_diag_set(p->diag, p->label, ln, "%s", _("a second car (C): a level has exactly one car"));
             b->cells[y][x] = TC_EMPTY;
             b->car_x = (int)x;
             b->car_y = y;
@@ -157,7 +160,8 @@ static int parse_row(Parser *p, int ln, LpSpan row)
         default: {
             LpSpan one = {row.s + x, 1};
             LpDiag *d = p->diag;
-            lp_diag_set(d, p->label, ln, "unknown board character '%s' (use . # F G C)",
+            /* TRANSLATORS: . # F G C are the level file's board characters: keep them */
+            lp_diag_set(d, p->label, ln, _("unknown board character '%s' (use . # F G C)"),
                         lp_span_quoted(one, q, sizeof q));
             if (d) d->column = (int)x + 1;
             return 0;
@@ -177,28 +181,28 @@ static int check_level(Parser *p, int last_line)
     int board_ln = p->seen[KEY_BOARD];
     if (!board_ln)
         return lp_diag_set(p->diag, p->label, last_line,
-                           "missing board: add a line 'board:' with the rows below it");
-    if (b->height == 0) return lp_diag_set(p->diag, p->label, board_ln, "the board has no rows");
+                           "%s", _("missing board: add a line 'board:' with the rows below it"));
+    if (b->height == 0) return lp_diag_set(p->diag, p->label, board_ln, "%s", _("the board has no rows"));
     if (p->cars == 0)
         return lp_diag_set(p->diag, p->label, board_ln,
-                           "the board has no car (C): a level has exactly one car");
+                           "%s", _("the board has no car (C): a level has exactly one car"));
     if (p->goals == 0)
         return lp_diag_set(p->diag, p->label, board_ln,
-                           "the board has no goal (G): a level has exactly one goal");
+                           "%s", _("the board has no goal (G): a level has exactly one goal"));
     if (!p->seen[KEY_HEADING])
-        return lp_diag_set(p->diag, p->label, last_line, "missing heading: add a line like 'heading: R'");
+        return lp_diag_set(p->diag, p->label, last_line, "%s", _("missing heading: add a line like 'heading: R'"));
     int tiles_ln = p->seen[KEY_TILES];
     for (int i = 0; i < out->tile_count; i++) {
         const TcTile *t = &out->tiles[i];
         if (t->x >= b->width || t->y >= b->height)
-            return lp_diag_set(p->diag, p->label, tiles_ln, "tile %d,%d,%c is outside the %dx%d board", t->x,
+            return lp_diag_set(p->diag, p->label, tiles_ln, _("tile %d,%d,%c is outside the %dx%d board"), t->x,
                                t->y, tc_dir_letter(t->dir), b->width, b->height);
         if (b->cells[t->y][t->x] != TC_EMPTY || (t->x == b->car_x && t->y == b->car_y))
-            return lp_diag_set(p->diag, p->label, tiles_ln, "tile %d,%d,%c is not on an empty cell", t->x,
+            return lp_diag_set(p->diag, p->label, tiles_ln, _("tile %d,%d,%c is not on an empty cell"), t->x,
                                t->y, tc_dir_letter(t->dir));
         for (int j = 0; j < i; j++)
             if (out->tiles[j].x == t->x && out->tiles[j].y == t->y)
-                return lp_diag_set(p->diag, p->label, tiles_ln, "two tiles on the same cell %d,%d", t->x,
+                return lp_diag_set(p->diag, p->label, tiles_ln, _("two tiles on the same cell %d,%d"), t->x,
                                    t->y);
     }
     tc_level_inventory_from_tiles(out);
@@ -206,8 +210,8 @@ static int check_level(Parser *p, int last_line)
         for (int d = 0; d < 4; d++)
             if (p->inventory_given[d] < b->inventory[d])
                 return lp_diag_set(p->diag, p->label, p->seen[KEY_INVENTORY],
-                                   "the inventory has fewer %c tiles than the intended tiles "
-                                   "use",
+                                   _("the inventory has fewer %c tiles than the intended tiles "
+                                     "use"),
                                    tc_dir_letter((TcDir)d));
         memcpy(b->inventory, p->inventory_given, sizeof b->inventory);
     }

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
+
 const int tc_dx[4] = {-1, 1, 0, 0};
 const int tc_dy[4] = {0, 0, -1, 1};
 
@@ -189,12 +191,13 @@ TcStatus tc_run_to_end(TcWorld *world)
 const char *tc_status_message(TcStatus status)
 {
     switch (status) {
-    case TC_PLANNING: return "Place your arrows, then press Play.";
-    case TC_DRIVING: return "The car is driving...";
-    case TC_WON: return "You did it! The car got every flag and reached the goal.";
-    case TC_FAIL_OBSTACLE: return "Crash! The car drove into a rock.";
-    case TC_FAIL_EDGE: return "Oops! The car drove off the edge of the board.";
-    case TC_FAIL_EARLY_GOAL: return "The car reached the goal too soon: it must collect every flag first.";
+    /* TRANSLATORS: "Play" is the button that starts the car: use its translation */
+    case TC_PLANNING: return _("Place your arrows, then press Play.");
+    case TC_DRIVING: return _("The car is driving...");
+    case TC_WON: return _("You did it! The car got every flag and reached the goal.");
+    case TC_FAIL_OBSTACLE: return "Crash! The car hit something in its way."; /* obstacle.h names it: tc_run_message */
+    case TC_FAIL_EDGE: return _("Oops! The car drove off the edge of the board.");
+    case TC_FAIL_EARLY_GOAL: return _("The car reached the goal too soon: it must collect every flag first.");
     }
     return "";
 }
@@ -203,11 +206,12 @@ const char *tc_place_message(TcPlaceResult result)
 {
     switch (result) {
     case TC_PLACE_OK: return "";
-    case TC_PLACE_OUTSIDE: return "That spot is not on the board.";
-    case TC_PLACE_NOT_EMPTY: return "Arrows go on empty squares only.";
-    case TC_PLACE_NONE_LEFT: return "You have no arrows of that kind left.";
-    case TC_PLACE_NO_TILE: return "There is no arrow there.";
-    case TC_PLACE_NOT_PLANNING: return "Press Reset to change your arrows.";
+    case TC_PLACE_OUTSIDE: return _("That spot is not on the board.");
+    case TC_PLACE_NOT_EMPTY: return _("Arrows go on empty squares only.");
+    case TC_PLACE_NONE_LEFT: return _("You have no arrows of that kind left.");
+    case TC_PLACE_NO_TILE: return _("There is no arrow there.");
+    /* TRANSLATORS: "Reset" is the button that takes the car back: use its translation */
+    case TC_PLACE_NOT_PLANNING: return _("Press Reset to change your arrows.");
     }
     return "";
 }

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 #define ROW_H 34       /* a block's pitch in the column */
 #define PILL_H 30
 #define PILL_W 330     /* blocks look like blocks, not bars */
@@ -15,10 +17,65 @@
 #define INDENT 26
 #define DRAG_START 6   /* pixels before a press becomes a drag */
 
+/* The chips' names: English, the words tests click (--state "clickables"); drawn translated
+ * (chip_text), "do A" as "do %s" with the function's letter. Blocks speak the pupil's language, as
+ * Scratch's do; the text view beside them shows the same program as code (forward();), English. */
 static const char *const chip_labels[BLOCKS_PALETTE] = {
-    "forward", "backward", "turn left", "turn right", "climb up", "climb down", "pick up", "put down",
-    "repeat",  "do A",     "do B",      "do C",       "do D",     "do E",       "do F",    "bin",
+    /* TRANSLATORS: a robot block (palette and program): the robot steps forward (in code forward();, which
+       stays English in the text view); blocks are in the pupil's language; short: the chip is narrow */
+    N_("forward"),
+    /* TRANSLATORS: a robot block: the robot steps back (in code backward();); short */
+    N_("backward"),
+    /* TRANSLATORS: a robot block: the robot turns to its left (in code turnLeft();, which stays English) */
+    N_("turn left"),
+    /* TRANSLATORS: a robot block: the robot turns to its right (in code turnRight();) */
+    N_("turn right"),
+    /* TRANSLATORS: a robot block: the robot climbs one step up (in code climbUp();) */
+    N_("climb up"),
+    /* TRANSLATORS: a robot block: the robot climbs one step down (in code climbDown();) */
+    N_("climb down"),
+    /* TRANSLATORS: a robot block: the robot picks up a box (in code pickUp();) */
+    N_("pick up"),
+    /* TRANSLATORS: a robot block: the robot puts its box down (in code putDown();) */
+    N_("put down"),
+    /* TRANSLATORS: the robot's repeat block (in code repeat (3) { }); short */
+    N_("repeat"),
+    "do A", "do B", "do C", "do D", "do E", "do F",
+    /* TRANSLATORS: the robot's palette chip that throws away a block dropped on it (a rubbish bin) */
+    N_("bin"),
 };
+
+/* A chip's words as drawn: its name translated, a call "do" and the function's letter. */
+static const char *chip_text(int chip, char *buf, int size)
+{
+    if (chip >= 9 && chip <= 14) {
+        /* TRANSLATORS: a robot block that runs function %s (its letter, A to F, which stays) */
+        snprintf(buf, (size_t)size, _("do %s"), bots_block_list_name(chip - 8));
+        return buf;
+    }
+    return chip >= 0 && chip < BLOCKS_PALETTE ? _(chip_labels[chip]) : "";
+}
+
+void blocks_panel_block_text(const BotsBlock *b, char *out, int size)
+{
+    switch ((BotsBlockKind)b->kind) {
+    case BOTS_BLOCK_REPEAT:
+        /* TRANSLATORS: a repeat block named in a message (use the block "repeat"'s word) */
+        snprintf(out, (size_t)size, lp_trn("repeat %d time", "repeat %d times", b->count), b->count);
+        break;
+    case BOTS_BLOCK_END:
+        /* TRANSLATORS: the robot's block that ends a repeat (use the block "repeat"'s word) */
+        snprintf(out, (size_t)size, "%s", _("end repeat"));
+        break;
+    case BOTS_BLOCK_CALL: bots_block_label(b, out, size); break; /* the function's letter */
+    default: {
+        char word[40]; /* a chip's name (chip_labels) */
+        bots_block_label(b, word, sizeof word);
+        snprintf(out, (size_t)size, "%s", _(word));
+        break;
+    }
+    }
+}
 
 const char *blocks_panel_chip_label(int chip)
 {
@@ -550,8 +607,9 @@ static void draw_tabs(BlocksPanel *p, Gfx *g)
         gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
         gfx_round_rect(g, r, 10, fill);
         if (on) gfx_round_frame(g, r, 10, 3, COL_BLUE);
-        const char *name = i == 0 ? "Main" : bots_block_list_name(i);
-        gfx_text_in(g, FONT_BOLD, name, 20, on ? COL_INK : COL_MUTED, (SDL_Rect){r.x + 2, r.y, r.w - 4, r.h}, ALIGN_CENTER, 0);
+        const char *name = i == 0 ? "Main" : bots_block_list_name(i); /* its name for tests, in English */
+        /* TRANSLATORS: the tab of the robot's main program (beside the functions' tabs A to F); short */
+        gfx_text_in(g, FONT_BOLD, i == 0 ? _("Main") : name, 20, on ? COL_INK : COL_MUTED, (SDL_Rect){r.x + 2, r.y, r.w - 4, r.h}, ALIGN_CENTER, 0);
         gfx_clickable(g, r, name);
         if (i > 0 && p->blocks.lists[i].count > 0) /* a dot: this function has blocks */
             gfx_circle(g, r.x + r.w - 8, r.y + 8, 4, COL_VERMILLION);
@@ -566,7 +624,9 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         SDL_Rect r = p->palette[i];
         int function_chip = i == BLOCKS_PALETTE_BIN && p->text_palette; /* the text view types a definition */
         SDL_Color fill = function_chip ? COL_VERMILLION : chip_fill(i);
-        const char *label = function_chip ? "function" : chip_labels[i];
+        const char *label = function_chip ? "function" : chip_labels[i]; /* its name: English */
+        char buf[64];
+        const char *shown = function_chip ? label : chip_text(i, buf, sizeof buf); /* function: a keyword */
         int bin_target = i == BLOCKS_PALETTE_BIN && p->dragging && p->press == 2 && p->drop_list < 0;
         if (bin_target) fill = COL_VERMILLION;
         else if (SDL_PointInRect(&m, &r) && !dim) fill = lighter(fill, 20);
@@ -577,19 +637,19 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         SDL_Color ink = bin_target || function_chip ? COL_WHITE : chip_ink(i);
         gfx_clickable(g, r, label);
         if (function_chip) {
-            gfx_text_in(g, FONT_BOLD, label, 15, ink, (SDL_Rect){r.x + 3, r.y + down, r.w - 6, r.h}, ALIGN_CENTER, 0);
+            gfx_text_in(g, FONT_BOLD, shown, 15, ink, (SDL_Rect){r.x + 3, r.y + down, r.w - 6, r.h}, ALIGN_CENTER, 0);
             continue;
         }
         /* the picture over its name; when large text leaves no room under it, the name alone, on two
          * lines if need be */
         SDL_Rect under = {r.x + 3, r.y + down + 24, r.w - 6, r.h - 25};
         int tw, th;
-        gfx_text_fit(g, FONT_BOLD, label, 14, under.w, under.h, 0, &tw, &th);
+        gfx_text_fit(g, FONT_BOLD, shown, 14, under.w, under.h, 0, &tw, &th);
         if (tw <= under.w && th <= under.h + 2) {
             draw_glyph(g, i, r.x + r.w / 2, r.y + down + 14, ink);
-            gfx_text_in(g, FONT_BOLD, label, 14, ink, under, ALIGN_CENTER, 0);
+            gfx_text_in(g, FONT_BOLD, shown, 14, ink, under, ALIGN_CENTER, 0);
         } else {
-            gfx_text_in(g, FONT_BOLD, label, 14, ink, (SDL_Rect){r.x + 1, r.y + down + 2, r.w - 2, r.h - 4}, ALIGN_CENTER, TEXT_WRAP);
+            gfx_text_in(g, FONT_BOLD, shown, 14, ink, (SDL_Rect){r.x + 1, r.y + down + 2, r.w - 2, r.h - 4}, ALIGN_CENTER, TEXT_WRAP);
         }
     }
 }
@@ -627,10 +687,10 @@ static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
     int chip = block_chip(b);
     SDL_Color fill = chip_fill(chip);
     if (ghost_source) fill.a = 90;
-    char label[40];
-    if (b->kind == BOTS_BLOCK_REPEAT) snprintf(label, sizeof label, "repeat");
-    else if (b->kind == BOTS_BLOCK_CALL) snprintf(label, sizeof label, "do %s", bots_block_list_name(1 + b->fn));
-    else bots_block_label(b, label, sizeof label);
+    char label[64];
+    if (b->kind == BOTS_BLOCK_REPEAT) snprintf(label, sizeof label, "%s", _("repeat"));
+    else if (b->kind == BOTS_BLOCK_CALL) snprintf(label, sizeof label, _("do %s"), bots_block_list_name(1 + b->fn));
+    else blocks_panel_block_text(b, label, sizeof label);
     draw_pill(g, r, chip, label, 19, fill);
     if (b->kind == BOTS_BLOCK_REPEAT) {
         /* repeat (-) 4 (+) times */
@@ -638,7 +698,8 @@ static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
         snprintf(n, sizeof n, "%d", b->count);
         SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
         gfx_text(g, n, 20, COL_INK, (minus.x + minus.w + plus.x) / 2, r.y + 3, ALIGN_CENTER);
-        gfx_text(g, "times", 19, COL_INK, plus.x + plus.w + 8, r.y + 4, ALIGN_LEFT);
+        /* TRANSLATORS: after a repeat block's count: "repeat (-) 4 (+) times" */
+        gfx_text(g, lp_trn("time", "times", b->count), 19, COL_INK, plus.x + plus.w + 8, r.y + 4, ALIGN_LEFT);
         if (editable(p)) {
             gfx_round_rect(g, minus, 8, COL_WHITE);
             gfx_round_rect(g, plus, 8, COL_WHITE);
@@ -681,17 +742,21 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
     gfx_round_frame(g, a, 14, 3, focused && !p->read_only ? COL_BLUE : (SDL_Color){120, 84, 50, 255});
     const BotsBlockList *l = shown(p);
     if (p->text_only) {
-        char msg[320];
-        snprintf(msg, sizeof msg, "%s Keep working on it in the Text view, or empty the text to use blocks.", p->why);
+        char msg[480];
+        /* TRANSLATORS: %s says why this program cannot be shown as blocks (a sentence) */
+        snprintf(msg, sizeof msg, _("%s Keep working on it in the Text view, or empty the text to use blocks."), p->why);
         draw_message(p, g, msg);
     } else if (l->count == 0 && !p->dragging) {
         if (p->list == 0)
-            draw_message(p, g, "Drag blocks here from below, or click them. The robot runs them from the top. "
-                               "Keys: 1-8 actions, R repeat, A-F functions, Delete removes.");
+            /* TRANSLATORS: the empty program; 1-8, R, A-F and Delete are keys: keep them */
+            draw_message(p, g, _("Drag blocks here from below, or click them. The robot runs them from the top. "
+                               "Keys: 1-8 actions, R repeat, A-F functions, Delete removes."));
         else {
-            char msg[240];
-            snprintf(msg, sizeof msg, "Function %s is empty. Put blocks here, then use \"do %s\" in Main to run them "
-                     "as often as you like.", bots_block_list_name(p->list), bots_block_list_name(p->list));
+            char msg[400];
+            /* TRANSLATORS: both %s are the function's letter (A to F); "do %s" is the block that runs it and
+               Main the main program's tab: word them as the blocks and the tab are translated */
+            snprintf(msg, sizeof msg, _("Function %s is empty. Put blocks here, then use \"do %s\" in Main to run them "
+                     "as often as you like."), bots_block_list_name(p->list), bots_block_list_name(p->list));
             draw_message(p, g, msg);
         }
     }
@@ -723,21 +788,22 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
     }
     SDL_RenderSetClipRect(g->renderer, NULL);
     /* the live score against par */
-    char score[64];
+    char score[96];
     int commands = bots_blocks_commands(&p->blocks);
-    snprintf(score, sizeof score, "%d command%s  /  par %d", commands, commands == 1 ? "" : "s", par);
+    /* TRANSLATORS: the program's size against par (the fewest commands that solve the puzzle) */
+    snprintf(score, sizeof score, lp_trn("%d command  /  par %d", "%d commands  /  par %d", commands), commands, par);
     if (!p->text_only) gfx_text(g, score, 17, commands <= par ? COL_MUTED : COL_VERMILLION, a.x + a.w - 14, a.y + a.h - 26, ALIGN_RIGHT);
     /* the block being dragged follows the hand */
     if (p->dragging) {
         int chip;
-        char label[40];
+        char label[64], buf[64];
         if (p->press == 1) {
             chip = p->press_index;
-            snprintf(label, sizeof label, "%s", chip_labels[chip]);
+            snprintf(label, sizeof label, "%s", chip_text(chip, buf, sizeof buf));
         } else {
             const BotsBlock *b = &l->rows[p->press_index];
             chip = block_chip(b);
-            bots_block_label(b, label, sizeof label);
+            blocks_panel_block_text(b, label, sizeof label);
         }
         SDL_Color fill = chip_fill(chip);
         fill.a = 225;

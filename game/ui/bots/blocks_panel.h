@@ -79,8 +79,12 @@ int blocks_panel_chip_at(const BlocksPanel *p, int x, int y);
 bool blocks_panel_insert_chip(BlocksPanel *p, int chip);
 /* Mark the running or failed block (list -1: none); the list it is in is shown. */
 void blocks_panel_set_run(BlocksPanel *p, int list, int row, BlocksRunMark mark);
-/* The palette chip's words ("forward", "turn left", "repeat", "do A"). */
+/* The palette chip's words ("forward", "turn left", "repeat", "do A"): its name (--state
+ * "clickables"), in English. */
 const char *blocks_panel_chip_label(int chip);
+/* A block's words as the blocks view shows them, in the pupil's language ("turn left",
+ * "repeat 3 times", "do A"): for messages that name a block. */
+void blocks_panel_block_text(const BotsBlock *b, char *out, int size);
 
 /* Draw the tabs, blocks and palette; par is shown beside the live score. */
 void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused);

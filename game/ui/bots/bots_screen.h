@@ -74,7 +74,7 @@ typedef struct BotsScreen {
     BotsView view;
     ButtonList buttons;
     int chip_pressed;                 /* text view: the palette chip held down */
-    char message[400];                /* what the message panel says */
+    char message[640];                /* what the message panel says (room for a translation) */
     int message_kind;                 /* 0 hint, 1 good, 2 problem */
     uint64_t solved_tick;
     uint64_t copied_tick;             /* when Copy was last pressed */

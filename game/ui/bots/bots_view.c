@@ -2,7 +2,8 @@
  * boxes, yellow switches, a friendly robot that shows where it faces, a compass, and the last
  * action animated. Every shape is a polygon projected from world space and filled with
  * SDL_RenderGeometry through one small vertex batch, back to front (painter's order).
- * Depends on SDL2, gfx (text and the palette) and modes/bots (the world it draws).
+ * Depends on SDL2, gfx (text and the palette), bots_fit (the zoom to fit and which block in front
+ * of the robot or a switch is drawn see-through) and modes/bots (the world it draws).
  * Long file: projection, the vertex batch, the robot and the animation of one view; splitting
  * them (bots_mesh.c, bots_robot.c, bots_anim.c) is planned in docs/architecture.md. */
 #include "ui/bots/bots_view.h"
@@ -11,11 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/bots/bots_fit.h"
+
 #define BV_PI 3.14159265358979323846f
 #define BATCH_CAP 3000 /* vertices per SDL_RenderGeometry call */
 #define ZH_RATIO 0.92f /* height of one block on screen, in half cell widths */
-#define HEADROOM 1.75f /* room kept above every column for the robot and a carried box */
+#define HEADROOM 1.45f /* room kept above every column for the robot (climbing, antenna) ... */
+#define HEADROOM_BOX 2.05f /* ... and for a box it lifts over its head */
 #define BOX_INSET 0.07f
+#define SEE_THROUGH 90 /* the alpha of a block drawn see-through (about 35%) */
+#define ARROW_AHEAD 0.95f /* the facing arrow's centre, in cells in front of the robot */
 
 /* ---- Colours ---------------------------------------------------------------------------- */
 
@@ -54,7 +60,7 @@ static const SDL_Color ANTENNA_BALL = {230, 159, 0, 255};
 typedef struct Batch {
     SDL_Renderer *r;
     int n;
-    int alpha; /* 255, or less to draw see-through (the robot's ghost behind a wall) */
+    int alpha; /* 255, or less to draw see-through (a block in front of the robot or a switch) */
     SDL_Vertex v[BATCH_CAP];
 } Batch;
 
@@ -108,7 +114,10 @@ static void line(Batch *b, SDL_FPoint a, SDL_FPoint z, float w, SDL_Color c)
 
 static void outline(Batch *b, const SDL_FPoint *p, int n, float w, SDL_Color c)
 {
+    int alpha = b->alpha; /* a see-through shape keeps a firmer outline, so its form still reads */
+    if (alpha < 255) b->alpha = alpha * 2 > 255 ? 255 : alpha * 2;
     for (int i = 0; i < n; i++) line(b, p[i], p[(i + 1) % n], w, c);
+    b->alpha = alpha;
 }
 
 /* A soft halo: the ring from polygon p (colour c) out by grow pixels (fading to nothing). */
@@ -389,22 +398,40 @@ static void cell_ring(Batch *b, const Proj *p, float X, float Y, float z, float 
 
 static int terrain_at(const BotsWorld *w, int x, int y) { return bots_in_grid(w, x, y) ? w->terrain[y][x] : 0; }
 
+/* Bit k of see[y][x]: the column's block (or box) at level k is drawn see-through. */
+typedef uint32_t SeeGrid[BOTS_MAX_D][BOTS_MAX_W];
+
+static int glass_at(const SeeGrid see, int x, int y, int k) { return k >= 0 && k < 32 && (see[y][x] >> k & 1u); }
+
+/* Does column (x, y) have a solid (not see-through) ground block at level k? */
+static int solid_at(const BotsWorld *w, const SeeGrid see, int x, int y, int k)
+{
+    return terrain_at(w, x, y) > k && !glass_at(see, x, y, k);
+}
+
 static void draw_column(Batch *b, const Proj *p, const BotsWorld *w, int x, int y, int boxes_shown,
-                        int pressed, float glow, float lw)
+                        int pressed, float glow, float lw, const SeeGrid see)
 {
     int t = w->terrain[y][x];
     float X = (float)x, Y = (float)y;
     for (int k = 0; k < t; k++) {
-        int sides = 0;
-        for (int i = 0; i < 4; i++)
-            if (terrain_at(w, x + (int)side_nx[i], y + (int)side_ny[i]) <= k) sides |= 1 << i;
+        /* A see-through block shows only its outer faces (none between two such blocks); a
+         * solid block's side shows through a see-through neighbour. */
+        int glass = glass_at(see, x, y, k), sides = 0;
+        for (int i = 0; i < 4; i++) {
+            int nx = x + (int)side_nx[i], ny = y + (int)side_ny[i];
+            if (!(glass ? terrain_at(w, nx, ny) > k : solid_at(w, see, nx, ny, k))) sides |= 1 << i;
+        }
+        b->alpha = glass ? SEE_THROUGH : 255;
         int top = k == t - 1;
         /* Alternate block layers a little so heights can be counted; the top layer is lightest. */
         float f = top ? 1.04f : ((t - 1 - k) % 2 ? 0.9f : 0.96f);
         /* Higher tops are a little lighter, so heights read at a glance. */
         SDL_Color top_c = mix((x + y) % 2 ? STONE_TOP_ALT : STONE_TOP, COL_WHITE, 0.045f * (t - 1));
-        Look lk = {top_c, scale_rgb(STONE_LEFT, f), scale_rgb(STONE_RIGHT, f), EDGE, lw};
-        block(b, p, X, Y, X + 1, Y + 1, (float)k, (float)k + 1, &lk, sides, top, NULL, NULL);
+        /* Under see-through blocks the column is cut: a solid top at the cut. */
+        int cut = !glass && !top && glass_at(see, x, y, k + 1);
+        Look lk = {cut ? mix(top_c, EDGE, 0.12f) : top_c, scale_rgb(STONE_LEFT, f), scale_rgb(STONE_RIGHT, f), EDGE, lw};
+        block(b, p, X, Y, X + 1, Y + 1, (float)k, (float)k + 1, &lk, sides, top || cut, NULL, NULL);
         if (top) {
             /* A bevel highlight along the two back edges of the top. */
             SDL_FPoint q[4];
@@ -436,9 +463,13 @@ static void draw_column(Batch *b, const Proj *p, const BotsWorld *w, int x, int 
             }
         }
     }
+    b->alpha = 255; /* a switch is never see-through */
     if (w->switches[y][x]) switch_plate(b, p, X + 0.5f, Y + 0.5f, (float)t, pressed, glow, lw);
-    for (int k = 0; k < boxes_shown; k++) crate(b, p, X + 0.5f, Y + 0.5f, 0.5f - BOX_INSET, (float)(t + k), lw,
-                                              k == 0 && pressed ? 0.6f + 0.4f * glow : 0.0f);
+    for (int k = 0; k < boxes_shown; k++) {
+        b->alpha = glass_at(see, x, y, t + k) ? SEE_THROUGH : 255;
+        crate(b, p, X + 0.5f, Y + 0.5f, 0.5f - BOX_INSET, (float)(t + k), lw, k == 0 && pressed ? 0.6f + 0.4f * glow : 0.0f);
+    }
+    b->alpha = 255;
 }
 
 /* A faint dotted outline of a cell with no ground, so holes read as holes. */
@@ -612,23 +643,19 @@ static void arm(Batch *b, const Proj *p, const BotPose *r, float side, float lw)
 /* The robot: treads, a round vermillion body with rounded shoulders, a white face plate with
  * eyes and a smile on the side it faces, a white arrow on its lid, an antenna, two arms, and
  * the box it carries. */
-static void draw_robot(Batch *b, const Proj *p, const BotPose *r, float lw, int failed, float pulse, int ghost)
+static void draw_robot(Batch *b, const Proj *p, const BotPose *r, float lw, int failed, float pulse)
 {
-    if (!ghost) {
-        /* A soft shadow where it stands (or hovers). */
-        SDL_FPoint sh[20];
-        BotPose ground = *r;
-        ground.z = r->ground;
-        float lift = r->z - r->ground;
-        ellipse(p, &ground, 0.3f - 0.05f * (lift > 1 ? 1 : lift), 0, sh, 20);
-        SDL_FPoint shc = proj(p, r->x, r->y, r->ground);
-        fan(b, shc, sh, 20, rgba(20, 24, 40, 70));
-        halo(b, shc, sh, 20, p->hw * 0.1f, rgba(20, 24, 40, 70));
-        if (failed) {
-            /* A pulsing red-orange warning ring round the cell it stands on. */
-            cell_ring(b, p, r->x, r->y, r->ground, 0.02f * pulse, rgba(235, 85, 20, 255));
-        }
-    }
+    /* A soft shadow where it stands (or hovers). */
+    SDL_FPoint sh[20];
+    BotPose ground = *r;
+    ground.z = r->ground;
+    float lift = r->z - r->ground;
+    ellipse(p, &ground, 0.3f - 0.05f * (lift > 1 ? 1 : lift), 0, sh, 20);
+    SDL_FPoint shc = proj(p, r->x, r->y, r->ground);
+    fan(b, shc, sh, 20, rgba(20, 24, 40, 70));
+    halo(b, shc, sh, 20, p->hw * 0.1f, rgba(20, 24, 40, 70));
+    if (failed) /* a pulsing red-orange warning ring round the cell it stands on */
+        cell_ring(b, p, r->x, r->y, r->ground, 0.02f * pulse, rgba(235, 85, 20, 255));
     /* The arm on the far side goes behind the body. */
     float near = cyl_toward(p, r->th + BV_PI / 2) > cyl_toward(p, r->th - BV_PI / 2) ? 1.0f : -1.0f;
     arm(b, p, r, -near, lw);
@@ -787,49 +814,71 @@ static void animate(const BotsWorld *w, const BotsWorld *prev, float t, int fail
     }
 }
 
-/* ---- Fitting, ordering, overlays -------------------------------------------------------- */
+/* ---- Fitting, ordering, see-through ----------------------------------------------------- */
 
-static uint32_t world_key(const BotsWorld *w, int rotation)
+static uint32_t terrain_key(const BotsWorld *w)
 {
     uint32_t h = 2166136261u;
-    int total = 0;
     h = (h ^ (uint32_t)w->width) * 16777619u;
     h = (h ^ (uint32_t)w->depth) * 16777619u;
-    h = (h ^ (uint32_t)rotation) * 16777619u;
     for (int y = 0; y < w->depth; y++)
-        for (int x = 0; x < w->width; x++) {
-            h = (h ^ w->terrain[y][x]) * 16777619u;
-            total += w->boxes[y][x];
-        }
-    return (h ^ (uint32_t)(total + w->carrying)) * 16777619u;
+        for (int x = 0; x < w->width; x++) h = (h ^ w->terrain[y][x]) * 16777619u;
+    return h;
 }
 
-/* The world's extent on screen with half a cell = 1 unit. */
-static void extent(const Proj *unit, const BotsWorld *w, float *box)
+/* Is cell (x, y) drawn? Ground, and the holes beside it: a hole far from any ground says nothing
+ * and would only make the world smaller. */
+static int cell_shown(const BotsWorld *w, int x, int y)
 {
-    box[0] = box[1] = 1e9f;
-    box[2] = box[3] = -1e9f;
-    for (int y = 0; y < w->depth; y++)
-        for (int x = 0; x < w->width; x++) {
-            float top = (float)bots_top(w, x, y);
-            float hi = w->terrain[y][x] ? top + HEADROOM : 0.0f;
-            for (int k = 0; k < 4; k++) {
-                float X = (float)(x + (k == 1 || k == 2)), Y = (float)(y + (k >= 2));
-                SDL_FPoint a = proj(unit, X, Y, 0), z = proj(unit, X, Y, hi);
-                if (a.x < box[0]) box[0] = a.x;
-                if (a.x > box[2]) box[2] = a.x;
-                if (a.y > box[3]) box[3] = a.y;
-                if (z.y < box[1]) box[1] = z.y;
-            }
-        }
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (terrain_at(w, x + dx, y + dy)) return 1;
+    return 0;
 }
 
-static void grow_box(float *box, const float *other)
+static float headroom(const BotsWorld *w)
 {
-    if (other[0] < box[0]) box[0] = other[0];
-    if (other[1] < box[1]) box[1] = other[1];
-    if (other[2] > box[2]) box[2] = other[2];
-    if (other[3] > box[3]) box[3] = other[3];
+    if (w->carrying) return HEADROOM_BOX;
+    for (int y = 0; y < w->depth; y++)
+        for (int x = 0; x < w->width; x++)
+            if (w->boxes[y][x]) return HEADROOM_BOX;
+    return HEADROOM;
+}
+
+/* The fit's axes for a projection: screen x and y, and the normals of a floor tile's edges. */
+static void proj_axes(const Proj *p, BotsFitAxes *ax)
+{
+    SDL_FPoint o = proj(p, 0, 0, 0), e = proj(p, 1, 0, 0), f = proj(p, 0, 1, 0);
+    bots_fit_axes(ax, e.x - o.x, e.y - o.y, f.x - o.x, f.y - o.y);
+}
+
+/* The picture of cell (x, y)'s column between heights z0 and z1, moved (dx, dy) on screen. */
+static void column_shape(const Proj *p, const BotsFitAxes *ax, int x, int y, float z0, float z1, float dx, float dy,
+                         BotsFitShape *out)
+{
+    float px[8], py[8];
+    for (int k = 0; k < 4; k++) {
+        float X = (float)(x + (k == 1 || k == 2)), Y = (float)(y + (k >= 2));
+        SDL_FPoint a = proj(p, X, Y, z0), z = proj(p, X, Y, z1);
+        px[k] = a.x + dx, py[k] = a.y + dy, px[4 + k] = z.x + dx, py[4 + k] = z.y + dy;
+    }
+    bots_fit_shape(ax, px, py, 8, out);
+}
+
+/* Every shown cell's picture at unit scale: a ground column up to its highest top seen and the
+ * room the robot needs over it, and its shadow; a hole's flat tile. Returns how many. */
+static int fit_shapes(const Proj *unit, const BotsFitAxes *ax, const BotsView *v, const BotsWorld *w, float room,
+                      BotsFitShape *out)
+{
+    int n = 0;
+    for (int y = 0; y < w->depth; y++)
+        for (int x = 0; x < w->width; x++) {
+            if (!cell_shown(w, x, y)) continue;
+            float hi = w->terrain[y][x] ? v->fit_top[y][x] + room : 0.0f;
+            column_shape(unit, ax, x, y, 0, hi, 0, 0, &out[n++]);
+            if (w->terrain[y][x]) column_shape(unit, ax, x, y, 0, 0, 0.11f, 0.22f, &out[n++]); /* world_shadow's */
+        }
+    return n;
 }
 
 typedef struct ColOrder {
@@ -845,17 +894,91 @@ static int by_depth(const void *a, const void *b)
     return p->index - q->index;
 }
 
-/* Is the robot's lid hidden behind a column drawn after it? Then it is drawn again, see-through,
- * so a pupil never loses it behind a wall. */
-static int robot_hidden(const Proj *p, const BotsWorld *w, const BotPose *r, const ColOrder *later, int n)
+static BotsFitRect points_rect(const SDL_FPoint *pts, int n)
 {
-    SDL_FPoint lid = proj(p, r->x, r->y, r->z + 0.62f * ROBOT_SCALE);
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     for (int i = 0; i < n; i++) {
-        int x = later[i].index % BOTS_MAX_W, y = later[i].index / BOTS_MAX_W;
-        float top = (float)bots_top(w, x, y);
-        if (top > r->z + 0.05f && column_hit(p, x, y, top, lid.x, lid.y)) return 1;
+        if (pts[i].x < x0) x0 = pts[i].x;
+        if (pts[i].x > x1) x1 = pts[i].x;
+        if (pts[i].y < y0) y0 = pts[i].y;
+        if (pts[i].y > y1) y1 = pts[i].y;
     }
-    return 0;
+    return (BotsFitRect){x0, y0, x1 - x0, y1 - y0};
+}
+
+/* The corners of a box over plan square (X, Y) +- half from z0 to z1. */
+static void box_points(const Proj *p, float X, float Y, float half, float z0, float z1, SDL_FPoint *out)
+{
+    for (int k = 0; k < 8; k++)
+        out[k] = proj(p, X + (k & 1 ? half : -half), Y + (k & 2 ? half : -half), k & 4 ? z1 : z0);
+}
+
+/* The robot's picture on screen (treads to antenna, arms, what it carries) as a rectangle. */
+static BotsFitRect robot_rect(const Proj *p, const BotPose *r)
+{
+    SDL_FPoint pts[40];
+    int n = 0;
+    for (int i = 0; i < 16; i++) {
+        float a = i * BV_PI / 8;
+        pts[n++] = cyl(p, r, a, 0.4f, 0);
+        pts[n++] = cyl(p, r, a, 0.4f, 0.92f);
+    }
+    if (r->box) box_points(p, r->bx, r->by, r->bhalf, r->bz, r->bz + 2 * r->bhalf, pts + n), n += 8;
+    return points_rect(pts, n);
+}
+
+/* Something that must stay in sight: its picture (a box round it, as seen), its painter's
+ * position, the height of its foot. */
+typedef struct Subject {
+    BotsFitShape shape;
+    int order;
+    float z;
+} Subject;
+
+static Subject subject(const Proj *p, const BotsFitAxes *ax, float X, float Y, float half, float z0, float z1, int order)
+{
+    SDL_FPoint pts[8];
+    float px[8], py[8];
+    box_points(p, X, Y, half, z0, z1, pts);
+    for (int i = 0; i < 8; i++) px[i] = pts[i].x, py[i] = pts[i].y;
+    Subject s = {.order = order, .z = z0};
+    bots_fit_shape(ax, px, py, 8, &s.shape);
+    return s;
+}
+
+static SDL_Rect screen_rect(BotsFitRect r) { return (SDL_Rect){(int)floorf(r.x), (int)floorf(r.y), (int)ceilf(r.w), (int)ceilf(r.h)}; }
+
+/* A column drawn after a subject that covers its picture (bots_fit_covers) has the blocks that
+ * overlap that picture drawn see-through: a window onto it, the rest of the column solid (below
+ * the subject's foot a block hides nothing of what stands higher). Returns how many columns. */
+static int mark_see_through(BotsView *v, const Proj *p, const BotsWorld *w, const ColOrder *order, int n,
+                            const Subject *sub, int nsub, int hide_x, int hide_y, SeeGrid see)
+{
+    BotsFitAxes ax;
+    proj_axes(p, &ax);
+    memset(see, 0, sizeof(SeeGrid));
+    int count = 0;
+    for (int s = 0; s < nsub; s++)
+        for (int j = sub[s].order + 1; j < n; j++) {
+            int x = order[j].index % BOTS_MAX_W, y = order[j].index / BOTS_MAX_W;
+            float top = (float)(bots_top(w, x, y) - (x == hide_x && y == hide_y));
+            if (!w->terrain[y][x] || top <= sub[s].z) continue;
+            BotsFitShape shape;
+            column_shape(p, &ax, x, y, sub[s].z, top, 0, 0, &shape);
+            if (!bots_fit_covers(&ax, &shape, j, top, &sub[s].shape, sub[s].order, sub[s].z)) continue;
+            uint32_t levels = 0;
+            for (int k = (int)floorf(sub[s].z + 0.001f); k < (int)top && k < 32; k++) {
+                BotsFitShape one;
+                column_shape(p, &ax, x, y, (float)k, k + 1.0f, 0, 0, &one);
+                if (k >= 0 && bots_fit_coverage(&ax, &one, &sub[s].shape) > 0) levels |= 1u << k;
+            }
+            if (!see[y][x] && levels) {
+                if (count < BOTS_VIEW_SEE_MAX) v->see_cells[count] = order[j].index;
+                count++;
+            }
+            see[y][x] |= levels;
+        }
+    return count;
 }
 
 /* A little four-pointed sparkle. */
@@ -869,13 +992,20 @@ static void sparkle(Batch *b, SDL_FPoint c, float size, SDL_Color col)
     fan(b, c, pts, 8, col);
 }
 
-/* A ground-plane compass in the bottom left corner that turns with the camera. */
-static void compass(Batch *b, Gfx *g, const Proj *p, SDL_Rect area)
+/* Where the compass goes: the caller's box, else the area's bottom-left corner. */
+static SDL_Rect compass_box(const BotsView *v, SDL_Rect area)
 {
-    float rad = area.w < area.h ? area.w * 0.06f : area.h * 0.06f;
-    if (rad < 18) rad = 18;
+    if (v->compass.w > 0 && v->compass.h > 0) return v->compass;
+    return (SDL_Rect){area.x + 4, area.y + area.h - 68, 100, 64};
+}
+
+/* A ground-plane compass that turns with the camera, in box: the ring, and N going round it. */
+static void compass(Batch *b, Gfx *g, const Proj *p, SDL_Rect box)
+{
+    float rad = box.w / 3.6f < box.h / 2.4f ? box.w / 3.6f : box.h / 2.4f;
+    if (rad < 12) rad = 12;
     if (rad > 34) rad = 34;
-    SDL_FPoint c = {area.x + rad * 1.5f + 6, area.y + area.h - rad * 1.0f - 8};
+    SDL_FPoint c = {box.x + box.w * 0.5f, box.y + box.h * 0.5f};
     Proj cp = *p;
     cp.hw = rad * 0.7071f, cp.hh = cp.hw * 0.5f, cp.ox = c.x, cp.oy = c.y, cp.cx = 0, cp.cy = 0;
     SDL_FPoint ring[32];
@@ -905,51 +1035,76 @@ static void compass(Batch *b, Gfx *g, const Proj *p, SDL_Rect area)
     gfx_text(g, "N", px, COL_WHITE, (int)lp.x, (int)lp.y - th / 2, ALIGN_CENTER);
 }
 
-/* Scale and place the world so its whole extent fits area with a margin, centred. */
+/* Scale and place the world as large as area allows, off the controls over it (v->avoid and
+ * the compass), as near its middle as that allows. Each column's highest top only grows while
+ * the same level is shown, so the zoom does not jump when a box moves; while the camera turns,
+ * the world is fitted at the angle drawn. */
 static void fit(BotsView *v, Proj *p, const BotsWorld *world, const BotsWorld *prev, SDL_Rect area)
 {
-    /* The extent at rest only grows while the same level is shown (no zoom jump when a box
-     * moves); while the camera turns, the extent at the drawn angle counts too. */
-    Proj unit = *p;
-    unit.hw = 1, unit.hh = 0.5f, unit.zh = ZH_RATIO, unit.ox = unit.oy = 0;
-    Proj rest = unit;
-    rest.c = cosf(v->rotation * BV_PI / 2), rest.s = sinf(v->rotation * BV_PI / 2);
-    uint32_t key = world_key(world, v->rotation);
-    float box[4], now[4];
-    extent(&rest, world, box);
-    if (prev) {
-        extent(&rest, prev, now);
-        grow_box(box, now);
+    uint32_t key = terrain_key(world);
+    if (!v->fit_valid || v->fit_key != key) {
+        memset(v->fit_top, 0, sizeof v->fit_top);
+        v->fit_key = key, v->fit_valid = 1, v->fit_sig = 0;
     }
-    if (v->fit_valid && v->fit_key == key) grow_box(box, v->fit_box);
-    memcpy(v->fit_box, box, sizeof box);
-    v->fit_key = key, v->fit_valid = 1;
-    if (v->anim != (float)v->rotation) {
-        extent(&unit, world, now);
-        grow_box(box, now);
+    for (int y = 0; y < world->depth; y++)
+        for (int x = 0; x < world->width; x++) {
+            int top = bots_top(world, x, y), before = prev ? bots_top(prev, x, y) : 0;
+            if (before > top) top = before;
+            if (top > v->fit_top[y][x]) v->fit_top[y][x] = (uint8_t)top;
+        }
+    float room = headroom(world);
+    if (prev && headroom(prev) > room) room = headroom(prev);
+    BotsFitRect avoid[BOTS_VIEW_AVOID_MAX + 1];
+    int navoid = 0;
+    for (int i = 0; i < v->avoid_count && i < BOTS_VIEW_AVOID_MAX; i++)
+        avoid[navoid++] = (BotsFitRect){(float)v->avoid[i].x, (float)v->avoid[i].y, (float)v->avoid[i].w, (float)v->avoid[i].h};
+    SDL_Rect cb = compass_box(v, area);
+    avoid[navoid++] = (BotsFitRect){(float)cb.x, (float)cb.y, (float)cb.w, (float)cb.h};
+    /* What the placement depends on, so it is worked out again only when one of them changes. */
+    uint32_t sig = key;
+    const uint8_t *tops = &v->fit_top[0][0];
+    for (size_t i = 0; i < sizeof v->fit_top; i++) sig = (sig ^ tops[i]) * 16777619u;
+    int ints[4 + 4 * (BOTS_VIEW_AVOID_MAX + 1) + 2] = {area.x, area.y, area.w, area.h};
+    for (int i = 0; i < navoid; i++) {
+        ints[4 + 4 * i] = (int)avoid[i].x, ints[5 + 4 * i] = (int)avoid[i].y;
+        ints[6 + 4 * i] = (int)avoid[i].w, ints[7 + 4 * i] = (int)avoid[i].h;
     }
-    float small = (float)(area.w < area.h ? area.w : area.h);
-    float room_w = area.w - 0.12f * small, room_h = area.h - 0.12f * small;
-    float hw = room_w / (box[2] - box[0]);
-    if (room_h / (box[3] - box[1]) < hw) hw = room_h / (box[3] - box[1]);
-    if (hw > small / 4) hw = small / 4; /* a tiny world is not blown up to fill the screen */
-    if (hw < 1) hw = 1;
-    p->hw = hw, p->hh = hw * 0.5f, p->zh = hw * ZH_RATIO;
-    p->ox = area.x + area.w * 0.5f - (box[0] + box[2]) * 0.5f * hw;
-    p->oy = area.y + area.h * 0.5f - (box[1] + box[3]) * 0.5f * hw;
+    ints[4 + 4 * navoid] = v->rotation, ints[5 + 4 * navoid] = (int)(room * 100);
+    for (int i = 0; i < 6 + 4 * navoid; i++) sig = (sig ^ (uint32_t)ints[i]) * 16777619u;
+    int turning = v->anim != (float)v->rotation;
+    if (turning || sig != v->fit_sig || v->fit_scale <= 0) {
+        Proj unit = *p;
+        unit.hw = 1, unit.hh = 0.5f, unit.zh = ZH_RATIO, unit.ox = unit.oy = 0;
+        BotsFitAxes ax;
+        proj_axes(&unit, &ax);
+        BotsFitShape *shapes = malloc(sizeof *shapes * 2 * BOTS_MAX_W * BOTS_MAX_D);
+        int n = shapes ? fit_shapes(&unit, &ax, v, world, room, shapes) : 0;
+        /* a little margin inside the area; a tiny world is not blown up past a quarter of it */
+        BotsFitRect in = {area.x + 6.0f, area.y + 6.0f, area.w - 12.0f, area.h - 12.0f};
+        float small = in.w < in.h ? in.w : in.h;
+        BotsFit f = bots_fit_place(&ax, shapes, n, in, avoid, navoid, small / 4);
+        free(shapes);
+        v->fit_scale = f.scale < 1 ? 1 : f.scale, v->fit_ox = f.ox, v->fit_oy = f.oy;
+        v->fit_box = (SDL_Rect){(int)floorf(f.box.x), (int)floorf(f.box.y), (int)ceilf(f.box.w), (int)ceilf(f.box.h)};
+        v->fit_sig = turning ? 0 : sig;
+    }
+    p->hw = v->fit_scale, p->hh = v->fit_scale * 0.5f, p->zh = v->fit_scale * ZH_RATIO;
+    p->ox = v->fit_ox, p->oy = v->fit_oy;
+    v->drawn_world = v->fit_box;
 }
 
-/* A soft shadow under the whole world, as if it floated just above the page. */
+/* A soft shadow under the ground, as if the world floated just above the page. */
 static void world_shadow(Batch *b, const Proj *p, const BotsWorld *world)
 {
-    float W = (float)world->width, D = (float)world->depth;
-    SDL_FPoint q[4] = {proj(p, 0, 0, 0), proj(p, W, 0, 0), proj(p, W, D, 0), proj(p, 0, D, 0)};
-    SDL_FPoint c = proj(p, W / 2, D / 2, 0);
     float off = p->hw * 0.22f < 14 ? p->hw * 0.22f : 14;
-    for (int i = 0; i < 4; i++) q[i].x += off * 0.5f, q[i].y += off;
-    c.x += off * 0.5f, c.y += off;
-    poly(b, q, 4, rgba(30, 40, 60, 80));
-    halo(b, c, q, 4, off * 1.6f, rgba(30, 40, 60, 80));
+    for (int y = 0; y < world->depth; y++)
+        for (int x = 0; x < world->width; x++) {
+            if (!world->terrain[y][x]) continue;
+            SDL_FPoint q[4] = {proj(p, (float)x, (float)y, 0), proj(p, x + 1.0f, (float)y, 0),
+                               proj(p, x + 1.0f, y + 1.0f, 0), proj(p, (float)x, y + 1.0f, 0)};
+            for (int i = 0; i < 4; i++) q[i].x += off * 0.5f, q[i].y += off;
+            poly(b, q, 4, rgba(30, 40, 60, 80));
+        }
 }
 
 /* Sparkles rising over every switch once the puzzle is solved. */
@@ -971,19 +1126,67 @@ static void sparkles(Batch *b, const Proj *p, const BotsWorld *world, uint32_t f
 }
 
 /* A bobbing "!" badge over the robot's head. */
-static void fail_badge(Gfx *g, const Proj *p, const BotPose *r, uint32_t frame)
+static void fail_badge(Gfx *g, const Proj *p, const BotPose *r, uint32_t frame, SDL_Rect area)
 {
     SDL_FPoint c = proj(p, r->x, r->y, r->z + (r->box ? 1.95f : 1.4f));
     int rad = (int)(p->hw * 0.3f);
     if (rad < 11) rad = 11;
     if (rad > 30) rad = 30;
     int cx = (int)c.x, cy = (int)(c.y + 2.0f * sinf(frame * 0.2f));
+    if (cy < area.y + rad + 4) cy = area.y + rad + 4; /* kept in the world's panel */
     gfx_circle(g, cx + 2, cy + 3, rad + 3, rgba(0, 0, 0, 60));
     gfx_circle(g, cx, cy, rad + 3, COL_INK);
     gfx_circle(g, cx, cy, rad, rgba(230, 80, 20, 255));
     int px = rad * 3 / 2, tw, th;
     gfx_text_size(g, FONT_BOLD, "!", px, &tw, &th);
     gfx_text(g, "!", px, COL_WHITE, cx, cy - th / 2, ALIGN_CENTER);
+}
+
+/* The facing arrow: a bright arrow lying at height z on the floor in front of the robot (centre
+ * (X, Y)), pointing the way it faces (angle th). Its shape says the way without its colour.
+ * pts (may be NULL) receives its outline's 7 corners. */
+static void facing_arrow_points(const Proj *p, float th, float X, float Y, float z, SDL_FPoint *pts)
+{
+    /* forward, sideways: the tip, the head's corners, the shaft */
+    static const float f[7] = {0.4f, 0.02f, 0.02f, -0.32f, -0.32f, 0.02f, 0.02f};
+    static const float s[7] = {0.0f, 0.33f, 0.13f, 0.13f, -0.13f, -0.13f, -0.33f};
+    float fx = cosf(th), fy = sinf(th);
+    for (int i = 0; i < 7; i++) pts[i] = proj(p, X + fx * f[i] - fy * s[i], Y + fy * f[i] + fx * s[i], z);
+}
+
+static void facing_arrow(Batch *b, const Proj *p, float th, float X, float Y, float z, float lw)
+{
+    SDL_FPoint a[7];
+    facing_arrow_points(p, th, X, Y, z, a);
+    SDL_FPoint head[3] = {a[0], a[1], a[6]}, shaft[4] = {a[2], a[3], a[4], a[5]};
+    outline(b, a, 7, lw * 3.2f, EDGE);
+    poly(b, head, 3, BOT_LIGHT);
+    poly(b, shaft, 4, BOT_LIGHT);
+    /* a white rim inside, so it shines on grey stone and on a yellow switch alike */
+    SDL_FPoint c = lerp_pt(a[0], lerp_pt(a[3], a[4], 0.5f), 0.45f), rim[7];
+    for (int i = 0; i < 7; i++) rim[i] = lerp_pt(a[i], c, 0.16f);
+    outline(b, rim, 7, lw * 1.1f, rgba(255, 250, 235, 230));
+}
+
+/* Where the facing arrow lies: on the floor tile in front of the robot, at the robot's feet or on
+ * that tile's top when it is higher, drawn right after that tile's column (pos >= 0, its
+ * painter's position); over a hole or the edge, at its feet, drawn with the robot (pos -1). */
+typedef struct ArrowSpot {
+    float x, y, z;
+    int pos;
+} ArrowSpot;
+
+static ArrowSpot arrow_spot(const BotsWorld *w, const BotAnim *an, const int *pos_of)
+{
+    const BotPose *r = &an->pose;
+    ArrowSpot a = {r->x + cosf(r->th) * ARROW_AHEAD, r->y + sinf(r->th) * ARROW_AHEAD, r->z, -1};
+    int fx = (int)floorf(a.x), fy = (int)floorf(a.y);
+    if (bots_in_grid(w, fx, fy) && w->terrain[fy][fx]) {
+        float top = (float)(bots_top(w, fx, fy) - (fx == an->hide_x && fy == an->hide_y));
+        if (top > a.z) a.z = top;
+        a.pos = pos_of[fy * BOTS_MAX_W + fx];
+    }
+    return a;
 }
 
 /* ---- Public ------------------------------------------------------------------------------- */
@@ -993,6 +1196,20 @@ void bots_view_init(BotsView *v) { memset(v, 0, sizeof *v); }
 void bots_view_rotate(BotsView *v, int quarter_turns)
 {
     v->rotation = ((v->rotation + quarter_turns) % 4 + 4) % 4;
+}
+
+int bots_view_turning(const BotsView *v) { return v->anim != (float)v->rotation; }
+
+void bots_view_tick(BotsView *v)
+{
+    /* Ease the camera toward its rotation, the short way round. */
+    float diff = (float)v->rotation - v->anim;
+    while (diff > 2) diff -= 4;
+    while (diff < -2) diff += 4;
+    if (fabsf(diff) < 0.01f) v->anim = (float)v->rotation;
+    else v->anim += diff * 0.2f + (diff > 0 ? 0.01f : -0.01f);
+    if (v->anim >= 4) v->anim -= 4;
+    if (v->anim < 0) v->anim += 4;
 }
 
 void bots_view_draw(BotsView *v, Gfx *g, const BotsWorld *world, const BotsWorld *prev, float t, SDL_Rect area,
@@ -1008,17 +1225,10 @@ void bots_view_draw(BotsView *v, Gfx *g, const BotsWorld *world, const BotsWorld
     if (!b) return;
     b->r = g->renderer, b->n = 0, b->alpha = 255;
     v->frame++;
-    /* Ease the camera toward its rotation, the short way round. */
-    float diff = (float)v->rotation - v->anim;
-    while (diff > 2) diff -= 4;
-    while (diff < -2) diff += 4;
-    if (fabsf(diff) < 0.01f) v->anim = (float)v->rotation;
-    else v->anim += diff * 0.2f + (diff > 0 ? 0.01f : -0.01f);
-    if (v->anim >= 4) v->anim -= 4;
-    if (v->anim < 0) v->anim += 4;
     float angle = v->anim * BV_PI / 2;
     Proj p = {cosf(angle), sinf(angle), 1, 0.5f, ZH_RATIO, 0, 0, world->width * 0.5f, world->depth * 0.5f};
     fit(v, &p, world, prev, area);
+    v->drawn_area = area;
     v->last_cos = p.c, v->last_sin = p.s, v->last_hw = p.hw, v->last_zh = p.zh, v->last_ox = p.ox, v->last_oy = p.oy;
     v->last_w = world->width, v->last_d = world->depth;
 
@@ -1033,7 +1243,7 @@ void bots_view_draw(BotsView *v, Gfx *g, const BotsWorld *world, const BotsWorld
     world_shadow(b, &p, world);
     for (int y = 0; y < world->depth; y++)
         for (int x = 0; x < world->width; x++)
-            if (!world->terrain[y][x]) draw_hole(b, &p, x, y, lw);
+            if (!world->terrain[y][x] && cell_shown(world, x, y)) draw_hole(b, &p, x, y, lw);
 
     BotAnim an;
     animate(world, prev, t, marks->failed, &an);
@@ -1041,46 +1251,89 @@ void bots_view_draw(BotsView *v, Gfx *g, const BotsWorld *world, const BotsWorld
     const BotsWorld *press_state = prev && t < 0.8f ? prev : world;
     /* Painter's order: far columns first. */
     ColOrder order[BOTS_MAX_W * BOTS_MAX_D];
+    int pos_of[BOTS_MAX_W * BOTS_MAX_D];
     int n = 0;
     for (int y = 0; y < world->depth; y++)
         for (int x = 0; x < world->width; x++)
             order[n] = (ColOrder){depth_of(&p, x + 0.5f, y + 0.5f), y * BOTS_MAX_W + x}, n++;
     qsort(order, (size_t)n, sizeof order[0], by_depth);
-    /* The robot (it never sinks into a column) is drawn right after the nearest column it is over. */
-    int anchor = -1, anchor_pos = -1;
+    for (int i = 0; i < n; i++) pos_of[order[i].index] = i;
+    /* The robot (it never sinks into a column) is drawn right after the nearest column it is over
+     * (after everything when it is over none). */
+    int anchor_pos = n;
     float best = -1e9f;
     for (int i = 0; i < an.ncells; i++) {
         if (!bots_in_grid(world, an.cells[i][0], an.cells[i][1])) continue;
         float d = depth_of(&p, an.cells[i][0] + 0.5f, an.cells[i][1] + 0.5f);
-        if (d > best) best = d, anchor = an.cells[i][1] * BOTS_MAX_W + an.cells[i][0];
+        if (d > best) best = d, anchor_pos = pos_of[an.cells[i][1] * BOTS_MAX_W + an.cells[i][0]];
     }
+    ArrowSpot arrow = arrow_spot(world, &an, pos_of);
+    /* What must stay in sight: the robot, its arrow and every switch (with a box on it). */
+    Subject *sub = malloc(sizeof *sub * (2 + BOTS_MAX_W * BOTS_MAX_D));
+    int nsub = 0;
+    SDL_FPoint pts[7];
+    BotsFitAxes ax;
+    proj_axes(&p, &ax);
+    v->drawn_robot = screen_rect(robot_rect(&p, &an.pose));
+    facing_arrow_points(&p, an.pose.th, arrow.x, arrow.y, arrow.z, pts);
+    v->drawn_arrow = screen_rect(points_rect(pts, 7));
+    if (sub) {
+        const BotPose *r = &an.pose;
+        float robot_top = r->box ? r->bz + 2 * r->bhalf : r->z + 0.9f * ROBOT_SCALE;
+        sub[nsub++] = subject(&p, &ax, r->x, r->y, 0.3f, r->z, robot_top, anchor_pos);
+        sub[nsub++] = subject(&p, &ax, arrow.x, arrow.y, 0.36f, arrow.z, arrow.z, arrow.pos >= 0 ? arrow.pos : anchor_pos);
+        for (int y = 0; y < world->depth; y++)
+            for (int x = 0; x < world->width; x++) {
+                if (!world->switches[y][x]) continue;
+                float z = (float)world->terrain[y][x];
+                int boxed = world->boxes[y][x] - (x == an.hide_x && y == an.hide_y) > 0;
+                sub[nsub++] = subject(&p, &ax, x + 0.5f, y + 0.5f, boxed ? 0.5f - BOX_INSET : 0.38f, z,
+                                      z + (boxed ? 1.0f : 0.1f), pos_of[y * BOTS_MAX_W + x]);
+            }
+    }
+    SeeGrid see;
+    v->see_through = mark_see_through(v, &p, world, order, n, sub, nsub, an.hide_x, an.hide_y, see);
+    free(sub);
     float glow = marks->solved ? 1.0f : 0.35f + 0.25f * pulse;
     for (int i = 0; i < n; i++) {
         int x = order[i].index % BOTS_MAX_W, y = order[i].index / BOTS_MAX_W;
         int shown = world->boxes[y][x] - (x == an.hide_x && y == an.hide_y);
-        draw_column(b, &p, world, x, y, shown < 0 ? 0 : shown, bots_switch_pressed(press_state, x, y), glow, lw);
+        draw_column(b, &p, world, x, y, shown < 0 ? 0 : shown, bots_switch_pressed(press_state, x, y), glow, lw, see);
         if (marks->highlight && marks->highlight_x == x && marks->highlight_y == y)
             cell_ring(b, &p, x + 0.5f, y + 0.5f, (float)bots_top(world, x, y), 0.01f, mix(COL_WHITE, COL_SKY, pulse));
-        if (order[i].index == anchor) {
-            draw_robot(b, &p, &an.pose, lw, marks->failed, pulse, 0);
-            anchor_pos = i;
-        }
+        if (i == arrow.pos || (arrow.pos < 0 && i == anchor_pos)) facing_arrow(b, &p, an.pose.th, arrow.x, arrow.y, arrow.z, lw);
+        if (i == anchor_pos) draw_robot(b, &p, &an.pose, lw, marks->failed, pulse);
     }
-    if (anchor_pos < 0) {
-        draw_robot(b, &p, &an.pose, lw, marks->failed, pulse, 0);
-    } else if (robot_hidden(&p, world, &an.pose, order + anchor_pos + 1, n - anchor_pos - 1)) {
-        /* Seen through the wall in front of it, so it is never lost. */
-        b->alpha = 90;
-        draw_robot(b, &p, &an.pose, lw, 0, pulse, 1);
-        b->alpha = 255;
+    if (anchor_pos >= n) {
+        if (arrow.pos < 0) facing_arrow(b, &p, an.pose.th, arrow.x, arrow.y, arrow.z, lw);
+        draw_robot(b, &p, &an.pose, lw, marks->failed, pulse);
     }
     if (marks->solved) sparkles(b, &p, world, v->frame);
     flush(b);
-    if (marks->failed) fail_badge(g, &p, &an.pose, v->frame);
-    compass(b, g, &p, area);
+    if (marks->failed) fail_badge(g, &p, &an.pose, v->frame, area);
+    compass(b, g, &p, compass_box(v, area));
     flush(b);
     free(b);
     SDL_SetRenderDrawBlendMode(g->renderer, old_blend);
+}
+
+static void rect_json(LpBuf *o, const char *key, SDL_Rect r)
+{
+    lp_buf_printf(o, "\"%s\":[%d,%d,%d,%d],", key, r.x, r.y, r.w, r.h);
+}
+
+void bots_view_state(const BotsView *v, LpBuf *o)
+{
+    lp_buf_puts(o, ",\"world_view\":{");
+    rect_json(o, "area", v->drawn_area);
+    rect_json(o, "world", v->drawn_world);
+    rect_json(o, "robot", v->drawn_robot);
+    rect_json(o, "arrow", v->drawn_arrow);
+    lp_buf_printf(o, "\"rotation\":%d,\"scale\":%.2f,\"see_through\":%d,\"see_cells\":[", v->rotation,
+                  (double)v->last_hw, v->see_through);
+    for (int i = 0; i < v->see_through && i < BOTS_VIEW_SEE_MAX; i++)
+        lp_buf_printf(o, "%s[%d,%d]", i ? "," : "", v->see_cells[i] % BOTS_MAX_W, v->see_cells[i] / BOTS_MAX_W);
+    lp_buf_puts(o, "]}");
 }
 
 int bots_view_cell_at(const BotsView *v, const BotsWorld *world, int px, int py, int *cell_x, int *cell_y)

@@ -12,8 +12,11 @@
 #include <string.h>
 
 #include "bots/bots_gen.h"
+#include "core/i18n.h"
 #include "core/sharecode.h"
 #include "ui/bots/bots_screen.h"
+#include "ui/bots/bots_sounds.h"
+#include "ui/shell/sound.h"
 #include "puzzle/hint.h"
 #include "puzzle/progress.h"
 #include "puzzle/rules.h"
@@ -51,7 +54,7 @@ static void say(BotsScreen *st, const char *text, int kind)
 
 static void say_hint(BotsScreen *st)
 {
-    say(st, st->pz.level.hint[0] ? st->pz.level.hint : "Press every yellow switch at the same time.", 0);
+    say(st, st->pz.level.hint[0] ? _(st->pz.level.hint) : _("Press every yellow switch at the same time."), 0);
 }
 
 /* Write the text view from the blocks (after a block edit), with its line-to-block map. */
@@ -100,18 +103,21 @@ static void mark_run(BotsScreen *st, LangSpan span, EditorRunMark mark)
     blocks_panel_set_run(&st->panel, list, row, mark == EDITOR_RUN_FAILED ? BLOCKS_RUN_FAILED : BLOCKS_RUN_RUNNING);
 }
 
-/* Where the program is, in the words of the view the pupil looks at: "line 3", or
- * "\"forward\" (block 2 of A)". */
-static void where(const BotsScreen *st, char *out, int size)
+/* Where the program is, in the words of the view the pupil looks at: "line 3" ("Line 3" to begin a
+ * sentence: capital), or "\"forward\" (block 2 of A)". */
+static void where(const BotsScreen *st, char *out, int size, int capital)
 {
     const BlocksPanel *p = &st->panel;
     if (!st->text_view && p->run_list >= 0 && p->run_row < p->blocks.lists[p->run_list].count) {
-        char label[40];
-        bots_block_label(&p->blocks.lists[p->run_list].rows[p->run_row], label, sizeof label);
-        snprintf(out, (size_t)size, "\"%s\" (block %d of %s)", label, p->run_row + 1,
-                 p->run_list ? bots_block_list_name(p->run_list) : "Main");
+        char label[64];
+        blocks_panel_block_text(&p->blocks.lists[p->run_list].rows[p->run_row], label, sizeof label);
+        /* TRANSLATORS: where the robot's program is, inside a message: a block's words, its row, and its
+           list (a function's letter A to F, or Main, the main program's tab) */
+        snprintf(out, (size_t)size, _("\"%s\" (block %d of %s)"), label, p->run_row + 1,
+                 p->run_list ? bots_block_list_name(p->run_list) : _("Main"));
     } else {
-        snprintf(out, (size_t)size, "line %d", st->pz.session.span.line);
+        /* TRANSLATORS: where the robot's program is: a line of its code, inside a message ("Running line 3 ...") */
+        snprintf(out, (size_t)size, capital ? _("Line %d") : _("line %d"), st->pz.session.span.line);
     }
 }
 
@@ -264,7 +270,9 @@ static int make_puzzle(void *user)
         j->made_size = bots_template_resize(&t, size);
         memset(&j->diag, 0, sizeof j->diag);
         if (bots_generate_one(&t, j->seed, &j->puzzle, &j->diag)) return 1;
-        if (!strstr(j->diag.message, "attempts")) return 0;
+        /* too small: the attempts ran out (generate.c's advice, at no line of the template); a template that
+         * cannot work names its line. Not by the words alone: they are in the pupil's language. */
+        if (j->diag.line != 0) return 0;
         j->too_small = size;
     }
     return 0;
@@ -317,13 +325,15 @@ static void finish_puzzle(App *app, BotsScreen *st)
     st->generated_count++;
     st->size = j->made_size;
     setup_level(app, st);
-    char msg[400];
-    const char *hint = st->pz.level.hint[0] ? st->pz.level.hint : "Press every yellow switch at the same time.";
+    char msg[sizeof st->message];
+    const char *hint = st->pz.level.hint[0] ? _(st->pz.level.hint) : _("Press every yellow switch at the same time.");
     if (j->shared) {
         st->pz.play.kind = PZ_KIND_OTHER; /* not pitched at this pupil: moves no model */
-        snprintf(msg, sizeof msg, "A shared puzzle, code %s. %s", st->pz.level.code, hint);
+        /* TRANSLATORS: the first %s is the puzzle's share code, the second its hint (a sentence) */
+        snprintf(msg, sizeof msg, _("A shared puzzle, code %s. %s"), st->pz.level.code, hint);
     } else {
-        snprintf(msg, sizeof msg, "A new puzzle made for you (size %d). %s", st->size, hint);
+        /* TRANSLATORS: %d is the robot world's size, %s the puzzle's hint (a sentence) */
+        snprintf(msg, sizeof msg, _("A new puzzle made for you (size %d). %s"), st->size, hint);
     }
     say(st, msg, 0);
 }
@@ -375,15 +385,25 @@ static void offer_hint(App *app, BotsScreen *st);
 static void compile_failed(App *app, BotsScreen *st, const BotsTicked *t)
 {
     if (t->ended) play_try_recorded(st->session, &st->pz.play, 0, 0, t->first_solve); /* (format 1 did not count it) */
+    bots_sounds_end(app, BOTS_SESSION_IDLE, 1);
     editor_set_errors(&st->editor, &st->pz.session.errors);
-    char msg[400];
+    char msg[sizeof st->message];
     const LangError *first = &st->pz.session.errors.items[0];
     int n = st->pz.session.errors.count;
-    if (n == 1)
-        snprintf(msg, sizeof msg, "Line %d: %s", first->line, first->text);
+    /* TRANSLATORS: a mistake in the code: its line and what is wrong (a sentence) */
+    if (n == 1) snprintf(msg, sizeof msg, _("Line %d: %s"), first->line, first->text);
+    else if (st->pz.session.errors.more)
+        /* TRANSLATORS: the code has this many mistakes or more (never fewer than 2); then the first: its
+           line and what is wrong */
+        snprintf(msg, sizeof msg, lp_trn("%d or more mistake (red marks in the code). The first, line %d: %s",
+                                         "%d or more mistakes (red marks in the code). The first, line %d: %s", n),
+                 n, first->line, first->text);
     else
-        snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", n,
-                 st->pz.session.errors.more ? " or more" : "", first->line, first->text);
+        /* TRANSLATORS: the code has this many mistakes (never fewer than 2); then the first: its line and
+           what is wrong */
+        snprintf(msg, sizeof msg, lp_trn("%d mistake (red marks in the code). The first, line %d: %s",
+                                         "%d mistakes (red marks in the code). The first, line %d: %s", n),
+                 n, first->line, first->text);
     say(st, msg, 2);
     offer_hint(app, st);
 }
@@ -404,23 +424,24 @@ static int show_hint(BotsScreen *st, int style, const char *before)
     st->hint_style = style;
     pz_play_hint(&st->pz.play);
     st->hint_line = line;
-    char at[120], msg[sizeof st->message];
+    char hint[400], msg[sizeof st->message];
     int in_sync = editor_changes(&st->editor) == st->text_seen && line <= st->line_map_count && line <= BOTS_BLOCK_LINES;
     const BotsBlockLine *m = in_sync ? &st->line_map[line - 1] : NULL;
-    if (!st->text_view && m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
-        char label[40]; /* named as the blocks view shows it */
-        bots_block_label(&st->panel.blocks.lists[m->list].rows[m->row], label, sizeof label);
-        snprintf(at, sizeof at, "block %d of %s (\"%s\")", m->row + 1, m->list ? bots_block_list_name(m->list) : "Main",
-                 label);
+    if (style == LP_HINT_HIGHLIGHT) {
+        snprintf(hint, sizeof hint, "%s", st->text_view ? _("Hint: look at the marked line.") : _("Hint: look at the marked block."));
+    } else if (!st->text_view && m && m->list >= 0 && m->row < st->panel.blocks.lists[m->list].count) {
+        char label[64]; /* named as the blocks view shows it */
+        blocks_panel_block_text(&st->panel.blocks.lists[m->list].rows[m->row], label, sizeof label);
+        /* TRANSLATORS: the block's row, its list (a function's letter A to F, or Main, the main program's
+           tab) and its words */
+        snprintf(hint, sizeof hint, _("Hint: look at the marked block %d of %s (\"%s\"): what should the robot do there?"),
+                 m->row + 1, m->list ? bots_block_list_name(m->list) : _("Main"), label);
     } else {
-        snprintf(at, sizeof at, "line %d", line);
+        snprintf(hint, sizeof hint, _("Hint: look at the marked line %d: what should the robot do there?"), line);
     }
     mark_run(st, (LangSpan){.line = line, .column = 1, .end_line = line, .end_column = 1}, EDITOR_RUN_RUNNING);
     const char *gap = before[0] ? " " : "";
-    if (style == LP_HINT_HIGHLIGHT)
-        snprintf(msg, sizeof msg, "%s%sHint: look at the marked %s.", before, gap, st->text_view ? "line" : "block");
-    else
-        snprintf(msg, sizeof msg, "%s%sHint: look at the marked %s: what should the robot do there?", before, gap, at);
+    snprintf(msg, sizeof msg, "%s%s%s", before, gap, hint); /* the message showing, then the hint */
     say(st, msg, before[0] ? st->message_kind : 0);
     return 1;
 }
@@ -440,25 +461,32 @@ static void press_hint(App *app, BotsScreen *st)
 {
     if (!play_hint_ready(app, &st->pz.play)) return;
     if (!show_hint(st, play_hint_press(st->hint_style), ""))
-        say(st, "No hint here: your program already starts like a way to solve it. Run it and watch!", 0);
+        say(st, _("No hint here: your program already starts like a way to solve it. Run it and watch!"), 0);
 }
 
 static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicked *t)
 {
     BotsSession *s = &st->pz.session;
-    char msg[400];
+    char msg[sizeof st->message];
     set_editing(st);
     switch (s->state) {
     case BOTS_SESSION_SOLVED: {
         int commands = s->counts.commands, par = st->pz.level.par;
         int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
-        if (commands <= par)
-            snprintf(msg, sizeof msg, "Solved with %d commands - that is par! Brilliant.%s", commands,
-                     replay_playing(app) ? "" /* a replay keeps its level */
-                     : last              ? " New puzzle makes another one like it."
-                                         : " Level > takes you to the next one.");
-        else
-            snprintf(msg, sizeof msg, "Solved with %d commands! Par is %d: can you do it with fewer?", commands, par);
+        if (commands <= par) {
+            snprintf(msg, sizeof msg, lp_trn("Solved with %d command - that is par! Brilliant.",
+                                             "Solved with %d commands - that is par! Brilliant.", commands), commands);
+            /* TRANSLATORS: "New puzzle" and "Level >" are buttons of that name */
+            const char *next = replay_playing(app) ? "" /* a replay keeps its level */
+                               : last              ? _("New puzzle makes another one like it.")
+                                                   : _("Level > takes you to the next one.");
+            size_t used = strlen(msg);
+            if (next[0]) snprintf(msg + used, sizeof msg - used, " %s", next);
+        } else {
+            snprintf(msg, sizeof msg, lp_trn("Solved with %d command! Par is %d: can you do it with fewer?",
+                                             "Solved with %d commands! Par is %d: can you do it with fewer?", commands),
+                     commands, par);
+        }
         say(st, msg, 1);
         if (!st->generated && !st->outside) {
             int *best = &st->solved[st->level_index];
@@ -473,10 +501,9 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
     case BOTS_SESSION_FAILED:
     case BOTS_SESSION_STOPPED:
         mark_run(st, s->span, EDITOR_RUN_FAILED);
-        char at[80];
-        where(st, at, sizeof at);
-        at[0] = (char)(at[0] == 'l' ? 'L' : at[0]);
-        snprintf(msg, sizeof msg, "%s: %s", at, s->message);
+        char at[160];
+        where(st, at, sizeof at, 1);
+        snprintf(msg, sizeof msg, "%s: %s", at, s->message); /* where, then why (words of their own) */
         say(st, msg, 2);
         play_try_recorded(st->session, &st->pz.play, 0, t->commands, t->first_solve);
         break;
@@ -488,6 +515,7 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
     default:
         break;
     }
+    bots_sounds_end(app, s->state, 0);
     if (s->state == BOTS_SESSION_FAILED || s->state == BOTS_SESSION_STOPPED || s->state == BOTS_SESSION_ENDED)
         offer_hint(app, st);
 }
@@ -503,10 +531,12 @@ static void after(App *app, BotsScreen *st, const BotsTicked *t)
         say_hint(st);
     }
     if (t->acted) {
+        bots_sounds_action(app, &s->before, &s->world);
         mark_run(st, s->span, EDITOR_RUN_RUNNING);
-        char msg[160], at[80];
-        where(st, at, sizeof at);
-        snprintf(msg, sizeof msg, "Running %s ...", at);
+        char msg[320], at[160];
+        where(st, at, sizeof at, 0);
+        /* TRANSLATORS: %s is where the program is: "line 3", or a block: "\"forward\" (block 2 of A)" */
+        snprintf(msg, sizeof msg, _("Running %s ..."), at);
         if (st->pz.playing) say(st, msg, 0);
     }
     if (t->mistakes) compile_failed(app, st, t);
@@ -529,7 +559,8 @@ static void press_run(App *app, BotsScreen *st)
     bots_puzzle_run(&st->pz, &t);
     new_try(st, tries);
     if (was_playing) { /* Pause */
-        say(st, "Paused. Step goes one action at a time; Run goes on.", 0);
+        /* TRANSLATORS: Step and Run are buttons of that name */
+        say(st, _("Paused. Step goes one action at a time; Run goes on."), 0);
         return;
     }
     if (t.mistakes) { /* it did not compile */
@@ -538,7 +569,7 @@ static void press_run(App *app, BotsScreen *st)
     }
     editor_set_read_only(&st->editor, true);
     editor_set_focus(&st->editor, false);
-    say(st, "Running ...", 0);
+    say(st, _("Running ..."), 0);
 }
 
 static void press_step(App *app, BotsScreen *st)
@@ -555,10 +586,12 @@ static void press_step(App *app, BotsScreen *st)
     editor_set_read_only(&st->editor, true);
     after(app, st, &t);
     if (st->pz.session.state == BOTS_SESSION_RUNNING) {
-        char msg[200];
-        char at[80];
-        where(st, at, sizeof at);
-        snprintf(msg, sizeof msg, "Step %d done: %s. Step again, Step back, or Run.", st->pz.session.actions, at);
+        char msg[400];
+        char at[160];
+        where(st, at, sizeof at, 0);
+        /* TRANSLATORS: %d is the step's number, %s where the program is ("line 3", or a block); Step, Back
+           and Run are buttons */
+        snprintf(msg, sizeof msg, _("Step %d done: %s. Step again, Step back, or Run."), st->pz.session.actions, at);
         say(st, msg, 0);
     }
 }
@@ -569,15 +602,16 @@ static void press_back(App *app, BotsScreen *st)
     if (!bots_puzzle_back(&st->pz)) return;
     int target = s->actions;
     editor_set_read_only(&st->editor, true);
-    char msg[200];
+    char msg[400];
     if (target == 0) {
         mark_run(st, (LangSpan){ 0 }, EDITOR_RUN_NONE);
-        snprintf(msg, sizeof msg, "Back at the start. Step or Run to go on.");
+        snprintf(msg, sizeof msg, "%s", _("Back at the start. Step or Run to go on."));
     } else {
         mark_run(st, s->span, EDITOR_RUN_RUNNING);
-        char at[80];
-        where(st, at, sizeof at);
-        snprintf(msg, sizeof msg, "Back to step %d: %s.", target, at);
+        char at[160];
+        where(st, at, sizeof at, 0);
+        /* TRANSLATORS: %d is the step's number, %s where the program is ("line 3", or a block) */
+        snprintf(msg, sizeof msg, _("Back to step %d: %s."), target, at);
     }
     say(st, msg, 0);
     (void)app;
@@ -636,6 +670,7 @@ static void insert_chip(App *app, BotsScreen *st, int chip)
     tb_seal_undo(tb);
     st->editor.follow_caret = true;
     editor_set_focus(&st->editor, true);
+    sound_play(app, SND_PLACE);
 }
 
 /* The win panel's Next: the next lesson, or after the last one (or a made or shared puzzle) a new
@@ -679,16 +714,20 @@ static void refresh_buttons(App *app, BotsScreen *st)
 {
     Button *b = st->buttons.items;
     int running = st->pz.session.state == BOTS_SESSION_RUNNING;
-    snprintf(b[BB_RUN].label, sizeof b[BB_RUN].label, "%s", st->pz.playing ? "Pause" : "Run");
+    /* the buttons' labels stay English (their names in --state); button_draw shows them translated */
+    /* TRANSLATORS: the robot's Run button while the program runs (it pauses the robot) */
+    snprintf(b[BB_RUN].label, sizeof b[BB_RUN].label, "%s", st->pz.playing ? N_("Pause") : N_("Run"));
     b[BB_RUN].icon = st->pz.playing ? -1 : TEX_ICON_PLAY;
     b[BB_BACK].enabled = st->pz.session.vm != NULL && st->pz.session.actions > 0;
     b[BB_STOP].enabled = st->pz.session.state != BOTS_SESSION_IDLE || running;
     b[BB_STEP].enabled = !st->pz.playing;
-    static const char *const speeds[] = { "Slow", "Normal", "Fast" };
+    /* TRANSLATORS: the speed button's three settings (how fast the robot moves); keep them short */
+    static const char *const speeds[] = { N_("Slow"), N_("Normal"), N_("Fast") };
     snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->pz.speed]);
     b[BB_PREV].enabled = st->level_index > 0 || st->generated;
     b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
-    snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? "Blocks view" : "Text view");
+    /* TRANSLATORS: switches the robot's program between blocks and typed code */
+    snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? N_("Blocks view") : N_("Text view"));
     /* the win panel is over the world and the program: only its buttons and the top bar's */
     int win = st->win_shown || st->worker.busy; /* nothing but the top bar while a puzzle is made */
     for (int i = BB_RUN; i <= BB_SPEED; i++) b[i].hidden = win;
@@ -699,12 +738,14 @@ static void refresh_buttons(App *app, BotsScreen *st)
     if (st->worker.busy) b[BB_PREV].enabled = b[BB_NEXT].enabled = b[BB_NEW].enabled = 0;
     b[BB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.playing && st->pz.session.state != BOTS_SESSION_RUNNING;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !st->win_shown || replay_playing(app);
-    snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? "Next lesson" : "New puzzle");
+    snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? N_("Next lesson") : N_("New puzzle"));
     if (pz_session_inner(st->session)) { /* a host's room: no lessons around it, back to the host */
         b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_WIN_MENU].hidden = 1;
-        snprintf(b[BB_NEW].label, sizeof b[BB_NEW].label, "%s", "Easier one");
-        snprintf(b[BB_MENU].label, sizeof b[BB_MENU].label, "%s", "Back");
-        snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", "Go on");
+        /* TRANSLATORS: buttons in a dungeon room: an easier puzzle of the same kind; back to the dungeon;
+           (after winning) on into the dungeon */
+        snprintf(b[BB_NEW].label, sizeof b[BB_NEW].label, "%s", N_("Easier one"));
+        snprintf(b[BB_MENU].label, sizeof b[BB_MENU].label, "%s", N_("Back"));
+        snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", N_("Go on"));
     }
 }
 
@@ -727,7 +768,7 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
     bots_screen_code_rects(app, st, &code_chip, &copy);
     if (copy_button_event(copy, ev, st->pz.level.code)) {
         st->copied_tick = app->ticks;
-        say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 1);
+        say(st, _("The puzzle's code is copied: paste it anywhere, or type it in Enter a code."), 1);
         return;
     }
     if (ev->type == SDL_KEYDOWN) {
@@ -751,7 +792,13 @@ static void screen_event(App *app, BotsScreen *st, const SDL_Event *ev)
         }
     }
     if (!st->text_view) {
-        if (blocks_panel_event(&st->panel, ev)) return;
+        int blocks = bots_sounds_blocks(&st->panel.blocks);
+        unsigned changes = st->panel.changes;
+        if (blocks_panel_event(&st->panel, ev)) {
+            if (st->panel.changes != changes) /* a block put in, moved, or thrown away */
+                sound_play(app, bots_sounds_blocks(&st->panel.blocks) < blocks ? SND_TAKE : SND_PLACE);
+            return;
+        }
         int b = buttons_event(&st->buttons, ev);
         if (b >= 0) activate(app, st, b);
         return;
@@ -793,6 +840,7 @@ static void bots_event(App *app, void *face, const SDL_Event *ev)
 static void bots_update(App *app, void *face)
 {
     BotsScreen *st = face;
+    bots_view_tick(&st->view); /* the camera turning */
     if (st->worker.busy) {
         if (worker_done(&st->worker)) finish_puzzle(app, st);
         refresh_buttons(app, st);
@@ -821,12 +869,13 @@ static void *bots_open(App *app, PzSession *session)
 {
     BotsScreen *st = calloc(1, sizeof *st);
     if (!st) {
-        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open the robot mode.");
+        snprintf(app->notice, sizeof app->notice, "%s", _("Not enough memory to open the robot mode."));
         return NULL;
     }
     st->session = session;
     editor_init(&st->editor);
-    st->editor.placeholder = "Type your program here, like: forward();";
+    /* TRANSLATORS: the empty code editor; forward(); is code: keep it */
+    st->editor.placeholder = _("Type your program here, like: forward();");
     bots_view_init(&st->view);
     blocks_panel_init(&st->panel);
     st->speed_choice = -1; /* none yet: each level starts where its rules say (the setting) */
@@ -860,7 +909,8 @@ static void *bots_open(App *app, PzSession *session)
     } else {
         bots_world_init(&st->pz.level.start, 1, 1);
         bots_session_init(&st->pz.session, &st->pz.level);
-        say(st, "No robot levels were found in levels/bots.", 2);
+        /* TRANSLATORS: levels/bots is a folder's name: keep it */
+        say(st, _("No robot levels were found in levels/bots."), 2);
     }
     refresh_buttons(app, st);
     begin_recording(app, st);
@@ -937,6 +987,7 @@ static void bots_state(App *app, void *face, LpBuf *o)
     lp_buf_puts(o, ",\"solution\":");
     lp_buf_json_string(o, st->pz.level.solution);
     lp_buf_printf(o, ",\"world\":[%d,%d]", st->pz.level.start.width, st->pz.level.start.depth);
+    bots_view_state(&st->view, o);
     lp_buf_printf(o, ",\"hint\":\"%s\",\"hint_line\":%d", st->hint_style ? lp_config_hint_style_name(st->hint_style) : "",
                   st->hint_style ? st->hint_line : 0);
     lp_buf_printf(o, ",\"model_size\":%d,\"lessons_done\":%d,\"puzzles_solved\":%d",
@@ -961,7 +1012,7 @@ static void bots_act(App *app, void *face, const LpReplayEvent *ev)
     case LP_RE_BACK: press_back(app, st); break;
     case LP_RE_STOP:
         back_to_start(st);
-        if (!ev->a) say(st, "Stopped. The robot is back at the start.", 0);
+        if (!ev->a) say(st, _("Stopped. The robot is back at the start."), 0);
         break;
     case LP_RE_SPEED:
         if (ev->a < 0 || ev->a > 2) break;
@@ -992,7 +1043,9 @@ static void bots_act(App *app, void *face, const LpReplayEvent *ev)
 static int bots_still_for(App *app, void *face)
 {
     BotsScreen *st = face;
-    if (st->worker.busy || st->pz.playing || st->pz.anim_ticks > 0 || st->pz.session.state == BOTS_SESSION_RUNNING) return 0;
+    if (st->worker.busy || st->pz.playing || st->pz.anim_ticks > 0 || st->pz.session.state == BOTS_SESSION_RUNNING ||
+        bots_view_turning(&st->view))
+        return 0;
     int n = editor_still_for(&st->editor);
     if (st->pz.session.state == BOTS_SESSION_SOLVED && app->ticks - st->solved_tick < 150)
         n = still_min(n, (int)(st->solved_tick + 150 - app->ticks));
@@ -1000,5 +1053,12 @@ static int bots_still_for(App *app, void *face)
     return n;
 }
 
-const PzFace pz_bots_face = {LP_MODE_BOTS,   bots_open,  bots_close, bots_event, bots_update,
-                             bots_draw_face, bots_state, bots_act,   bots_still_for};
+/* The text view's editor has the keys: M is a letter there. */
+static int bots_typing(App *app, void *face)
+{
+    (void)app;
+    return ((BotsScreen *)face)->editor.focused;
+}
+
+const PzFace pz_bots_face = {LP_MODE_BOTS,   bots_open,  bots_close, bots_event,     bots_update,
+                             bots_draw_face, bots_state, bots_act,   bots_still_for, bots_typing};

@@ -55,10 +55,10 @@ typedef struct DungeonScreen {
     int target_x, target_y;     /* a clicked tile walked to, -1 none */
     int gate_room, gate_t;      /* a gate opening: its room, ticks left */
     int bump_t;                 /* a bump's wobble */
-    char message[240];
+    char message[480];          /* room for a translation */
     int message_kind;           /* 0 info, 1 good, 2 problem */
     uint64_t message_tick;
-    int map_big;                /* M: the map over the whole screen */
+    int map_big;                /* Tab: the map over the whole screen */
     int summary;                /* the stairs: the summary is up */
     uint64_t done_tick;
     ButtonList buttons;

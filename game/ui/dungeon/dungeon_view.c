@@ -1,13 +1,14 @@
 /* dungeon_view.c - the dungeon drawn (dungeon_screen.h): the map around the pupil, camera following
  * their slide, the room they stand in lit and the rooms seen before dimmed, the rest dark (the fog);
  * the top bar (Menu, the dungeon's name, the keys held by colour and shape, the puzzles solved, the
- * chests), the minimap in the corner drawn by the same dg_map_draw as loopling-gen's --png (M or Map
- * enlarges it), the message panel, a room's puzzle under a banner with its code, and the summary at
+ * chests), the minimap in the corner drawn by the same dg_map_draw as loopling-gen's --png (Tab or
+ * Map enlarges it), the message panel, a room's puzzle under a banner with its code, and the summary at
  * the stairs. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "dungeon/render.h"
 #include "ui/dungeon/dungeon_art.h"
 #include "ui/dungeon/dungeon_screen.h"
@@ -22,10 +23,11 @@ void dungeon_screen_layout(DungeonScreen *st)
 {
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
-    buttons_add(b, (SDL_Rect){16, 10, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + MINI_H + 14, MINI_W, 44}, "Map (M)", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){APP_W / 2 + 20, 520, 250, 64}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){APP_W / 2 - 270, 520, 250, 64}, "New dungeon", TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){16, 10, 150, 56}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
+    /* TRANSLATORS: the button that enlarges the dungeon's map; Tab is its key: keep it */
+    buttons_add(b, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + MINI_H + 14, MINI_W, 44}, N_("Map (Tab)"), -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){APP_W / 2 + 20, 520, 250, 64}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){APP_W / 2 - 270, 520, 250, 64}, N_("New dungeon"), TEX_ICON_PLAY, BUTTON_GREEN);
     b->items[DB_MAP].text_px = 22;
     b->items[DB_SUMMARY_MENU].text_px = b->items[DB_SUMMARY_AGAIN].text_px = 28;
 }
@@ -200,7 +202,8 @@ static void draw_map(App *app, DungeonScreen *st, SDL_Rect box, int big)
     dst.x = box.x + (box.w - dst.w) / 2, dst.y = box.y + (box.h - dst.h) / 2;
     SDL_RenderCopy(g->renderer, st->minimap, NULL, &dst);
     if (big) {
-        gfx_text_in(g, FONT_BOLD, "The map: rooms you have seen. M or Esc to close.", 22, COL_WHITE,
+        /* TRANSLATORS: under the enlarged map; Tab and Esc are keys: keep them */
+        gfx_text_in(g, FONT_BOLD, _("The map: rooms you have seen. Tab or Esc to close."), 22, COL_WHITE,
                     (SDL_Rect){box.x, box.y + box.h - 30, box.w, 30}, ALIGN_CENTER, 0);
     }
 }
@@ -211,21 +214,25 @@ static void draw_bar(App *app, DungeonScreen *st)
     const DgVisit *v = &st->visit;
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, BAR_H}, (SDL_Color){38, 44, 70, 255});
     gfx_fill(g, (SDL_Rect){0, BAR_H - 4, APP_W, 4}, COL_PURPLE);
-    gfx_text_in(g, FONT_BOLD, st->title, 26, COL_WHITE, (SDL_Rect){182, 6, 360, 36}, ALIGN_LEFT, 0);
-    char line[120];
-    if (v->world.code[0]) snprintf(line, sizeof line, "Dungeon code %s", v->world.code);
-    else snprintf(line, sizeof line, "A teacher's own dungeon");
+    gfx_text_in(g, FONT_BOLD, _(st->title), 26, COL_WHITE, (SDL_Rect){182, 6, 360, 36}, ALIGN_LEFT, 0);
+    char line[160];
+    /* TRANSLATORS: %s is the dungeon's share code */
+    if (v->world.code[0]) snprintf(line, sizeof line, _("Dungeon code %s"), v->world.code);
+    else snprintf(line, sizeof line, "%s", _("A teacher's own dungeon"));
     gfx_text_in(g, FONT_BOLD, line, 18, COL_YELLOW, (SDL_Rect){182, 42, 360, 26}, ALIGN_LEFT, 0);
     /* the keys: held ones bright, the rest as empty slots of their shape */
     int x = 560;
-    gfx_text(g, "Keys", 20, COL_WHITE, x, 24, ALIGN_LEFT);
+    /* TRANSLATORS: the dungeon's top bar: the door keys found (pictures follow); short */
+    gfx_text(g, P_("dungeon", "Keys"), 20, COL_WHITE, x, 24, ALIGN_LEFT);
     x += 56;
     for (int k = 0; k < v->world.key_count; k++, x += 50)
         dg_art_key_icon(g, (SDL_Rect){x, 14, 46, 46}, dg_key_look_of(&v->world, k), (v->ex.keys >> k & 1u) != 0);
-    if (v->world.key_count == 0) gfx_text(g, "none here", 18, COL_MUTED, x, 26, ALIGN_LEFT), x += 100;
+    /* TRANSLATORS: after "Keys" when the dungeon has no keys; short */
+    if (v->world.key_count == 0) gfx_text(g, _("none here"), 18, COL_MUTED, x, 26, ALIGN_LEFT), x += 100;
     /* the puzzles: each room's mode, ticked once solved */
     x += 20;
-    gfx_text(g, "Puzzles", 20, COL_WHITE, x, 24, ALIGN_LEFT);
+    /* TRANSLATORS: the dungeon's top bar: its puzzles (pictures follow, ticked when solved); short */
+    gfx_text(g, _("Puzzles"), 20, COL_WHITE, x, 24, ALIGN_LEFT);
     x += 84;
     for (int p = 0; p < v->world.puzzle_count && p < 8; p++, x += 50) {
         int room = v->world.puzzles[p].room, done = (v->ex.solved >> room & 1u) != 0;
@@ -235,7 +242,8 @@ static void draw_bar(App *app, DungeonScreen *st)
         if (done) dg_art_tick_mark(g, x + 36, 20, 18, COL_WHITE);
     }
     x += 20;
-    snprintf(line, sizeof line, "Chests %d/%d", dg_chests_opened(&v->ex), v->world.chest_count);
+    /* TRANSLATORS: the dungeon's top bar: treasure chests opened / there are; short */
+    snprintf(line, sizeof line, _("Chests %d/%d"), dg_chests_opened(&v->ex), v->world.chest_count);
     if (x < APP_W - 150) gfx_text(g, line, 20, COL_WHITE, x, 24, ALIGN_LEFT);
 }
 
@@ -248,12 +256,16 @@ static void draw_room(App *app, DungeonScreen *st)
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, DG_ROOM_TOP}, (SDL_Color){38, 44, 70, 255});
     gfx_fill(g, (SDL_Rect){0, DG_ROOM_TOP - 3, APP_W, 3}, COL_PURPLE);
     int p = v->open >= 0 ? v->open : 0;
-    char line[240];
-    snprintf(line, sizeof line, "%s  \xC2\xB7  %s puzzle  \xC2\xB7  room code %s", st->title,
-             lp_mode_title(v->world.puzzles[p].mode), v->code[p]);
+    char line[320];
+    /* TRANSLATORS: the banner over a dungeon room's puzzle: the dungeon's name, the puzzle's kind, the room's
+       code (a share code) */
+    const char *fmt = v->world.puzzles[p].mode == LP_MODE_TOYCAR ? _("%s  \xC2\xB7  Toy Car puzzle  \xC2\xB7  room code %s")
+                      : v->world.puzzles[p].mode == LP_MODE_BOTS ? _("%s  \xC2\xB7  Robot puzzle  \xC2\xB7  room code %s")
+                                                                 : _("%s  \xC2\xB7  May's Journey puzzle  \xC2\xB7  room code %s");
+    snprintf(line, sizeof line, fmt, _(st->title), v->code[p]);
     dg_art_mode_icon(g, (SDL_Rect){10, 4, 36, 36}, v->world.puzzles[p].mode, COL_WHITE);
     gfx_text_in(g, FONT_BOLD, line, 22, COL_WHITE, (SDL_Rect){56, 0, APP_W - 380, DG_ROOM_TOP}, ALIGN_LEFT, 0);
-    gfx_text_in(g, FONT_BOLD, "Solve it to open the gate", 20, COL_YELLOW, (SDL_Rect){APP_W - 320, 0, 306, DG_ROOM_TOP},
+    gfx_text_in(g, FONT_BOLD, _("Solve it to open the gate"), 20, COL_YELLOW, (SDL_Rect){APP_W - 320, 0, 306, DG_ROOM_TOP},
                 ALIGN_RIGHT, 0);
 }
 
@@ -272,22 +284,26 @@ static void draw_summary(App *app, DungeonScreen *st)
     gfx_panel(g, p);
     dg_art_stairs(g, (SDL_Rect){p.x + 30, p.y + 24, 72, 72}, 1);
     dg_art_explorer(g, (SDL_Rect){p.x + p.w - 102, p.y + 24, 72, 72}, DG_SOUTH, 0);
-    gfx_text_in(g, FONT_BOLD, "You found the way out!", 40, COL_INK, (SDL_Rect){p.x + 100, p.y + 36, p.w - 200, 50},
+    gfx_text_in(g, FONT_BOLD, _("You found the way out!"), 40, COL_INK, (SDL_Rect){p.x + 100, p.y + 36, p.w - 200, 50},
                 ALIGN_CENTER, 0);
-    char a[80];
+    char a[160];
     int y = p.y + 130;
-    snprintf(a, sizeof a, "%d of %d", dg_rooms_visited(&v->ex), v->world.room_count);
-    summary_row(g, y, "Rooms explored", a);
+    /* TRANSLATORS: the dungeon's summary: how many of how many (rooms, chests) */
+    snprintf(a, sizeof a, _("%d of %d"), dg_rooms_visited(&v->ex), v->world.room_count);
+    summary_row(g, y, _("Rooms explored"), a);
     int tries = dg_visit_all_tries(v, 0);
-    snprintf(a, sizeof a, "%d of %d (%d %s)", v->solved, v->world.puzzle_count, tries, tries == 1 ? "try" : "tries");
-    summary_row(g, y += 50, "Puzzles solved", a);
-    snprintf(a, sizeof a, "%d of %d", dg_chests_opened(&v->ex), v->world.chest_count);
-    summary_row(g, y += 50, "Treasure chests", a);
+    /* TRANSLATORS: the dungeon's summary: puzzles solved of how many, and the tries they took */
+    snprintf(a, sizeof a, lp_trn("%d of %d (%d try)", "%d of %d (%d tries)", tries), v->solved, v->world.puzzle_count, tries);
+    summary_row(g, y += 50, _("Puzzles solved"), a);
+    snprintf(a, sizeof a, _("%d of %d"), dg_chests_opened(&v->ex), v->world.chest_count);
+    summary_row(g, y += 50, _("Treasure chests"), a);
     int s = v->play.solved_seconds;
-    snprintf(a, sizeof a, "%d steps, %d:%02d", v->ex.steps, s / 60, s % 60);
-    summary_row(g, y += 50, "Your walk", a);
+    /* TRANSLATORS: the dungeon's summary: the steps walked, and the time (minutes:seconds) */
+    snprintf(a, sizeof a, lp_trn("%d step, %d:%02d", "%d steps, %d:%02d", v->ex.steps), v->ex.steps, s / 60, s % 60);
+    summary_row(g, y += 50, _("Your walk"), a);
     if (v->world.code[0]) {
-        snprintf(a, sizeof a, "Share this dungeon: %s", v->world.code);
+        /* TRANSLATORS: %s is the dungeon's share code */
+        snprintf(a, sizeof a, _("Share this dungeon: %s"), v->world.code);
         gfx_text_in(g, FONT_BOLD, a, 22, COL_MUTED, (SDL_Rect){p.x, y + 56, p.w, 30}, ALIGN_CENTER, 0);
     }
     rec_offer_at(app, APP_W / 2 - 118, p.y + p.h + 8);
@@ -301,7 +317,7 @@ void dungeon_screen_draw(App *app, DungeonScreen *st)
         gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){22, 24, 38, 255});
         for (int i = 0; i < DB_COUNT; i++) b[i].hidden = i != DB_MENU;
         if (st->error[0]) message_panel_draw(g, (SDL_Rect){140, 200, APP_W - 280, 240}, st->error, 2, 26, NULL);
-        else win_panel_building(app, "Building your dungeon: rooms, keys and puzzles...", worker_progress(&st->worker));
+        else win_panel_building(app, N_("Building your dungeon: rooms, keys and puzzles..."), worker_progress(&st->worker));
         buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
         return;
     }
@@ -319,7 +335,8 @@ void dungeon_screen_draw(App *app, DungeonScreen *st)
         uint64_t age = app->ticks - st->message_tick;
         if (st->message[0] && (age < 8 * APP_TICK_HZ || st->message_kind == 2))
             message_panel_draw(g, (SDL_Rect){16, APP_H - 92, 820, 78}, st->message, st->message_kind, 22,
-                               st->message_kind == 0 ? "Arrows or WASD: walk    Click: walk there    M: map    Esc: menu"
+                               /* TRANSLATORS: the dungeon's keys: Arrows, WASD, Tab and Esc are keys (keep them) */
+                               st->message_kind == 0 ? _("Arrows or WASD: walk    Click: walk there    Tab: map    Esc: menu")
                                                      : NULL);
     }
     if (st->map_big) draw_map(app, st, (SDL_Rect){100, BAR_H + 24, APP_W - 200, APP_H - BAR_H - 48}, 1);

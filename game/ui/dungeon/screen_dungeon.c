@@ -19,8 +19,10 @@
 #include "puzzle/progress.h"
 #include "puzzle/ref.h"
 #include "puzzle/seed.h"
+#include "core/i18n.h"
 #include "ui/dungeon/dungeon_screen.h"
 #include "ui/shell/replay_ui.h"
+#include "ui/shell/sound.h"
 
 /* ---- making the dungeon (the worker's thread) ---- */
 
@@ -56,7 +58,7 @@ static int make_dungeon(void *user)
     DgFlowchart *flow = malloc(sizeof *flow);
     DgGenResult *made = malloc(sizeof *made);
     int ok = flow && made && dg_flowchart_load(j->flowchart, j->rooms, j->data_dir, flow, &j->diag);
-    if (!flow || !made) lp_diag_set(&j->diag, "dungeon", 0, "%s", "not enough memory");
+    if (!flow || !made) lp_diag_set(&j->diag, "dungeon", 0, "%s", _("not enough memory"));
     DgGenDesc desc = {.flowchart = flow, .seed = j->seed, .pupil = j->pupil, .data_dir = j->data_dir, .no_puzzles = 1};
     if (ok) ok = dg_generate(&desc, made, &j->diag);
     worker_report(j->worker, 400);
@@ -81,7 +83,7 @@ static void start_making(App *app, DungeonScreen *st)
 {
     DungeonJob *j = calloc(1, sizeof *j);
     if (!j) {
-        snprintf(st->error, sizeof st->error, "Not enough memory to make a dungeon.");
+        snprintf(st->error, sizeof st->error, "%s", _("Not enough memory to make a dungeon."));
         return;
     }
     st->job = j;
@@ -153,10 +155,12 @@ static void finish_making(App *app, DungeonScreen *st)
     if (!st->worker.result) {
         char why[600];
         lp_diag_format(&j->diag, why, sizeof why);
-        snprintf(st->error, sizeof st->error, "This dungeon could not be opened: %s", why);
+        /* TRANSLATORS: %s says why (a sentence from the dungeon's maker) */
+        snprintf(st->error, sizeof st->error, _("This dungeon could not be opened: %s"), why);
     } else {
         dg_visit_start(&st->visit, &j->world, j->how.kind);
-        snprintf(st->title, sizeof st->title, "%s", j->world.title[0] ? j->world.title : "A dungeon");
+        /* the title stays English (the recording's); dungeon_view.c shows it translated */
+        snprintf(st->title, sizeof st->title, "%s", j->world.title[0] ? j->world.title : N_("A dungeon"));
         st->from_x = st->visit.ex.x, st->from_y = st->visit.ex.y;
         look_around(st);
         st->ready = 1;
@@ -171,7 +175,7 @@ static void finish_making(App *app, DungeonScreen *st)
         rec_begin(app, "dungeon", st->title, j->world.code[0] ? j->world.code : NULL, j->world.code[0] ? NULL : text.data);
         lp_buf_free(&text);
         rec_host(app, 1);
-        say(st, app, 0, "%s", "Find the way out! Walk with the arrow keys. Keys open doors; puzzles open gates.");
+        say(st, app, 0, "%s", _("Find the way out! Walk with the arrow keys. Keys open doors; puzzles open gates."));
     }
     free_job(st);
 }
@@ -197,7 +201,8 @@ static void open_room(App *app, DungeonScreen *st)
     PzRef ref;
     char why[600];
     if (!pz_ref_parse(st->visit.code[p], app->data_dir, &ref, why, sizeof why) || ref.mode != pz->mode) {
-        say(st, app, 2, "This room's puzzle cannot open here: %s", why);
+        /* TRANSLATORS: %s says why (a sentence) */
+        say(st, app, 2, _("This room's puzzle cannot open here: %s"), why);
         dg_visit_leave(&st->visit, 0);
         return;
     }
@@ -233,14 +238,47 @@ static void close_room(App *app, DungeonScreen *st)
     if (st->room_solved) {
         st->gate_room = st->room_index;
         st->gate_t = DG_GATE_TICKS;
-        say(st, app, 1, "%s", "Solved! The gate is opening...");
+        sound_play(app, SND_GATE);
+        say(st, app, 1, "%s", _("Solved! The gate is opening..."));
     } else {
-        say(st, app, 0, "%s", "The gate stays shut until the puzzle is solved. Come back any time!");
+        say(st, app, 0, "%s", _("The gate stays shut until the puzzle is solved. Come back any time!"));
     }
     st->room_solved = 0;
 }
 
+/* A key's name as the pupil reads it: the colours the map draws (render.h) translated, a teacher's
+ * own name as it is written. */
+static const char *key_word(const char *name)
+{
+    /* TRANSLATORS: a door key's colour in the dungeon: "You found the %s key!" */
+    if (!strcmp(name, "red")) return P_("key colour", "red");
+    if (!strcmp(name, "blue")) return P_("key colour", "blue");
+    if (!strcmp(name, "gold")) return P_("key colour", "gold");
+    if (!strcmp(name, "yellow")) return P_("key colour", "yellow");
+    if (!strcmp(name, "green")) return P_("key colour", "green");
+    if (!strcmp(name, "purple")) return P_("key colour", "purple");
+    if (!strcmp(name, "white")) return P_("key colour", "white");
+    return name;
+}
+
 /* ---- the pupil's actions (pz_session_act: the pupil's input and a replay alike) ---- */
+
+/* What a step sounds like (sound.h): a soft footstep, a key, a door, a chest's chime, "uh-oh" at
+ * a locked door or a shut gate, the terminal's switch; the stairs are the session's win. */
+static void dungeon_sound(App *app, DgEvent ev, int moved)
+{
+    if (moved) sound_play(app, SND_FOOTSTEP);
+    switch (ev) {
+    case DG_EV_KEY: sound_play(app, SND_KEY); break;
+    case DG_EV_UNLOCKED: sound_play(app, SND_DOOR); break;
+    case DG_EV_LOCKED:
+    case DG_EV_GATE_SHUT: sound_play(app, SND_MISTAKE); break;
+    case DG_EV_TERMINAL: sound_play(app, SND_SWITCH); break;
+    case DG_EV_CHEST: sound_play(app, SND_FLAG); break;
+    case DG_EV_STAIRS: sound_play(app, SND_WIN); break;
+    default: break;
+    }
+}
 
 static void act_walk(App *app, DungeonScreen *st, DgSide dir)
 {
@@ -253,30 +291,35 @@ static void act_walk(App *app, DungeonScreen *st, DgSide dir)
         look_around(st);
     }
     const DgWorld *w = &st->visit.world;
+    dungeon_sound(app, ev, st->visit.ex.x != x || st->visit.ex.y != y);
     switch (ev) {
     case DG_EV_BUMP: st->bump_t = 8; break;
     case DG_EV_KEY:
-        say(st, app, 1, "You found the %s key! Its doors open for you now.", w->keys[s.key].name);
+        /* TRANSLATORS: %s is the key's colour ("red"), or a name a teacher gave it; word it so either reads
+           well (e.g. "the key: red") */
+        say(st, app, 1, _("You found the %s key! Its doors open for you now."), key_word(w->keys[s.key].name));
         break;
-    case DG_EV_LOCKED: say(st, app, 2, "Locked! This door needs the %s key.", w->keys[s.key].name); break;
-    case DG_EV_UNLOCKED: say(st, app, 1, "The %s key opened the door.", w->keys[s.key].name); break;
+    /* TRANSLATORS: %s is the key's colour ("red"), or a name a teacher gave it */
+    case DG_EV_LOCKED: say(st, app, 2, _("Locked! This door needs the %s key."), key_word(w->keys[s.key].name)); break;
+    /* TRANSLATORS: %s is the key's colour ("red"), or a name a teacher gave it */
+    case DG_EV_UNLOCKED: say(st, app, 1, _("The %s key opened the door."), key_word(w->keys[s.key].name)); break;
     case DG_EV_GATE_SHUT:
-        say(st, app, 2, "%s", "A gate! Solve the puzzle at this room's glowing terminal to open it.");
+        say(st, app, 2, "%s", _("A gate! Solve the puzzle at this room's glowing terminal to open it."));
         break;
     case DG_EV_TERMINAL: st->want_room = s.room; break;
-    case DG_EV_CHEST: say(st, app, 1, "%s", "A treasure chest! You opened it."); break;
+    case DG_EV_CHEST: say(st, app, 1, "%s", _("A treasure chest! You opened it.")); break;
     case DG_EV_STAIRS: {
         st->summary = 1;
         st->done_tick = app->ticks;
         st->target_x = -1;
         play_finish_recorded(st->session, &st->visit.play, 1, st->visit.ex.steps);
-        say(st, app, 1, "%s", "You found the way out!");
+        say(st, app, 1, "%s", _("You found the way out!"));
         break;
     }
     default: break;
     }
     if (s.entered >= 0 && ev == DG_EV_MOVED && w->rooms[s.entered].puzzle >= 0 && !(st->visit.ex.solved >> s.entered & 1u))
-        say(st, app, 0, "%s", "A puzzle room! Walk onto the glowing terminal to open its puzzle.");
+        say(st, app, 0, "%s", _("A puzzle room! Walk onto the glowing terminal to open its puzzle."));
 }
 
 static void dungeon_act(App *app, void *face, const LpReplayEvent *a)
@@ -292,7 +335,7 @@ static void dungeon_act(App *app, void *face, const LpReplayEvent *a)
         if (dg_visit_swap(&st->visit, a->a, a->text) && reopen) {
             close_room(app, st);
             if (dg_visit_enter(&st->visit, a->a)) open_room(app, st);
-            say(st, app, 0, "%s", "Here is an easier puzzle of the same kind.");
+            say(st, app, 0, "%s", _("Here is an easier puzzle of the same kind."));
         }
     } else if (st->room) {
         pz_session_act(st->room, a); /* the room's own action (a replay's) */
@@ -328,7 +371,7 @@ static void *dungeon_open(App *app, PzSession *session)
 {
     DungeonScreen *st = calloc(1, sizeof *st);
     if (!st) {
-        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open the dungeon.");
+        snprintf(app->notice, sizeof app->notice, "%s", _("Not enough memory to open the dungeon."));
         return NULL;
     }
     begin(app, st, session);
@@ -403,7 +446,7 @@ static void dungeon_event(App *app, void *face, const SDL_Event *ev)
             st->target_x = -1;
             if (st->map_big) st->map_big = 0;
             walk(app, st, d);
-        } else if (k == SDLK_m || k == SDLK_TAB) {
+        } else if (k == SDLK_TAB) { /* M is the game's mute key */
             st->map_big = !st->map_big;
         } else if (k == SDLK_ESCAPE) {
             if (st->map_big) st->map_big = 0;
@@ -443,7 +486,7 @@ static void dungeon_update(App *app, void *face)
                 LpReplayEvent e = {0, LP_RE_PUZZLE, now.room, 0, 0, easier.code};
                 pz_session_act(st->session, &e);
             } else {
-                say(st, app, 0, "%s", "This is already the easiest puzzle of its kind. Try a hint!");
+                say(st, app, 0, "%s", _("This is already the easiest puzzle of its kind. Try a hint!"));
             }
         }
         return;
@@ -519,7 +562,16 @@ static int dungeon_still_for(App *app, void *face)
     return 6; /* torches flicker, keys glint */
 }
 
+/* A room's puzzle may have a code editor with the keys. */
+static int dungeon_typing(App *app, void *face)
+{
+    (void)app;
+    DungeonScreen *st = face;
+    return st->room && pz_session_typing(st->room);
+}
+
 const PzFace pz_dungeon_face = {
+    .typing = dungeon_typing,
     .mode = LP_MODE_DUNGEON,
     .open = dungeon_open,
     .close = dungeon_close,

@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 #define EDITOR_MESSAGE_TICKS 240 /* 4 s */
 
 bool editor_init(Editor *ed)
@@ -47,7 +49,7 @@ void editor_show_message(Editor *ed, const char *text)
 static void after(Editor *ed, TbStatus st)
 {
     const char *why = tb_status_message(st);
-    if (*why) editor_show_message(ed, why);
+    if (*why) editor_show_message(ed, _(why));
     else if (st == TB_OK && ed->buf.changes != ed->seen_changes) ed->message_until = 0; /* an edit worked */
     ed->seen_changes = ed->buf.changes;
     ed->follow_caret = true;
@@ -137,7 +139,7 @@ static void copy_selection(Editor *ed)
 {
     if (!tb_has_selection(&ed->buf)) return;
     char *text = tb_selected_text(&ed->buf, NULL);
-    if (text && SDL_SetClipboardText(text) != 0) editor_show_message(ed, "Copying did not work.");
+    if (text && SDL_SetClipboardText(text) != 0) editor_show_message(ed, _("Copying did not work."));
     free(text);
 }
 

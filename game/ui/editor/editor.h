@@ -66,7 +66,7 @@ typedef struct Editor {
     LangErrors errors;
     LangSpan run_span;
     EditorRunMark run_mark;
-    char message[200];         /* a short notice at the bottom ("too much text"...) */
+    char message[320];         /* a short notice at the bottom ("too much text"...), translated */
     uint64_t message_until;
     unsigned seen_changes;     /* buf.changes when the last message could have been cleared */
     EditorGlyphs glyphs;

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 typedef enum EditKind { EDIT_INSERT = 0, EDIT_DELETE } EditKind;
 typedef enum GroupKind { GROUP_OTHER = 0, GROUP_TYPE, GROUP_BACKSPACE, GROUP_DELETE } GroupKind;
 
@@ -547,9 +549,11 @@ int tb_line_count(const TextBuf *tb) { return usable(tb) ? tb->count : 1; }
 const char *tb_status_message(TbStatus status)
 {
     switch (status) {
-    case TB_READ_ONLY: return "Your program is running, so it can't be changed now. Press Stop first.";
-    case TB_TOO_BIG: return "That is too much text: a program can be at most 4 MB long.";
-    case TB_NO_MEMORY: return "The computer ran out of memory, so the text was not changed.";
+    /* English, marked for translation: the editor shows them through _() (editor.c) */
+    /* TRANSLATORS: in the code editor; Stop is the button that stops the program */
+    case TB_READ_ONLY: return N_("Your program is running, so it can't be changed now. Press Stop first.");
+    case TB_TOO_BIG: return N_("That is too much text: a program can be at most 4 MB long.");
+    case TB_NO_MEMORY: return N_("The computer ran out of memory, so the text was not changed.");
     default: return "";
     }
 }

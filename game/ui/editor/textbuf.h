@@ -71,7 +71,8 @@ char *tb_get_text(const TextBuf *tb, size_t *len_out);
 /* One line's bytes (not NUL-terminated) and length; "" and 0 for a bad line. */
 const char *tb_line(const TextBuf *tb, int line, int *len_out);
 int tb_line_count(const TextBuf *tb);
-/* The status in words a pupil can act on ("" for TB_OK and TB_NOTHING). */
+/* The status in words a pupil can act on ("" for TB_OK and TB_NOTHING), in English (marked N_):
+ * shown through _(). */
 const char *tb_status_message(TbStatus status);
 
 /* ---- positions --------------------------------------------------------------------------- */

@@ -28,7 +28,7 @@
 
 /* Buttons (ButtonList order): the top bar, then the code panel's. */
 enum { MB_MENU, MB_PREV, MB_NEXT, MB_RUN, MB_RESTART, MB_HELP, MB_UNDO, MB_REDO, MB_WALK, MB_NEW,
-       MB_WIN_AGAIN, MB_WIN_NEXT, MB_WIN_MENU, MB_HINT, MB_COUNT };
+       MB_WIN_AGAIN, MB_WIN_NEXT, MB_WIN_MENU, MB_HINT, MB_HELP_CLOSE, MB_COUNT };
 
 /* What a room made on the worker (ui/shell/worker.h) is for, once it is made. */
 typedef enum MaysJobFor { MAYS_JOB_LIKE_THIS = 0, MAYS_JOB_ADAPTIVE, MAYS_JOB_SHARED } MaysJobFor;
@@ -53,7 +53,7 @@ typedef struct MaysScreen {
     int help;               /* the help card is shown over the panel */
     Editor editor;
     ButtonList buttons;
-    char message[480];      /* phase one: what May or the sign says; phase two: the output */
+    char message[720];      /* phase one: what May or the sign says; phase two: the output (room for a translation) */
     int message_kind;       /* 0 info, 1 good, 2 problem */
     /* generated rooms: "a new room like this" (the room's code, a new seed) or the next room of
      * the adaptive sequence (a code made from the player model's step) */
@@ -80,6 +80,9 @@ void mays_screen_draw(App *app, MaysScreen *st);
  * since the words of a later press name it as marked. */
 int mays_hint_mark(const MaysScreen *st);
 SDL_Rect mays_screen_editor_rect(void);
+/* The help card (mays_help.c) over the code panel, and where its Close button goes. */
+void mays_help_draw(App *app);
+SDL_Rect mays_help_close_rect(void);
 /* The share code's chip under the room and its Copy button (w 0: no code shown). */
 void mays_screen_code_rects(App *app, const MaysScreen *st, SDL_Rect *chip, SDL_Rect *copy);
 

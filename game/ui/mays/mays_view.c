@@ -323,6 +323,9 @@ static void draw_upright(const View *v, const MjWorld *w, const MjWorld *prev, f
         ax = prev->avatar_x + (w->avatar_x - prev->avatar_x) * t;
         ay = prev->avatar_y + (w->avatar_y - prev->avatar_y) * t;
     }
+    /* May stands in front of the walls of the row below hers: the wall top rises a third of a tile
+     * into her tile, and would cut her in half on the room's bottom row. */
+    int may_row = v->opts->show_avatar ? (int)lroundf(ay) : -2;
     for (int y = 0; y < w->height; y++) {
         for (int x = 0; x < w->width; x++) {
             if (w->ground[y][x] != MJ_WALL) continue;
@@ -337,6 +340,7 @@ static void draw_upright(const View *v, const MjWorld *w, const MjWorld *prev, f
             }
             if (!door) wall(v, w, x, y);
         }
+        if (may_row == y - 1) draw_avatar(v, ax, ay, v->opts->avatar_facing);
         for (int i = 0; i < w->object_count; i++) {
             const MjObject *o = &w->objects[i];
             float fx, fy;
@@ -381,8 +385,8 @@ static void draw_upright(const View *v, const MjWorld *w, const MjWorld *prev, f
                          ALIGN_CENTER);
             }
         }
-        if (v->opts->show_avatar && (int)lroundf(ay) == y) draw_avatar(v, ax, ay, v->opts->avatar_facing);
     }
+    if (may_row >= w->height - 1) draw_avatar(v, ax, ay, v->opts->avatar_facing);
 }
 
 /* Name tags over the objects the code can command or read. */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "mays/code_synth.h"
 #include "mays/grammar.h"
 #include "mays/mays_build.h"
@@ -17,6 +18,7 @@
 #include "puzzle/hint.h"
 #include "puzzle/seed.h"
 #include "ui/mays/mays_screen.h"
+#include "ui/mays/mays_sounds.h"
 #include "ui/screens/win_panel.h"
 #include "ui/shell/session.h"
 #include "ui/shell/replay_ui.h"
@@ -34,13 +36,14 @@ static void say(MaysScreen *st, const char *text, int kind)
 
 static void say_intro(MaysScreen *st)
 {
-    char msg[480];
+    char msg[sizeof st->message];
     if (st->load_error[0]) {
         say(st, st->load_error, 2);
         return;
     }
-    snprintf(msg, sizeof msg, "%s", st->pz.level.sign[0] ? st->pz.level.sign
-                                                        : "Walk with the arrow keys. Step on the glowing </> tile to write code.");
+    /* TRANSLATORS: </> is the picture on the coding tile: keep it */
+    snprintf(msg, sizeof msg, "%s", st->pz.level.sign[0] ? _(st->pz.level.sign)
+                                                        : _("Walk with the arrow keys. Step on the glowing </> tile to write code."));
     say(st, msg, 0);
 }
 
@@ -216,12 +219,13 @@ static void finish_room(App *app, MaysScreen *st)
     if (j->purpose != MAYS_JOB_LIKE_THIS && (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")))
         mj_share_encode(&j->room, st->share_code);
     if (j->purpose == MAYS_JOB_LIKE_THIS) {
-        say(st, "A new room made with the same code as the last one. Can you write it again?", 0);
+        say(st, _("A new room made with the same code as the last one. Can you write it again?"), 0);
     } else if (j->purpose == MAYS_JOB_ADAPTIVE) {
-        say(st, "A room made for you. Find out what the objects can do, then walk to the </> tile.", 0);
+        say(st, _("A room made for you. Find out what the objects can do, then walk to the </> tile."), 0);
     } else {
-        char msg[300];
-        snprintf(msg, sizeof msg, "A shared room, code %s. Find out what the objects can do, then walk to the </> tile.",
+        char msg[480];
+        /* TRANSLATORS: %s is the room's share code (e.g. MJ1F 3H00) */
+        snprintf(msg, sizeof msg, _("A shared room, code %s. Find out what the objects can do, then walk to the </> tile."),
                  st->share_code);
         say(st, msg, 0);
     }
@@ -234,6 +238,7 @@ static void new_room_like_this(App *app, MaysScreen *st)
 {
     if (!st->pz.level.solution[0] || replay_playing(app)) return; /* a replay keeps its room */
     char title[MJ_TITLE_MAX];
+    /* kept in English (replays, the level's text): mays_screen_draw.c shows it translated */
     snprintf(title, sizeof title, "like \"%.50s\"", st->pz.level.title);
     start_room(app, st, st->pz.level.solution, mj_level_given(&st->pz.level), MJ_DIST_UNIFORM,
                pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL), title, MAYS_JOB_LIKE_THIS, NULL);
@@ -280,14 +285,13 @@ static void open_index(App *app, MaysScreen *st, int index)
 static void won(App *app, MaysScreen *st, const MjDid *d)
 {
     st->won_tick = app->ticks;
-    char msg[320];
-    snprintf(msg, sizeof msg, "May made it out! %s",
-             st->level_index + 1 < st->level_count ? "Level > takes you on to the next room."
-                                                   : "That was the last room. Level > makes new rooms for you.");
-    say(st, msg, 1);
+    /* TRANSLATORS: "Level >" and "New room" are buttons of that name */
+    say(st, st->level_index + 1 < st->level_count ? _("May made it out! Level > takes you on to the next room.")
+                                                  : _("May made it out! That was the last room. Level > makes new rooms for you."),
+        1);
     play_finish_recorded(st->session, &st->pz.play, d->first_solve, d->commands);
-    if (replay_playing(app)) say(st, "May made it out!", 1); /* a replay's guest stays in the room */
-    else if (st->generated) say(st, "May made it out! New room makes another one.", 1);
+    if (replay_playing(app)) say(st, _("May made it out!"), 1); /* a replay's guest stays in the room */
+    else if (st->generated) say(st, _("May made it out! New room makes another one."), 1);
 }
 
 /* What May sees after a step, in words: the lever, the coding tile, a key, the way out, a sign.
@@ -297,34 +301,37 @@ static void after_step(App *app, MaysScreen *st, const MjDid *d, int walked)
 {
     const MjWorld *w = &st->pz.world;
     if (d->lever) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "May pulled %s: it points %s now.", w->objects[d->lever - 1].name,
-                 w->objects[d->lever - 1].lever_right ? "right" : "left");
+        char msg[240];
+        /* TRANSLATORS: %s is the lever's name in the code (lever1); its position reads "left" or "right" in the
+           code (lever1.position) */
+        snprintf(msg, sizeof msg, w->objects[d->lever - 1].lever_right ? _("May pulled %s: it points right now.")
+                                                                      : _("May pulled %s: it points left now."),
+                 w->objects[d->lever - 1].name);
         say(st, msg, 0);
     }
     if (d->opened_panel) {
         if (walked) rec_event(app, LP_RE_PANEL, 1, 0, 0);
         editor_set_focus(&st->editor, !st->pz.level.locked);
-        say(st, st->pz.level.hint[0] ? st->pz.level.hint : "Write code for the objects, then press Run.", 0);
+        say(st, st->pz.level.hint[0] ? _(st->pz.level.hint) : _("Write code for the objects, then press Run."), 0);
         return;
     }
     if (mj_on_coding_tile(w)) return;
     if (d->took_key) {
         int left = mj_puzzle_keys_missing(&st->pz);
-        say(st, left ? "May picked up a key! There is another one to find." : "May picked up the key!", 1);
+        say(st, left ? _("May picked up a key! There is another one to find.") : _("May picked up the key!"), 1);
     }
     if (d->at_exit) {
         /* the code must have opened the way: riding a sliding block, or slipping past a moving
          * one, is not the puzzle */
         if (st->pz.won) won(app, st, d);
-        else if (!st->pz.solved_run) say(st, "The door won't open for May yet: first run code that opens the way.", 2);
-        else say(st, "May needs the key before she leaves.", 2);
+        else if (!st->pz.solved_run) say(st, _("The door won't open for May yet: first run code that opens the way."), 2);
+        else say(st, _("May needs the key before she leaves."), 2);
         return;
     }
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *o = &w->objects[i];
         int dx = o->x - w->avatar_x, dy = o->y - w->avatar_y;
-        if (o->kind == MJ_SIGN && dx * dx + dy * dy <= 1 && st->pz.level.sign[0]) say(st, st->pz.level.sign, 0);
+        if (o->kind == MJ_SIGN && dx * dx + dy * dy <= 1 && st->pz.level.sign[0]) say(st, _(st->pz.level.sign), 0);
     }
 }
 
@@ -339,6 +346,8 @@ static void act_walk(App *app, MaysScreen *st, MjDir dir)
     if (!mj_puzzle_can_walk(&st->pz)) return;
     MjDid d;
     mj_puzzle_walk(&st->pz, dir, &d);
+    mays_sounds_did(app, &d); /* her step, a lever, a key */
+    if (d.stepped) mays_sounds_world(app, &st->pz.before, &st->pz.world); /* a plate under her feet */
     if (d.stepped) after_step(app, st, &d, 1);
 }
 
@@ -346,14 +355,21 @@ static void act_walk(App *app, MaysScreen *st, MjDir dir)
 
 static void show_errors(MaysScreen *st)
 {
-    char msg[480];
+    char msg[sizeof st->message];
     const LangErrors *e = &st->pz.session.errors;
     editor_set_errors(&st->editor, e);
-    if (e->count == 1)
-        snprintf(msg, sizeof msg, "Line %d: %s", e->items[0].line, e->items[0].text);
+    /* TRANSLATORS: a mistake in the code: its line and what is wrong (a sentence) */
+    if (e->count == 1) snprintf(msg, sizeof msg, _("Line %d: %s"), e->items[0].line, e->items[0].text);
+    else if (e->more)
+        /* TRANSLATORS: the code has this many mistakes or more (never fewer than 2); then the first: its
+           line and what is wrong */
+        snprintf(msg, sizeof msg, lp_trn("%d or more mistake (red marks in the code). The first, line %d: %s",
+                                         "%d or more mistakes (red marks in the code). The first, line %d: %s", e->count),
+                 e->count, e->items[0].line, e->items[0].text);
     else
-        snprintf(msg, sizeof msg, "%d%s mistakes (red marks in the code). The first, line %d: %s", e->count,
-                 e->more ? " or more" : "", e->items[0].line, e->items[0].text);
+        snprintf(msg, sizeof msg, lp_trn("%d mistake (red marks in the code). The first, line %d: %s",
+                                         "%d mistakes (red marks in the code). The first, line %d: %s", e->count),
+                 e->count, e->items[0].line, e->items[0].text);
     say(st, msg, 2);
 }
 
@@ -364,7 +380,7 @@ static void do_run(App *app, MaysScreen *st)
     if (!st->pz.running && st->pz.coding) record(app, st, LP_RE_RUN, 0); /* the text it runs first */
 }
 
-static void act_run(MaysScreen *st)
+static void act_run(App *app, MaysScreen *st)
 {
     if (st->pz.running || !st->pz.coding) return;
     sync_text(st);
@@ -372,13 +388,14 @@ static void act_run(MaysScreen *st)
     mj_puzzle_run(&st->pz, &d);
     st->hint_style = 0;
     if (d.mistakes) {
+        mays_sounds_did(app, &d); /* uh-oh */
         show_errors(st);
         play_try_recorded(st->session, &st->pz.play, 0, 0, d.first_solve); /* a try that did not get to run */
         return;
     }
     editor_clear_errors(&st->editor);
     editor_set_read_only(&st->editor, true);
-    say(st, "Running ...", 0);
+    say(st, _("Running ..."), 0);
 }
 
 /* Restart: everything back as the room began (May stays where she stands); a run still going
@@ -396,7 +413,7 @@ static void act_restart(MaysScreen *st)
     if (d.ended) play_try_recorded(st->session, &st->pz.play, 0, d.commands, d.first_solve);
     editor_set_read_only(&st->editor, st->pz.level.locked != 0);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
-    say(st, "Restarted: everything is back where it was when May came in.", 0);
+    say(st, _("Restarted: everything is back where it was when May came in."), 0);
 }
 
 /* Play again, after May made it out: the room as it began, May at its entrance; the first solve's
@@ -412,7 +429,7 @@ static void act_again(MaysScreen *st)
     mj_puzzle_again(&st->pz);
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     close_panel(st);
-    say(st, "The room is as it was when May came in. Can you do it again?", 0);
+    say(st, _("The room is as it was when May came in. Can you do it again?"), 0);
 }
 
 /* The run ended (the rules counted the try): its words and marks. */
@@ -421,21 +438,23 @@ static void run_finished(MaysScreen *st, const MjDid *d)
     MjSession *s = &st->pz.session;
     editor_set_read_only(&st->editor, st->pz.level.locked != 0);
     play_try_recorded(st->session, &st->pz.play, d->solved, d->commands, d->first_solve);
-    char msg[480];
+    char msg[sizeof st->message];
     if (s->state == MJ_SESSION_DONE) {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_NONE);
         if (d->solved) {
-            snprintf(msg, sizeof msg, "%s Press Esc (or Walk) to close the code, then walk May out.",
-                     st->pz.level.goal == MJ_GOAL_EXIT ? "The way to the exit is open!"
-                     : st->pz.level.goal == MJ_GOAL_REWARD ? "The treasure is revealed!"
-                                                           : "The way is open and the treasure is revealed!");
-            say(st, msg, 1);
+            /* TRANSLATORS: Esc is a key and Walk a button of that name */
+            say(st, st->pz.level.goal == MJ_GOAL_EXIT
+                        ? _("The way to the exit is open! Press Esc (or Walk) to close the code, then walk May out.")
+                    : st->pz.level.goal == MJ_GOAL_REWARD
+                        ? _("The treasure is revealed! Press Esc (or Walk) to close the code, then walk May out.")
+                        : _("The way is open and the treasure is revealed! Press Esc (or Walk) to close the code, then walk May out."),
+                1);
         } else {
-            say(st, s->message[0] ? s->message : "The code ran, but the way is still shut. Restart and try again.", 2);
+            say(st, s->message[0] ? s->message : _("The code ran, but the way is still shut. Restart and try again."), 2);
         }
     } else {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_FAILED);
-        snprintf(msg, sizeof msg, "Line %d: %s", s->span.line, s->message);
+        snprintf(msg, sizeof msg, _("Line %d: %s"), s->span.line, s->message);
         say(st, msg, 2);
     }
 }
@@ -455,13 +474,15 @@ static int show_hint(MaysScreen *st, int style, const char *before)
     st->hint_style = style;
     pz_play_hint(&st->pz.play);
     st->hint_object = k;
-    char msg[sizeof st->message];
+    char hint[400], msg[sizeof st->message];
     const char *gap = before[0] ? " " : "";
     if (style == LP_HINT_HIGHLIGHT)
-        snprintf(msg, sizeof msg, "%s%sHint: look at the object marked with ?.", before, gap);
+        snprintf(hint, sizeof hint, "%s", _("Hint: look at the object marked with ?."));
     else
-        snprintf(msg, sizeof msg, "%s%sHint: look at %s, marked with ?. What does it need to do to open the way?", before,
-                 gap, st->pz.world.objects[k].name);
+        /* TRANSLATORS: %s is the object's name in the code (block1, door2) */
+        snprintf(hint, sizeof hint, _("Hint: look at %s, marked with ?. What does it need to do to open the way?"),
+                 st->pz.world.objects[k].name);
+    snprintf(msg, sizeof msg, "%s%s%s", before, gap, hint); /* the message showing, then the hint */
     say(st, msg, before[0] ? st->message_kind : 0);
     return 1;
 }
@@ -479,17 +500,19 @@ static void press_hint(App *app, MaysScreen *st)
 {
     if (!play_hint_ready(app, &st->pz.play) || st->pz.running) return;
     if (!show_hint(st, play_hint_press(st->hint_style), ""))
-        say(st, "No hint here: your code already starts like a way to open it. Run it!", 0);
+        say(st, _("No hint here: your code already starts like a way to open it. Run it!"), 0);
 }
 
 /* What a tick of the rules did, in words and marks. */
 static void after_tick(App *app, MaysScreen *st, const MjDid *d)
 {
     MjSession *s = &st->pz.session;
+    if (d->acted) mays_sounds_world(app, &st->pz.before, &st->pz.world); /* blocks, fire, doors */
+    mays_sounds_did(app, d);                                             /* a run that did not open the way */
     if (d->acted) {
         editor_set_run_span(&st->editor, s->span, EDITOR_RUN_RUNNING);
-        char msg[160];
-        snprintf(msg, sizeof msg, "Running line %d ...", s->span.line);
+        char msg[240];
+        snprintf(msg, sizeof msg, _("Running line %d ..."), s->span.line);
         say(st, msg, 0);
     }
     if (d->ended) {
@@ -549,9 +572,10 @@ static void activate(App *app, MaysScreen *st, int b)
         if (pz_session_inner(st->session)) pz_session_easier(st->session); /* the host swaps the puzzle */
         else new_room_like_this(app, st);
         break;
-    case MB_RUN: do_run(app, st); break;
+    case MB_RUN: st->help = 0; do_run(app, st); break;
     case MB_RESTART: do_restart(app, st); break;
     case MB_HELP: st->help = !st->help; break;
+    case MB_HELP_CLOSE: st->help = 0; break;
     case MB_UNDO: editor_undo(&st->editor, false); break;
     case MB_REDO: editor_undo(&st->editor, true); break;
     case MB_WALK: do_close_panel(app, st); break;
@@ -569,14 +593,16 @@ static void activate(App *app, MaysScreen *st, int b)
 static void refresh_buttons(App *app, MaysScreen *st)
 {
     Button *b = st->buttons.items;
-    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->pz.coding || st->pz.won || st->worker.busy;
+    for (int i = MB_RUN; i <= MB_WALK; i++) b[i].hidden = !st->pz.coding || st->pz.won || st->worker.busy || st->help;
+    b[MB_HELP_CLOSE].hidden = !st->pz.coding || st->pz.won || st->worker.busy || !st->help; /* the card covers the panel */
     for (int i = MB_WIN_AGAIN; i <= MB_WIN_MENU; i++) b[i].hidden = !st->pz.won || replay_playing(app);
-    b[MB_HINT].hidden = !st->pz.coding || st->pz.won || !play_hint_shown(app) || replay_playing(app);
+    b[MB_HINT].hidden = !st->pz.coding || st->pz.won || !play_hint_shown(app) || replay_playing(app) || st->help;
     /* a replay keeps its room: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[MB_MENU].hidden = b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_NEW].hidden = 1;
     if (st->worker.busy) b[MB_PREV].enabled = b[MB_NEXT].enabled = b[MB_NEW].enabled = 0;
     b[MB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.running;
-    snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? "New room" : "Next room");
+    /* the buttons' labels stay English (their names in --state); button_draw shows them translated */
+    snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? N_("New room") : N_("Next room"));
     b[MB_RUN].enabled = !st->pz.running;
     b[MB_WALK].enabled = !st->pz.running;
     b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->pz.running && !st->pz.level.locked;
@@ -585,9 +611,11 @@ static void refresh_buttons(App *app, MaysScreen *st)
     b[MB_NEW].enabled = !st->pz.running && st->pz.level.solution[0];
     if (pz_session_inner(st->session)) { /* a host's room: no lessons around it, back to the host */
         b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_WIN_MENU].hidden = 1;
-        snprintf(b[MB_NEW].label, sizeof b[MB_NEW].label, "%s", "Easier one");
-        snprintf(b[MB_MENU].label, sizeof b[MB_MENU].label, "%s", "Back");
-        snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", "Go on");
+        /* TRANSLATORS: buttons in a dungeon room: an easier puzzle of the same kind; back to the dungeon;
+           (after winning) on into the dungeon */
+        snprintf(b[MB_NEW].label, sizeof b[MB_NEW].label, "%s", N_("Easier one"));
+        snprintf(b[MB_MENU].label, sizeof b[MB_MENU].label, "%s", N_("Back"));
+        snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", N_("Go on"));
     }
 }
 
@@ -639,10 +667,11 @@ static void mays_event(App *app, void *face, const SDL_Event *ev)
     mays_screen_code_rects(app, st, &code_chip, &copy);
     if (copy_button_event(copy, ev, st->share_code)) {
         st->copied_tick = app->ticks;
-        say(st, "The room's code is copied: paste it anywhere, or type it in Enter a code.", 1);
+        /* TRANSLATORS: "Enter a code" is the main menu's button of that name */
+        say(st, _("The room's code is copied: paste it anywhere, or type it in Enter a code."), 1);
         return;
     }
-    if (st->pz.coding && !st->pz.running && editor_event(&st->editor, ev)) return;
+    if (st->pz.coding && !st->pz.running && !st->help && editor_event(&st->editor, ev)) return;
     int b = buttons_event(&st->buttons, ev);
     if (b >= 0) activate(app, st, b);
 }
@@ -669,12 +698,13 @@ static void *mays_open(App *app, PzSession *session)
 {
     MaysScreen *st = calloc(1, sizeof *st);
     if (!st) {
-        snprintf(app->notice, sizeof app->notice, "%s", "Not enough memory to open May's Journey.");
+        snprintf(app->notice, sizeof app->notice, "%s", _("Not enough memory to open May's Journey."));
         return NULL;
     }
     st->session = session;
     editor_init(&st->editor);
-    st->editor.placeholder = "Type code here, like: block1.MoveRight();";
+    /* TRANSLATORS: the empty code editor; block1.MoveRight(); is code: keep it */
+    st->editor.placeholder = _("Type code here, like: block1.MoveRight();");
     mays_screen_layout(st);
     win_panel_offer(app);
     st->level_count = app_lesson_files(app, LP_MODE_MAYS, st->files, MAYS_LEVELS_MAX);
@@ -699,7 +729,8 @@ static void *mays_open(App *app, PzSession *session)
     } else {
         mj_session_init(&st->pz.session, &st->pz.level);
         st->pz.world.width = st->pz.world.height = 1;
-        say(st, "No May's Journey levels were found in levels/mays.", 2);
+        /* TRANSLATORS: levels/mays is a folder's name: keep it */
+        say(st, _("No May's Journey levels were found in levels/mays."), 2);
     }
     refresh_buttons(app, st);
     return st;
@@ -733,7 +764,7 @@ static void mays_act(App *app, void *face, const LpReplayEvent *ev)
     case LP_RE_EDIT:
         if (ev->text) set_code(st, ev->text);
         break;
-    case LP_RE_RUN: act_run(st); break;
+    case LP_RE_RUN: act_run(app, st); break;
     case LP_RE_RESTART: act_restart(st); break;
     case LP_RE_STOP: act_again(st); break;
     default: break;
@@ -756,8 +787,8 @@ static void mays_state(App *app, void *face, LpBuf *o)
     lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
                   st->pz.play.tries, st->pz.steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->pz.session.state,
                   st->pz.session.span.line);
-    lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d", st->editor.errors.count,
-                  st->pz.level.locked ? "true" : "false", app->profile.mays_lessons_done);
+    lp_buf_printf(o, ",\"errors\":%d,\"locked\":%s,\"lessons_done\":%d,\"help\":%s", st->editor.errors.count,
+                  st->pz.level.locked ? "true" : "false", app->profile.mays_lessons_done, st->help ? "true" : "false");
     lp_buf_printf(o, ",\"generated\":%s,\"adaptive\":%s,\"model_step\":%d,\"rooms_solved\":%d,\"solution\":",
                   st->generated ? "true" : "false", st->adaptive ? "true" : "false",
                   lp_mmodel_index_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config)),
@@ -794,5 +825,12 @@ static int mays_still_for(App *app, void *face)
     return n;
 }
 
-const PzFace pz_mays_face = {LP_MODE_MAYS, mays_open, mays_close, mays_event, mays_update,
-                             mays_draw,    mays_state, mays_act,   mays_still_for};
+/* The code panel's editor has the keys: M is a letter there. */
+static int mays_typing(App *app, void *face)
+{
+    (void)app;
+    return ((MaysScreen *)face)->editor.focused;
+}
+
+const PzFace pz_mays_face = {LP_MODE_MAYS, mays_open, mays_close, mays_event,     mays_update,
+                             mays_draw,    mays_state, mays_act,   mays_still_for, mays_typing};

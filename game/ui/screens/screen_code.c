@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "puzzle/ref.h"
 #include "ui/shell/app.h"
 #include "core/sharecode.h"
@@ -18,14 +19,16 @@ enum { CB_OPEN, CB_BACK };
 
 static ButtonList code_buttons;
 static char code_typed[CODE_TYPED_MAX];
-static char code_error[400];
+static char code_error[640];
 
 static void code_enter(App *app)
 {
     if (app->opts.level == app->opened_level) app->opts.level = NULL;
     buttons_init(&code_buttons, 0);
-    buttons_add(&code_buttons, (SDL_Rect){APP_W / 2 + 20, 470, 260, 78}, "Open", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(&code_buttons, (SDL_Rect){APP_W / 2 - 280, 470, 260, 78}, "Back", TEX_ICON_BACK, BUTTON_ORANGE);
+    /* TRANSLATORS: a button that opens the level of the share code typed */
+    buttons_add(&code_buttons, (SDL_Rect){APP_W / 2 + 20, 470, 260, 78}, N_("Open"), TEX_ICON_PLAY, BUTTON_GREEN);
+    /* TRANSLATORS: a button that goes back to the menu (every menu-like screen's "Back") */
+    buttons_add(&code_buttons, (SDL_Rect){APP_W / 2 - 280, 470, 260, 78}, N_("Back"), TEX_ICON_BACK, BUTTON_ORANGE);
     code_buttons.focus = CB_OPEN;
     code_typed[0] = '\0';
     code_error[0] = '\0';
@@ -55,7 +58,8 @@ static void open_typed(App *app)
     LpShareParams sp;
     LpDiag diag = {0};
     if (!code_typed[0]) {
-        snprintf(code_error, sizeof code_error, "Type the code first, like TC1F-3H00-0005.");
+        /* TRANSLATORS: keep the share code as it is */
+        snprintf(code_error, sizeof code_error, "%s", _("Type the code first, like TC1F-3H00-0005."));
         return;
     }
     if (!lp_sharecode_decode(code_typed, &sp, &diag)) {
@@ -116,8 +120,10 @@ static void code_draw(App *app)
     Gfx *g = &app->gfx;
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){200, 120, 880, 480});
-    gfx_text_in(g, FONT_BOLD, "Enter a code", 52, COL_INK, (SDL_Rect){220, 140, 840, 76}, ALIGN_CENTER, 0);
-    gfx_text_in(g, FONT_BOLD, "Type the code someone read out to you, then press Enter.", 24, COL_MUTED,
+    /* TRANSLATORS: the title of the screen where a share code is typed (also the menu's button) */
+    gfx_text_in(g, FONT_BOLD, _("Enter a code"), 52, COL_INK, (SDL_Rect){220, 140, 840, 76}, ALIGN_CENTER, 0);
+    /* TRANSLATORS: Enter is the key */
+    gfx_text_in(g, FONT_BOLD, _("Type the code someone read out to you, then press Enter."), 24, COL_MUTED,
                 (SDL_Rect){220, 220, 840, 50}, ALIGN_CENTER, TEXT_WRAP);
     SDL_Rect box = {APP_W / 2 - 260, 290, 520, 72};
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
@@ -131,7 +137,7 @@ static void code_draw(App *app)
         gfx_text_in(g, FONT_BOLD, code_error, 22, COL_VERMILLION, (SDL_Rect){240, 376, 800, 110}, ALIGN_LEFT,
                     TEXT_WRAP | TEXT_TOP);
     else
-        gfx_text_in(g, FONT_BOLD, "Capitals or small letters, with or without dashes: both work.", 20, COL_MUTED,
+        gfx_text_in(g, FONT_BOLD, _("Capitals or small letters, with or without dashes: both work."), 20, COL_MUTED,
                     (SDL_Rect){240, 380, 800, 40}, ALIGN_CENTER, 0);
     buttons_draw(&code_buttons, g, app->mouse_x, app->mouse_y);
     draw_notice(app);
@@ -149,5 +155,12 @@ static void code_state(App *app, LpBuf *o)
 
 static int code_still_for(App *app) { return app_still_blink(app); } /* the caret */
 
+/* The code is typed here: M is a letter, not the mute key. */
+static int code_typing(App *app)
+{
+    (void)app;
+    return 1;
+}
+
 const Screen screen_code = {"code", code_enter, code_event, code_update, code_draw, code_leave, code_state, NULL,
-                            code_still_for};
+                            code_still_for, code_typing};

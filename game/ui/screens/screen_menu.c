@@ -2,6 +2,8 @@
  * Only modes that can be played appear here; "Enter a code" opens a shared level (screen_code.c). Mouse or keyboard (arrows, Tab, Enter). */
 #include <stdio.h>
 
+#include "core/i18n.h"
+
 #include "ui/shell/app.h"
 #include "ui/screens/chrome.h"
 #include "ui/widgets/widgets.h"
@@ -39,10 +41,15 @@ static void menu_enter(App *app)
         menu_buttons.items[b].text_px = m == LP_MODE_MAYS && mw < 400 ? (mw < 300 ? 27 : 32) : mw < 300 ? 34 : 38;
         menu_buttons.items[b].hidden = m < 0;
     }
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, "Settings", TEX_ICON_SETTINGS, BUTTON_BLUE);
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, "Change pupil", TEX_ICON_PUPIL, BUTTON_BLUE);
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, "Quit", TEX_ICON_BACK, BUTTON_ORANGE);
-    buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 150, 340, h}, "Enter a code", TEX_ICON_STAR, BUTTON_BLUE);
+    /* the labels are English, drawn translated; N_() collects them (xgettext does not find
+     * buttons_add's third argument after a (SDL_Rect){...} literal) */
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, N_("Settings"), TEX_ICON_SETTINGS, BUTTON_BLUE);
+    /* TRANSLATORS: a menu button: play as another pupil (the "Who is playing?" screen) */
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, N_("Change pupil"), TEX_ICON_PUPIL, BUTTON_BLUE);
+    /* TRANSLATORS: a menu button that closes the game */
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, N_("Quit"), TEX_ICON_BACK, BUTTON_ORANGE);
+    /* TRANSLATORS: a menu button: type a share code to open a level (also the title of that screen) */
+    buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 150, 340, h}, N_("Enter a code"), TEX_ICON_STAR, BUTTON_BLUE);
 }
 
 static void menu_event(App *app, const SDL_Event *ev)
@@ -85,8 +92,9 @@ static void menu_draw(App *app)
     Gfx *g = &app->gfx;
     draw_backdrop(app);
     gfx_sprite(g, TEX_LOGO, (SDL_Rect){APP_W / 2 - 320, 40, 640, 200});
-    char hello[96];
-    snprintf(hello, sizeof hello, "Hi, %s!", app->profile.name);
+    char hello[160];
+    /* TRANSLATORS: the menu's greeting; %s is the pupil's name */
+    snprintf(hello, sizeof hello, _("Hi, %s!"), app->profile.name);
     int tw, th;
     gfx_text_size(g, FONT_BOLD, hello, 34, &tw, &th);
     SDL_Rect chip = {APP_W / 2 - tw / 2 - 50, 236, tw + 84, 52};
@@ -95,36 +103,46 @@ static void menu_draw(App *app)
     gfx_text(g, hello, 34, COL_INK, chip.x + 60, chip.y + (52 - th) / 2, ALIGN_LEFT);
     buttons_draw(&menu_buttons, g, app->mouse_x, app->mouse_y);
     /* What each mode holds for this pupil. */
-    char sub[96];
+    char sub[200];
     for (int i = 0; i < menu_mode_count; i++) {
         int m = menu_mode[i];
         if (m == LP_MODE_TOYCAR) {
             if (app->profile.toycar_tutorial_done < menu_lessons)
-                snprintf(sub, sizeof sub, "Lesson %d of %d", app->profile.toycar_tutorial_done + 1, menu_lessons);
+                /* TRANSLATORS: under the Toy Car button: the next lesson's number and how many there are */
+                snprintf(sub, sizeof sub, _("Lesson %d of %d"), app->profile.toycar_tutorial_done + 1, menu_lessons);
             else
-                snprintf(sub, sizeof sub, "Puzzles solved: %d", app->profile.toycar_solved);
+                /* TRANSLATORS: under the Toy Car button */
+                snprintf(sub, sizeof sub, _("Puzzles solved: %d"), app->profile.toycar_solved);
         } else if (m == LP_MODE_BOTS) {
             if (app->profile.bots_lessons_done < menu_bots_lessons)
-                snprintf(sub, sizeof sub, "Lesson %d of %d: blocks and code", app->profile.bots_lessons_done + 1,
+                /* TRANSLATORS: under the Robot button: the next lesson's number and how many there are */
+                snprintf(sub, sizeof sub, _("Lesson %d of %d: blocks and code"), app->profile.bots_lessons_done + 1,
                          menu_bots_lessons);
             else
-                snprintf(sub, sizeof sub, "New puzzles solved: %d", app->profile.bots_solved);
+                /* TRANSLATORS: under the Robot button */
+                snprintf(sub, sizeof sub, _("New puzzles solved: %d"), app->profile.bots_solved);
         } else if (m == LP_MODE_DUNGEON) {
-            if (app->profile.dungeon_done == 0) snprintf(sub, sizeof sub, "Puzzles from every mode");
-            else snprintf(sub, sizeof sub, "Dungeons explored: %d", app->profile.dungeon_done);
+            /* TRANSLATORS: under the Dungeon button, before the first dungeon */
+            if (app->profile.dungeon_done == 0) snprintf(sub, sizeof sub, "%s", _("Puzzles from every mode"));
+            /* TRANSLATORS: under the Dungeon button */
+            else snprintf(sub, sizeof sub, _("Dungeons explored: %d"), app->profile.dungeon_done);
         } else {
             if (app->profile.mays_lessons_done < menu_mays_lessons)
-                snprintf(sub, sizeof sub, "Room %d of %d: code objects", app->profile.mays_lessons_done + 1,
+                /* TRANSLATORS: under the May's Journey button: the next room's number and how many there are */
+                snprintf(sub, sizeof sub, _("Room %d of %d: code objects"), app->profile.mays_lessons_done + 1,
                          menu_mays_lessons);
             else
-                snprintf(sub, sizeof sub, "All %d rooms done!", menu_mays_lessons);
+                /* TRANSLATORS: under the May's Journey button, when every lesson room is done */
+                snprintf(sub, sizeof sub, lp_trn("All %d room done!", "All %d rooms done!", menu_mays_lessons),
+                         menu_mays_lessons);
         }
         draw_sub_chip(g, menu_buttons.items[i].rect, sub);
     }
     /* Which class settings are in force, for the teacher walking past. */
     if (app->config_name[0]) {
-        char cls[96];
-        snprintf(cls, sizeof cls, "Class settings: %s", app->config_name);
+        char cls[160];
+        /* TRANSLATORS: at the bottom of the menu; %s is the class settings file's name */
+        snprintf(cls, sizeof cls, _("Class settings: %s"), app->config_name);
         int cw, ch;
         gfx_text_size(g, FONT_BOLD, cls, 18, &cw, &ch);
         gfx_round_rect(g, (SDL_Rect){16, APP_H - ch - 28, cw + 28, ch + 14}, 14, (SDL_Color){255, 255, 255, 190});

@@ -43,4 +43,7 @@ static void play_replay(App *app, const LpReplayEvent *ev)
 
 static int play_still_for(App *app) { return app->play ? pz_session_still_for(app->play) : -1; }
 
-const Screen screen_play = {"play", play_enter, play_event, play_update, play_draw, play_leave, play_state, play_replay, play_still_for};
+static int play_typing(App *app) { return app->play && pz_session_typing(app->play); }
+
+const Screen screen_play = {"play",     play_enter, play_event,   play_update, play_draw, play_leave, play_state,
+                            play_replay, play_still_for, play_typing};

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 #include "ui/shell/app.h"
 #include "ui/screens/chrome.h"
 #include "ui/widgets/widgets.h"
@@ -14,7 +16,7 @@ static char pro_names[PROFILES_SHOWN][LP_NAME_MAX];
 static int pro_count;
 static int pro_start;          /* index of the Start button */
 static char pro_typed[LP_NAME_MAX];
-static char pro_error[320];
+static char pro_error[640];
 
 static void profiles_enter(App *app)
 {
@@ -25,8 +27,10 @@ static void profiles_enter(App *app)
         int b = buttons_add(&pro_buttons, (SDL_Rect){250 + col * 400, 200 + row * 86, 370, 72},
                             pro_names[i], TEX_ICON_PUPIL, BUTTON_BLUE);
         pro_buttons.items[b].text_px = 28;
+        pro_buttons.items[b].verbatim = 1; /* a name, not a word to translate */
     }
-    pro_start = buttons_add(&pro_buttons, (SDL_Rect){790, 580, 240, 76}, "Start", TEX_ICON_PLAY, BUTTON_GREEN);
+    /* TRANSLATORS: a button that starts playing as the name typed */
+    pro_start = buttons_add(&pro_buttons, (SDL_Rect){790, 580, 240, 76}, N_("Start"), TEX_ICON_PLAY, BUTTON_GREEN);
     pro_buttons.focus = pro_count > 0 ? 0 : pro_start;
     pro_typed[0] = '\0';
     pro_error[0] = '\0';
@@ -47,7 +51,7 @@ static void choose(App *app, const char *typed)
     snprintf(name, sizeof name, "%s", typed);
     for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--) name[n - 1] = '\0';
     if (!lp_profile_name_ok(name)) {
-        snprintf(pro_error, sizeof pro_error, "A name needs 1 to 31 letters or numbers.");
+        snprintf(pro_error, sizeof pro_error, "%s", _("A name needs 1 to 31 letters or numbers."));
         return;
     }
     app->notice[0] = '\0';
@@ -86,7 +90,7 @@ static void profiles_event(App *app, const SDL_Event *ev)
     int hit = buttons_event(&pro_buttons, ev);
     if (hit == pro_start) {
         if (pro_typed[0]) choose(app, pro_typed);
-        else snprintf(pro_error, sizeof pro_error, "Type your name first, or pick it above.");
+        else snprintf(pro_error, sizeof pro_error, "%s", _("Type your name first, or pick it above."));
     } else if (hit >= 0) {
         choose(app, pro_names[hit]);
     }
@@ -99,7 +103,7 @@ static void profiles_draw(App *app)
     Gfx *g = &app->gfx;
     draw_backdrop(app);
     gfx_panel(g, (SDL_Rect){200, 40, 880, 640});
-    gfx_text_in(g, FONT_BOLD, "Who is playing?", 52, COL_INK, (SDL_Rect){220, 56, 840, 70}, ALIGN_CENTER, 0);
+    gfx_text_in(g, FONT_BOLD, _("Who is playing?"), 52, COL_INK, (SDL_Rect){220, 56, 840, 70}, ALIGN_CENTER, 0);
     const char *notice = app_notice_text(app);
     if (notice[0]) {
         /* a notice (a pupil playing elsewhere, the class settings' warning) in the subtitle's
@@ -110,10 +114,11 @@ static void profiles_draw(App *app)
         gfx_text_in(g, FONT_BOLD, notice, 18, COL_VERMILLION, (SDL_Rect){r.x + 10, r.y + 6, 780, r.h - 10}, ALIGN_LEFT,
                     TEXT_WRAP | TEXT_TOP);
     } else {
-        gfx_text_in(g, FONT_BOLD, pro_count ? "Pick your name, or type a new one below." : "Type your name to start.", 24,
+        gfx_text_in(g, FONT_BOLD, pro_count ? _("Pick your name, or type a new one below.") : _("Type your name to start."), 24,
                     COL_MUTED, (SDL_Rect){220, 128, 840, 40}, ALIGN_CENTER, 0);
     }
-    gfx_text_in(g, FONT_BOLD, "New pupil:", 30, COL_INK, (SDL_Rect){230, 584, 192, 64}, ALIGN_LEFT, 0);
+    /* TRANSLATORS: beside the box where a new pupil types their name */
+    gfx_text_in(g, FONT_BOLD, _("New pupil:"), 30, COL_INK, (SDL_Rect){230, 584, 192, 64}, ALIGN_LEFT, 0);
     SDL_Rect box = {430, 584, 340, 64};
     gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
     gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
@@ -136,5 +141,12 @@ static void profiles_state(App *app, LpBuf *o)
 
 static int profiles_still_for(App *app) { return app_still_blink(app); } /* the caret */
 
+/* A name is typed here: M is a letter, not the mute key. */
+static int profiles_typing(App *app)
+{
+    (void)app;
+    return 1;
+}
+
 const Screen screen_profiles = {"profiles", profiles_enter, profiles_event, profiles_update, profiles_draw,
-                                profiles_leave,     profiles_state, NULL,            profiles_still_for};
+                                profiles_leave,     profiles_state, NULL,            profiles_still_for, profiles_typing};

@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/shell/replay_ui.h"
+#include "ui/widgets/confetti.h"
 
 #define PANEL_W 700
 #define PANEL_H 500
@@ -35,40 +37,65 @@ void win_panel_offer(App *app)
     rec_offer_at(app, p.x + (p.w - OFFER_W) / 2, p.y + ROW_Y + ROW_H + 12);
 }
 
-/* "1 arrow", "2 arrows": unit is plural. */
+/* "1 arrow", "2 arrows": unit is what the mode counts, plural ("arrows", "commands"). */
 static const char *units(int n, const char *unit, char *buf, int size)
 {
-    snprintf(buf, size, "%d %s", n, unit);
-    int len = (int)strlen(buf);
-    if (n == 1 && len > 1 && buf[len - 1] == 's') buf[len - 1] = '\0';
+    if (!strcmp(unit, "arrows")) {
+        snprintf(buf, size, lp_trn("%d arrow", "%d arrows", n), n);
+    } else if (!strcmp(unit, "commands")) {
+        snprintf(buf, size, lp_trn("%d command", "%d commands", n), n);
+    } else { /* a unit without words of its own: English */
+        snprintf(buf, size, "%d %s", n, unit);
+        int len = (int)strlen(buf);
+        if (n == 1 && len > 1 && buf[len - 1] == 's') buf[len - 1] = '\0';
+    }
     return buf;
 }
 
 void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size)
 {
     int used = p->solved_commands, par = p->par;
-    char n[48];
+    char n[96];
     if (par <= 0) {
-        snprintf(out, size, "Three stars for solving it!");
+        snprintf(out, size, "%s", _("Three stars for solving it!"));
         return;
     }
     int two = pz_star_limit(par, 2);
     if (p->stars >= 3)
-        snprintf(out, size, "Three stars: you used %s, and par is %d. Brilliant!", units(used, unit, n, sizeof n), par);
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d the par (a number of them) */
+        snprintf(out, size, _("Three stars: you used %s, and par is %d. Brilliant!"), units(used, unit, n, sizeof n), par);
     else if (p->stars == 2)
-        snprintf(out, size, "Two stars for %s. Use %d or fewer (that is par) for the third star.", units(used, unit, n, sizeof n), par);
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d the par (a number of them) */
+        snprintf(out, size, _("Two stars for %s. Use %d or fewer (that is par) for the third star."), units(used, unit, n, sizeof n), par);
     else
-        snprintf(out, size, "One star for solving it with %s. Use %d or fewer for two stars, %d for three.",
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"); then the most for two stars and for three */
+        snprintf(out, size, _("One star for solving it with %s. Use %d or fewer for two stars, %d for three."),
                  units(used, unit, n, sizeof n), two, par);
 }
 
 static void stat_line(const PzPlay *p, const char *unit, char *out, int size)
 {
     int s = p->solved_seconds;
-    char par[40] = "";
-    if (p->par > 0) snprintf(par, sizeof par, " (par %d)", p->par);
-    snprintf(out, size, "Tries: %d     Time: %d:%02d     %c%s: %d%s", p->solved_tries, s / 60, s % 60,
-             unit[0] >= 'a' && unit[0] <= 'z' ? unit[0] - 'a' + 'A' : unit[0], unit + 1, p->solved_commands, par);
+    /* what the mode counts, as a heading: "Arrows", "Commands" */
+    char label[64];
+    if (!strcmp(unit, "arrows"))
+        /* TRANSLATORS: a heading in the win panel's line "Tries: 2     Time: 0:41     Arrows: 5 (par 4)" */
+        snprintf(label, sizeof label, "%s", _("Arrows"));
+    else if (!strcmp(unit, "commands"))
+        /* TRANSLATORS: a heading in the win panel's line "Tries: 2     Time: 0:41     Commands: 5 (par 4)" */
+        snprintf(label, sizeof label, "%s", _("Commands"));
+    else
+        snprintf(label, sizeof label, "%c%s", unit[0] >= 'a' && unit[0] <= 'z' ? unit[0] - 'a' + 'A' : unit[0], unit + 1);
+    if (p->par > 0)
+        /* TRANSLATORS: the win panel's line: tries, time (minutes:seconds), then "Arrows" or "Commands", how
+         * many were used and the par */
+        snprintf(out, size, _("Tries: %d     Time: %d:%02d     %s: %d (par %d)"), p->solved_tries, s / 60, s % 60, label,
+                 p->solved_commands, p->par);
+    else
+        /* TRANSLATORS: the win panel's line: tries, time (minutes:seconds), then "Arrows" or "Commands" and how many
+         * were used */
+        snprintf(out, size, _("Tries: %d     Time: %d:%02d     %s: %d"), p->solved_tries, s / 60, s % 60, label,
+                 p->solved_commands);
 }
 
 void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit)
@@ -78,20 +105,20 @@ void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char 
     gfx_fill(g, dim, (SDL_Color){20, 20, 40, 110});
     gfx_clickable_cover(g, dim); /* the panel is modal: only its buttons and the top bar's take clicks */
     SDL_Rect r = win_panel_rect();
-    gfx_sprite(g, TEX_CONFETTI, (SDL_Rect){r.x - 60, r.y - 50, r.w + 120, r.h / 2 + 60});
+    confetti_draw(g, r, 2024u + (uint32_t)p->stars); /* crisp pieces, the same ones every time */
     gfx_panel(g, r);
     int cx = r.x + r.w / 2;
     gfx_sprite(g, TEX_ICON_TROPHY, (SDL_Rect){cx - 40, r.y + 12, 80, 80});
-    gfx_text_in(g, FONT_BOLD, headline, 44, COL_GREEN, (SDL_Rect){r.x + 20, r.y + 90, r.w - 40, 58}, ALIGN_CENTER, 0);
+    gfx_text_in(g, FONT_BOLD, _(headline), 44, COL_GREEN, (SDL_Rect){r.x + 20, r.y + 90, r.w - 40, 58}, ALIGN_CENTER, 0);
     for (int i = 0; i < 3; i++)
         gfx_sprite(g, i < p->stars ? TEX_ICON_STAR : TEX_ICON_STAR_EMPTY, (SDL_Rect){cx - 110 + i * 78, r.y + 150, 64, 64});
-    char text[240];
+    char text[400];
     win_panel_stars_text(p, unit, text, sizeof text);
     gfx_text_in(g, FONT_BOLD, text, 22, COL_INK, (SDL_Rect){r.x + 30, r.y + 220, r.w - 60, 68}, ALIGN_CENTER, TEXT_WRAP);
     stat_line(p, unit, text, sizeof text);
     gfx_text_in(g, FONT_BOLD, text, 22, COL_MUTED, (SDL_Rect){r.x + 20, r.y + 292, r.w - 40, 40}, ALIGN_CENTER, 0);
     if (replay_playing(app)) /* in place of the buttons, which a replay does not offer */
-        gfx_text_in(g, FONT_BOLD, "This is how the level was solved.", 24, COL_MUTED, (SDL_Rect){r.x + 20, r.y + ROW_Y, r.w - 40, ROW_H},
+        gfx_text_in(g, FONT_BOLD, _("This is how the level was solved."), 24, COL_MUTED, (SDL_Rect){r.x + 20, r.y + ROW_Y, r.w - 40, ROW_H},
                     ALIGN_CENTER, 0);
 }
 
@@ -103,7 +130,7 @@ void win_panel_building(App *app, const char *words, int progress)
     gfx_clickable_cover(g, dim);
     SDL_Rect p = {APP_W / 2 - 320, 260, 640, 200};
     gfx_panel(g, p);
-    gfx_text_in(g, FONT_BOLD, words, 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 24, p.w - 40, 56}, ALIGN_CENTER, 0);
+    gfx_text_in(g, FONT_BOLD, _(words), 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 24, p.w - 40, 56}, ALIGN_CENTER, 0);
     SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
     gfx_round_rect(g, bar, 18, (SDL_Color){120, 84, 50, 80});
     int w = 90, x = bar.x;

@@ -17,14 +17,16 @@ SDL_Rect win_panel_rect(void);
 SDL_Rect win_panel_button(int n, int i);
 /* Say where "Save replay" goes (the recorder draws it): call when the overlay opens. */
 void win_panel_offer(App *app);
-/* The sentence about stars (as drawn): how these were earned and how to get the next. unit is
- * what the mode counts ("arrows", "commands"). */
+/* The sentence about stars (as drawn, translated): how these were earned and how to get the next.
+ * unit is what the mode counts, an English word that picks the translated words: "arrows" or
+ * "commands" (another word is shown as it is). */
 void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size);
 /* Draw the overlay (the host draws its buttons after, at win_panel_button). headline: "You did
- * it!", "May made it out!". */
+ * it!", "May made it out!": English marked N_() (or already translated), drawn through _(). */
 void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit);
 
-/* The panel a screen shows while its puzzle is made on the worker: words and a bar (progress
+/* The panel a screen shows while its puzzle is made on the worker: words (drawn through _(), as
+ * headline is) and a bar (progress
  * 0..1000, or -1 when the generator cannot say: the bar sweeps with the clock). Modal, as the win
  * panel is. */
 void win_panel_building(App *app, const char *words, int progress);

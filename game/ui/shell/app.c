@@ -2,6 +2,7 @@
  * settings file, the class settings, the pupil's profile (open, save, problems said in a child's
  * words). The window and the loop are loop.c's. */
 #include "ui/shell/app.h"
+#include "core/i18n.h"
 #include "core/lessoncode.h"
 #include "core/settings.h"
 #include "core/sharecode.h"
@@ -141,6 +142,16 @@ static void load_settings(App *app)
     lp_buf_free(&text);
     app->settings = (Settings){s.fullscreen, (TextSize)s.text_size, (AnimSpeed)s.anim_speed};
     snprintf(app->settings.class_config, sizeof app->settings.class_config, "%s", s.class_config);
+    app->settings.language = s.language;
+    app->settings.sfx_volume = s.sfx_volume, app->settings.music_volume = s.music_volume;
+    app->settings.music = s.music, app->settings.mute = s.mute;
+    app_apply_language(app);
+}
+
+void app_apply_language(App *app)
+{
+    int lang = app->opts.lang >= 0 ? app->opts.lang : app->settings.language;
+    lp_i18n_set(lang >= 0 ? (LpLang)lang : lp_i18n_system_lang());
 }
 
 void app_save_settings(App *app)
@@ -149,13 +160,16 @@ void app_save_settings(App *app)
     snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
     LpSettings s = {app->settings.fullscreen, (int)app->settings.text_size, app->own_anim_speed ? app->own_anim_speed - 1 : (int)app->settings.anim_speed};
     snprintf(s.class_config, sizeof s.class_config, "%s", app->settings.class_config);
+    s.language = app->settings.language;
+    s.sfx_volume = app->settings.sfx_volume, s.music_volume = app->settings.music_volume;
+    s.music = app->settings.music, s.mute = app->settings.mute;
     LpBuf body;
     lp_buf_init(&body);
     lp_settings_write(&s, &body);
     LpDiag diag = {0};
-    if (body.failed) lp_diag_set(&diag, path, 0, "out of memory");
+    if (body.failed) lp_diag_set(&diag, path, 0, "%s", _("out of memory"));
     if (body.failed || !lp_file_write_atomic(path, NULL, body.data, body.count, &diag))
-        app_report_problem(app, "your settings", &diag);
+        app_report_problem(app, APP_SAVING_SETTINGS, &diag);
     lp_buf_free(&body);
     app->gfx.text_percent = app_text_percent(app);
 }
@@ -191,7 +205,8 @@ void app_apply_config(App *app)
     size_t d = strlen(app->data_dir);
     const char *shown = !strncmp(why, app->data_dir, d) && why[d] == '/' ? why + d + 1 : why;
     snprintf(app->config_warning, sizeof app->config_warning,
-             "The class settings were not used: %s. The game's default settings apply.", shown);
+             /* TRANSLATORS: %s is the settings file and what is wrong in it (file:line: reason) */
+             _("The class settings were not used: %s. The game's default settings apply."), shown);
     snprintf(app->notice, sizeof app->notice, "%s", app->config_warning);
 }
 
@@ -230,7 +245,7 @@ void app_save_profile(App *app)
     if (!app->has_profile || app->player) return; /* a replay's guest pupil is never saved */
     if (app->profile_no_save) return;             /* said so when the profile opened */
     LpDiag diag = {0};
-    if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) app_report_problem(app, "your progress", &diag);
+    if (!lp_profile_save(app->saves_dir, &app->profile, &diag)) app_report_problem(app, APP_SAVING_PROGRESS, &diag);
 }
 
 void app_record_result(App *app, const PzResult *result)
@@ -239,22 +254,48 @@ void app_record_result(App *app, const PzResult *result)
     if (pz_progress_record(&app->profile, &app->config, result)) app_save_profile(app);
 }
 
-void app_report_problem(App *app, const char *what, const LpDiag *diag)
+void app_report_problem(App *app, AppSaving what, const LpDiag *diag)
 {
     char detail[600];
     lp_diag_format(diag, detail, sizeof detail);
     snprintf(app->problem_detail, sizeof app->problem_detail, "%s", detail);
-    fprintf(stderr, "loopling: could not save %s: %s\n", what, detail); /* cleaned by lp_diag_set */
+    /* one sentence for each thing that could not be saved, and one for each reason */
+    const char *log, *sentence, *why;
+    if (what == APP_SAVING_SETTINGS) {
+        /* TRANSLATORS: on the terminal, for a teacher: %s is the file and the reason */
+        log = _("could not save your settings: %s");
+        /* TRANSLATORS: shown to the pupil; %s is one of the reasons (the disk is full...) */
+        sentence = _("Sorry, your settings could not be saved: %s. What was saved before is safe.");
+    } else if (what == APP_SAVING_REPLAY) {
+        /* TRANSLATORS: on the terminal, for a teacher: %s is the file and the reason */
+        log = _("could not save the replay: %s");
+        /* TRANSLATORS: shown to the pupil; %s is one of the reasons (the disk is full...) */
+        sentence = _("Sorry, the replay could not be saved: %s. What was saved before is safe.");
+    } else {
+        /* TRANSLATORS: on the terminal, for a teacher: %s is the file and the reason */
+        log = _("could not save your progress: %s");
+        /* TRANSLATORS: shown to the pupil; %s is one of the reasons (the disk is full...) */
+        sentence = _("Sorry, your progress could not be saved: %s. What was saved before is safe.");
+    }
+    char line[900];
+    snprintf(line, sizeof line, log, detail);
+    fprintf(stderr, "loopling: %s\n", line); /* cleaned by lp_diag_set */
     int e = diag->sys_errno;
-    const char *why = e == ENOSPC || e == EDQUOT ? "the computer's disk is full. Ask your teacher to make some room"
-                      : e == EROFS || e == EACCES || e == EPERM
-                          ? "Loopling is not allowed to save in its folder on this computer. Ask your teacher"
-                      : strstr(diag->message, "newer Loopling")
-                          ? "a newer Loopling saved this pupil meanwhile, and it was kept. Ask your teacher to "
-                            "update Loopling"
-                          : "something went wrong with the computer's files. Ask your teacher";
-    char words[400];
-    snprintf(words, sizeof words, "Sorry, %s could not be saved: %s. What was saved before is safe.", what, why);
+    int newer = diag->newer; /* a newer Loopling's save (save_files.c) */
+    if (e == ENOSPC || e == EDQUOT)
+        /* TRANSLATORS: the reason in "Sorry, ... could not be saved: %s. What was saved before is safe." */
+        why = _("the computer's disk is full. Ask your teacher to make some room");
+    else if (e == EROFS || e == EACCES || e == EPERM)
+        /* TRANSLATORS: the reason in "Sorry, ... could not be saved: %s. What was saved before is safe." */
+        why = _("Loopling is not allowed to save in its folder on this computer. Ask your teacher");
+    else if (newer)
+        /* TRANSLATORS: the reason in "Sorry, ... could not be saved: %s. What was saved before is safe." */
+        why = _("a newer Loopling saved this pupil meanwhile, and it was kept. Ask your teacher to update Loopling");
+    else
+        /* TRANSLATORS: the reason in "Sorry, ... could not be saved: %s. What was saved before is safe." */
+        why = _("something went wrong with the computer's files. Ask your teacher");
+    char words[900];
+    snprintf(words, sizeof words, sentence, why);
     snprintf(app->notice, sizeof app->notice, "%s", words);
     snprintf(app->toast, sizeof app->toast, "%s", words);
     app->toast_until = app->ticks + 10 * APP_TICK_HZ;
@@ -308,10 +349,12 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
         fprintf(stderr, "loopling: %s\n", detail);
         if (r == LP_OPEN_BUSY)
             snprintf(why, (size_t)why_size,
-                     "%s is already playing in another Loopling window on this computer. Close that one "
-                     "first, or pick another name.", name);
+                     /* TRANSLATORS: %s is a pupil's name */
+                     _("%s is already playing in another Loopling window on this computer. Close that one "
+                       "first, or pick another name."), name);
         else
-            snprintf(why, (size_t)why_size, "%s can't be opened here. Ask your teacher.", name);
+            /* TRANSLATORS: %s is a pupil's name */
+            snprintf(why, (size_t)why_size, _("%s can't be opened here. Ask your teacher."), name);
         return 0;
     }
     lp_profile_close(&app->profile_lock); /* the previous pupil's */
@@ -327,19 +370,48 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
     switch (r) {
     case LP_OPEN_FROM_BACKUP:
         snprintf(app->notice, sizeof app->notice,
-                 "%s's latest save was damaged, so %s goes on from the save before it. A little "
-                 "progress may be missing.", who, who);
+                 /* TRANSLATORS: both %s are the pupil's name */
+                 _("%s's latest save was damaged, so %s goes on from the save before it. A little "
+                   "progress may be missing."), who, who);
         break;
     case LP_OPEN_NEWER:
-        snprintf(app->notice, sizeof app->notice,
-                 "%s's progress was saved by a newer Loopling, which this one can't read. It is kept safe%s%s. "
-                 "%s. Ask your teacher to update Loopling.", who, aside_name[0] ? " as " : "", aside_name,
-                 report.fresh ? "Here, you start from the beginning" : "Here, you go on from an older save");
+        /* whole sentences for each case: kept as a named file or not, a fresh start or an older save */
+        if (aside_name[0] && report.fresh)
+            snprintf(app->notice, sizeof app->notice,
+                     /* TRANSLATORS: the first %s is the pupil's name, the second a file's name */
+                     _("%s's progress was saved by a newer Loopling, which this one can't read. It is kept safe as "
+                       "%s. Here, you start from the beginning. Ask your teacher to update Loopling."),
+                     who, aside_name);
+        else if (aside_name[0])
+            snprintf(app->notice, sizeof app->notice,
+                     /* TRANSLATORS: the first %s is the pupil's name, the second a file's name */
+                     _("%s's progress was saved by a newer Loopling, which this one can't read. It is kept safe as "
+                       "%s. Here, you go on from an older save. Ask your teacher to update Loopling."),
+                     who, aside_name);
+        else if (report.fresh)
+            snprintf(app->notice, sizeof app->notice,
+                     /* TRANSLATORS: %s is the pupil's name */
+                     _("%s's progress was saved by a newer Loopling, which this one can't read. It is kept safe. "
+                       "Here, you start from the beginning. Ask your teacher to update Loopling."),
+                     who);
+        else
+            snprintf(app->notice, sizeof app->notice,
+                     /* TRANSLATORS: %s is the pupil's name */
+                     _("%s's progress was saved by a newer Loopling, which this one can't read. It is kept safe. "
+                       "Here, you go on from an older save. Ask your teacher to update Loopling."),
+                     who);
         break;
     case LP_OPEN_DAMAGED:
-        snprintf(app->notice, sizeof app->notice,
-                 "%s's saved progress could not be read, so %s starts from the beginning. The damaged files "
-                 "are kept for your teacher%s%s.", who, who, aside_name[0] ? " as " : "", aside_name);
+        if (aside_name[0])
+            snprintf(app->notice, sizeof app->notice,
+                     /* TRANSLATORS: the first two %s are the pupil's name, the last a file's name */
+                     _("%s's saved progress could not be read, so %s starts from the beginning. The damaged files "
+                       "are kept for your teacher as %s."), who, who, aside_name);
+        else
+            snprintf(app->notice, sizeof app->notice,
+                     /* TRANSLATORS: both %s are the pupil's name */
+                     _("%s's saved progress could not be read, so %s starts from the beginning. The damaged files "
+                       "are kept for your teacher."), who, who);
         break;
     default: break;
     }
@@ -348,15 +420,23 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
         snprintf(app->toast, sizeof app->toast, "%s", app->notice);
         app->toast_until = app->ticks + 10 * APP_TICK_HZ;
         snprintf(app->problem_detail, sizeof app->problem_detail, "%s", detail);
-        fprintf(stderr, "loopling: %s%s%s\n", detail, aside[0] ? "; set aside as " : "", aside);
+        fputs("loopling: ", stderr);
+        if (aside[0])
+            /* TRANSLATORS: on the terminal, for a teacher: the problem, then the file it was moved to */
+            fprintf(stderr, _("%s; set aside as %s\n"), detail, aside);
+        else
+            fprintf(stderr, "%s\n", detail);
     }
     if (report.no_save) {
         char detail2[600];
         lp_diag_format(&report.save_diag, detail2, sizeof detail2);
-        fprintf(stderr, "loopling: %s: nothing is saved this time: %s\n", who, detail2);
+        fputs("loopling: ", stderr);
+        /* TRANSLATORS: on the terminal, for a teacher: the pupil's name, then why */
+        fprintf(stderr, _("%s: nothing is saved this time: %s\n"), who, detail2);
         size_t n = strlen(app->notice);
-        snprintf(app->notice + n, sizeof app->notice - n,
-                 " This time nothing is saved, so that the old files stay as they are: ask your teacher.");
+        /* after the notice above, or alone */
+        snprintf(app->notice + n, sizeof app->notice - n, " %s",
+                 _("This time nothing is saved, so that the old files stay as they are: ask your teacher."));
     } else if (r != LP_OPEN_OK) {
         app_save_profile(app); /* a main copy again at once: the next session opens this one */
     }
@@ -387,7 +467,8 @@ ScreenId app_first_screen(App *app)
     if (!rules) return SCREEN_MENU;
     if (app_mode_unlocked(app, rules->mode)) return app_play_screen(app, rules->mode);
     snprintf(app->notice, sizeof app->notice,
-             "%s is closed for now: your class settings (%s) open only the modes below.", lp_mode_title(rules->mode),
+             /* TRANSLATORS: the first %s is a mode (Toy Car, Robot...), the second a settings file's name */
+             _("%s is closed for now: your class settings (%s) open only the modes below."), _(lp_mode_title(rules->mode)),
              app->config_name[0] ? app->config_name : "?");
     return SCREEN_MENU;
 }
@@ -396,7 +477,10 @@ int app_prepare(App *app)
 {
     find_folders(app);
     if (!make_dirs(app->saves_dir)) {
-        fprintf(stderr, "loopling: %s: cannot create the saves folder: %s\n", app->saves_dir, strerror(errno));
+        int err = errno;
+        fputs("loopling: ", stderr);
+        /* TRANSLATORS: on the terminal: a folder, then the system's reason */
+        fprintf(stderr, _("%s: cannot create the saves folder: %s\n"), app->saves_dir, strerror(err));
         return 0;
     }
     char settings_path[1100];

@@ -47,6 +47,9 @@ typedef struct Screen {
      * still_blink). The app draws a frame only after input and when this says the picture changed;
      * without it, every tick. */
     int (*still_for)(App *app);
+    /* Optional: 1 while the pupil types text (a name, a code, a program), so that M is a letter
+     * there and not the mute key. */
+    int (*typing)(App *app);
 } Screen;
 
 typedef enum TextSize { TEXT_SMALL = 0, TEXT_MEDIUM, TEXT_LARGE } TextSize;
@@ -57,6 +60,10 @@ typedef struct Settings {
     TextSize text_size;
     AnimSpeed anim_speed;
     char class_config[LP_CONFIG_NAME]; /* a file in scripts/difficulty/, "" = the game's defaults */
+    int language;                      /* an LpLang, or -1: the computer's (core/i18n.h) */
+    int sfx_volume, music_volume;      /* 0..10 (sound.h) */
+    int music;                         /* 1: each mode plays its music loop */
+    int mute;                          /* 1: no sound at all (the M key) */
 } Settings;
 
 /* Command-line options (main.c fills them). */
@@ -73,6 +80,7 @@ typedef struct AppOptions {
     const char *config;       /* --config FILE.lua: a teacher's settings for this run, or NULL */
     const char *replay;       /* --replay FILE: play it back (opts.level is set to its level) */
     const char *frame_stats;  /* --frame-stats FILE.json: what drawing cost, per screen (framestats.h) */
+    int lang;                 /* --lang: an LpLang, or -1 (the settings' choice, else the system's) */
 } AppOptions;
 
 struct App {
@@ -87,13 +95,13 @@ struct App {
     int has_profile;
     LpFileLock profile_lock; /* the pupil's lock: no other Loopling plays them meanwhile */
     int profile_no_save;   /* 1: saving would overwrite a copy that could not be set aside */
-    char notice[512];      /* a message shown on the next screen (e.g. a damaged save) */
-    char toast[400];       /* a saving problem in a child's words, shown over a mode's screen */
+    char notice[1024];     /* a message shown on the next screen (e.g. a damaged save); room for a translation */
+    char toast[1024];      /* a saving problem in a child's words, shown over a mode's screen */
     uint64_t toast_until;  /* ... until this tick */
     char problem_detail[640]; /* the last saving problem in a teacher's words (settings screen, log) */
     LpConfig config;       /* the class settings in force (zero: the game's defaults) */
     char config_name[LP_CONFIG_NAME + 16]; /* their file's name, "" for the defaults */
-    char config_warning[640]; /* why the chosen file was not used; stays on the menu */
+    char config_warning[900]; /* why the chosen file was not used; stays on the menu */
     const Screen *screens[SCREEN_COUNT];
     ScreenId screen;
     ScreenId next_screen;
@@ -107,6 +115,8 @@ struct App {
     struct Recorder *rec;  /* the recording of the level on screen (replay_ui.h) */
     struct ReplayPlayer *player; /* the replay being played (--replay), or NULL */
     struct FrameStats *frame_stats; /* --frame-stats, or NULL */
+    struct Sound *sound;    /* effects and music (ui/shell/sound.h), or NULL */
+    uint64_t sound_notice_until; /* "Sound off" / "Sound on" shows until this tick (the M key) */
     uint64_t screen_since;  /* app->ticks when the screen on show was entered */
     uint64_t input_tick;    /* app->ticks at the last input event */
     int own_anim_speed;    /* while a replay plays at its recorded speed: the pupil's own + 1 (what is
@@ -171,15 +181,19 @@ static inline int app_blink_on(const App *app) { return app_calm(app) || (app->t
 static inline int app_still_blink(const App *app) { return app_calm(app) ? -1 : still_blink(app->ticks); }
 /* Save the current pupil's profile; on failure says so (app_report_problem). */
 void app_save_profile(App *app);
-/* A file could not be written: what ("your progress", "your settings", "the replay") in a
+/* What could not be saved (each has its own sentences, for translation). */
+typedef enum AppSaving { APP_SAVING_PROGRESS, APP_SAVING_SETTINGS, APP_SAVING_REPLAY } AppSaving;
+/* A file could not be written: what (your progress, your settings, the replay) in a
  * child's words (the disk is full; Loopling may not save here; ask your teacher) in
  * app->notice and, over a mode's screen, a toast; the detail (file, errno) in
  * app->problem_detail for the teacher's view and on stderr for the log. */
-void app_report_problem(App *app, const char *what, const LpDiag *diag);
+void app_report_problem(App *app, AppSaving what, const LpDiag *diag);
 /* Draw the toast over the screen, when one is showing (app.c's frame does it). */
 void app_draw_toast(App *app);
 /* Save the settings file. */
 void app_save_settings(App *app);
+/* Speak the language chosen: --lang for this run, else the settings', else the computer's. */
+void app_apply_language(App *app);
 /* Toggle or set fullscreen (desktop fullscreen, logical scaling keeps the layout). */
 void app_set_fullscreen(App *app, int on);
 /* Scale for text sizes from the settings (percent). */

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "core/buf.h"
+#include "core/i18n.h"
 
 #define SCREENS_MAX 16
 
@@ -119,7 +120,8 @@ int frame_stats_write(const FrameStats *fs, const char *path, char *why, int why
     FILE *f = fopen(path, "wb");
     int ok = f && !o.failed && fwrite(o.data, 1, o.count, f) == o.count;
     if (f && fclose(f) != 0) ok = 0;
-    if (!ok) snprintf(why, (size_t)why_size, "%s: cannot write the frame stats: %s", path, strerror(errno));
+    /* TRANSLATORS: on the terminal: a file, then the system's reason */
+    if (!ok) snprintf(why, (size_t)why_size, _("%s: cannot write the frame stats: %s"), path, strerror(errno));
     lp_buf_free(&o);
     return ok;
 }

@@ -11,11 +11,14 @@
 #include <stb_image_write.h>
 
 #include "core/buf.h"
+#include "core/i18n.h"
 #include "puzzle/progress.h"
 #include "ui/shell/app.h"
 #include "ui/shell/framestats.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/shell/script.h"
+#include "ui/shell/sound.h"
+#include "ui/widgets/widgets.h"
 
 /* ---- screenshots and state ----------------------------------------------------------------- */
 
@@ -28,7 +31,8 @@ static int write_screenshot(App *app, const char *path)
     int ok = SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ABGR8888, pixels, w * 4) == 0 &&
              stbi_write_png(path, w, h, 4, pixels, w * 4) != 0;
     SDL_free(pixels);
-    if (!ok) fprintf(stderr, "loopling: %s: cannot write the screenshot\n", path);
+    /* TRANSLATORS: on the terminal, after a file's name */
+    if (!ok) fprintf(stderr, "loopling: %s: %s\n", path, _("cannot write the screenshot"));
     return ok;
 }
 
@@ -43,6 +47,7 @@ static void write_state(App *app)
     lp_buf_printf(&o, ",\"fullscreen\":%d,\"text_size\":%d,\"anim_speed\":%d,\"notice\":",
                   app->settings.fullscreen, (int)app->settings.text_size, (int)app->settings.anim_speed);
     lp_buf_json_string(&o, app_notice_text(app));
+    lp_buf_printf(&o, ",\"language\":\"%s\"", lp_lang_code(lp_i18n_get()));
     /* what did not fit its box, and what can be clicked, in the frame drawn last (textfit.c) */
     lp_buf_puts(&o, ",\"text_overflows\":[");
     for (int i = 0; i < app->gfx.overflow_count && i < GFX_OVERFLOWS_MAX; i++) {
@@ -57,6 +62,11 @@ static void write_state(App *app)
         lp_buf_printf(&o, "%s{\"name\":", i ? "," : "");
         lp_buf_json_string(&o, c->name);
         lp_buf_printf(&o, ",\"rect\":[%d,%d,%d,%d]}", c->rect.x, c->rect.y, c->rect.w, c->rect.h);
+    }
+    lp_buf_puts(&o, "],\"texts\":[");
+    for (int i = 0; i < app->gfx.drawn_count; i++) {
+        if (i) lp_buf_puts(&o, ",");
+        lp_buf_json_string(&o, app->gfx.drawn[i].text);
     }
     lp_buf_puts(&o, "],\"toast\":");
     lp_buf_json_string(&o, app->ticks < app->toast_until ? app->toast : "");
@@ -84,6 +94,7 @@ static void write_state(App *app)
     if (app->screens[app->screen]->state) app->screens[app->screen]->state(app, &o);
     recorder_state(app, &o);
     replay_player_state(app, &o);
+    sound_state(app, &o);
     lp_buf_puts(&o, "}\n");
     FILE *f = fopen(app->opts.state_path, "wb");
     if (f) {
@@ -146,6 +157,51 @@ SDL_Keycode app_pad_key(int button)
     }
 }
 
+/* M mutes anywhere but where the pupil types (a name, a code, a program: M is a letter there):
+ * the setting saved at once, and "Sound off" or "Sound on" said for a moment. 1: the key was it. */
+static int mute_key(App *app, const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN || ev->key.keysym.sym != SDLK_m || ev->key.repeat) return 0;
+    if (ev->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return 0;
+    const Screen *s = app->screens[app->screen];
+    if (s->typing && s->typing(app)) return 0;
+    app->settings.mute = !app->settings.mute;
+    app_save_settings(app);
+    sound_apply_settings(app);
+    app->sound_notice_until = app->ticks + 2 * APP_TICK_HZ;
+    return 1;
+}
+
+/* The mute key's notice: a small dark chip at the top, under the screens' bars (the bottom holds
+ * their messages), with a speaker crossed out or sounding. */
+static void draw_sound_notice(App *app)
+{
+    if (app->ticks >= app->sound_notice_until) return;
+    Gfx *g = &app->gfx;
+    const char *text = app->settings.mute ? _("Sound off") : _("Sound on");
+    int tw, th;
+    gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
+    SDL_Rect r = {0, 96, tw + 96, 52};
+    r.x = (APP_W - r.w) / 2;
+    gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 4, r.w, r.h}, 26, COL_SHADOW);
+    gfx_round_rect(g, r, 26, (SDL_Color){35, 31, 45, 225});
+    float x = (float)r.x + 22, cy = (float)r.y + (float)r.h / 2;
+    SDL_Color w = COL_WHITE;
+    gfx_fill(g, (SDL_Rect){(int)x, (int)cy - 6, 8, 12}, w);
+    for (int i = 0; i < 10; i++) /* the cone */
+        gfx_line(g, x + 7 + (float)i, cy - 6 - (float)i, x + 7 + (float)i, cy + 6 + (float)i, 1.5f, w);
+    if (app->settings.mute) {
+        gfx_line(g, x + 22, cy - 7, x + 34, cy + 7, 3.5f, COL_ORANGE);
+        gfx_line(g, x + 22, cy + 7, x + 34, cy - 7, 3.5f, COL_ORANGE);
+    } else {
+        gfx_line(g, x + 21, cy - 6, x + 25, cy, 3, w);
+        gfx_line(g, x + 25, cy, x + 21, cy + 6, 3, w);
+        gfx_line(g, x + 27, cy - 11, x + 33, cy, 3, w);
+        gfx_line(g, x + 33, cy, x + 27, cy + 11, 3, w);
+    }
+    gfx_text_in(g, FONT_BOLD, text, 22, w, (SDL_Rect){(int)x + 46, r.y, r.x + r.w - (int)x - 56, r.h}, ALIGN_LEFT, 0);
+}
+
 static void draw_frame(App *app)
 {
     gfx_begin_frame(&app->gfx);
@@ -154,6 +210,7 @@ static void draw_frame(App *app)
     app->screens[app->screen]->draw(app);
     rec_draw(app);
     app_draw_toast(app);
+    draw_sound_notice(app);
 }
 
 /* Ticks the picture on screen stays as it is without input (screen.h's still_for, the toast's and
@@ -164,8 +221,12 @@ static int picture_still_for(App *app)
     const Screen *s = app->screens[app->screen];
     int n = s->still_for ? s->still_for(app) : 0;
     if (app->ticks < app->toast_until) n = still_min(n, (int)(app->toast_until - app->ticks));
+    if (app->ticks < app->sound_notice_until) n = still_min(n, (int)(app->sound_notice_until - app->ticks));
     return still_min(n, rec_still_for(app));
 }
+
+/* A button pressed anywhere (widgets.h): a click. */
+static void press_sound(void *user) { sound_play(user, SND_CLICK); }
 
 static int run_loop(App *app)
 {
@@ -191,7 +252,7 @@ static int run_loop(App *app)
             dirty = 1;
             app->input_tick = app->ticks;
             handle_global(app, &ev);
-            if (!rec_event_input(app, &ev)) app->screens[app->screen]->event(app, &ev);
+            if (!mute_key(app, &ev) && !rec_event_input(app, &ev)) app->screens[app->screen]->event(app, &ev);
         }
         int updates = 0;
         if (headless) {
@@ -228,6 +289,8 @@ static int run_loop(App *app)
                 dirty = 1;
             }
         }
+        /* each mode its music (the dungeon's goes on in its rooms); the menus are quiet */
+        sound_music(app, app->screen == SCREEN_PLAY && app->play ? (int)app->play_mode : -1);
         /* Draw only what changed: after input or a switch, while something moves, and when the
          * picture's own clock (a blink, a timer) says so; headless runs draw their last frame
          * (and, measuring frames, as a window would). */
@@ -288,15 +351,22 @@ int app_run(const AppOptions *opts)
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
-        fprintf(stderr, "loopling: cannot start SDL: %s\n", SDL_GetError());
+        fputs("loopling: ", stderr);
+        /* TRANSLATORS: on the terminal; %s is SDL's own reason (in English) */
+        fprintf(stderr, _("cannot start SDL: %s\n"), SDL_GetError());
         script_destroy(app->script);
         return 1;
     }
     /* Gamepads are welcome but not needed: without the subsystem the keyboard still works. */
-    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
-        fprintf(stderr, "loopling: no gamepad support here: %s\n", SDL_GetError());
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+        fputs("loopling: ", stderr);
+        /* TRANSLATORS: on the terminal; %s is SDL's own reason (in English) */
+        fprintf(stderr, _("no gamepad support here: %s\n"), SDL_GetError());
+    }
     if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        fprintf(stderr, "loopling: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
+        fputs("loopling: ", stderr);
+        /* TRANSLATORS: on the terminal; %s is SDL's own reason (in English) */
+        fprintf(stderr, _("cannot start SDL_ttf/SDL_image: %s\n"), SDL_GetError());
         SDL_Quit();
         return 1;
     }
@@ -316,12 +386,18 @@ int app_run(const AppOptions *opts)
         if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     }
     if (!app->renderer) {
-        fprintf(stderr, "loopling: cannot open a window: %s\n", SDL_GetError());
+        fputs("loopling: ", stderr);
+        /* TRANSLATORS: on the terminal; %s is SDL's own reason (in English) */
+        fprintf(stderr, _("cannot open a window: %s\n"), SDL_GetError());
         SDL_Quit();
         return 1;
     }
     SDL_RenderSetLogicalSize(app->renderer, APP_W, APP_H);
     SDL_SetWindowMinimumSize(app->window, 640, 360);
+    /* sound: silent without a device, never an error (sound.h) */
+    app->sound = sound_create(app->data_dir);
+    sound_apply_settings(app);
+    buttons_on_press(press_sound, app);
     char sprites[1100], why[1400];
     app_data_path(app, "assets/sprites", sprites, sizeof sprites);
     int status = 0;
@@ -337,6 +413,7 @@ int app_run(const AppOptions *opts)
             SDL_FreeSurface(icon);
         }
         app->gfx.text_percent = app_text_percent(app);
+        app->gfx.record_drawn = app->opts.state_path != NULL;
         if (opts->replay) {
             char reason[1400];
             if (!replay_player_open(app, opts->replay, reason, sizeof reason)) {
@@ -348,8 +425,9 @@ int app_run(const AppOptions *opts)
             }
         } else if (opts->profile) {
             if (!lp_profile_name_ok(opts->profile)) {
-                fprintf(stderr, "loopling: --profile '%s': a name is 1 to 31 letters, digits, spaces, - or _\n",
-                        opts->profile);
+                fputs("loopling: ", stderr);
+                /* TRANSLATORS: on the terminal; keep --profile; %s is the name typed */
+                fprintf(stderr, _("--profile '%s': a name is 1 to 31 letters, digits, spaces, - or _\n"), opts->profile);
                 status = 2;
             } else if (!app_open_profile(app, opts->profile, app->notice, sizeof app->notice)) {
                 fprintf(stderr, "loopling: --profile %s: %s\n", opts->profile, app->notice); /* then "Who is playing?" */
@@ -371,6 +449,9 @@ int app_run(const AppOptions *opts)
         replay_player_close(app);
         gfx_free(&app->gfx);
     }
+    buttons_on_press(NULL, NULL);
+    sound_destroy(app->sound);
+    app->sound = NULL;
     lp_profile_close(&app->profile_lock);
     script_destroy(app->script);
     lp_replay_free(&recorder.replay);

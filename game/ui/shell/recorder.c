@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "core/i18n.h"
 #include "core/levelfile.h"
 #include "core/save.h"
 #include "ui/shell/replay_ui.h"
@@ -49,7 +50,8 @@ void rec_begin(App *app, const char *mode, const char *title, const char *code, 
     const char *shown = lp_replay_mode_title(mode);
     char full[sizeof r->replay.title];
     if (title && !strncmp(title, shown, strlen(shown))) snprintf(full, sizeof full, "%s", title);
-    else snprintf(full, sizeof full, "%s: %s", shown, title && *title ? title : "a level");
+    /* TRANSLATORS: a replay's level when it has no title ("Robot: a level") */
+    else snprintf(full, sizeof full, "%s: %s", shown, title && *title ? title : N_("a level")); /* English in the file */
     lp_replay_set_level(&r->replay, mode, full, code, level_text);
     snprintf(r->replay.game, sizeof r->replay.game, "%s", LOOPLING_VERSION);
     r->replay.anim_speed = (int)app->settings.anim_speed;
@@ -149,11 +151,13 @@ int rec_save(App *app, char *out, int out_size)
 {
     Recorder *r = rec_of(app);
     if (!r || !r->active || !r->solved) {
-        snprintf(out, (size_t)out_size, "there is no solved level to save yet");
+        /* TRANSLATORS: after "Not saved: " */
+        snprintf(out, (size_t)out_size, "%s", _("there is no solved level to save yet"));
         return 0;
     }
     if (r->replay.failed) {
-        snprintf(out, (size_t)out_size, "this attempt was too long to keep as a replay");
+        /* TRANSLATORS: after "Not saved: " */
+        snprintf(out, (size_t)out_size, "%s", _("this attempt was too long to keep as a replay"));
         return 0;
     }
     char dir[1100];
@@ -161,10 +165,12 @@ int rec_save(App *app, char *out, int out_size)
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
         LpDiag diag;
         int err = errno;
-        lp_diag_set(&diag, dir, 0, "cannot create the folder: %s", strerror(err));
+        /* TRANSLATORS: for a teacher, after the folder's name; %s is the system's reason */
+        lp_diag_set(&diag, dir, 0, _("cannot create the folder: %s"), strerror(err));
         diag.sys_errno = err;
-        app_report_problem(app, "the replay", &diag); /* the words and the detail */
-        snprintf(out, (size_t)out_size, "ask your teacher");
+        app_report_problem(app, APP_SAVING_REPLAY, &diag); /* the words and the detail */
+        /* TRANSLATORS: after "Not saved: " */
+        snprintf(out, (size_t)out_size, "%s", _("ask your teacher"));
         return 0;
     }
     char name[160], path[1300];
@@ -180,9 +186,10 @@ int rec_save(App *app, char *out, int out_size)
     int ok = !bytes_failed && lp_file_write_atomic(path, NULL, bytes.data, bytes.count, &diag);
     lp_buf_free(&bytes);
     if (!ok) {
-        if (bytes_failed) lp_diag_set(&diag, path, 0, "out of memory");
-        app_report_problem(app, "the replay", &diag); /* the words and the detail */
-        snprintf(out, (size_t)out_size, "ask your teacher");
+        if (bytes_failed) lp_diag_set(&diag, path, 0, "%s", _("out of memory"));
+        app_report_problem(app, APP_SAVING_REPLAY, &diag); /* the words and the detail */
+        /* TRANSLATORS: after "Not saved: " */
+        snprintf(out, (size_t)out_size, "%s", _("ask your teacher"));
         return 0;
     }
     snprintf(out, (size_t)out_size, "%s", path);
@@ -217,9 +224,11 @@ static void save_now(App *app)
         r->saved = 1;
         const char *slash = strrchr(out, '/');
         snprintf(r->saved_path, sizeof r->saved_path, "%s", out);
-        snprintf(r->error, sizeof r->error, "Saved as %s", slash ? slash + 1 : out);
+        /* TRANSLATORS: %s is the replay file's name */
+        snprintf(r->error, sizeof r->error, _("Saved as %s"), slash ? slash + 1 : out);
     } else {
-        snprintf(r->error, sizeof r->error, "Not saved: %s", out);
+        /* TRANSLATORS: %s is the reason (there is no solved level to save yet...) */
+        snprintf(r->error, sizeof r->error, _("Not saved: %s"), out);
     }
     r->offer_tick = app->ticks;
 }
@@ -258,7 +267,8 @@ void rec_draw(App *app)
     Gfx *g = &app->gfx;
     SDL_Rect b = offer_rect(r);
     if (!r->saved) {
-        Button button = {b, "Save replay", TEX_ICON_STAR, BUTTON_BLUE, 1, 0, 24};
+        Button button = {b, "", TEX_ICON_STAR, BUTTON_BLUE, 1, 0, 24};
+        snprintf(button.label, sizeof button.label, "%s", N_("Save replay")); /* drawn translated */
         int hover = app->mouse_x >= b.x && app->mouse_x < b.x + b.w && app->mouse_y >= b.y && app->mouse_y < b.y + b.h;
         button_draw(&button, g, hover, 0, 0);
     }

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/shell/replay_ui.h"
+#include "ui/shell/sound.h"
 #include "ui/widgets/widgets.h"
 
 #define BAR_H 86   /* two rows: the controls, then what is happening */
@@ -61,7 +63,7 @@ int replay_player_open(App *app, const char *path, char *why, int why_size)
 {
     ReplayPlayer *p = calloc(1, sizeof *p);
     if (!p) {
-        snprintf(why, (size_t)why_size, "out of memory");
+        snprintf(why, (size_t)why_size, "%s", _("out of memory"));
         return 0;
     }
     lp_replay_init(&p->replay);
@@ -206,6 +208,7 @@ void replay_player_tick(App *app)
             p->need_restart = 0;
             restart(app);
         }
+        sound_quiet(app, 1); /* seconds of play run in a frame: not heard */
         for (int n = 0; n < SEEK_BUDGET && p->seeking; n++) {
             if (p->started && p->clock >= p->seek_to) p->seeking = 0;
             else if (!p->started && app_busy_jobs > 0) { /* the level is still being made: look once */
@@ -214,6 +217,7 @@ void replay_player_tick(App *app)
             }
             else step(app);
         }
+        sound_quiet(app, 0);
         return;
     }
     if (!p->started) {
@@ -327,15 +331,33 @@ static void draw_play_icon(Gfx *g, SDL_Rect r, int paused)
     }
 }
 
+/* What a run reached, as a phrase for the sentences below ("solved in 2 tries, 5 commands"). */
 static void result_words(const ReplayPlayer *p, int solved, int tries, int commands, char *out, size_t size)
 {
-    if (!solved) snprintf(out, size, "%s", !strcmp(p->replay.mode, "dungeon") ? "the stairs not reached" : "not solved");
-    else if (!strcmp(p->replay.mode, "dungeon"))
-        snprintf(out, size, "the stairs in %d %s, %d %s at puzzles", commands, commands == 1 ? "step" : "steps", tries,
-                 tries == 1 ? "try" : "tries");
-    else snprintf(out, size, "solved in %d %s, %d %s", tries, tries == 1 ? "try" : "tries", commands,
-                  !strcmp(p->replay.mode, "toycar") ? (commands == 1 ? "tile" : "tiles")
-                                                    : (commands == 1 ? "command" : "commands"));
+    int dungeon = !strcmp(p->replay.mode, "dungeon");
+    char done[80], used[80];
+    if (!solved && dungeon) {
+        /* TRANSLATORS: a dungeon replay's result, in "it was %s, this time %s" */
+        snprintf(out, size, "%s", _("the stairs not reached"));
+    } else if (!solved) {
+        /* TRANSLATORS: a replay's result, in "it was %s, this time %s" */
+        snprintf(out, size, "%s", _("not solved"));
+    } else if (dungeon) {
+        snprintf(done, sizeof done, lp_trn("%d step", "%d steps", commands), commands);
+        /* TRANSLATORS: in "the stairs in 12 steps, 3 tries at puzzles" (a dungeon replay's result) */
+        snprintf(used, sizeof used, lp_trn("%d try at puzzles", "%d tries at puzzles", tries), tries);
+        /* TRANSLATORS: a dungeon replay's result: "the stairs in 12 steps, 3 tries at puzzles" */
+        snprintf(out, size, _("the stairs in %s, %s"), done, used);
+    } else {
+        snprintf(done, sizeof done, lp_trn("%d try", "%d tries", tries), tries);
+        if (!strcmp(p->replay.mode, "toycar"))
+            /* TRANSLATORS: the toy car's arrow tiles used, in "solved in 2 tries, 5 tiles" */
+            snprintf(used, sizeof used, lp_trn("%d tile", "%d tiles", commands), commands);
+        else
+            snprintf(used, sizeof used, lp_trn("%d command", "%d commands", commands), commands);
+        /* TRANSLATORS: a replay's result: "solved in 2 tries, 5 commands" */
+        snprintf(out, size, _("solved in %s, %s"), done, used);
+    }
 }
 
 void replay_player_draw(App *app)
@@ -348,10 +370,11 @@ void replay_player_draw(App *app)
     gfx_fill(g, (SDL_Rect){0, BAR_H, APP_W, 3}, COL_PURPLE);
     /* the badge and the title */
     gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
-    gfx_text_in(g, FONT_BOLD, "REPLAY", 20, COL_WHITE, (SDL_Rect){18, 12, 96, 32}, ALIGN_CENTER, 0);
+    /* TRANSLATORS: the badge at the top left while a replay plays (capitals, short: about 8 letters fit) */
+    gfx_text_in(g, FONT_BOLD, _("REPLAY"), 20, COL_WHITE, (SDL_Rect){18, 12, 96, 32}, ALIGN_CENTER, 0);
     /* the mode beside the badge; the level's title goes on the second row */
     const char *mode = lp_replay_mode_title(p->replay.mode);
-    gfx_text_in(g, FONT_BOLD, mode, 22, COL_WHITE, (SDL_Rect){132, 10, p->buttons[0].x - 140, 36}, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, _(mode), 22, COL_WHITE, (SDL_Rect){132, 10, p->buttons[0].x - 140, 36}, ALIGN_LEFT, 0);
     /* buttons */
     SDL_Color btn = {86, 180, 233, 255};
     for (int i = 0; i < PB_COUNT; i++) {
@@ -390,27 +413,33 @@ void replay_player_draw(App *app)
     snprintf(times, sizeof times, "%s / %s", now, all);
     gfx_text_in(g, FONT_BOLD, times, 20, COL_WHITE, (SDL_Rect){TRACK_X1 + 20, 10, APP_W - 14 - TRACK_X1 - 20, 36}, ALIGN_LEFT, 0);
     /* the second row: what is happening (opening, seeking, the keys, the result at the end) */
-    char msg[300];
+    char msg[600];
     SDL_Color c = (SDL_Color){70, 82, 110, 255}, ink = COL_WHITE;
     if (!p->started || p->seeking) {
-        snprintf(msg, sizeof msg, "%s", p->seeking ? "Finding the moment..." : "Opening the level...");
+        snprintf(msg, sizeof msg, "%s", p->seeking ? _("Finding the moment...") : _("Opening the level..."));
     } else if (p->finished) {
-        char got[80], want[80];
+        char got[200], want[200];
         result_words(p, p->solved, p->tries, p->commands, got, sizeof got);
         result_words(p, p->replay.has_result && p->replay.result_solved, p->replay.result_tries,
                      p->replay.result_commands, want, sizeof want);
         ink = COL_INK;
         if (same_result(p)) {
-            snprintf(msg, sizeof msg, "\xE2\x9C\x93 The same result as when it was recorded: %s.   Space: watch again", got);
+            char same[500];
+            /* TRANSLATORS: at the end of a replay; %s is its result ("solved in 2 tries, 5 commands"); Space is a key */
+            snprintf(same, sizeof same, _("The same result as when it was recorded: %s.   Space: watch again"), got);
+            snprintf(msg, sizeof msg, "\xE2\x9C\x93 %s", same); /* a tick before it */
             c = COL_GREEN;
         } else {
-            snprintf(msg, sizeof msg, "Not the recorded result: it was %s, this time %s.", want, got);
+            /* TRANSLATORS: at the end of a replay: the recorded result, then this playback's ("solved in 2 tries, 5 commands") */
+            snprintf(msg, sizeof msg, _("Not the recorded result: it was %s, this time %s."), want, got);
             c = COL_ORANGE;
         }
     } else if (p->paused) {
-        snprintf(msg, sizeof msg, "Paused.   Space: play   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop");
+        /* TRANSLATORS: the replay bar's keys while paused: Space, Left/Right, +/-, Home and Esc are keys (one line: keep it short) */
+        snprintf(msg, sizeof msg, "%s", _("Paused.   Space: play   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop"));
     } else {
-        snprintf(msg, sizeof msg, "Space: pause   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop");
+        /* TRANSLATORS: the replay bar's keys while playing: Space, Left/Right, +/-, Home and Esc are keys (one line: keep it short) */
+        snprintf(msg, sizeof msg, "%s", _("Space: pause   Left/Right: 5 s back/on   +/-: speed   Home: start again   Esc: stop"));
     }
     int w, h;
     gfx_text_fit(g, FONT_BOLD, msg, 18, APP_W - 56, 26, 0, &w, &h);
@@ -418,11 +447,11 @@ void replay_player_draw(App *app)
     gfx_round_rect(g, (SDL_Rect){14, ROW2_Y, w + 28, 26}, 9, c);
     gfx_text_in(g, FONT_BOLD, msg, 18, ink, (SDL_Rect){28, ROW2_Y, w + 1, 26}, ALIGN_LEFT, 0);
     /* the level's title at the right of the second row, cut to what is left */
-    char title[120];
+    char title[200];
     const char *t = p->replay.title[0] ? p->replay.title : mode;
     size_t skip = strlen(mode);
     if (!strncmp(t, mode, skip) && t[skip] == ':' && t[skip + 1] == ' ') t += skip + 2; /* the mode is shown */
-    snprintf(title, sizeof title, "%s", t);
+    snprintf(title, sizeof title, "%s", _(t)); /* a lesson's title, or "a level", in the pupil's language */
     int room = APP_W - 14 - (14 + w + 28 + 24), tw, th;
     for (size_t n = strlen(title); n > 4; n--) {
         gfx_text_size(g, FONT_BOLD, title, 18, &tw, &th);

@@ -4,7 +4,10 @@
 
 #include <stdlib.h>
 
+#include "core/i18n.h"
+
 #include "ui/shell/replay_ui.h"
+#include "ui/shell/sound.h"
 
 struct PzSession {
     App *app;
@@ -31,12 +34,13 @@ PzSession *pz_session_open(App *app, const PzSessionDesc *desc)
 {
     const PzFace *face = desc->face;
     if (!face) {
-        snprintf(app->notice, sizeof app->notice, "This Loopling cannot play these puzzles.");
+        snprintf(app->notice, sizeof app->notice, "%s", _("This Loopling cannot play these puzzles."));
         return NULL;
     }
     PzSession *s = calloc(1, sizeof *s);
     if (!s) {
-        snprintf(app->notice, sizeof app->notice, "Not enough memory to open %s.", lp_mode_title(face->mode));
+        /* TRANSLATORS: %s is a mode: Toy Car, Robot, May's Journey or Dungeon */
+        snprintf(app->notice, sizeof app->notice, _("Not enough memory to open %s."), _(lp_mode_title(face->mode)));
         return NULL;
     }
     s->app = app;
@@ -92,6 +96,8 @@ void pz_session_draw(PzSession *s)
 }
 
 int pz_session_still_for(PzSession *s) { return s->face->still_for(s->app, s->state); }
+
+int pz_session_typing(PzSession *s) { return s->face->typing && s->face->typing(s->app, s->state); }
 
 void pz_session_state(PzSession *s, LpBuf *out)
 {
@@ -166,6 +172,7 @@ static void ended(PzSession *s, const PzResult *r)
 /* After a solve: the replay's result is the first solve (an inner puzzle's is its host's to give). */
 static void solved(PzSession *s, PzPlay *p, int first, int commands)
 {
+    sound_play(s->app, SND_WIN); /* every solve, in every mode and host */
     if (first && !s->desc.inner) rec_solved(s->app, p->tries, commands);
     PzResult r;
     if (pz_play_report(p, PZ_SOLVED, &r)) ended(s, &r);

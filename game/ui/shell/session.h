@@ -42,6 +42,7 @@ typedef struct PzFace {
     void (*state)(App *app, void *face, LpBuf *out);          /* its --state fields */
     void (*act)(App *app, void *face, const LpReplayEvent *action);
     int (*still_for)(App *app, void *face);                   /* as Screen.still_for */
+    int (*typing)(App *app, void *face);                      /* optional: as Screen.typing */
 } PzFace;
 
 /* The face of a mode (faces.c), or NULL for a mode this build cannot play: what a host puts in
@@ -78,6 +79,8 @@ void pz_session_event(PzSession *s, const SDL_Event *ev); /* window coordinates 
 void pz_session_update(PzSession *s);
 void pz_session_draw(PzSession *s);
 int pz_session_still_for(PzSession *s);
+/* 1 while the pupil types text into the face (its code editor has the keys). */
+int pz_session_typing(PzSession *s);
 /* ,"area":[x,y,w,h] then the face's fields (its rectangles are in its own coordinates: a host
  * that gives another area maps them). */
 void pz_session_state(PzSession *s, LpBuf *out);

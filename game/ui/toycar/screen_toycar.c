@@ -11,13 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/sharecode.h"
+#include "modes/toycar/obstacle.h"
 #include "puzzle/hint.h"
 #include "puzzle/progress.h"
 #include "puzzle/seed.h"
 #include "ui/screens/win_panel.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
+#include "ui/toycar/toycar_sounds.h"
 
 #define TC_LEVELS_DIR "levels/toycar"
 
@@ -86,7 +89,7 @@ static void show_level(App *app, ToycarState *st)
     st->cursor_y = st->pz.level.board.car_y;
     st->message_bad = 0;
     st->hint_style = 0;
-    snprintf(st->message, sizeof st->message, "%s", st->pz.level.hint[0] ? st->pz.level.hint : tc_status_message(TC_PLANNING));
+    snprintf(st->message, sizeof st->message, "%s", st->pz.level.hint[0] ? _(st->pz.level.hint) : tc_status_message(TC_PLANNING));
     toycar_layout(st);
     win_panel_offer(app);
     begin_recording(app, st);
@@ -119,7 +122,8 @@ static void finish_generation(App *app, ToycarState *st)
     if (!st->worker.result || !st->job.result.verified) {
         char msg[400];
         lp_diag_format(&st->job.diag, msg, sizeof msg);
-        snprintf(st->error, sizeof st->error, "This puzzle could not be built (%s). Press Skip for another one.", msg);
+        /* TRANSLATORS: %s is the reason the toy car's puzzle maker gave */
+        snprintf(st->error, sizeof st->error, _("This puzzle could not be built (%s). Press New puzzle for another one."), msg);
         st->phase = PHASE_ERROR;
         return;
     }
@@ -127,12 +131,13 @@ static void finish_generation(App *app, ToycarState *st)
     st->pz.level.board = r->build.board;
     st->pz.level.tile_count = r->build.tile_count;
     memcpy(st->pz.level.tiles, r->build.tiles, sizeof st->pz.level.tiles);
-    snprintf(st->pz.level.hint, sizeof st->pz.level.hint, "Collect every flag, then drive onto the goal.");
+    /* the level keeps its words in English (replays, --state); they are translated where shown */
+    snprintf(st->pz.level.hint, sizeof st->pz.level.hint, "%s", N_("Collect every flag, then drive onto the goal."));
     if (st->kind == KIND_GENERATED)
-        snprintf(st->pz.level.title, sizeof st->pz.level.title, "Puzzle %d", st->tutorial_index);
+        snprintf(st->pz.level.title, sizeof st->pz.level.title, N_("Puzzle %d"), st->tutorial_index);
     else
         snprintf(st->pz.level.title, sizeof st->pz.level.title, "%s",
-                 pz_session_inner(st->session) ? "The gate's puzzle" : "Shared puzzle");
+                 pz_session_inner(st->session) ? N_("The gate's puzzle") : N_("Shared puzzle"));
     show_level(app, st);
 }
 
@@ -295,9 +300,9 @@ static void act_run(ToycarState *st)
 static void act_stop(ToycarState *st)
 {
     TcStatus was = tc_puzzle_stop(&st->pz);
-    if (was == TC_DRIVING) say(st, "Stopped. Change your arrows and press Play again.", 0);
+    if (was == TC_DRIVING) say(st, _("Stopped. Change your arrows and press Play again."), 0);
     else if (was == TC_WON) say(st, tc_status_message(TC_PLANNING), 0);
-    else say(st, "The car is back at the start. Your arrows are where you put them.", 0);
+    else say(st, _("The car is back at the start. Your arrows are where you put them."), 0);
 }
 
 static void press_play(App *app, ToycarState *st)
@@ -328,17 +333,22 @@ static int show_hint(ToycarState *st, int style, int more)
     pz_play_hint(&st->pz.play);
     st->hint_x = x;
     st->hint_y = y;
-    static const char *const way[4] = {"left", "right", "up", "down"};
+    /* one sentence a way (TcDir order), so each can be worded as the language needs */
+    static const char *const turn[4] = {N_("Hint: on the square marked with ?, the car should turn left."),
+                                        N_("Hint: on the square marked with ?, the car should turn right."),
+                                        N_("Hint: on the square marked with ?, the car should turn up."),
+                                        N_("Hint: on the square marked with ?, the car should turn down.")};
     if (style == LP_HINT_HIGHLIGHT)
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: look at the square marked with ?.");
+        snprintf(st->hint_text, sizeof st->hint_text, "%s", _("Hint: look at the square marked with ?."));
     else if (more && want == TC_NO_DIR)
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: the car needs no arrow on the square marked with ?.");
+        snprintf(st->hint_text, sizeof st->hint_text, "%s", _("Hint: the car needs no arrow on the square marked with ?."));
     else if (more && want >= TC_LEFT && want <= TC_DOWN)
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: on the square marked with ?, the car should turn %s.", way[want]);
+        snprintf(st->hint_text, sizeof st->hint_text, "%s", _(turn[want]));
     else if (want == TC_NO_DIR)
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: does the car need the arrow on the square marked with ??");
+        snprintf(st->hint_text, sizeof st->hint_text, "%s", _("Hint: does the car need the arrow on the square marked with ??"));
     else
-        snprintf(st->hint_text, sizeof st->hint_text, "Hint: the square marked with ? needs an arrow: which way should the car go from there?");
+        snprintf(st->hint_text, sizeof st->hint_text, "%s",
+                 _("Hint: the square marked with ? needs an arrow: which way should the car go from there?"));
     return 1;
 }
 
@@ -357,7 +367,7 @@ static void press_hint(App *app, ToycarState *st)
     if (!play_hint_ready(app, &st->pz.play)) return;
     int style = play_hint_press(st->hint_style);
     if (show_hint(st, style, style == LP_HINT_WORDS && st->hint_style == LP_HINT_WORDS)) say(st, st->hint_text, 0);
-    else say(st, "No hint here: your arrows already match a way to solve it. Press Play!", 0);
+    else say(st, _("No hint here: your arrows already match a way to solve it. Press Play!"), 0);
 }
 
 static void activate(App *app, ToycarState *st, int button)
@@ -398,10 +408,18 @@ static void refresh_buttons(App *app, ToycarState *st)
     TcStatus s = st->pz.world.status;
     int playing = st->phase == PHASE_PLAY;
     int won = playing && s == TC_WON;
-    snprintf(b->items[TB_PLAY].label, sizeof b->items[0].label, "%s", s == TC_DRIVING ? "Stop" : "Play");
+    /* the buttons' labels stay English (their names in --state); button_draw shows them translated */
+    /* TRANSLATORS: the toy car's Play button while the car drives: it stops the car */
+    snprintf(b->items[TB_PLAY].label, sizeof b->items[0].label, "%s", s == TC_DRIVING ? N_("Stop") : N_("Play"));
     b->items[TB_PLAY].icon = s == TC_DRIVING ? TEX_ICON_STOP : TEX_ICON_PLAY;
     b->items[TB_PLAY].style = s == TC_DRIVING ? BUTTON_ORANGE : BUTTON_GREEN;
-    static const char *const speed[3] = {"Slow", "Normal", "Fast"};
+    static const char *const speed[3] = {
+        /* TRANSLATORS: the speed button's settings (how fast the car or the robot moves); keep them short */
+        N_("Slow"),
+        /* TRANSLATORS: the speed button's middle setting; short */
+        N_("Normal"),
+        /* TRANSLATORS: the speed button's fastest setting; short */
+        N_("Fast")};
     snprintf(b->items[TB_SPEED].label, sizeof b->items[0].label, "%s", speed[st->pz.speed]);
     for (int i = TB_PLAY; i <= TB_SPEED; i++) b->items[i].hidden = won || !playing;
     b->items[TB_SPEED].hidden = won;
@@ -410,14 +428,20 @@ static void refresh_buttons(App *app, ToycarState *st)
     b->items[TB_SKIP].hidden = won || st->kind == KIND_TUTORIAL || st->phase == PHASE_LOADING;
     int inner = pz_session_inner(st->session);
     snprintf(b->items[TB_SKIP].label, sizeof b->items[0].label, "%s",
-             inner ? "Easier one" : st->kind == KIND_SHARED ? "Leave" : "New puzzle");
-    snprintf(b->items[TB_MENU].label, sizeof b->items[0].label, "%s", inner ? "Back" : "Menu");
+             /* TRANSLATORS: a button in a dungeon's room: another, easier puzzle of the same kind */
+             inner ? N_("Easier one")
+                   /* TRANSLATORS: a button that leaves a puzzle someone shared (to the menu) */
+                   : st->kind == KIND_SHARED ? N_("Leave")
+                                             : N_("New puzzle"));
+    /* TRANSLATORS: a button that goes back to the dungeon from its room's puzzle */
+    snprintf(b->items[TB_MENU].label, sizeof b->items[0].label, "%s", inner ? N_("Back") : N_("Menu"));
     b->items[TB_NEXT].hidden = !won;
     b->items[TB_AGAIN].hidden = !won;
     b->items[TB_HINT].hidden = !playing || won || !play_hint_shown(app) || replay_playing(app);
     b->items[TB_HINT].enabled = play_hint_ready(app, &st->pz.play) && s != TC_DRIVING;
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
-             inner ? "Go on" : st->kind == KIND_SHARED ? "Menu" : st->kind == KIND_TUTORIAL ? "Next lesson" : "Next puzzle");
+             /* TRANSLATORS: "Go on" is the win panel's button back to the dungeon, the room's gate open */
+             inner ? N_("Go on") : st->kind == KIND_SHARED ? N_("Menu") : st->kind == KIND_TUTORIAL ? N_("Next lesson") : N_("Next puzzle"));
     if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
         b->items[TB_MENU].hidden = b->items[TB_SKIP].hidden = b->items[TB_NEXT].hidden = b->items[TB_AGAIN].hidden = 1;
     if (b->focus >= 0 && b->focus < b->count && b->items[b->focus].hidden) b->focus = won ? TB_NEXT : TB_PLAY;
@@ -560,7 +584,7 @@ static void key_down(App *app, ToycarState *st, SDL_Keycode k, Uint16 mod)
         } else if (w->plan[st->cursor_y][st->cursor_x] != TC_NO_DIR) {
             st->held_x = st->cursor_x;
             st->held_y = st->cursor_y;
-            say(st, "Move to another square and press Enter to put the arrow there.", 0);
+            say(st, _("Move to another square and press Enter to put the arrow there."), 0);
         } else if (st->selected_dir != TC_NO_DIR) {
             do_place(app, st, st->cursor_x, st->cursor_y, (TcDir)st->selected_dir);
         }
@@ -573,7 +597,8 @@ static void toycar_event(App *app, void *face, const SDL_Event *ev)
     int won = st->phase == PHASE_PLAY && st->pz.world.status == TC_WON; /* the win panel is modal */
     if (!won && copy_button_event(toycar_copy_rect(st), ev, st->pz.level.code)) {
         st->copied_tick = app->ticks;
-        say(st, "The puzzle's code is copied: paste it anywhere, or type it in Enter a code.", 0);
+        /* TRANSLATORS: "Enter a code" is the main menu's button of that name */
+        say(st, _("The puzzle's code is copied: paste it anywhere, or type it in Enter a code."), 0);
         return;
     }
     /* Every button has a key (shown on screen), so the keyboard drives the board directly. */
@@ -607,10 +632,12 @@ static void toycar_update(App *app, void *face)
     }
     if (st->phase == PHASE_PLAY) {
         TcTicked t;
+        TcHeard heard = toycar_heard(&st->pz.world);
         tc_puzzle_tick(&st->pz, &t);
+        toycar_sounds(app, &heard, &st->pz.world);
         if (t.ended) { /* the rules counted the try: the shell records it and tells the progress */
             st->result_tick = app->ticks;
-            say(st, tc_status_message(t.status), t.status != TC_WON);
+            say(st, tc_run_message(&st->pz.world), t.status != TC_WON); /* a crash names what was hit */
             play_try_recorded(st->session, &st->pz.play, t.status == TC_WON, t.commands, t.first_solve);
             if (t.status != TC_WON) offer_hint(app, st);
         }
@@ -624,7 +651,7 @@ static void *toycar_open(App *app, PzSession *session)
 {
     ToycarState *st = calloc(1, sizeof *st);
     if (!st) {
-        snprintf(app->notice, sizeof app->notice, "Not enough memory to open the toy car.");
+        snprintf(app->notice, sizeof app->notice, "%s", _("Not enough memory to open the toy car."));
         return NULL;
     }
     st->session = session;
@@ -633,15 +660,18 @@ static void *toycar_open(App *app, PzSession *session)
     st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
-    buttons_add(b, (SDL_Rect){16, 12, 150, 56}, "Menu", TEX_ICON_BACK, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){900, 396, 244, 88}, "Play", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(b, (SDL_Rect){900, 496, 166, 62}, "Reset", TEX_ICON_RESET, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){1074, 496, 166, 62}, "Clear", -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){900, 566, 166, 62}, "Normal", TEX_ICON_SPEED, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){1074, 566, 166, 62}, "New puzzle", -1, BUTTON_ORANGE);
-    buttons_add(b, win_panel_button(2, 1), "Next puzzle", TEX_ICON_PLAY, BUTTON_GREEN);
-    buttons_add(b, win_panel_button(2, 0), "Play again", TEX_ICON_RESET, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){1152, 396, 88, 88}, "Hint", -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){16, 12, 150, 56}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){900, 396, 244, 88}, N_("Play"), TEX_ICON_PLAY, BUTTON_GREEN);
+    /* label literals in N_(): the button draws them translated; N_ makes sure xgettext finds them */
+    /* TRANSLATORS: a toy car button: the car back at the start, the arrows where they are */
+    buttons_add(b, (SDL_Rect){900, 496, 166, 62}, N_("Reset"), TEX_ICON_RESET, BUTTON_BLUE);
+    /* TRANSLATORS: a toy car button: every arrow off the board, back in the tray */
+    buttons_add(b, (SDL_Rect){1074, 496, 166, 62}, N_("Clear"), -1, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){900, 566, 166, 62}, N_("Normal"), TEX_ICON_SPEED, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1074, 566, 166, 62}, N_("New puzzle"), -1, BUTTON_ORANGE);
+    buttons_add(b, win_panel_button(2, 1), N_("Next puzzle"), TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, win_panel_button(2, 0), N_("Play again"), TEX_ICON_RESET, BUTTON_BLUE);
+    buttons_add(b, (SDL_Rect){1152, 396, 88, 88}, N_("Hint"), -1, BUTTON_BLUE);
     for (int i = TB_RESET; i <= TB_SKIP; i++) b->items[i].text_px = 22;
     b->items[TB_PLAY].text_px = 36;
     b->items[TB_HINT].text_px = 24;
@@ -664,12 +694,9 @@ static void toycar_close(App *app, void *face)
     if (app->opts.level) app->opts.level = NULL; /* a shared level is played once */
 }
 
-/* One of the pupil's actions (pz_session_act: the pupil's input and a replay alike). */
-static void toycar_act(App *app, void *face, const LpReplayEvent *ev)
+/* toycar_act's action, done. */
+static void toycar_act_kind(ToycarState *st, const LpReplayEvent *ev)
 {
-    (void)app;
-    ToycarState *st = face;
-    if (st->phase != PHASE_PLAY) return;
     switch (ev->kind) {
     case LP_RE_PLACE:
         if (ev->c >= TC_LEFT && ev->c <= TC_DOWN) act_place(st, ev->a, ev->b, (TcDir)ev->c);
@@ -677,7 +704,7 @@ static void toycar_act(App *app, void *face, const LpReplayEvent *ev)
     case LP_RE_REMOVE: act_take(st, ev->a, ev->b); break;
     case LP_RE_CLEAR:
         tc_puzzle_clear(&st->pz);
-        say(st, "All arrows are back in the tray.", 0);
+        say(st, _("All arrows are back in the tray."), 0);
         break;
     case LP_RE_RUN: act_run(st); break;
     case LP_RE_STOP: act_stop(st); break;
@@ -689,6 +716,16 @@ static void toycar_act(App *app, void *face, const LpReplayEvent *ev)
         break;
     default: break; /* other modes' actions (the same as tc_puzzle_apply takes) */
     }
+}
+
+/* One of the pupil's actions (pz_session_act: the pupil's input and a replay alike). */
+static void toycar_act(App *app, void *face, const LpReplayEvent *ev)
+{
+    ToycarState *st = face;
+    if (st->phase != PHASE_PLAY) return;
+    TcHeard heard = toycar_heard(&st->pz.world);
+    toycar_act_kind(st, ev);
+    toycar_sounds(app, &heard, &st->pz.world); /* an arrow placed or taken back, the motor starting */
 }
 
 static void toycar_draw_face(App *app, void *face) { toycar_draw(app, face); }
@@ -718,6 +755,8 @@ static void toycar_state(App *app, void *face, LpBuf *o)
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
     lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d", st->pz.speed, tc_puzzle_step_ms(&st->pz));
+    /* the obstacle the board drew under the car (after a crash: what it hit), "" when none */
+    lp_buf_printf(o, ",\"obstacle_at_car\":\"%s\"", st->drawn_at_car ? st->drawn_at_car : "");
     lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
                   st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
                   st->hint_style ? st->hint_y : -1);

@@ -50,7 +50,7 @@ typedef struct ToycarState {
     int press_x, press_y;
     int cursor_x, cursor_y, cursor_shown;
     int held_x, held_y;            /* keyboard "picked up" tile, -1 none */
-    char message[200];
+    char message[400];             /* room for a translation (UTF-8, longer than the English) */
     int message_bad;
     ButtonList buttons;
     /* Layout (logical pixels), computed when a level is shown. */
@@ -60,7 +60,8 @@ typedef struct ToycarState {
     uint64_t copied_tick;          /* when Copy was last pressed */
     /* The hint after a failed run (hints.h): style LpHintStyle (0 none shown), the cell. */
     int hint_style, hint_x, hint_y;
-    char hint_text[200];
+    char hint_text[320];
+    const char *drawn_at_car;      /* the obstacle drawn on the car's cell last frame ("tree", "rock"), else NULL */
 } ToycarState;
 
 /* Layout helpers (toycar_view.c). */

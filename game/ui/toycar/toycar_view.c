@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+#include "modes/toycar/obstacle.h"
 #include "ui/screens/win_panel.h"
 #include "ui/shell/replay_ui.h"
 #include "ui/toycar/toycar_screen.h"
@@ -73,11 +75,20 @@ static void badge(Gfx *g, int cx, int cy, int radius, SDL_Color fill, const char
     gfx_text(g, text, radius * 4 / 3, COL_WHITE, cx, cy - th / 2, ALIGN_CENTER);
 }
 
+/* A tree or a rock: the kind the crash message names (obstacle.h), so words and picture agree. */
+static void draw_obstacle(Gfx *g, ToycarState *st, int x, int y)
+{
+    TcObstacleKind kind = tc_obstacle_kind(x, y);
+    gfx_sprite(g, kind == TC_TREE ? TEX_TREE : TEX_ROCK, inset(cell_rect(st, x, y), st->cell / 20));
+    if (x == st->pz.world.car_x && y == st->pz.world.car_y) st->drawn_at_car = tc_obstacle_name(kind);
+}
+
 static void draw_board(App *app, ToycarState *st)
 {
     Gfx *g = &app->gfx;
     const TcWorld *w = &st->pz.world;
     const TcBoard *b = &w->board;
+    st->drawn_at_car = NULL;
     SDL_Rect frame = inset(st->board_rect, -18);
     gfx_round_rect(g, (SDL_Rect){frame.x + 6, frame.y + 8, frame.w, frame.h}, 24, COL_SHADOW);
     gfx_nine_slice(g, TEX_FRAME, frame, 24, 24);
@@ -90,7 +101,7 @@ static void draw_board(App *app, ToycarState *st)
         for (int x = 0; x < b->width; x++) {
             SDL_Rect r = cell_rect(st, x, y);
             switch (b->cells[y][x]) {
-            case TC_OBSTACLE: gfx_sprite(g, ((x * 7 + y * 13) % 5) < 3 ? TEX_ROCK : TEX_TREE, inset(r, r.w / 20)); break;
+            case TC_OBSTACLE: draw_obstacle(g, st, x, y); break;
             case TC_GOAL: gfx_sprite(g, TEX_GOAL, r); break;
             case TC_FLAG:
                 /* A flag disappears when the car arrives, not when it sets off towards it. */
@@ -112,10 +123,10 @@ static void draw_board(App *app, ToycarState *st)
         cx = st->pz.anim_from_x + (w->car_x - st->pz.anim_from_x) * t;
         cy = st->pz.anim_from_y + (w->car_y - st->pz.anim_from_y) * t;
     } else if (w->status == TC_FAIL_OBSTACLE && w->path_count >= 2) {
-        /* Stop short of the rock it hit. */
+        /* Stop short of the tree or rock it hit, which stays in sight. */
         TcPoint prev = w->path[w->path_count - 2];
-        cx = prev.x + (w->car_x - prev.x) * 0.45f;
-        cy = prev.y + (w->car_y - prev.y) * 0.45f;
+        cx = prev.x + (w->car_x - prev.x) * 0.3f;
+        cy = prev.y + (w->car_y - prev.y) * 0.3f;
     }
     /* The path driven so far, up to where the car is drawn. */
     float half = st->cell / 2.0f;
@@ -133,7 +144,12 @@ static void draw_board(App *app, ToycarState *st)
     SDL_Rect car = {st->board_rect.x + (int)(cx * st->cell), st->board_rect.y + (int)(cy * st->cell), st->cell, st->cell};
     gfx_sprite_rot(g, TEX_CAR, inset(car, -st->cell / 20), dir_angle(w->heading), 255);
     int fail = w->status >= TC_FAIL_OBSTACLE;
-    if (fail) {
+    if (w->status == TC_FAIL_OBSTACLE) { /* what it hit, in front of the car, and "!" on its far corner */
+        draw_obstacle(g, st, w->car_x, w->car_y);
+        SDL_Rect o = cell_rect(st, w->car_x, w->car_y);
+        badge(g, w->heading == TC_LEFT ? o.x + 6 : o.x + o.w - 6, w->heading == TC_DOWN ? o.y + o.h - 6 : o.y + 6,
+              st->cell / 5 + 6, COL_VERMILLION, "!");
+    } else if (fail) {
         int bx = car.x + car.w / 2 + tc_dx[w->heading] * car.w / 2, by = car.y + car.h / 2 + tc_dy[w->heading] * car.h / 2;
         badge(g, bx, by, st->cell / 4 + 6, COL_VERMILLION, "!");
     }
@@ -164,7 +180,7 @@ static void draw_board(App *app, ToycarState *st)
 static void draw_tray(App *app, ToycarState *st)
 {
     Gfx *g = &app->gfx;
-    gfx_text_in(g, FONT_BOLD, "Your arrows", 26, COL_INK, (SDL_Rect){902, 100, 340, 40}, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, _("Your arrows"), 26, COL_INK, (SDL_Rect){902, 100, 340, 40}, ALIGN_LEFT, 0);
     for (int d = 0; d < 4; d++) {
         SDL_Rect r = st->tray[d];
         int left = st->pz.world.inventory[d];
@@ -180,10 +196,12 @@ static void draw_tray(App *app, ToycarState *st)
         }
     }
     /* two texts, the second flush right: "Fewest needed: 10" ran into the panel's frame */
-    char line[64];
-    snprintf(line, sizeof line, "Placed: %d", tc_plan_count(&st->pz.world));
+    char line[96];
+    /* TRANSLATORS: how many arrows are on the board; keep it short (a narrow box) */
+    snprintf(line, sizeof line, _("Placed: %d"), tc_plan_count(&st->pz.world));
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){902, 236, 126, 30}, ALIGN_LEFT, 0);
-    snprintf(line, sizeof line, "Fewest needed: %d", st->pz.level.tile_count);
+    /* TRANSLATORS: the fewest arrows that solve the puzzle; keep it short (a narrow box) */
+    snprintf(line, sizeof line, _("Fewest needed: %d"), st->pz.level.tile_count);
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){1032, 236, 208, 30}, ALIGN_RIGHT, 0);
 }
 
@@ -192,16 +210,18 @@ static void draw_chart(App *app, SDL_Rect area)
 {
     Gfx *g = &app->gfx;
     const LpToycarModel *m = &app->profile.toycar_model;
-    gfx_text(g, "Your puzzles", 20, COL_INK, area.x, area.y, ALIGN_LEFT);
+    gfx_text(g, _("Your puzzles"), 20, COL_INK, area.x, area.y, ALIGN_LEFT);
     gfx_fill(g, (SDL_Rect){area.x + 150, area.y + 6, 14, 14}, COL_BLUE);
-    gfx_text(g, "moves", 16, COL_MUTED, area.x + 168, area.y + 2, ALIGN_LEFT);
+    /* TRANSLATORS: the chart's legend: bars are the puzzles' moves, rings their loops; one short word each */
+    gfx_text(g, _("moves"), 16, COL_MUTED, area.x + 168, area.y + 2, ALIGN_LEFT);
     gfx_circle(g, area.x + 240, area.y + 13, 7, COL_ORANGE);
-    gfx_text(g, "loops", 16, COL_MUTED, area.x + 252, area.y + 2, ALIGN_LEFT);
+    /* TRANSLATORS: the chart's legend: rings are the puzzles' loops; one short word */
+    gfx_text(g, _("loops"), 16, COL_MUTED, area.x + 252, area.y + 2, ALIGN_LEFT);
     SDL_Rect plot = {area.x, area.y + 28, area.w, area.h - 28};
     gfx_round_rect(g, plot, 8, (SDL_Color){255, 255, 255, 160});
     int shown = m->history_count < 12 ? m->history_count : 12;
     if (shown == 0) {
-        gfx_text_wrap(g, "Solve puzzles and watch this chart grow!", 16, COL_MUTED, plot.x + 8, plot.y + 20, plot.w - 16, ALIGN_CENTER);
+        gfx_text_wrap(g, _("Solve puzzles and watch this chart grow!"), 16, COL_MUTED, plot.x + 8, plot.y + 20, plot.w - 16, ALIGN_CENTER);
         return;
     }
     int max_len = 5;
@@ -226,17 +246,22 @@ static void draw_top_bar(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, 80}, (SDL_Color){255, 248, 230, 235});
     gfx_fill(g, (SDL_Rect){0, 80, APP_W, 4}, COL_PANEL_EDGE);
-    char title[128];
+    char title[256];
     if (st->kind == KIND_TUTORIAL)
-        snprintf(title, sizeof title, "Lesson %d of %d: %s", st->tutorial_index + 1, st->tutorial_count, st->pz.level.title);
+        /* TRANSLATORS: the top bar: "Lesson 2 of 8: <the lesson's title>" */
+        snprintf(title, sizeof title, _("Lesson %d of %d: %s"), st->tutorial_index + 1, st->tutorial_count,
+                 _(st->pz.level.title));
+    else if (st->kind == KIND_GENERATED && st->pz.level.title[0]) /* its title, "Puzzle N" (finish_generation) */
+        snprintf(title, sizeof title, _("Puzzle %d"), st->tutorial_index);
     else
-        snprintf(title, sizeof title, "%s", st->pz.level.title[0] ? st->pz.level.title : "A new puzzle");
+        snprintf(title, sizeof title, "%s", st->pz.level.title[0] ? _(st->pz.level.title) : _("A new puzzle"));
     /* up to the share code's chip (a made puzzle's) or the tries */
     int title_end = st->kind == KIND_TUTORIAL || !st->pz.level.code[0] ? 890 : 462;
     gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){186, 12, title_end - 186, 56}, ALIGN_LEFT, TEXT_WRAP);
     char text[64];
     gfx_sprite(g, TEX_ICON_TRIES, (SDL_Rect){900, 16, 44, 44});
-    snprintf(text, sizeof text, "Tries %d", st->pz.play.tries);
+    /* TRANSLATORS: the top bar's count of runs, beside an icon; keep it short */
+    snprintf(text, sizeof text, _("Tries %d"), st->pz.play.tries);
     gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){948, 16, 128, 44}, ALIGN_LEFT, 0);
     gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){1080, 16, 44, 44});
     int s = pz_play_seconds(&st->pz.play);
@@ -266,7 +291,7 @@ static void draw_loading(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     SDL_Rect p = {170, 220, 620, 220};
     gfx_panel(g, p);
-    gfx_text_in(g, FONT_BOLD, "Building a puzzle just for you...", 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 30, p.w - 40, 50},
+    gfx_text_in(g, FONT_BOLD, _("Building a puzzle just for you..."), 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 30, p.w - 40, 50},
                 ALIGN_CENTER, 0);
     int progress = worker_progress(&st->worker);
     SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
@@ -281,7 +306,7 @@ static void draw_error(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     SDL_Rect p = {120, 200, 720, 260};
     gfx_panel(g, p);
-    gfx_text_in(g, FONT_BOLD, "Something is wrong with this level", 30, COL_VERMILLION, (SDL_Rect){p.x + 20, p.y + 20, p.w - 40, 50},
+    gfx_text_in(g, FONT_BOLD, _("Something is wrong with this level"), 30, COL_VERMILLION, (SDL_Rect){p.x + 20, p.y + 20, p.w - 40, 50},
                 ALIGN_CENTER, 0);
     gfx_text_in(g, FONT_BOLD, st->error, 20, COL_INK, (SDL_Rect){p.x + 30, p.y + 90, p.w - 60, p.h - 110}, ALIGN_LEFT,
                 TEXT_WRAP | TEXT_TOP);
@@ -313,19 +338,21 @@ void toycar_draw(App *app, ToycarState *st)
         draw_tray(app, st);
         if (st->kind == KIND_GENERATED) draw_chart(app, (SDL_Rect){902, 270, 340, 118});
         else gfx_text_in(g, FONT_BOLD,
-                         replay_playing(app)          ? "A replay: the pupil's arrows and runs, as they were."
-                         : st->kind == KIND_TUTORIAL ? "Drag an arrow onto a square. The car turns when it drives onto it, and picks it up."
-                         : pz_session_inner(st->session) ? "Solve it and this room's gate opens."
-                                                     : "A puzzle someone shared with you.",
+                         replay_playing(app)          ? _("A replay: the pupil's arrows and runs, as they were.")
+                         : st->kind == KIND_TUTORIAL ? _("Drag an arrow onto a square. The car turns when it drives onto it, and picks it up.")
+                         : pz_session_inner(st->session) ? _("Solve it and this room's gate opens.")
+                                                     : _("A puzzle someone shared with you."),
                          18, COL_MUTED, (SDL_Rect){902, 272, 340, replay_playing(app) ? 48 : 70}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
         if (replay_playing(app)) {
             /* The replay's bar covers the top bar: its tries, time and code are shown here. */
-            char line[64];
+            char line[96];
             int s = pz_play_seconds(&st->pz.play);
-            snprintf(line, sizeof line, "Tries: %d     Time: %d:%02d", st->pz.play.tries, s / 60, s % 60);
+            /* TRANSLATORS: a replay's side panel: the runs so far and the time (minutes:seconds) */
+            snprintf(line, sizeof line, _("Tries: %d     Time: %d:%02d"), st->pz.play.tries, s / 60, s % 60);
             gfx_text_in(g, FONT_BOLD, line, 22, COL_INK, (SDL_Rect){902, 322, 340, 32}, ALIGN_LEFT, 0);
             if (st->pz.level.code[0]) {
-                snprintf(line, sizeof line, "Code: %s", st->pz.level.code);
+                /* TRANSLATORS: %s is the puzzle's share code (e.g. TC1F 3H00) */
+                snprintf(line, sizeof line, _("Code: %s"), st->pz.level.code);
                 gfx_text_in(g, FONT_MONO, line, 18, COL_MUTED, (SDL_Rect){902, 356, 340, 30}, ALIGN_LEFT, 0);
             }
         }
@@ -337,7 +364,7 @@ void toycar_draw(App *app, ToycarState *st)
     }
     if (st->pz.level.code[0] && st->phase != PHASE_ERROR) {
         char code[64];
-        snprintf(code, sizeof code, "Code: %s", st->pz.level.code);
+        snprintf(code, sizeof code, _("Code: %s"), st->pz.level.code);
         SDL_Rect chip = code_chip(st);
         int px = chip.h < 44 ? 18 : 22;
         gfx_round_rect(g, chip, 12, (SDL_Color){86, 180, 233, 70});
@@ -345,10 +372,12 @@ void toycar_draw(App *app, ToycarState *st)
         copy_button_draw(g, toycar_copy_rect(st), app->ticks, st->copied_tick);
     }
     if (!replay_playing(app)) { /* a replay takes no keys of the toy car's */
-        gfx_text_in(g, FONT_BOLD, "Keys: arrows move, L R U D put an arrow, Del takes it, Space plays, C clears, S speed, "
-                    "H hint, N new puzzle, Esc back", 15, COL_MUTED, (SDL_Rect){902, 634, 344, 66}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
+        /* TRANSLATORS: the toy car's keys; the letters and key names are the keys themselves (L R U D put an
+           arrow pointing left, right, up, down; C, S, H, N, Del, Space, Esc): keep them as they are */
+        gfx_text_in(g, FONT_BOLD, _("Keys: arrows move, L R U D put an arrow, Del takes it, Space plays, C clears, S speed, "
+                    "H hint, N new puzzle, Esc back"), 15, COL_MUTED, (SDL_Rect){902, 634, 344, 66}, ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
     }
-    if (st->phase == PHASE_PLAY && st->pz.world.status == TC_WON) win_panel_draw(app, &st->pz.play, "You did it!", "arrows");
+    if (st->phase == PHASE_PLAY && st->pz.world.status == TC_WON) win_panel_draw(app, &st->pz.play, N_("You did it!"), "arrows");
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
     if (st->phase == PHASE_PLAY && st->pz.world.status >= TC_FAIL_OBSTACLE && app_blink_on(app))
         focus_ring(g, st->buttons.items[TB_RESET].rect);

@@ -2,6 +2,8 @@
  * Depends on SDL2, SDL2_image, SDL2_ttf. */
 #include "ui/widgets/gfx.h"
 
+#include "core/i18n.h"
+
 #include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
@@ -31,7 +33,7 @@ static const char *const tex_files[TEX_COUNT] = {
     "button_pressed.png", "button_green.png", "button_orange.png", "icon_play.png",
     "icon_stop.png", "icon_reset.png", "icon_settings.png", "icon_back.png", "icon_star.png",
     "icon_star_empty.png", "icon_trophy.png", "icon_clock.png", "icon_tries.png", "icon_lock.png",
-    "icon_pupil.png", "icon_speed.png", "confetti.png", "background.png", "logo.png",
+    "icon_pupil.png", "icon_speed.png", "background.png", "logo.png",
 };
 
 int gfx_init(Gfx *g, SDL_Renderer *renderer, const char *sprites_dir, const char *font_bold,
@@ -45,7 +47,8 @@ int gfx_init(Gfx *g, SDL_Renderer *renderer, const char *sprites_dir, const char
         snprintf(path, sizeof path, "%s/%s", sprites_dir, tex_files[i]);
         g->tex[i] = IMG_LoadTexture(renderer, path);
         if (!g->tex[i]) {
-            snprintf(why, (size_t)why_size, "%s: cannot load sprite: %s", path, IMG_GetError());
+            /* TRANSLATORS: on the terminal: a picture's file, then SDL's own reason (in English) */
+            snprintf(why, (size_t)why_size, _("%s: cannot load sprite: %s"), path, IMG_GetError());
             return 0;
         }
         SDL_SetTextureBlendMode(g->tex[i], SDL_BLENDMODE_BLEND);
@@ -61,7 +64,8 @@ int gfx_init(Gfx *g, SDL_Renderer *renderer, const char *sprites_dir, const char
         f->px = 0; /* no size yet: the first use sets it */
         f->font = TTF_OpenFont(g->font_path[f->face], 16);
         if (!f->font) {
-            snprintf(why, (size_t)why_size, "%s: cannot open font: %s", g->font_path[f->face], TTF_GetError());
+            /* TRANSLATORS: on the terminal: a font's file, then SDL's own reason (in English) */
+            snprintf(why, (size_t)why_size, _("%s: cannot open font: %s"), g->font_path[f->face], TTF_GetError());
             return 0;
         }
         g->stats.font_opens++;
@@ -80,6 +84,7 @@ void gfx_free(Gfx *g)
     for (int i = 0; i < GFX_MEASURE_CACHE; i++) free(g->measures[i].text);
     for (int i = 0; i < TEX_COUNT; i++)
         if (g->tex[i]) SDL_DestroyTexture(g->tex[i]);
+    free(g->drawn);
     memset(g, 0, sizeof *g);
 }
 
@@ -88,6 +93,20 @@ void gfx_begin_frame(Gfx *g)
     g->frame++;
     g->overflow_count = 0;
     g->clickable_count = 0;
+    g->drawn_count = 0;
+    if (g->record_drawn && !g->drawn) g->drawn = calloc(GFX_DRAWN_MAX, sizeof *g->drawn);
+}
+
+static void record_drawn(Gfx *g, const char *text)
+{
+    if (!g->drawn || !text[0]) return;
+    for (int i = 0; i < g->drawn_count; i++)
+        if (!strncmp(g->drawn[i].text, text, sizeof g->drawn[i].text - 1)) return;
+    if (g->drawn_count < GFX_DRAWN_MAX) {
+        char *kept = g->drawn[g->drawn_count++].text;
+        snprintf(kept, sizeof g->drawn[0].text, "%s", text);
+        lp_utf8_trim(kept);
+    }
 }
 
 int gfx_px(const Gfx *g, int px) { return px * g->text_percent / 100; }
@@ -206,6 +225,7 @@ int gfx_text_face(Gfx *g, FontFace face, const char *text, int px, SDL_Color col
 {
     GfxText *e = text_entry(g, face, text, gfx_px(g, px), color);
     if (!e) return 0;
+    record_drawn(g, text);
     SDL_Rect dst = {x, y, e->w, e->h};
     if (align == ALIGN_CENTER) dst.x -= e->w / 2;
     if (align == ALIGN_RIGHT) dst.x -= e->w;

@@ -12,7 +12,7 @@ typedef enum TexId {
     TEX_CELL_ALT, TEX_FRAME, TEX_BUTTON, TEX_BUTTON_HOVER, TEX_BUTTON_PRESSED, TEX_BUTTON_GREEN,
     TEX_BUTTON_ORANGE, TEX_ICON_PLAY, TEX_ICON_STOP, TEX_ICON_RESET, TEX_ICON_SETTINGS,
     TEX_ICON_BACK, TEX_ICON_STAR, TEX_ICON_STAR_EMPTY, TEX_ICON_TROPHY, TEX_ICON_CLOCK,
-    TEX_ICON_TRIES, TEX_ICON_LOCK, TEX_ICON_PUPIL, TEX_ICON_SPEED, TEX_CONFETTI, TEX_BACKGROUND,
+    TEX_ICON_TRIES, TEX_ICON_LOCK, TEX_ICON_PUPIL, TEX_ICON_SPEED, TEX_BACKGROUND,
     TEX_LOGO, TEX_COUNT
 } TexId;
 
@@ -69,6 +69,12 @@ typedef struct GfxOverflow {
     int excess;      /* pixels too wide (one line) or too tall (wrapped) at the smallest size */
 } GfxOverflow;
 
+/* A text drawn in the frame drawn last (one line of a wrapped text), when recording (--state). */
+#define GFX_DRAWN_MAX 192
+typedef struct GfxDrawn {
+    char text[96];
+} GfxDrawn;
+
 /* A rectangle the pupil can click, in the frame drawn last (gfx_clickable). */
 typedef struct GfxClickable {
     char name[32];
@@ -90,6 +96,10 @@ typedef struct Gfx {
     int overflow_count;  /* may pass GFX_OVERFLOWS_MAX: the first ones are kept */
     GfxClickable clickables[GFX_CLICKABLES_MAX];
     int clickable_count;
+    /* every distinct text drawn in the frame (tests scan them for words left untranslated) */
+    int record_drawn;
+    GfxDrawn *drawn;     /* GFX_DRAWN_MAX, allocated when record_drawn is set */
+    int drawn_count;
     /* An area being drawn into (gfx_area_begin): a face's area_w x area_h fitted into `area`. */
     int area_on;
     SDL_Rect area;

@@ -5,6 +5,8 @@
 
 #include "ui/widgets/gfx.h"
 
+#include "core/i18n.h"
+
 SDL_Rect gfx_area_fit(SDL_Rect area, int face_w, int face_h)
 {
     SDL_Rect fit = area;
@@ -57,6 +59,7 @@ static void record_overflow(Gfx *g, const char *text, SDL_Rect box, int excess)
     if (g->overflow_count < GFX_OVERFLOWS_MAX) {
         GfxOverflow *o = &g->overflows[g->overflow_count];
         snprintf(o->text, sizeof o->text, "%s", text);
+        lp_utf8_trim(o->text);
         o->box = gfx_area_to_window(g, box);
         o->excess = excess;
     }
@@ -117,5 +120,6 @@ void gfx_clickable(Gfx *g, SDL_Rect r, const char *name)
     if (r.w <= 0 || r.h <= 0 || g->clickable_count >= GFX_CLICKABLES_MAX) return;
     GfxClickable *c = &g->clickables[g->clickable_count++];
     snprintf(c->name, sizeof c->name, "%s", name ? name : "");
+    lp_utf8_trim(c->name);
     c->rect = gfx_area_to_window(g, r);
 }

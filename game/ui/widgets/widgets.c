@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 void buttons_init(ButtonList *list, int vertical)
 {
     memset(list, 0, sizeof *list);
@@ -26,6 +28,22 @@ int buttons_add(ButtonList *list, SDL_Rect rect, const char *label, int icon, Bu
 }
 
 static int usable(const Button *b) { return b->enabled && !b->hidden; }
+
+/* Told of every button pressed (the app's click sound): one for the process, like its window. */
+static void (*press_hook)(void *user);
+static void *press_user;
+
+void buttons_on_press(void (*hook)(void *user), void *user)
+{
+    press_hook = hook;
+    press_user = user;
+}
+
+static int pressed(int index)
+{
+    if (press_hook) press_hook(press_user);
+    return index;
+}
 
 int buttons_hit(const ButtonList *list, int x, int y)
 {
@@ -64,7 +82,7 @@ int buttons_event(ButtonList *list, const SDL_Event *ev)
         list->pressed = -1;
         if (hit >= 0 && hit == was) {
             list->focus = hit;
-            return hit;
+            return pressed(hit);
         }
         return -1;
     }
@@ -79,7 +97,7 @@ int buttons_event(ButtonList *list, const SDL_Event *ev)
             move_focus(list, +1);
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
             if (list->focus >= 0 && list->focus < list->count && usable(&list->items[list->focus]))
-                return list->focus;
+                return pressed(list->focus);
         }
         return -1;
     }
@@ -114,8 +132,10 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
     int icon_size = r.h * 55 / 100;
     int has_icon = b->icon >= 0, pad = 8;
     int icon_w = has_icon ? icon_size + (b->label[0] ? 10 : 0) : 0;
+    /* the label is the English text (the button's name for tests and --state); shown translated */
+    const char *shown = b->verbatim ? b->label : _(b->label);
     int tw = 0, th = 0, room = r.w - 2 * pad - icon_w;
-    int fit = b->label[0] ? gfx_text_fit(g, FONT_BOLD, b->label, px, room, r.h - 4, 0, &tw, &th) : px;
+    int fit = b->label[0] ? gfx_text_fit(g, FONT_BOLD, shown, px, room, r.h - 4, 0, &tw, &th) : px;
     if (tw <= room && th <= r.h - 4) px = fit; /* it fits at that size: no second search (else px records it) */
     int content = (tw < room ? tw : room) + icon_w;
     int x = r.x + (r.w - content) / 2;
@@ -128,7 +148,7 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
     SDL_Color fg = b->enabled ? COL_WHITE : (SDL_Color){235, 235, 235, 200};
     /* the label in what is left of the button: smaller when it must be, recorded when even that fails */
     if (b->label[0])
-        gfx_text_in(g, FONT_BOLD, b->label, px, fg, (SDL_Rect){x, r.y + y_shift, r.x + r.w - pad - x, r.h}, ALIGN_LEFT,
+        gfx_text_in(g, FONT_BOLD, shown, px, fg, (SDL_Rect){x, r.y + y_shift, r.x + r.w - pad - x, r.h}, ALIGN_LEFT,
                     TEXT_SHADOW);
     if (focused) focus_ring(g, r);
 }
@@ -174,8 +194,8 @@ void copy_button_draw(Gfx *g, SDL_Rect r, uint64_t ticks, uint64_t copied_tick)
 {
     int copied = copied_tick > 0 && ticks - copied_tick < 60;
     gfx_round_rect(g, r, r.h / 2, copied ? COL_GREEN : COL_SKY);
-    const char *label = copied ? "Copied" : "Copy";
-    gfx_text_in(g, FONT_BOLD, label, 18, copied ? COL_WHITE : COL_INK, (SDL_Rect){r.x + 4, r.y, r.w - 8, r.h}, ALIGN_CENTER, 0);
+    const char *label = copied ? _("Copied") : _("Copy");
+    gfx_text_in(g, FONT_BOLD, label, 18, copied ? COL_WHITE : COL_INK, (SDL_Rect){r.x + 2, r.y, r.w - 4, r.h}, ALIGN_CENTER, 0);
     gfx_clickable(g, r, "Copy");
 }
 

@@ -18,6 +18,7 @@ typedef struct Button {
     int enabled;
     int hidden;
     int text_px;       /* 0: 30 */
+    int verbatim;      /* 1: the label is drawn as it is (a pupil's name), never translated */
 } Button;
 
 #define BUTTONS_MAX 24
@@ -32,11 +33,17 @@ typedef struct ButtonList {
 } ButtonList;
 
 void buttons_init(ButtonList *list, int vertical);
-/* Add a button; returns its index. */
+/* Add a button; returns its index. label is the English text: the button draws it translated
+ * (_(label), so a literal label needs no _() here; tools/update-po.sh collects buttons_add's
+ * third argument) and keeps the English as its name in --state "clickables", so tests click
+ * "Play" in every language. A label built at run time is passed translated already. */
 int buttons_add(ButtonList *list, SDL_Rect rect, const char *label, int icon, ButtonStyle style);
 /* Handle an event; returns the index of an activated button (mouse release on it, Enter or
  * Space on the focused one), or -1. */
 int buttons_event(ButtonList *list, const SDL_Event *ev);
+/* Call hook(user) whenever buttons_event activates a button (the app plays its click); NULL:
+ * nothing. */
+void buttons_on_press(void (*hook)(void *user), void *user);
 /* Index of the button under a point, or -1. */
 int buttons_hit(const ButtonList *list, int x, int y);
 void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y);
