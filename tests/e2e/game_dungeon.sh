@@ -107,6 +107,8 @@ dgl "$S" --frames $((t + 20)) --input "$IN" --state "$TMP/end.json" --screenshot
 check "the stairs: the summary, every puzzle solved, the key and its door used" \
   jq -e '.dungeon.done and .dungeon.summary and .dungeon.puzzles_solved == 3 and .dungeon.keys == 1 and .puzzle.outcome == "solved"' "$TMP/end.json"
 check "the summary screenshot is a real picture" sane_png "$SHOTS/dungeon_summary.png"
+check "heard: a gate opening for each solved room, the stairs' win last" \
+  jq -e '([.sounds[] | select(. == "gate")] | length) == 3 and .sounds[-1] == "win"' "$TMP/end.json"
 [ -n "$room_shot" ] && cp "$room_shot" "$SHOTS/dungeon_room_toycar.png"
 check "the save: one dungeon done, none given up" grep -q '^dungeon.done=1$' "$S/ada.save"
 check "the toy car's model heard of its room's puzzle" grep -Eq '^toycar.history=.+' "$S/ada.save"
