@@ -1,5 +1,6 @@
 /* screen_profiles.c - "Who is playing?": pick a saved pupil or type a new name.
- * Typing always goes to the name box; Up/Down/Tab choose a pupil; Enter starts. */
+ * Typing always goes to the name box; Up/Down/Tab choose a pupil; Enter starts. Each pupil's
+ * "..." button (or F2 on the chosen pupil, or a right-click) opens pupil_panel.c: Rename, Remove. */
 #include <stdio.h>
 #include <string.h>
 
@@ -7,6 +8,7 @@
 
 #include "ui/shell/app.h"
 #include "ui/screens/chrome.h"
+#include "ui/screens/pupil_panel.h"
 #include "ui/widgets/widgets.h"
 
 #define PROFILES_SHOWN 8
@@ -18,14 +20,22 @@ static int pro_start;          /* index of the Start button */
 static char pro_typed[LP_NAME_MAX];
 static char pro_error[640];
 
+/* The "..." button beside pupil i, which opens their panel. */
+static SDL_Rect manage_rect(int i)
+{
+    SDL_Rect r = pro_buttons.items[i].rect;
+    return (SDL_Rect){r.x + r.w + 10, r.y + 5, 58, r.h - 10};
+}
+
 static void profiles_enter(App *app)
 {
     pro_count = lp_profile_list(app->saves_dir, pro_names, PROFILES_SHOWN);
     buttons_init(&pro_buttons, 1);
     for (int i = 0; i < pro_count; i++) {
         int col = i % 2, row = i / 2;
-        int b = buttons_add(&pro_buttons, (SDL_Rect){250 + col * 400, 200 + row * 86, 370, 72},
-                            pro_names[i], TEX_ICON_PUPIL, BUTTON_BLUE);
+        int b = buttons_add(&pro_buttons, (SDL_Rect){224 + col * 426, 200 + row * 86, 338, 72},
+                            /* a long name takes the icon's room too (the "..." button took some) */
+                            pro_names[i], strlen(pro_names[i]) > 20 ? -1 : TEX_ICON_PUPIL, BUTTON_BLUE);
         pro_buttons.items[b].text_px = 28;
         pro_buttons.items[b].verbatim = 1; /* a name, not a word to translate */
     }
@@ -61,6 +71,32 @@ static void choose(App *app, const char *typed)
 
 static void profiles_event(App *app, const SDL_Event *ev)
 {
+    if (pupil_panel_is_open()) {
+        if (pupil_panel_event(app, ev)) {
+            char typed[LP_NAME_MAX];
+            memcpy(typed, pro_typed, sizeof typed);
+            profiles_enter(app); /* the pupils changed: list them again */
+            memcpy(pro_typed, typed, sizeof typed);
+        }
+        return;
+    }
+    if (ev->type == SDL_MOUSEBUTTONUP) {
+        SDL_Point p = {ev->button.x, ev->button.y};
+        for (int i = 0; i < pro_count; i++) {
+            SDL_Rect r = manage_rect(i);
+            if ((ev->button.button == SDL_BUTTON_LEFT && SDL_PointInRect(&p, &r)) ||
+                (ev->button.button == SDL_BUTTON_RIGHT && SDL_PointInRect(&p, &pro_buttons.items[i].rect))) {
+                pro_buttons.pressed = -1;
+                pupil_panel_open(pro_names[i]);
+                return;
+            }
+        }
+    }
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_F2 && pro_buttons.focus >= 0 &&
+        pro_buttons.focus < pro_count) {
+        pupil_panel_open(pro_names[pro_buttons.focus]);
+        return;
+    }
     if (ev->type == SDL_TEXTINPUT) {
         size_t n = strlen(pro_typed), add = strlen(ev->text.text);
         if (n + add < sizeof pro_typed) memcpy(pro_typed + n, ev->text.text, add + 1);
@@ -130,6 +166,19 @@ static void profiles_draw(App *app)
         gfx_text_in(g, FONT_BOLD, pro_error, 22, COL_VERMILLION, (SDL_Rect){250, 570 - h, 780, h}, ALIGN_LEFT, TEXT_WRAP);
     }
     buttons_draw(&pro_buttons, g, app->mouse_x, app->mouse_y);
+    for (int i = 0; i < pro_count; i++) {
+        SDL_Rect r = manage_rect(i);
+        SDL_Point m = {app->mouse_x, app->mouse_y};
+        gfx_round_rect(g, r, 14, COL_PANEL_EDGE);
+        gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 12,
+                       SDL_PointInRect(&m, &r) ? COL_SKY : COL_WHITE);
+        for (int d = -1; d <= 1; d++) /* three dots: "more for this pupil" */
+            gfx_round_rect(g, (SDL_Rect){r.x + r.w / 2 - 4 + d * 14, r.y + r.h / 2 - 4, 8, 8}, 4, COL_INK);
+        char name[LP_NAME_MAX + 16];
+        snprintf(name, sizeof name, "... %s", pro_names[i]); /* its name in --state, for tests */
+        gfx_clickable(g, r, name);
+    }
+    pupil_panel_draw(app);
 }
 
 static void profiles_state(App *app, LpBuf *o)
@@ -137,6 +186,10 @@ static void profiles_state(App *app, LpBuf *o)
     (void)app;
     lp_buf_puts(o, ",\"profiles_error\":");
     lp_buf_json_string(o, pro_error);
+    lp_buf_puts(o, ",\"pupil_panel\":");
+    lp_buf_json_string(o, pupil_panel_mode());
+    lp_buf_puts(o, ",\"pupil_panel_error\":");
+    lp_buf_json_string(o, pupil_panel_error());
 }
 
 static int profiles_still_for(App *app) { return app_still_blink(app); } /* the caret */
