@@ -16,6 +16,8 @@
 #include "playermodel.h"
 
 static const char *const hint_names[] = {"", "words", "highlight", "none"};
+static const char *const order_names[] = {"", "in_order", "free"};
+static const char *const blocks_names[] = {"", "as_taught", "all"};
 static const char *const shipped_templates[] = {"short_loop", "long_loop", "short_function", "long_function"};
 
 void lp_config_defaults(LpConfig *out) { memset(out, 0, sizeof *out); }
@@ -64,6 +66,18 @@ int lp_config_hint_style(const LpConfig *c) { return or_default(c->hint_style, L
 const char *lp_config_hint_style_name(int style)
 {
     return style >= 1 && style <= 3 ? hint_names[style] : hint_names[LP_HINT_WORDS];
+}
+
+int lp_config_bots_blocks(const LpConfig *c) { return or_default(c->bots.blocks, LP_BLOCKS_AS_TAUGHT); }
+const char *lp_config_bots_blocks_name(int blocks)
+{
+    return blocks >= 1 && blocks <= 2 ? blocks_names[blocks] : blocks_names[LP_BLOCKS_AS_TAUGHT];
+}
+
+int lp_config_lesson_order(const LpConfig *c) { return or_default(c->lesson_order, LP_ORDER_IN_ORDER); }
+const char *lp_config_lesson_order_name(int order)
+{
+    return order >= 1 && order <= 2 ? order_names[order] : order_names[LP_ORDER_IN_ORDER];
 }
 
 /* ---- loading ------------------------------------------------------------------------------ */
@@ -299,8 +313,9 @@ static int read_toycar(Reader *r, LpConfig *c)
 
 static int read_bots(Reader *r, LpConfig *c)
 {
-    static const char *const keys[] = {"start_size", "min_size", "max_size", "templates", "levels", NULL};
+    static const char *const keys[] = {"start_size", "min_size", "max_size", "templates", "levels", "blocks", NULL};
     if (!check_keys(r, keys)) return 0;
+    if (!get_choice(r, "blocks", blocks_names, 2, &c->bots.blocks)) return 0;
     if (!get_int(r, "start_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.start_size)) return 0;
     if (!get_int(r, "min_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.min_size)) return 0;
     if (!get_int(r, "max_size", LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &c->bots.max_size)) return 0;
@@ -361,7 +376,8 @@ static int read_dungeon(Reader *r, LpConfig *c)
 
 static int read_settings(Reader *r, LpConfig *c)
 {
-    static const char *const keys[] = {"modes", "toycar", "bots", "mays", "dungeon", "tries_before_hint", "hint_style", NULL};
+    static const char *const keys[] = {"modes", "toycar", "bots", "mays", "dungeon", "tries_before_hint", "hint_style",
+                                       "lesson_order", NULL};
     int got = lp_lua_open_global(r->L, "settings", r->diag);
     if (got < 0) return fail_diag(r, NULL);
     if (got == 0) return lp_diag_set(r->diag, r->path, 1, "%s", _("the file should set settings = { ... } (see scripts/difficulty/default.lua)"));
@@ -378,6 +394,7 @@ static int read_settings(Reader *r, LpConfig *c)
     c->mode_count = mode_count;
     if (!get_int(r, "tries_before_hint", 1, 20, &c->tries_before_hint)) return 0;
     if (!get_choice(r, "hint_style", hint_names, 3, &c->hint_style)) return 0;
+    if (!get_choice(r, "lesson_order", order_names, 2, &c->lesson_order)) return 0;
     static const char *const sections[] = {"toycar", "bots", "mays", "dungeon"};
     int (*const readers[])(Reader *, LpConfig *) = {read_toycar, read_bots, read_mays, read_dungeon};
     for (int s = 0; s < 4; s++) {

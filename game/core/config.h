@@ -19,6 +19,12 @@
 #define LP_CONFIG_NAME 48       /* longest level / template / grammar name (with the NUL) */
 
 typedef enum LpHintStyle { LP_HINT_DEFAULT = 0, LP_HINT_WORDS, LP_HINT_HIGHLIGHT, LP_HINT_NONE } LpHintStyle;
+/* settings.lesson_order: "in_order" (the default) opens a mode's next lesson only once the pupil
+ * solved the one before; "free" lets pupils roam. Either way only solved lessons count as done. */
+/* settings.bots.blocks: "as_taught" (the default) shows a robot lesson only the blocks and
+ * buttons it has taught (its level file's "tools:" line); "all" shows everything from lesson 1. */
+typedef enum LpBlocks { LP_BLOCKS_DEFAULT = 0, LP_BLOCKS_AS_TAUGHT, LP_BLOCKS_ALL } LpBlocks;
+typedef enum LpLessonOrder { LP_ORDER_DEFAULT = 0, LP_ORDER_IN_ORDER, LP_ORDER_FREE } LpLessonOrder;
 
 /* The lesson levels of one mode: file stems in levels/<mode>/ in the order pupils meet them;
  * count 0 = every lesson file in name order (the default). */
@@ -41,6 +47,7 @@ typedef struct LpConfig {
         int template_count;                          /* 0 -> every shipped template */
         char templates[LP_CONFIG_TEMPLATES][LP_CONFIG_NAME]; /* stems in scripts/templates/ */
         LpConfigLevels levels;
+        int blocks;                                  /* LpBlocks; 0 -> as taught */
     } bots;
     struct {
         int start_step;                              /* 1-based ladder step; 0 -> 1 */
@@ -52,6 +59,7 @@ typedef struct LpConfig {
     } dungeon;
     int tries_before_hint;                           /* 0 -> 3 */
     int hint_style;                                  /* LpHintStyle; 0 -> words */
+    int lesson_order;                                /* LpLessonOrder; 0 -> in order */
 } LpConfig;
 
 /* All fields at their defaults: zeroes (the accessors below resolve them). */
@@ -82,5 +90,9 @@ const LpConfigLevels *lp_config_levels(const LpConfig *c, LpMode mode);
 int lp_config_tries_before_hint(const LpConfig *c);
 int lp_config_hint_style(const LpConfig *c);
 const char *lp_config_hint_style_name(int style);
+int lp_config_bots_blocks(const LpConfig *c);      /* LP_BLOCKS_AS_TAUGHT or LP_BLOCKS_ALL */
+const char *lp_config_bots_blocks_name(int blocks); /* "as_taught", "all" */
+int lp_config_lesson_order(const LpConfig *c);      /* LP_ORDER_IN_ORDER or LP_ORDER_FREE */
+const char *lp_config_lesson_order_name(int order); /* "in_order", "free" */
 
 #endif

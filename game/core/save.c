@@ -21,6 +21,11 @@
  *   dungeon.done=1                           (the dungeon.* lines are optional too: dungeons
  *   dungeon.gave_up=0                         finished, puzzles given up in the last one,
  *   dungeon.visits=2                          dungeons begun)
+ *   toycar.lessons_solved=7                  (optional: which lessons are solved, bit i = lesson
+ *   bots.lessons_solved=11                    i; a save from before them counts the lessons below
+ *   mays.lessons_solved=3                     its done count, and those with a best, as solved)
+ *   log=bots,made,BTZF-0G90-YR8H,3,120,1,solved,l,4;...   (optional: every puzzle finished,
+ *                                             for the teacher's report; save_log.c)
  *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
  */
 #include "save.h"
@@ -126,6 +131,11 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
                   profile->mays_lessons_done, profile->mays_solved, profile->mays_model.step, profile->mays_model.rooms);
     lp_buf_printf(out, "dungeon.done=%d\ndungeon.gave_up=%d\ndungeon.visits=%d\n", profile->dungeon_done,
                   profile->dungeon_gave_up, profile->dungeon_visits);
+    lp_buf_printf(out, "toycar.lessons_solved=%u\nbots.lessons_solved=%u\nmays.lessons_solved=%u\n",
+                  profile->toycar_lessons_solved, profile->bots_lessons_solved, profile->mays_lessons_solved);
+    lp_buf_puts(out, "log=");
+    lp_profile_log_write(profile, out);
+    lp_buf_puts(out, "\n");
     if (out->failed || !out->data) return;
     lp_buf_printf(out, "checksum=%08X\n", (unsigned)lp_fnv1a(out->data + start, out->count - start));
 }
@@ -215,6 +225,10 @@ enum {
     KEY_DUNGEON_DONE,
     KEY_DUNGEON_GAVE_UP,
     KEY_DUNGEON_VISITS,
+    KEY_TOYCAR_MASK,
+    KEY_BOTS_MASK,
+    KEY_MAYS_MASK,
+    KEY_LOG,
     KEY_COUNT
 };
 static const char *const key_names[KEY_COUNT] = {
@@ -222,7 +236,7 @@ static const char *const key_names[KEY_COUNT] = {
     "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
     "bots.size",      "bots.history",         "mays.lessons_done",
     "mays.solved",    "mays.step",            "mays.rooms",        "dungeon.done",      "dungeon.gave_up",
-    "dungeon.visits"};
+    "dungeon.visits", "toycar.lessons_solved", "bots.lessons_solved", "mays.lessons_solved", "log"};
 
 #define COUNT_MAX 1000000000L
 
@@ -238,6 +252,29 @@ static int parse_numbers(Span v, int out[LP_TUTORIAL_MAX])
         i++;
     } while (more);
     return 1;
+}
+
+/* A bit mask of solved lessons (bit i = lesson i), written in decimal. */
+static int parse_mask(Span v, unsigned *out)
+{
+    if (v.n == 0 || v.n > 10) return 0;
+    unsigned long long m = 0;
+    for (size_t i = 0; i < v.n; i++) {
+        if (v.s[i] < '0' || v.s[i] > '9') return 0;
+        m = m * 10 + (unsigned)(v.s[i] - '0');
+    }
+    if (m > 0xFFFFFFFFull) return 0;
+    *out = (unsigned)m;
+    return 1;
+}
+
+/* The solved lessons of a save from before they were kept. */
+static unsigned older_mask(int done, const int best[LP_TUTORIAL_MAX])
+{
+    unsigned m = 0;
+    for (int i = 0; i < LP_TUTORIAL_MAX; i++)
+        if (i < done || (best && best[i] > 0)) m |= 1u << i;
+    return m;
 }
 
 /* Exactly five comma-separated fields. */
@@ -425,6 +462,16 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
         case KEY_DUNGEON_DONE: ok = parse_int(value, 0, COUNT_MAX, &out->dungeon_done); break;
         case KEY_DUNGEON_GAVE_UP: ok = parse_int(value, 0, 9999, &out->dungeon_gave_up); break;
         case KEY_DUNGEON_VISITS: ok = parse_int(value, 0, COUNT_MAX, &out->dungeon_visits); break;
+        case KEY_TOYCAR_MASK: ok = parse_mask(value, &out->toycar_lessons_solved); break;
+        case KEY_BOTS_MASK: ok = parse_mask(value, &out->bots_lessons_solved); break;
+        case KEY_MAYS_MASK: ok = parse_mask(value, &out->mays_lessons_solved); break;
+        case KEY_LOG: {
+            char why[96];
+            if (!lp_profile_log_parse(value.s, value.n, out, why, sizeof why))
+                /* TRANSLATORS: %s says which puzzle of the log is wrong and how (in English) */
+                return lp_diag_set(diag, label, ln, _("the puzzle log is damaged: %s"), why);
+            break;
+        }
         case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;
         case KEY_BOTS_BEST: ok = parse_numbers(value, out->bots_best); break;
         case KEY_BOTS_SIZE: ok = parse_int(value, LP_BM_MIN_SIZE, LP_BM_MAX_SIZE, &out->bots_model.size); break;
@@ -450,6 +497,15 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
                                key_names[k], LP_TUTORIAL_MAX);
         if (!ok) return lp_diag_set(diag, label, ln, _("'%s' has a bad or out-of-range number"), key_names[k]);
     }
+    /* a save from before the solved lessons were kept: those below the done count, and those with
+     * a best, were solved */
+    if (!seen[KEY_TOYCAR_MASK]) out->toycar_lessons_solved = older_mask(out->toycar_tutorial_done, out->toycar_best_tiles);
+    if (!seen[KEY_BOTS_MASK]) out->bots_lessons_solved = older_mask(out->bots_lessons_done, out->bots_best);
+    if (!seen[KEY_MAYS_MASK]) out->mays_lessons_solved = older_mask(out->mays_lessons_done, NULL);
+    /* the done counts are the first lesson not solved: every lesson below one is solved */
+    out->toycar_lessons_solved |= older_mask(out->toycar_tutorial_done, NULL);
+    out->bots_lessons_solved |= older_mask(out->bots_lessons_done, NULL);
+    out->mays_lessons_solved |= older_mask(out->mays_lessons_done, NULL);
     for (int k = 0; k < KEY_REQUIRED; k++)
         if (!seen[k])
             return lp_diag_set(diag, label, body_lines + 1, _("the save has no '%s' line"), key_names[k]);

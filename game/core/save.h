@@ -15,6 +15,22 @@
 #define LP_NAME_MAX 32        /* bytes of a pupil's name, NUL included */
 #define LP_TUTORIAL_MAX 32
 
+/* One puzzle a pupil finished (solved or left after trying), as the teacher's report reads it. */
+#define LP_LOG_MAX 200        /* puzzles kept in a save (the oldest dropped first) */
+#define LP_LOG_CODE 24        /* bytes of a share code in the log, NUL included */
+enum { LP_CONCEPT_LOOPS = 1, LP_CONCEPT_FUNCTIONS = 2, LP_CONCEPT_CONDITIONALS = 4 };
+typedef struct LpLogEntry {
+    int mode;                 /* LpMode */
+    int kind;                 /* 0 a lesson, 1 made for the pupil, 2 anything else (PzKind) */
+    int lesson;               /* a lesson: its 0-based place in the mode's list; else -1 */
+    char code[LP_LOG_CODE];   /* its share code, "" when it has none */
+    int tries, seconds, hints;
+    int solved;               /* 1 solved, 0 given up */
+    unsigned concepts;        /* LP_CONCEPT_ bits its solution uses */
+    int level;                /* a made puzzle: the model's level it was made at (toy-car length,
+                               * robot size, May's ladder step + 1, dungeons 1); else 0 */
+} LpLogEntry;
+
 typedef struct LpProfile {
     char name[LP_NAME_MAX];
     /* Toy car progress. */
@@ -36,6 +52,13 @@ typedef struct LpProfile {
     int dungeon_done;                 /* dungeons finished (the stairs reached) */
     int dungeon_gave_up;              /* puzzles given up in the last dungeon */
     int dungeon_visits;               /* dungeons begun: the next one's seed */
+    /* Which lessons are solved, bit i = lesson i (optional in the file: a save from before them
+     * loads with the lessons below its done count, and those with a best, as solved). The done
+     * counts above are the first lesson not yet solved: only a solve moves them, never a skip. */
+    unsigned toycar_lessons_solved, bots_lessons_solved, mays_lessons_solved;
+    /* Every puzzle finished, oldest first (optional in the file: "log=", save_log.c). */
+    int log_count;
+    LpLogEntry log[LP_LOG_MAX];
 } LpProfile;
 
 typedef enum LpLoadResult {
@@ -111,5 +134,38 @@ LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, 
  * case, at most max). A damaged file counts through its backup; files with no good copy, or
  * whose stored name does not map to their file name, are skipped. Returns how many. */
 int lp_profile_list(const char *dir, char names[][LP_NAME_MAX], int max);
+
+/* ---- the puzzle log (save_log.c) ------------------------------------------------------ */
+
+/* Append e to the profile's log, dropping the oldest entry when it is full. */
+void lp_profile_log_add(LpProfile *profile, const LpLogEntry *e);
+/* Append the log line's value ("" for an empty log): entries separated by ';', each
+ * "MODE,KIND,REF,TRIES,SECONDS,HINTS,OUTCOME,CONCEPTS,LEVEL" with MODE a mode's name, KIND
+ * lesson|made|other, REF the lesson's number (1-based) or the share code or "-", OUTCOME
+ * solved|gave_up, CONCEPTS some of "lfc" (loops, functions, conditionals) or "-". */
+void lp_profile_log_write(const LpProfile *profile, LpBuf *out);
+/* Parse a log line's value into the profile; 0 (with why, a short reason) on a bad entry. */
+int lp_profile_log_parse(const char *value, size_t n, LpProfile *profile, char *why, size_t why_size);
+
+/* The paths of a pupil's main copy and backup in dir (each LP_SAVE_PATH_MAX bytes): 0 with diag
+ * when the folder's path is too long. */
+#define LP_SAVE_PATH_MAX 4096
+int lp_profile_paths(const char *dir, const char *name, char *main_path, char *bak_path, LpDiag *diag);
+
+/* ---- managing pupils (save_manage.c) -------------------------------------------------- */
+
+#define LP_REMOVED_DIR "removed" /* a removed pupil's files, inside the saves folder */
+
+/* Rename a pupil: their progress (the main copy, and the backup when good) is written under the
+ * new name, inside the file and as its file name, each atomically, then the old files go.
+ * Refused (0 with diag) when new_name is not a usable name, another pupil has it already, the
+ * pupil does not exist or can't be read, or another Loopling has either name open. Only the
+ * spelling changing ("ada" -> "Ada") rewrites the file in place. Replays are left alone. */
+int lp_profile_rename(const char *dir, const char *old_name, const char *new_name, LpDiag *diag);
+/* Remove a pupil: NAME.save and NAME.save.bak move into dir/removed/ (made when missing; an
+ * earlier removed copy there is renamed "NAME.save.earlier-1"), never deleted: moving them back
+ * restores the pupil. 0 with diag when there is no such pupil, another Loopling has them open,
+ * or a file could not be moved (what moved stays in removed/, the rest where it was). */
+int lp_profile_remove(const char *dir, const char *name, LpDiag *diag);
 
 #endif

@@ -14,7 +14,7 @@
 #include "i18n.h"
 
 #define SAVE_MAX_BYTES (1u << 20)
-#define PATH_MAX_BYTES 4096
+#define PATH_MAX_BYTES LP_SAVE_PATH_MAX
 
 /* What one copy of a profile (the main file or its backup) turned out to be. */
 typedef enum CopyState {
@@ -66,7 +66,7 @@ static CopyState read_copy(const char *path, const char *main_file, LpProfile *o
     return state;
 }
 
-static int profile_paths(const char *dir, const char *name, char *main_path, char *bak_path, LpDiag *diag)
+int lp_profile_paths(const char *dir, const char *name, char *main_path, char *bak_path, LpDiag *diag)
 {
     char file[LP_NAME_MAX + 16];
     lp_profile_file_name(name, file, sizeof file);
@@ -120,7 +120,7 @@ LpLoadResult lp_profile_load(const char *dir, const char *name, LpProfile *out, 
         return LP_LOAD_MISSING;
     }
     char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
-    if (!profile_paths(dir, name, main_path, bak_path, diag)) return LP_LOAD_FAILED;
+    if (!lp_profile_paths(dir, name, main_path, bak_path, diag)) return LP_LOAD_FAILED;
     return load_pair(main_path, bak_path, out, diag);
 }
 
@@ -147,7 +147,7 @@ LpOpenResult lp_profile_open(const char *dir, const char *name, const char *stam
         lp_diag_set(&report->diag, "", 0, _("'%s' cannot be a pupil's name"), name ? name : "");
         return LP_OPEN_FAILED;
     }
-    if (!profile_paths(dir, name, main_path, bak_path, &report->diag)) return LP_OPEN_FAILED;
+    if (!lp_profile_paths(dir, name, main_path, bak_path, &report->diag)) return LP_OPEN_FAILED;
     mkdir(dir, 0777); /* the usual case is that it exists already */
     LpLockResult locked = lp_file_lock(main_path, lock, &report->save_diag);
     if (locked == LP_LOCK_BUSY) {
@@ -188,7 +188,7 @@ int lp_profile_save(const char *dir, const LpProfile *profile, LpDiag *diag)
     if (!lp_profile_name_ok(profile->name))
         return lp_diag_set(diag, "", 0, _("'%s' cannot be a pupil's name"), profile->name);
     char main_path[PATH_MAX_BYTES], bak_path[PATH_MAX_BYTES];
-    if (!profile_paths(dir, profile->name, main_path, bak_path, diag)) return 0;
+    if (!lp_profile_paths(dir, profile->name, main_path, bak_path, diag)) return 0;
     mkdir(dir, 0777); /* the usual case is that it exists already */
     /* Only a good old copy becomes the backup: a damaged one must not push out the last good
      * backup. A newer Loopling's save, or another pupil's, is never overwritten. */

@@ -12,7 +12,8 @@ void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int le
     if (copy) p->level = *copy;
     free(copy);
     bots_session_init(&p->session, &p->level);
-    pz_play_open(&p->play, LP_MODE_BOTS, kind, lesson, level->par);
+    pz_play_open(&p->play, LP_MODE_BOTS, kind, lesson, p->level.par);
+    pz_play_describe(&p->play, p->level.code, pz_concepts(p->level.solution));
     p->text = calloc(1, 1);
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->format = format;

@@ -15,6 +15,7 @@ void dg_visit_start(DgVisit *v, const DgWorld *w, PzKind kind)
     for (int i = 0; i < w->puzzle_count; i++) snprintf(v->code[i], sizeof v->code[i], "%s", w->puzzles[i].code);
     v->open = -1;
     pz_play_open(&v->play, LP_MODE_DUNGEON, kind, 0, 0);
+    pz_play_describe(&v->play, w->code, 0);
     v->last = (DgStepped){.event = DG_EV_NONE, .key = -1, .room = v->ex.room, .puzzle = -1, .chest = -1,
                           .door = -1, .entered = v->ex.room};
 }

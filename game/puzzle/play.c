@@ -1,9 +1,15 @@
 /* play.c - one open puzzle as the pupil feels it (play.h). */
 #include "puzzle/play.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
 #include "core/replay.h"
+#include "core/save.h"
+#include "lang/ast.h"
+#include "lang/lang.h"
 
 void pz_play_open(PzPlay *p, LpMode mode, PzKind kind, int lesson, int par)
 {
@@ -12,6 +18,27 @@ void pz_play_open(PzPlay *p, LpMode mode, PzKind kind, int lesson, int par)
     p->kind = kind;
     p->lesson = lesson;
     p->par = par > 0 ? par : 0;
+}
+
+void pz_play_describe(PzPlay *p, const char *code, unsigned concepts)
+{
+    snprintf(p->code, sizeof p->code, "%s", code ? code : "");
+    p->concepts = concepts;
+}
+
+unsigned pz_concepts(const char *program)
+{
+    if (!program || !*program) return 0;
+    LangErrors *errors = malloc(sizeof *errors); /* ~10 KiB: not on the stack */
+    if (!errors) return 0;
+    LangAst *ast = lang_parse(program, (int)strlen(program), errors);
+    free(errors);
+    if (!ast) return 0;
+    LangCounts c;
+    lang_count(ast, &c);
+    lang_ast_destroy(ast);
+    return (c.loops ? LP_CONCEPT_LOOPS : 0u) | (c.functions ? LP_CONCEPT_FUNCTIONS : 0u) |
+           (c.conditionals ? LP_CONCEPT_CONDITIONALS : 0u);
 }
 
 void pz_play_tick(PzPlay *p)
@@ -102,7 +129,8 @@ int pz_play_report(PzPlay *p, PzOutcome outcome, PzResult *out)
         p->reported_commands = p->best_commands;
         *out = (PzResult){.mode = p->mode, .kind = p->kind, .lesson = p->lesson, .outcome = PZ_SOLVED,
                           .tries = p->solved_tries, .seconds = p->solved_seconds, .commands = p->best_commands,
-                          .par = p->par};
+                          .par = p->par, .hints = p->hints, .concepts = p->concepts, .again = 1};
+        memcpy(out->code, p->code, sizeof out->code);
         return 1;
     }
     if (p->reported) return 0;
@@ -120,7 +148,10 @@ int pz_play_report(PzPlay *p, PzOutcome outcome, PzResult *out)
                       .tries = solved ? p->solved_tries : p->tries,
                       .seconds = solved ? p->solved_seconds : pz_play_seconds(p),
                       .commands = solved ? p->solved_commands : 0,
-                      .par = p->par};
+                      .par = p->par,
+                      .hints = p->hints,
+                      .concepts = p->concepts};
+    memcpy(out->code, p->code, sizeof out->code);
     return 1;
 }
 

@@ -38,11 +38,19 @@ typedef struct PzPlay {
     int pending;        /* ... the last try opened it */
     int pending_commands; /* ... with these commands */
     int gave_up;        /* a dungeon: its puzzles left unsolved after a try (PzResult.gave_up) */
+    char code[24];      /* its share code ("" none): pz_play_describe */
+    unsigned concepts;  /* LP_CONCEPT_ bits of its solution: pz_play_describe */
 
 } PzPlay;
 
 /* A fresh puzzle: no tries, no time, unsolved. */
 void pz_play_open(PzPlay *p, LpMode mode, PzKind kind, int lesson, int par);
+/* What the pupil's log keeps of the puzzle: its share code (NULL or "" none) and the concepts its
+ * solution uses (pz_concepts). */
+void pz_play_describe(PzPlay *p, const char *code, unsigned concepts);
+/* The LP_CONCEPT_ bits (core/save.h) a program in the Loopling language uses: loops, functions,
+ * conditionals; 0 for text that does not parse. */
+unsigned pz_concepts(const char *program);
 /* One game tick at the puzzle: time runs until the first solve. */
 void pz_play_tick(PzPlay *p);
 /* A try begins (Run, Step or Play on a program or board not yet tried since its last change).

@@ -12,15 +12,28 @@
 /* Record result in profile under the class settings config. Returns 1 when the profile changed
  * (or the mode always saves after a puzzle, as the toy car does), so the caller saves it. The
  * rules, per mode:
- *  - a lesson solved: the mode's lessons done reach lesson + 1; the toy car's and the robot's
+ *  - a lesson solved: see below; the toy car's and the robot's
  *    best (fewest tiles, fewest commands) for that lesson is kept;
  *  - a puzzle made for the pupil: its player model records tries, time and whether it was
  *    solved (the robot's also whether at par), and the mode's solved count grows. The robot and
  *    May's Journey do not count a puzzle left without a single try; the toy car does.
  *  - a dungeon (any kind) finished or left: dungeon.done grows when finished, dungeon.gave_up
  *    becomes the puzzles given up in it (PzResult.gave_up);
- *  - anything else (shared, made like another): nothing. */
+ *  - anything else (shared, made like another): nothing but the log.
+ * Every result but a puzzle left without a single try (and a lesson's better solve reported
+ * again) also goes into the profile's puzzle log (save.h), for the teacher's report. A lesson
+ * solved sets its bit in the mode's lessons_solved; the done count is the first lesson not yet
+ * solved, so a lesson skipped (a class with lesson_order "free") is never counted as done. */
 int pz_progress_record(LpProfile *profile, const LpConfig *config, const PzResult *result);
+
+/* The lessons of mode the pupil solved (bit i = lesson i; 0 for a mode without lessons). */
+unsigned pz_lessons_solved(const LpProfile *profile, LpMode mode);
+/* How many of a mode's first `count` lessons the pupil solved. */
+int pz_lessons_solved_count(const LpProfile *profile, LpMode mode, int count);
+/* Whether lesson `lesson` of mode may be opened: always when the class lets pupils roam
+ * (lesson_order "free"); in order, the first lesson, a lesson solved before, and the one after
+ * a solved lesson. */
+int pz_lesson_opens(const LpProfile *profile, const LpConfig *config, LpMode mode, int lesson);
 
 /* A dungeon made for the pupil begins: the next one will be another (dungeon.visits). */
 void pz_progress_dungeon_begun(LpProfile *profile);

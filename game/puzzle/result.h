@@ -26,6 +26,10 @@ typedef struct PzResult {
     int commands;        /* the solving commands (robot) or tiles (toy car); 0 unsolved */
     int par;             /* the puzzle's par (0 unknown) */
     int gave_up;         /* the dungeon: its puzzles given up (left unsolved after a try) */
+    int hints;           /* hints shown */
+    char code[24];       /* its share code, "" when it has none */
+    unsigned concepts;   /* LP_CONCEPT_ bits (core/save.h) its solution uses */
+    int again;           /* a lesson solved again with fewer commands: only its best moves */
 } PzResult;
 
 /* The puzzle on screen, as --state reports it in every mode (tests read it mode-blind). */

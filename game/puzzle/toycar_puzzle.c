@@ -10,6 +10,7 @@ void tc_puzzle_open(TcPuzzle *p, const TcLevel *level, PzKind kind, int lesson, 
     p->level = copy;
     tc_world_init(&p->world, &p->level.board);
     pz_play_open(&p->play, LP_MODE_TOYCAR, kind, lesson, level->tile_count);
+    pz_play_describe(&p->play, p->level.code, 0); /* arrows: sequences, no constructs */
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->speed = p->setting; /* the speed button starts at the setting */
     p->format = format;

@@ -480,6 +480,14 @@ int cli_check_config(int argc, char **argv)
     /* TRANSLATORS: %1$s is the hint style as settings files write it */
     fprintf(stderr, _("\nhints: %s, after %d tries\n"), style, lp_config_tries_before_hint(&c));
     lp_buf_printf(&r.json, "],\"tries_before_hint\":%d,\"hint_style\":\"%s\"", lp_config_tries_before_hint(&c), style);
+    const char *order = lp_config_lesson_order_name(lp_config_lesson_order(&c));
+    /* TRANSLATORS: %s is the setting as settings files write it ("in_order" or "free"): keep it */
+    fprintf(stderr, _("lesson order: %s\n"), order);
+    lp_buf_printf(&r.json, ",\"lesson_order\":\"%s\"", order);
+    const char *blocks = lp_config_bots_blocks_name(lp_config_bots_blocks(&c));
+    /* TRANSLATORS: %s is the setting as settings files write it ("as_taught" or "all"): keep it */
+    fprintf(stderr, _("robot lessons show blocks: %s\n"), blocks);
+    lp_buf_printf(&r.json, ",\"bots_blocks\":\"%s\"", blocks);
     for (int i = 0; i < lp_config_mode_count(&c); i++) {
         int m = lp_config_mode(&c, i);
         if (m == LP_MODE_TOYCAR) check_toycar(&r, &c);

@@ -17,6 +17,10 @@ settings = {
   -- or "none" (no hints).
   hint_style = "words",
 
+  -- The lessons' order: "in_order" (Level > opens the next lesson only once this one is
+  -- solved) or "free" (pupils may go to any lesson). Either way only solved lessons count.
+  lesson_order = "in_order",
+
   -- Toy car: pupils place arrows so the car collects every flag.
   toycar = {
     -- Lesson levels (files in levels/toycar/, without .level), in the order pupils meet them.
@@ -48,6 +52,9 @@ settings = {
     -- The smallest and biggest size the game moves between (3 to 12).
     min_size = 3,
     max_size = 12,
+    -- The blocks a lesson shows: "as_taught" (each lesson shows only what the lessons so far
+    -- have taught: lesson 1 just "forward") or "all" (every block and the text view at once).
+    blocks = "as_taught",
   },
 
   -- May's Journey: pupils program objects (blocks, statues, levers) in a small language.

@@ -6,6 +6,7 @@ settings = {
   modes = { "bots", "mays", "toycar" },
   tries_before_hint = 5,
   hint_style = "words",
+  lesson_order = "free",  -- a quick class may go to any lesson
 
   toycar = {
     start_length = 11,
@@ -19,6 +20,7 @@ settings = {
     start_size = 6,
     min_size = 4,
     max_size = 12,
+    blocks = "all",  -- they skip the first lessons: every block from the start
   },
 
   mays = {

@@ -8,7 +8,9 @@ source "$(dirname "$0")/lib.bash"
 S="$TMP/saves"
 sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
 # Each run gets its own saves: the robot screen opens the first lesson a pupil has not solved.
-bots() { game --profile Ada --saves "$(mktemp -d "$TMP/saves.XXXXXX")" "$@"; }
+# Everything open (tests/e2e/data/open_class.lua): these tests type programs in the first lesson
+# and use every block there; game_lessons.sh tests the default (lessons in order, blocks as taught).
+bots() { game --profile Ada --saves "$(mktemp -d "$TMP/saves.XXXXXX")" --config "$SRC/tests/e2e/data/open_class.lua" "$@"; }
 L2="$SRC/levels/bots/02_turn_the_corner.level"
 
 bots --mode bots --frames 6 --screenshot "$SHOTS/bots_start.png" --state "$TMP/a.json"

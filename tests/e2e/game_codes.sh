@@ -6,7 +6,8 @@
 # from an unknown generator version exits 2 with the reason in words.
 source "$(dirname "$0")/lib.bash"
 fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
-play() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
+# everything open (tests/e2e/data/open_class.lua): every robot block and lesson from the start
+play() { local saves="$1"; shift; game --profile Ada --saves "$saves" --config "$SRC/tests/e2e/data/open_class.lua" "$@"; }
 
 # 1. --level CODE in each mode lands in the right mode with the right level.
 play "$(fresh)" --level TC1F-3H00-0005 --frames 3 --state "$TMP/tc.json"

@@ -53,7 +53,7 @@ game --profile Kim --saves "$S2" --config "$TMP/start.lua" --mode toycar --frame
 check "toy car: the hint marks a square after two tries" jq -e '.tries == 2 and (.status | startswith("fail_")) and .hint == "highlight" and .hint_cell[0] >= 0 and (.message | test("Hint"))' "$TMP/h2.json"
 check "toy car hint screenshot is a real picture" sane_png "$SHOTS/config_toycar_hint.png"
 # words in the robot mode (a line named in the sentence), none in the toy car (never a hint)
-printf 'settings = { tries_before_hint = 2, hint_style = "words" }\n' >"$TMP/words.lua"
+printf 'settings = { tries_before_hint = 2, hint_style = "words", bots = { blocks = "all" } }\n' >"$TMP/words.lua"
 printf '1 key F2\n2 text turnLeft();\n3 key Return\n4 text forward();\n6 key F5\n80 key F5\n' >"$TMP/bw.in"
 game --profile Kim --saves "$S2" --config "$TMP/words.lua" --mode bots --frames 70 --input "$TMP/bw.in" --state "$TMP/bw1.json"
 check "robot: no hint after one failed run" jq -e '.bots.state == "failed" and .bots.tries == 1 and .bots.hint == ""' "$TMP/bw1.json"
@@ -91,8 +91,9 @@ check "with the reason" grep -q "nowhere.lua" "$TMP/err"
 # --- the settings screen: pick gentle_class.lua, saved, reloaded; --config wins for a run ---
 S4="$(fresh)"
 printf 'LOOPLING-SETTINGS 1\nfullscreen=0\ntext_size=1\nanim_speed=1\n' >"$S4/settings.cfg"
-# (the class settings sit just above Back: Up from the first row wraps to Back, Up again reaches them)
-printf '2 key Down\n3 key Down\n4 key Down\n4 key Down\n5 key Return\n7 key Up\n8 key Up\n10 key Left\n' >"$TMP/s.in"
+# (the class settings sit above the teacher's button and Back: Up from the first row wraps to Back,
+# Up again to the teacher's button, Up again reaches them)
+printf '2 key Down\n3 key Down\n4 key Down\n4 key Down\n5 key Return\n7 key Up\n8 key Up\n9 key Up\n10 key Left\n' >"$TMP/s.in"
 game --profile Ada --saves "$S4" --frames 14 --input "$TMP/s.in" --screenshot "$SHOTS/settings_class.png" --state "$TMP/s.json"
 check "settings: Left from Game defaults picks gentle_class.lua, applied at once" jq -e '.screen == "settings" and .class_config == "gentle_class.lua" and .config == "gentle_class.lua" and .modes == ["toycar","mays"]' "$TMP/s.json"
 check "settings: every file of scripts/difficulty is offered" jq -e '.class_choices == ["Game defaults","default.lua","fast_class.lua","gentle_class.lua"]' "$TMP/s.json"
@@ -104,7 +105,7 @@ check "settings: the choice is reloaded on the next start" jq -e '.config == "ge
 game --profile Ada --saves "$S4" --config "$D/fast_class.lua" --frames 5 --state "$TMP/s3.json"
 check "--config wins over the saved choice for the run" jq -e '.config == "fast_class.lua" and .menu_modes[0] == "bots" and .class_config == "gentle_class.lua"' "$TMP/s3.json"
 # (gentle's menu has two modes: Settings is two Downs away)
-printf '2 key Down\n3 key Down\n5 key Return\n7 key Up\n8 key Up\n10 key Right\n' >"$TMP/s4.in"
+printf '2 key Down\n3 key Down\n5 key Return\n7 key Up\n8 key Up\n9 key Up\n10 key Right\n' >"$TMP/s4.in"
 game --profile Ada --saves "$S4" --frames 14 --input "$TMP/s4.in" --state "$TMP/s4.json"
 check "settings: Right from the last file wraps to Game defaults" jq -e '.class_config == "" and .config == "" and .modes == ["toycar","bots","mays","dungeon"]' "$TMP/s4.json"
 check "settings: Game defaults leaves no class_config line" bash -c "! grep -q class_config '$S4/settings.cfg'"

@@ -68,19 +68,19 @@ check "toy car: Play again and a failed run keep the stars and the solve" \
 #     Play again (Esc) closes it with the stars kept ---
 S="$(fresh)"
 printf '1 key F2\n2 text forwad();\n4 key F5\n' >"$TMP/b.in"
-game --profile Ada --saves "$S" --mode bots --frames 8 --input "$TMP/b.in" --state "$TMP/b1.json"
+game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 8 --input "$TMP/b.in" --state "$TMP/b1.json"
 check "robot: code that does not compile is a try" jq -e '.puzzle.tries == 1 and .bots.errors > 0 and .puzzle.outcome == "open"' "$TMP/b1.json"
 # in the blocks view (the robot's default), clicks at the rectangles --state lists: the forward
 # block, Run (one forward: the switch not reached); then an edit by key (1 adds a forward), and F5
-game --profile Ada --saves "$(fresh)" --mode bots --frames 3 --state "$TMP/b0.json"
+game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 3 --state "$TMP/b0.json"
 read -r fx fy < <(at "$TMP/b0.json" forward)
 read -r rx ry < <(at "$TMP/b0.json" Run)
 printf '3 click %d %d\n6 click %d %d\n60 key 1\n64 key F5\n' "$fx" "$fy" "$rx" "$ry" >"$TMP/b.in"
-game --profile Ada --saves "$S" --mode bots --frames 200 --input "$TMP/b.in" --state "$TMP/b2.json" --screenshot "$SHOTS/rules_bots_won.png"
+game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 200 --input "$TMP/b.in" --state "$TMP/b2.json" --screenshot "$SHOTS/rules_bots_won.png"
 check "robot: a failed run (mouse), an edit by key, a run that solves: two tries, the win panel open" \
   jq -e '.puzzle.tries == 2 and .puzzle.outcome == "solved" and .puzzle.stars == 3 and .bots.win == true' "$TMP/b2.json"
 printf '%s\n' "$(cat "$TMP/b.in")" "205 key Escape" >"$TMP/b3.in"
-game --profile Ada --saves "$(fresh)" --mode bots --frames 220 --input "$TMP/b3.in" --state "$TMP/b3.json"
+game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 220 --input "$TMP/b3.in" --state "$TMP/b3.json"
 check "robot: Esc on the win panel is Play again: the panel goes, the stars stay" \
   jq -e '.bots.win == false and .bots.state == "editing" and .puzzle.stars == 3 and .puzzle.outcome == "solved"' "$TMP/b3.json"
 
@@ -110,9 +110,9 @@ check "toy car: the first Hint marks a square and says so" \
 game --profile Lee --saves "$(fresh)" --level "$code" --frames 1025 --input "$TMP/h.in" --state "$TMP/h3.json" --screenshot "$SHOTS/rules_toycar_hint.png"
 check "toy car: pressed again, the words say more, about the marked square, never a column and row" \
   jq -e '.puzzle.hints == 3 and .hint == "words" and (.message | test("marked with \\?, the car should turn (left|right|up|down)")) and (.message | test("column") | not)' "$TMP/h3.json"
-game --profile Ada --saves "$(fresh)" --mode bots --frames 2 --state "$TMP/bp.json"
+game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 2 --state "$TMP/bp.json"
 printf '3 click %s\n6 click %s\n60 key F4\n62 key F4\n' "$(chip "$TMP/bp.json" 0)" "$(at "$TMP/bp.json" Run)" >"$TMP/bh.in"
-game --profile Ada --saves "$(fresh)" --mode bots --frames 64 --input "$TMP/bh.in" --state "$TMP/bh.json"
+game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 64 --input "$TMP/bh.in" --state "$TMP/bh.json"
 check "robot: Hint (F4) after a try marks the block, then names it" \
   jq -e '.puzzle.hints == 2 and .bots.mark > 0 and (.bots.message | test("marked block"))' "$TMP/bh.json"
 printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n70 key F4\n72 key F4\n' >"$TMP/mh.in"
@@ -126,7 +126,7 @@ check "May: ... and the room still marks the object the words name (the mark wen
 S="$(fresh)"
 printf 'LOOPLING-SETTINGS 1\nanim_speed=0\n' >"$S/settings.cfg"
 game --profile Ada --saves "$S" --level "$code" --frames 3 --state "$TMP/sp1.json"
-game --profile Ada --saves "$S" --mode bots --frames 3 --state "$TMP/sp2.json"
+game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 3 --state "$TMP/sp2.json"
 check "speed setting Slow: the toy car's button starts at Slow, 420 ms a step" jq -e '.speed == 0 and .step_ms == 420' "$TMP/sp1.json"
 check "speed setting Slow: the robot's button starts at Slow too" jq -e '.bots.speed == 0' "$TMP/sp2.json"
 finish

@@ -18,7 +18,7 @@ puzzle "$TMP/t.json" '.mode == "toycar" and .source == "lesson" and .tries == 1 
   "toy car: solved in one try, three stars, its lesson code"
 
 printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n6 key F5\n' >"$TMP/bots.in"
-expect_exit 0 "robot: lesson 1 run" game --profile Bo --saves "$S" --mode bots --frames 300 --input "$TMP/bots.in" \
+expect_exit 0 "robot: lesson 1 run" game --profile Bo --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 300 --input "$TMP/bots.in" \
   --state "$TMP/b.json"
 puzzle "$TMP/b.json" '.mode == "bots" and .source == "lesson" and .tries == 1 and .outcome == "solved" and .stars >= 1 and (.code | startswith("BT"))' \
   "robot: solved in one try, stars shown, its lesson code"

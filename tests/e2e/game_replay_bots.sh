@@ -8,7 +8,8 @@ source "$(dirname "$0")/lib.bash"
 : "${PNG_PROBE:?}"
 sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
 fresh() { mktemp -d "$TMP/saves.XXXXXX"; }
-bots() { local saves="$1"; shift; game --profile Ada --saves "$saves" "$@"; }
+# everything open (tests/e2e/data/open_class.lua): every robot block and lesson from the start
+bots() { local saves="$1"; shift; game --profile Ada --saves "$saves" --config "$SRC/tests/e2e/data/open_class.lua" "$@"; }
 # Play a replay for N frames with its own saves folder (a guest: nothing may be written there).
 watch() { local file="$1" frames="$2"; shift 2; game --replay "$file" --saves "$TMP/watch" --frames "$frames" "$@"; }
 same() { # same STATE.json TRIES COMMANDS OUTCOMES: the replay reached the result it recorded

@@ -57,7 +57,8 @@ game --profile Lee --saves "$(fresh)" --level "$code" --frames 30 --input "$TMP/
 check "toy car: an arrow placed, then taken back" jq -e '.sounds == ["place", "take"] and .placed == 0' "$TMP/t.json"
 
 # --- the robot -----------------------------------------------------------------------------
-bots() { game --profile Ada --saves "$(fresh)" "$@"; }
+# everything open (tests/e2e/data/open_class.lua): every robot block and lesson from the start
+bots() { game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" "$@"; }
 printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n6 key F5\n' >"$TMP/b.in"
 bots --mode bots --frames 60 --input "$TMP/b.in" --state "$TMP/b.json"
 check "robot: the typed program solves lesson 1" jq -e '.bots.state == "solved"' "$TMP/b.json"

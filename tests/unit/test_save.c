@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "core/rng.h"
+#include "core/mode.h"
 #include "core/save.h"
 #include "test.h"
 
@@ -72,6 +73,10 @@ static void sample_profile(LpProfile *p, const char *name, int puzzles)
         lp_tcmodel_record(&p->toycar_model, 1 + i % 4, 20 + i, i % 7 != 6);
     p->bots_lessons_done = 4;
     p->mays_lessons_done = 3;
+    /* the lessons solved: every one below the done counts (a save keeps the two consistent) */
+    p->toycar_lessons_solved = 0x1F;
+    p->bots_lessons_solved = 0x0F;
+    p->mays_lessons_solved = 0x07;
     p->mays_solved = 2;
     for (int i = 0; i < puzzles % 7; i++) lp_mmodel_record(&p->mays_model, 1, 1);
     p->bots_solved = puzzles / 2;
@@ -257,6 +262,56 @@ static void test_parse_errors(void)
     with_checksum(body.data, &b);
     expect_parse_error(b.data, 3, "at most 32");
     lp_buf_free(&body);
+    lp_buf_free(&b);
+}
+
+/* The lessons solved (bit i = lesson i) and the puzzle log: optional lines a save from before them
+ * loads without; an older save's solved lessons come from its done count and its bests; a mask
+ * never misses a lesson below the done count; a damaged log line is refused with its puzzle. */
+static void test_lessons_solved_and_log(void)
+{
+    static const char head[] = "LOOPLING-SAVE 1\nname=Ada\ntoycar.tutorial_done=2\ntoycar.solved=0\n"
+                               "toycar.best_tiles=\ntoycar.target_length=3\ntoycar.target_loops=0\n"
+                               "toycar.history=\nbots.lessons_done=1\nbots.solved=0\nbots.best=2,0,0,4\n";
+    LpBuf b;
+    lp_buf_init(&b);
+    LpProfile q;
+    LpDiag d = {0};
+    with_checksum(head, &b); /* older: no masks, no log */
+    CHECK(lp_profile_parse(b.data, b.count, "x.save", &q, &d));
+    CHECK_INT(q.toycar_lessons_solved, 3u); /* below the done count */
+    CHECK_INT(q.bots_lessons_solved, 9u);   /* lesson 1 done, lesson 4 with a best */
+    CHECK_INT(q.log_count, 0);
+    char text[1024];
+    snprintf(text, sizeof text, "%sbots.lessons_solved=4\nlog=bots,lesson,3,2,40,1,solved,l,0;toycar,made,TC1D-2G64-ZXNG,1,9,0,gave_up,-,5\n", head);
+    with_checksum(text, &b);
+    CHECK(lp_profile_parse(b.data, b.count, "x.save", &q, &d));
+    CHECK_INT(q.bots_lessons_solved, 5u); /* lesson 3 solved, lesson 1 below the done count */
+    CHECK_INT(q.log_count, 2);
+    CHECK_INT(q.log[0].lesson, 2);
+    CHECK_INT(q.log[0].hints, 1);
+    CHECK_INT(q.log[1].mode, LP_MODE_TOYCAR);
+    CHECK_STR(q.log[1].code, "TC1D-2G64-ZXNG");
+    CHECK_INT(q.log[1].solved, 0);
+    CHECK_INT(q.log[1].level, 5);
+    static const char *const bad[] = {
+        "log=bots,lesson,0,2,40,1,solved,l,0\n",          /* lessons count from 1 */
+        "log=bots,made,-,2,40,1,won,l,0\n",               /* not an outcome */
+        "log=robot,made,-,2,40,1,solved,l,0\n",           /* not a mode */
+        "log=bots,made,-,2,40,1,solved,ll,0\n",           /* a concept twice */
+        "log=bots,made,-,2,40,1,solved,l\n",              /* 8 fields */
+        "log=bots,made,-,2,40,1,solved,l,0,7\n",          /* 10 fields */
+        "log=bots,made,BT<1>,2,40,1,solved,l,0\n",        /* not a code */
+        "log=bots,made,-,2,40,1,solved,l,0;\n",           /* an empty puzzle */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(text, sizeof text, "%s%s", head, bad[i]);
+        with_checksum(text, &b);
+        d = (LpDiag){0};
+        CHECK(!lp_profile_parse(b.data, b.count, "x.save", &q, &d));
+        CHECK(strstr(d.message, "the puzzle log is damaged: puzzle ") != NULL);
+        CHECK_INT(d.line, 12);
+    }
     lp_buf_free(&b);
 }
 
@@ -652,5 +707,5 @@ static void test_open_busy_and_leftovers(void)
     remove_dir();
 }
 
-TEST_MAIN(test_round_trip, test_parse_errors, test_never_crashes_on_bytes, test_names,
+TEST_MAIN(test_round_trip, test_parse_errors, test_lessons_solved_and_log, test_never_crashes_on_bytes, test_names,
           test_save_load_backup_and_list, test_atomic_write, test_open_for_play, test_open_busy_and_leftovers)

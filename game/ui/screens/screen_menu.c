@@ -4,6 +4,8 @@
 
 #include "core/i18n.h"
 
+#include "core/class_report.h"
+#include "puzzle/progress.h"
 #include "ui/shell/app.h"
 #include "ui/screens/chrome.h"
 #include "ui/widgets/widgets.h"
@@ -17,13 +19,17 @@ static int menu_mode[LP_CONFIG_MODES]; /* the LpMode of each mode button, -1 for
 static int menu_lessons;
 static int menu_bots_lessons;
 static int menu_mays_lessons;
+static LpClassReportPupil menu_progress; /* the pupil's progress per mode, for the pictures */
 
 static void menu_enter(App *app)
 {
+    app->teacher_unlocked = 0; /* the class settings lock again behind the teacher PIN */
     if (app->opts.level == app->opened_level) app->opts.level = NULL; /* a code opened from "Enter a code" */
     menu_lessons = app_lesson_count(app, LP_MODE_TOYCAR);
     menu_bots_lessons = app_lesson_count(app, LP_MODE_BOTS);
     menu_mays_lessons = app_lesson_count(app, LP_MODE_MAYS);
+    memset(&menu_progress, 0, sizeof menu_progress);
+    if (app->has_profile) lp_class_report_pupil(&app->profile, &app->config, &menu_progress);
     buttons_init(&menu_buttons, 1);
     int x = APP_W / 2 - 200, y = 300, w = 400, h = 78;
     /* The modes the class settings open, in their order, side by side: a lone mode gets a wide
@@ -43,13 +49,15 @@ static void menu_enter(App *app)
     }
     /* the labels are English, drawn translated; N_() collects them (xgettext does not find
      * buttons_add's third argument after a (SDL_Rect){...} literal) */
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 150, w, h}, N_("Settings"), TEX_ICON_SETTINGS, BUTTON_BLUE);
+    /* below the modes' labels and their progress pictures */
+    h = 70;
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 176, w, h}, N_("Settings"), TEX_ICON_SETTINGS, BUTTON_BLUE);
     /* TRANSLATORS: a menu button: play as another pupil (the "Who is playing?" screen) */
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 240, w, h}, N_("Change pupil"), TEX_ICON_PUPIL, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 258, w, h}, N_("Change pupil"), TEX_ICON_PUPIL, BUTTON_BLUE);
     /* TRANSLATORS: a menu button that closes the game */
-    buttons_add(&menu_buttons, (SDL_Rect){x, y + 330, w, h}, N_("Quit"), TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(&menu_buttons, (SDL_Rect){x, y + 340, w, h}, N_("Quit"), TEX_ICON_BACK, BUTTON_ORANGE);
     /* TRANSLATORS: a menu button: type a share code to open a level (also the title of that screen) */
-    buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 150, 340, h}, N_("Enter a code"), TEX_ICON_STAR, BUTTON_BLUE);
+    buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 176, 340, h}, N_("Enter a code"), TEX_ICON_STAR, BUTTON_BLUE);
 }
 
 static void menu_event(App *app, const SDL_Event *ev)
@@ -87,6 +95,47 @@ static void draw_sub_chip(Gfx *g, SDL_Rect button, const char *text)
     gfx_text_in(g, FONT_BOLD, text, 20, COL_INK, (SDL_Rect){chip.x + 14, chip.y, chip.w - 28, chip.h}, ALIGN_CENTER, 0);
 }
 
+/* A mode's progress at a glance, under its label: a dot per lesson (filled and ticked when
+ * solved, a ring when not), then a bar per puzzle made for the pupil (the last ones: taller is
+ * harder, blue solved, grey left), or for the dungeon a star per dungeon finished. */
+static void draw_progress(Gfx *g, SDL_Rect button, LpMode mode, int lessons, unsigned solved)
+{
+    const LpClassReportMode *m = &menu_progress.modes[mode];
+    if (lessons == 0 && m->history_count == 0 && m->finished == 0) return; /* nothing yet */
+    SDL_Rect chip = {button.x + 6, button.y + button.h + 46, button.w - 12, 32};
+    gfx_round_rect(g, chip, 12, (SDL_Color){255, 255, 255, 170});
+    SDL_Rect strip = {chip.x + 8, chip.y + 4, chip.w - 16, chip.h - 8};
+    int x = strip.x, cy = strip.y + strip.h / 2;
+    int step = lessons > 0 ? (strip.w * 3 / 5) / lessons : 0;
+    if (step > 20) step = 20;
+    int size = step - 3 > 18 ? 18 : step - 3, first_open = -1;
+    for (int i = 0; i < lessons && i < LP_TUTORIAL_MAX; i++) {
+        SDL_Rect sq = {x + i * step + (step - size) / 2, cy - size / 2, size, size};
+        int done = (solved >> i) & 1u;
+        if (!done && first_open < 0) first_open = i;
+        /* solved: a green square; the next to do: ringed in orange; the rest: an empty square */
+        gfx_round_rect(g, sq, 3, done ? COL_GREEN : i == first_open ? COL_ORANGE : COL_MUTED);
+        if (!done) gfx_round_rect(g, (SDL_Rect){sq.x + 2, sq.y + 2, sq.w - 4, sq.h - 4}, 2, COL_WHITE);
+    }
+    x += lessons * step + (lessons ? 8 : 0);
+    if (mode == LP_MODE_DUNGEON) {
+        for (int i = 0; i < m->finished && i < 12; i++)
+            gfx_sprite(g, TEX_ICON_STAR, (SDL_Rect){x + i * 26, strip.y, 24, 24});
+        return;
+    }
+    int n = m->history_count, room = (strip.x + strip.w - x) / 11, shown = n < room ? n : room;
+    /* scaled to the pupil's own highest, so growth shows */
+    int lo = m->level_min, hi = lo + 2;
+    for (int i = 0; i < shown; i++)
+        if (m->history[n - shown + i].level > hi) hi = m->history[n - shown + i].level;
+    for (int i = 0; i < shown; i++) {
+        const LpClassReportPoint *p = &m->history[n - shown + i];
+        int v = p->level < lo ? lo : p->level > hi ? hi : p->level;
+        int bh = 5 + (strip.h - 5) * (v - lo) / (hi - lo);
+        gfx_round_rect(g, (SDL_Rect){x + i * 11, strip.y + strip.h - bh, 9, bh}, 2, p->solved ? COL_BLUE : COL_MUTED);
+    }
+}
+
 static void menu_draw(App *app)
 {
     Gfx *g = &app->gfx;
@@ -106,7 +155,21 @@ static void menu_draw(App *app)
     char sub[200];
     for (int i = 0; i < menu_mode_count; i++) {
         int m = menu_mode[i];
-        if (m == LP_MODE_TOYCAR) {
+        /* a pupil who roamed (lesson_order "free") and solved lessons past the first unsolved one:
+         * how many are solved, never a lesson number they skipped */
+        int count = m == LP_MODE_TOYCAR ? menu_lessons : m == LP_MODE_BOTS ? menu_bots_lessons : m == LP_MODE_MAYS ? menu_mays_lessons : 0;
+        int done = m == LP_MODE_TOYCAR ? app->profile.toycar_tutorial_done
+                   : m == LP_MODE_BOTS ? app->profile.bots_lessons_done
+                                       : app->profile.mays_lessons_done;
+        int solved = m == LP_MODE_DUNGEON ? 0 : pz_lessons_solved_count(&app->profile, (LpMode)m, count);
+        if (m != LP_MODE_DUNGEON && done < count && solved > done) {
+            if (m == LP_MODE_MAYS)
+                /* TRANSLATORS: under the May's Journey button, for a pupil who skipped rooms */
+                snprintf(sub, sizeof sub, _("%d of %d rooms solved"), solved, count);
+            else
+                /* TRANSLATORS: under a mode's button, for a pupil who skipped lessons */
+                snprintf(sub, sizeof sub, _("%d of %d lessons solved"), solved, count);
+        } else if (m == LP_MODE_TOYCAR) {
             if (app->profile.toycar_tutorial_done < menu_lessons)
                 /* TRANSLATORS: under the Toy Car button: the next lesson's number and how many there are */
                 snprintf(sub, sizeof sub, _("Lesson %d of %d"), app->profile.toycar_tutorial_done + 1, menu_lessons);
@@ -137,6 +200,7 @@ static void menu_draw(App *app)
                          menu_mays_lessons);
         }
         draw_sub_chip(g, menu_buttons.items[i].rect, sub);
+        draw_progress(g, menu_buttons.items[i].rect, (LpMode)m, count, pz_lessons_solved(&app->profile, (LpMode)m));
     }
     /* Which class settings are in force, for the teacher walking past. */
     if (app->config_name[0]) {

@@ -83,6 +83,7 @@ static void write_state(App *app)
         lp_buf_printf(&o, "%s\"%s\"", i ? "," : "", lp_mode_name((LpMode)lp_config_mode(&app->config, i)));
     lp_buf_printf(&o, "],\"tries_before_hint\":%d,\"hint_style\":\"%s\"", lp_config_tries_before_hint(&app->config),
                   lp_config_hint_style_name(lp_config_hint_style(&app->config)));
+    lp_buf_printf(&o, ",\"lesson_order\":\"%s\"", lp_config_lesson_order_name(lp_config_lesson_order(&app->config)));
     if (app->has_profile) {
         /* the targets the next generated puzzle is made for (a new pupil: the class's start) */
         int length, loops;
@@ -90,6 +91,10 @@ static void write_state(App *app)
         lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
         lp_buf_printf(&o, ",\"target_length\":%d,\"target_loops\":%d,\"tutorial_done\":%d,\"solved\":%d",
                       length, loops, app->profile.toycar_tutorial_done, app->profile.toycar_solved);
+        /* which lessons are solved (bit i = lesson i) and how many puzzles the log holds */
+        lp_buf_printf(&o, ",\"lessons_solved\":{\"toycar\":%u,\"bots\":%u,\"mays\":%u},\"log_count\":%d",
+                      app->profile.toycar_lessons_solved, app->profile.bots_lessons_solved,
+                      app->profile.mays_lessons_solved, app->profile.log_count);
     }
     if (app->screens[app->screen]->state) app->screens[app->screen]->state(app, &o);
     recorder_state(app, &o);
@@ -334,6 +339,7 @@ int app_run(const AppOptions *opts)
     app->screens[SCREEN_PROFILES] = &screen_profiles;
     app->screens[SCREEN_MENU] = &screen_menu;
     app->screens[SCREEN_SETTINGS] = &screen_settings;
+    app->screens[SCREEN_CLASS] = &screen_class;
     app->screens[SCREEN_PLAY] = &screen_play;
     app->screens[SCREEN_CODE] = &screen_code;
     static Recorder recorder;
