@@ -3,7 +3,7 @@
  * A lesson code is a share code (sharecode.h) of version LP_LESSON_VERSION, a version no
  * generator uses: param_a is the lesson's number where the pupil met it (1-based, for messages
  * only), param_b 0, and the seed is the lesson file's content hash (30 bits of FNV-1a, carriage
- * returns left out). So a code names a lesson by what it holds, not by its name or place: it
+ * returns and a robot lesson's "tools:" line left out: what the screen shows, not the puzzle). So a code names a lesson by what it holds, not by its name or place: it
  * opens the same level in every Loopling that has that lesson, even with a teacher's own
  * lesson order, and one that does not have it (the lesson was changed) refuses it in words. */
 #ifndef LP_LESSONCODE_H

@@ -153,6 +153,14 @@ void lp_bmodel_record_p(LpBotsModel *model, const LpBmParams *params, int tries,
     model->size = clamp_between(size, lo, hi);
 }
 
+void lp_bmodel_played_p(LpBotsModel *model, const LpBmParams *params, int size)
+{
+    int start, lo, hi;
+    bm_params(params, &start, &lo, &hi);
+    (void)start;
+    model->size = clamp_between(size, lo, hi);
+}
+
 void lp_bmodel_record(LpBotsModel *model, int tries, int time_s, int solved, int at_par)
 {
     lp_bmodel_record_p(model, NULL, tries, time_s, solved, at_par);

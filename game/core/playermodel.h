@@ -33,7 +33,8 @@ typedef struct LpToycarModel {
  * starts at LP_BM_START_SIZE. A puzzle solved at par (or better) in fewer than 3 tries makes
  * the next one a size bigger; solved above par, the size stays (the pupil is still learning to
  * use the loop or function); a give-up, or LP_PM_STRUGGLE_TRIES tries or more, makes it a
- * size smaller. Always within LP_BM_MIN_SIZE..LP_BM_MAX_SIZE. */
+ * size smaller. Always within LP_BM_MIN_SIZE..LP_BM_MAX_SIZE. The size moves from the size the
+ * last puzzle was really made at (lp_bmodel_played_p), not only the one asked for. */
 #define LP_BM_MIN_SIZE 3
 #define LP_BM_MAX_SIZE 12
 #define LP_BM_START_SIZE 4
@@ -64,6 +65,11 @@ typedef struct LpBmParams {
 } LpBmParams;
 void lp_bmodel_record_p(LpBotsModel *model, const LpBmParams *params, int tries, int time_s, int solved, int at_par);
 int lp_bmodel_size_p(const LpBotsModel *model, const LpBmParams *params);
+/* The puzzle the pupil now meets was made at `size`: the next record moves from there (within
+ * min_size..max_size). A template's smallest size may be above the size the model asked for (a
+ * long template's fixed actions need room); without this, solves there would raise a size the
+ * pupil never sees and give-ups lower it below what the template can make. */
+void lp_bmodel_played_p(LpBotsModel *model, const LpBmParams *params, int size);
 
 /* May's Journey: generated rooms follow a ladder of steps, each a (construct, objects,
  * distribution) for the generator (generators/mays): commands only with one object, then two,

@@ -260,6 +260,27 @@ static void test_class_params(void)
     CHECK_INT(lp_mmodel_index_p(&m, 1), 4); /* after the first room the model's own step */
 }
 
-TEST_MAIN(test_class_params, test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
+/* A template's smallest size above what the model asked: the model goes on from the size played,
+ * so the next quick solve is a size bigger than the pupil saw and a give-up a size smaller. */
+static void test_robot_goes_on_from_the_size_played(void)
+{
+    LpBotsModel b;
+    lp_bmodel_init(&b);
+    lp_bmodel_played_p(&b, NULL, 6); /* asked 4, a long template made 6 */
+    CHECK_INT(lp_bmodel_size(&b), 6);
+    lp_bmodel_record(&b, 1, 20, 1, 1);
+    CHECK_INT(b.history[0].size, 6);
+    CHECK_INT(lp_bmodel_size(&b), 7);
+    lp_bmodel_played_p(&b, NULL, 7);
+    lp_bmodel_record(&b, 1, 60, 0, 0); /* gave up */
+    CHECK_INT(lp_bmodel_size(&b), 6);
+    LpBmParams bp = {.start_size = 5, .min_size = 4, .max_size = 8};
+    lp_bmodel_played_p(&b, &bp, 15); /* kept to the class's range */
+    CHECK_INT(lp_bmodel_size_p(&b, &bp), 8);
+    lp_bmodel_played_p(&b, &bp, 1);
+    CHECK_INT(lp_bmodel_size_p(&b, &bp), 4);
+}
+
+TEST_MAIN(test_class_params, test_robot_goes_on_from_the_size_played, test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
           test_gives_up_steps_down_to_floor, test_many_tries_steps_down,
           test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)

@@ -23,11 +23,12 @@ enum {
     KEY_HEIGHTS, /* the three grids, in GRID_ order */
     KEY_BOXES,
     KEY_SWITCHES,
+    KEY_TOOLS,
     KEY_COUNT
 };
 static const char *const key_names[KEY_COUNT] = {"mode",    "title", "hint",    "template", "code",
                                                  "seed",    "par",   "robot",   "carrying", "solution",
-                                                 "heights", "boxes", "switches"};
+                                                 "heights", "boxes", "switches", "tools"};
 
 enum { GRID_HEIGHTS, GRID_BOXES, GRID_SWITCHES, GRID_COUNT };
 
@@ -99,6 +100,60 @@ static int parse_robot(Parser *p, int ln, LpSpan v)
     return 1;
 }
 
+static const char *const tool_words[] = {"forward", "backward", "turnLeft", "turnRight", "climbUp", "climbDown",
+                                         "pickUp",  "putDown",  "repeat",   "functions", "text"};
+enum { TOOL_WORDS = (int)(sizeof tool_words / sizeof tool_words[0]) };
+
+unsigned bots_tool_from_word(const char *word, size_t len)
+{
+    for (int i = 0; word && i < TOOL_WORDS; i++)
+        if (strlen(tool_words[i]) == len && !memcmp(tool_words[i], word, len)) return 1u << i;
+    return 0;
+}
+
+const char *bots_tool_word(unsigned tool)
+{
+    for (int i = 0; i < TOOL_WORDS; i++)
+        if (tool == 1u << i) return tool_words[i];
+    return "";
+}
+
+unsigned bots_level_tools(const BotsLevel *level) { return level->tools ? level->tools : BOTS_TOOLS_ALL; }
+
+/* "tools: forward turnRight repeat": words split by spaces or commas, each known and once. */
+static int parse_tools(Parser *p, int ln, LpSpan v)
+{
+    char q[40];
+    unsigned tools = 0;
+    size_t i = 0;
+    while (i < v.n) {
+        if (v.s[i] == ' ' || v.s[i] == '\t' || v.s[i] == ',') {
+            i++;
+            continue;
+        }
+        size_t start = i;
+        while (i < v.n && v.s[i] != ' ' && v.s[i] != '\t' && v.s[i] != ',')
+            i++;
+        LpSpan w = {v.s + start, i - start};
+        unsigned tool = bots_tool_from_word(w.s, w.n);
+        if (!tool)
+            /* TRANSLATORS: in level files; the words after "use" are words of the file: keep them */
+            return lp_diag_set(p->diag, p->label, ln,
+                               _("unknown tool '%s': use forward, backward, turnLeft, turnRight, climbUp, "
+                                 "climbDown, pickUp, putDown, repeat, functions or text"),
+                               lp_span_quoted(w, q, sizeof q));
+        if (tools & tool)
+            return lp_diag_set(p->diag, p->label, ln, _("the tool '%s' is listed twice"), bots_tool_word(tool));
+        tools |= tool;
+    }
+    if (!tools)
+        /* TRANSLATORS: in level files; "tools: forward turnRight" stays as it is */
+        return lp_diag_set(p->diag, p->label, ln, "%s",
+                           _("no tools after 'tools:': list what the lesson shows, like 'tools: forward turnRight'"));
+    p->out->tools = tools;
+    return 1;
+}
+
 static int parse_key(Parser *p, int ln, LpSpan line)
 {
     BotsLevel *out = p->out;
@@ -150,6 +205,7 @@ static int parse_key(Parser *p, int ln, LpSpan line)
                                lp_span_quoted(value, q, sizeof q));
         return 1;
     case KEY_SOLUTION: return value.n ? add_solution_line(p, ln, value) : 1;
+    case KEY_TOOLS: return parse_tools(p, ln, value);
     default: /* the grids */
         if (value.n)
             /* TRANSLATORS: both %s are one key of a level file ("heights", "boxes", "switches") */
@@ -390,6 +446,12 @@ void bots_level_write(const BotsLevel *level, LpBuf *out)
     lp_buf_printf(out, "par: %d\n", level->par);
     lp_buf_printf(out, "robot: %d,%d,%c\n", w->robot_x, w->robot_y, bots_facing_letter(w->facing));
     if (w->carrying) lp_buf_puts(out, "carrying: yes\n");
+    if (level->tools) {
+        lp_buf_puts(out, "tools:");
+        for (int i = 0; i < TOOL_WORDS; i++)
+            if (level->tools & (1u << i)) lp_buf_printf(out, " %s", tool_words[i]);
+        lp_buf_puts(out, "\n");
+    }
     put_solution(out, level->solution);
     int any_box = 0;
     lp_buf_puts(out, "heights:\n");

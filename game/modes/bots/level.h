@@ -21,7 +21,8 @@
  * Required: the header first (the first line that is not blank or a comment), "mode: bots",
  * "par", "robot", "solution", "heights" and "switches". Optional: "title", "hint",
  * "carrying: yes" (or "no"), "boxes", "template: NAME" (the template a generated level came
- * from), "seed: N" and "code: SHARECODE" (a BT code). Every key at most once. Blank lines and
+ * from), "seed: N", "code: SHARECODE" (a BT code) and "tools: forward turnRight ..." (what a
+ * lesson shows: BOTS_TOOL_ below; without it everything). Every key at most once. Blank lines and
  * lines starting with ';' are ignored (so no solution line may start with ';').
  * Solution: the text after "solution:" plus every following line that starts with a space or a
  * tab, up to a blank line or a line that does not; each line is stored trimmed, joined by '\n'.
@@ -56,7 +57,22 @@ typedef struct BotsLevel {
     int par;                          /* fewest commands (LangCounts.commands) that solve it */
     char solution[BOTS_SOLUTION_MAX]; /* a program that solves it: trimmed lines joined by '\n' */
     BotsWorld start;                  /* the world before the first action */
+    unsigned tools;                   /* "tools:": BOTS_TOOL_ bits a lesson shows, 0 = everything */
 } BotsLevel;
+
+/* What a lesson shows (its "tools:" line, words separated by spaces or commas): the eight
+ * actions by their names in code (forward ... putDown: bit = the BotsAction), "repeat", the
+ * functions A-F ("functions": their tabs and do-chips) and the "text" view button. */
+#define BOTS_TOOL_REPEAT (1u << 8)
+#define BOTS_TOOL_FUNCTIONS (1u << 9)
+#define BOTS_TOOL_TEXT (1u << 10)
+#define BOTS_TOOLS_ALL ((1u << 11) - 1)
+/* The tool a word names (one BOTS_TOOL_ bit), 0 for an unknown word. */
+unsigned bots_tool_from_word(const char *word, size_t len);
+/* The word of one tool bit ("" for none). */
+const char *bots_tool_word(unsigned tool);
+/* What the level shows: its tools, or every tool when it has no "tools:" line. */
+unsigned bots_level_tools(const BotsLevel *level);
 
 /* Parse a level from text; label names the file in diagnostics. Returns 1, or 0 with diag
  * (which may be NULL). out is always fully written. */

@@ -85,6 +85,7 @@ const char *blocks_panel_chip_label(int chip)
 void blocks_panel_init(BlocksPanel *p)
 {
     memset(p, 0, sizeof *p);
+    p->tools = BOTS_TOOLS_ALL;
     p->run_list = -1;
     p->drop_list = -1;
 }
@@ -96,16 +97,49 @@ SDL_Rect blocks_panel_area(SDL_Rect panel)
     return (SDL_Rect){panel.x, panel.y + TAB_H + 6, panel.w, panel.h - TAB_H - 6 - PALETTE_H - 8};
 }
 
+bool blocks_panel_chip_shown(const BlocksPanel *p, int chip)
+{
+    if (chip < 0 || chip >= BLOCKS_PALETTE) return false;
+    if (chip < BOTS_ACTION_COUNT) return (p->tools & (1u << chip)) != 0;
+    if (chip == 8) return (p->tools & BOTS_TOOL_REPEAT) != 0;
+    if (chip < BLOCKS_PALETTE_BIN || p->text_palette) return (p->tools & BOTS_TOOL_FUNCTIONS) != 0; /* do A-F, "function" */
+    return true;
+}
+
 void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel)
 {
-    int x = panel.x, tab_h = TAB_H;
+    p->bounds = panel;
+    int x = panel.x, tab_h = TAB_H, functions = (p->tools & BOTS_TOOL_FUNCTIONS) != 0;
     p->tabs[0] = (SDL_Rect){x, panel.y, 92, tab_h};
-    for (int i = 1; i < BOTS_BLOCK_LISTS; i++) p->tabs[i] = (SDL_Rect){x + 98 + (i - 1) * 56, panel.y, 50, tab_h};
+    for (int i = 1; i < BOTS_BLOCK_LISTS; i++)
+        p->tabs[i] = functions ? (SDL_Rect){x + 98 + (i - 1) * 56, panel.y, 50, tab_h} : (SDL_Rect){0, 0, 0, 0};
     int pal_h = PALETTE_H;
     p->area = blocks_panel_area(panel);
     int cw = (panel.w - 7 * 6) / 8, top = panel.y + panel.h - pal_h;
-    for (int i = 0; i < BLOCKS_PALETTE; i++)
-        p->palette[i] = (SDL_Rect){x + (i % 8) * (cw + 6), top + (i / 8) * 50, cw, 44};
+    /* the chips shown flow in rows of eight; the bin ends the last row at the right */
+    int n = 0;
+    for (int i = 0; i < BLOCKS_PALETTE_BIN; i++)
+        n += blocks_panel_chip_shown(p, i);
+    int rows = n / 8 + 1;
+    if (rows == 1) top += 25; /* one row: in the middle of the palette's place */
+    int slot = 0;
+    for (int i = 0; i < BLOCKS_PALETTE; i++) {
+        int show = i == BLOCKS_PALETTE_BIN || blocks_panel_chip_shown(p, i);
+        int at = i == BLOCKS_PALETTE_BIN ? rows * 8 - 1 : slot++;
+        if (!show) {
+            slot--;
+            p->palette[i] = (SDL_Rect){0, 0, 0, 0};
+            continue;
+        }
+        p->palette[i] = (SDL_Rect){x + (at % 8) * (cw + 6), top + (at / 8) * 50, cw, 44};
+    }
+}
+
+void blocks_panel_set_tools(BlocksPanel *p, unsigned tools)
+{
+    p->tools = tools ? tools : BOTS_TOOLS_ALL;
+    if (!(p->tools & BOTS_TOOL_FUNCTIONS)) blocks_panel_show_list(p, 0);
+    blocks_panel_layout(p, p->bounds);
 }
 
 static BotsBlockList *shown(BlocksPanel *p) { return &p->blocks.lists[p->list]; }
@@ -211,7 +245,7 @@ static void edited(BlocksPanel *p)
 
 bool blocks_panel_insert_chip(BlocksPanel *p, int chip)
 {
-    if (!editable(p) || chip < 0 || chip >= BLOCKS_PALETTE_BIN) return false;
+    if (!editable(p) || chip < 0 || chip >= BLOCKS_PALETTE_BIN || !blocks_panel_chip_shown(p, chip)) return false;
     int at = bots_blocks_insert(&p->blocks, p->list, p->caret, chip_block(chip));
     if (at < 0) return false;
     p->caret = at;
@@ -223,7 +257,7 @@ int blocks_panel_chip_at(const BlocksPanel *p, int x, int y)
 {
     SDL_Point m = {x, y};
     for (int i = 0; i < BLOCKS_PALETTE; i++)
-        if (SDL_PointInRect(&m, &p->palette[i])) return i;
+        if (blocks_panel_chip_shown(p, i) && SDL_PointInRect(&m, &p->palette[i])) return i;
     return -1;
 }
 
@@ -231,7 +265,7 @@ static int tab_at(const BlocksPanel *p, int x, int y)
 {
     SDL_Point m = {x, y};
     for (int i = 0; i < BOTS_BLOCK_LISTS; i++)
-        if (SDL_PointInRect(&m, &p->tabs[i])) return i;
+        if ((i == 0 || (p->tools & BOTS_TOOL_FUNCTIONS)) && SDL_PointInRect(&m, &p->tabs[i])) return i;
     return -1;
 }
 
@@ -382,7 +416,10 @@ static bool key_down(BlocksPanel *p, SDL_Keycode k, Uint16 mod)
         return false;
     }
     switch (k) {
-    case SDLK_TAB: blocks_panel_show_list(p, (p->list + (shift ? BOTS_BLOCK_LISTS - 1 : 1)) % BOTS_BLOCK_LISTS); return true;
+    case SDLK_TAB:
+        if (p->tools & BOTS_TOOL_FUNCTIONS)
+            blocks_panel_show_list(p, (p->list + (shift ? BOTS_BLOCK_LISTS - 1 : 1)) % BOTS_BLOCK_LISTS);
+        return true;
     case SDLK_UP:
     case SDLK_DOWN: {
         int d = k == SDLK_UP ? -1 : 1;
@@ -600,7 +637,7 @@ static void draw_pill(Gfx *g, SDL_Rect r, int chip, const char *label, int px, S
 
 static void draw_tabs(BlocksPanel *p, Gfx *g)
 {
-    for (int i = 0; i < BOTS_BLOCK_LISTS; i++) {
+    for (int i = 0; i < ((p->tools & BOTS_TOOL_FUNCTIONS) ? BOTS_BLOCK_LISTS : 1); i++) {
         SDL_Rect r = p->tabs[i];
         int on = i == p->list, target = p->dragging && p->drop_list == i && i != p->list;
         SDL_Color fill = on ? COL_WHITE : target ? COL_YELLOW : (SDL_Color){222, 214, 196, 255};
@@ -622,6 +659,7 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
     SDL_Point m = {p->mouse_x, p->mouse_y};
     for (int i = 0; i < BLOCKS_PALETTE; i++) {
         SDL_Rect r = p->palette[i];
+        if (!blocks_panel_chip_shown(p, i)) continue;
         int function_chip = i == BLOCKS_PALETTE_BIN && p->text_palette; /* the text view types a definition */
         SDL_Color fill = function_chip ? COL_VERMILLION : chip_fill(i);
         const char *label = function_chip ? "function" : chip_labels[i]; /* its name: English */
@@ -655,6 +693,18 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
 }
 
 void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g) { draw_palette(p, g); }
+
+void blocks_panel_palette_state(const BlocksPanel *p, LpBuf *out)
+{
+    lp_buf_puts(out, ",\"palette\":[");
+    int n = 0;
+    for (int i = 0; i < BLOCKS_PALETTE; i++) {
+        if (!blocks_panel_chip_shown(p, i)) continue;
+        lp_buf_puts(out, n++ ? "," : "");
+        lp_buf_json_string(out, i == BLOCKS_PALETTE_BIN && p->text_palette ? "function" : chip_labels[i]);
+    }
+    lp_buf_puts(out, "]");
+}
 
 static void json_rect(LpBuf *o, SDL_Rect r) { lp_buf_printf(o, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h); }
 
@@ -747,7 +797,10 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
         snprintf(msg, sizeof msg, _("%s Keep working on it in the Text view, or empty the text to use blocks."), p->why);
         draw_message(p, g, msg);
     } else if (l->count == 0 && !p->dragging) {
-        if (p->list == 0)
+        if (p->list == 0 && p->tools != BOTS_TOOLS_ALL)
+            /* TRANSLATORS: the empty program in an early lesson (only a few blocks shown) */
+            draw_message(p, g, _("Drag blocks here from below, or click them. The robot runs them from the top."));
+        else if (p->list == 0)
             /* TRANSLATORS: the empty program; 1-8, R, A-F and Delete are keys: keep them */
             draw_message(p, g, _("Drag blocks here from below, or click them. The robot runs them from the top. "
                                "Keys: 1-8 actions, R repeat, A-F functions, Delete removes."));

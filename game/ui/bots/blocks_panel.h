@@ -21,6 +21,7 @@
 
 #include "ui/widgets/gfx.h"
 #include "modes/bots/blocks.h"
+#include "modes/bots/level.h"
 
 #define BLOCKS_PALETTE 16 /* 8 actions, repeat, calls A-F, the bin */
 #define BLOCKS_PALETTE_BIN 15
@@ -43,6 +44,10 @@ typedef struct BlocksPanel {
     /* the running block */
     int run_list, run_row;
     BlocksRunMark run_mark;
+    /* what the lesson shows (BOTS_TOOL_ bits, level.h): hidden chips have empty rectangles, tabs
+     * A-F show with BOTS_TOOL_FUNCTIONS; keys for hidden chips insert nothing */
+    unsigned tools;
+    SDL_Rect bounds;        /* the panel rectangle of the last layout */
     /* layout */
     SDL_Rect tabs[BOTS_BLOCK_LISTS];
     SDL_Rect area;          /* the column of blocks */
@@ -60,6 +65,10 @@ typedef struct BlocksPanel {
 void blocks_panel_init(BlocksPanel *p);
 /* Lay out inside the panel rectangle (tabs on top, blocks, palette at the bottom). */
 void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel);
+/* Show only these tools (BOTS_TOOL_ bits; BOTS_TOOLS_ALL everything): the palette flows again. */
+void blocks_panel_set_tools(BlocksPanel *p, unsigned tools);
+/* Whether a palette chip is shown now (the bin always; in the text view it is "function"). */
+bool blocks_panel_chip_shown(const BlocksPanel *p, int chip);
 /* The blocks' list area blocks_panel_layout gives a panel (the text view fills it too). */
 SDL_Rect blocks_panel_area(SDL_Rect panel);
 /* Replace the blocks (e.g. read from the text view): keeps the list shown, caret at the end.
@@ -94,5 +103,7 @@ void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g);
  * list shown that is in view, its pill's rectangle and, for a repeat, its - and + buttons'. Tests
  * click these, never numbers of their own. */
 void blocks_panel_state(BlocksPanel *p, LpBuf *out);
+/* --state: ,"palette":[names of the chips shown] */
+void blocks_panel_palette_state(const BlocksPanel *p, LpBuf *out);
 
 #endif

@@ -202,7 +202,10 @@ static void draw_message(App *app, BotsScreen *st)
     /* TRANSLATORS: the robot's keys: F5, F6... Esc and Ctrl+N are keys (keep them; Ctrl may become Strg);
        the words are the buttons they press */
     const char *keys = st->text_view ? _("F5 Run/Pause  F6 Step  F7 Back  F8 Stop  F4 Hint  F2 Blocks  Esc leaves the code")
-                                     : _("F5 Run/Pause  F6 Step  F7 Back  F8 Stop  F4 Hint  F2 Text  Ctrl+N New puzzle");
+                       : (st->panel.tools & BOTS_TOOL_TEXT)
+                           ? _("F5 Run/Pause  F6 Step  F7 Back  F8 Stop  F4 Hint  F2 Text  Ctrl+N New puzzle")
+                           /* TRANSLATORS: the robot's keys in a lesson without the text view (as above, without F2) */
+                           : _("F5 Run/Pause  F6 Step  F7 Back  F8 Stop  F4 Hint  Ctrl+N New puzzle");
     /* while a replay plays the keys belong to its bar: no keys help */
     message_panel_draw(&app->gfx, message_rect, st->message, st->message_kind, 22, replay_playing(app) ? NULL : keys);
 }

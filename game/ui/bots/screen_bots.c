@@ -18,6 +18,7 @@
 #include "ui/bots/bots_sounds.h"
 #include "ui/shell/sound.h"
 #include "puzzle/hint.h"
+#include "puzzle/next.h"
 #include "puzzle/progress.h"
 #include "puzzle/rules.h"
 #include "puzzle/seed.h"
@@ -148,32 +149,11 @@ static void sync_text(BotsScreen *st)
     free(text);
 }
 
-/* Keep name (a template stem) to the class settings' templates: when it is not one of them,
- * the first of them of the same kind (a function or a loop), else their first. */
-static void class_template(const App *app, char *name, size_t size)
-{
-    const LpConfig *c = &app->config;
-    int n = lp_config_bots_template_count(c);
-    for (int i = 0; i < n; i++)
-        if (!strcmp(lp_config_bots_template(c, i), name)) return;
-    const char *kind = strstr(name, "function") ? "function" : "loop";
-    const char *pick = lp_config_bots_template(c, 0);
-    for (int i = n - 1; i >= 0; i--)
-        if (strstr(lp_config_bots_template(c, i), kind)) pick = lp_config_bots_template(c, i);
-    snprintf(name, size, "%s", pick);
-}
-
-/* The template "a new puzzle like this" uses for the level on screen: the one it came from, or
- * for a hand-made lesson the loop template, or the function template when its solution
- * defines a function. */
+/* The template "a new puzzle like this" uses for the level on screen (puzzle/next.h). */
 static void choose_template(App *app, BotsScreen *st)
 {
-    if (st->pz.level.template_name[0])
-        snprintf(st->from_template, sizeof st->from_template, "%s", st->pz.level.template_name);
-    else
-        snprintf(st->from_template, sizeof st->from_template, "%s",
-                 strstr(st->pz.level.solution, "function") ? "short_function" : "short_loop");
-    class_template(app, st->from_template, sizeof st->from_template);
+    pz_next_bots_template(&app->config, st->pz.level.template_name, st->pz.level.solution, st->from_template,
+                          sizeof st->from_template);
 }
 
 static void setup_level(App *app, BotsScreen *st)
@@ -183,6 +163,11 @@ static void setup_level(App *app, BotsScreen *st)
                      st->level_index, (int)app->settings.anim_speed, play_rules_format(app));
     if (st->speed_choice >= 0) bots_puzzle_speed(&st->pz, st->speed_choice); /* chosen earlier in this visit */
     st->win_shown = 0;
+    /* what the lesson shows: what it has taught, unless the class shows every block from the start */
+    unsigned tools = st->generated || lp_config_bots_blocks(&app->config) == LP_BLOCKS_ALL ? BOTS_TOOLS_ALL
+                                                                                             : bots_level_tools(&st->pz.level);
+    if (!(tools & BOTS_TOOL_TEXT)) set_view(st, 0);
+    blocks_panel_set_tools(&st->panel, tools);
     blocks_panel_reset(&st->panel);
     text_from_blocks(st);
     editor_set_focus(&st->editor, st->text_view != 0);
@@ -259,23 +244,12 @@ static void open_level(App *app, BotsScreen *st, const char *path)
     setup_level(app, st);
 }
 
-/* The worker's job: the template at the first size that gives a puzzle for the seed (a size that
- * runs out of attempts is too small for the template's fixed actions: the next one is tried). */
+/* The worker's job: the template at the first size that gives a puzzle for the seed (puzzle/next.h). */
 static int make_puzzle(void *user)
 {
     BotsJob *j = user;
-    j->too_small = 0;
-    for (int size = j->size; size <= j->size_max; size++) {
-        BotsTemplate t = j->template_;
-        j->made_size = bots_template_resize(&t, size);
-        memset(&j->diag, 0, sizeof j->diag);
-        if (bots_generate_one(&t, j->seed, &j->puzzle, &j->diag)) return 1;
-        /* too small: the attempts ran out (generate.c's advice, at no line of the template); a template that
-         * cannot work names its line. Not by the words alone: they are in the pupil's language. */
-        if (j->diag.line != 0) return 0;
-        j->too_small = size;
-    }
-    return 0;
+    return pz_next_bots_make(&j->template_, j->size, j->size_max, j->seed, &j->puzzle, &j->made_size, &j->too_small,
+                             &j->diag);
 }
 
 /* Start making a puzzle from a shipped template (scripts/templates/NAME.template), at want_size
@@ -324,6 +298,8 @@ static void finish_puzzle(App *app, BotsScreen *st)
     st->generated = 1;
     st->generated_count++;
     st->size = j->made_size;
+    if (!j->shared && !replay_playing(app)) /* the model goes on from the size made (puzzle/next.h) */
+        pz_next_bots_shown(&app->profile, &app->config, st->size);
     setup_level(app, st);
     char msg[sizeof st->message];
     const char *hint = st->pz.level.hint[0] ? _(st->pz.level.hint) : _("Press every yellow switch at the same time.");
@@ -332,21 +308,21 @@ static void finish_puzzle(App *app, BotsScreen *st)
         /* TRANSLATORS: the first %s is the puzzle's share code, the second its hint (a sentence) */
         snprintf(msg, sizeof msg, _("A shared puzzle, code %s. %s"), st->pz.level.code, hint);
     } else {
-        /* TRANSLATORS: %d is the robot world's size, %s the puzzle's hint (a sentence) */
-        snprintf(msg, sizeof msg, _("A new puzzle made for you (size %d). %s"), st->size, hint);
+        /* TRANSLATORS: %s is the puzzle's hint (a sentence); the player model's size is for teachers
+         * (--state, the class report), not a pupil's word */
+        snprintf(msg, sizeof msg, _("A new puzzle made for you. %s"), hint);
     }
     say(st, msg, 0);
 }
 
-/* "A new puzzle like this": the level's template at the size the player model chooses, or the
- * nearest bigger one the template can make puzzles at (a long template's fixed actions need room;
- * a failed size is remembered for this visit). */
+/* "A new puzzle like this": the level's template at the size the player model chooses (the puzzle
+ * on screen counted as given up when it will be), or the nearest bigger one the template can make
+ * puzzles at (a long template's fixed actions need room; a failed size is remembered for this
+ * visit). puzzle/next.h, shared with loopling-gen simulate. */
 static void new_puzzle(App *app, BotsScreen *st)
 {
-    LpBmParams bp = pz_bots_params(&app->config);
-    int size = lp_bmodel_size_p(&app->profile.bots_model, &bp);
-    if (!strcmp(st->too_small_template, st->from_template) && size <= st->too_small) size = st->too_small + 1;
-    if (size > BOTS_GEN_SIZE_MAX) size = BOTS_GEN_SIZE_MAX;
+    int known = !strcmp(st->too_small_template, st->from_template) ? st->too_small : 0;
+    int size = pz_next_bots_size(&app->profile, &app->config, &st->pz.play, known);
     start_puzzle(app, st, st->from_template, size, BOTS_GEN_SIZE_MAX,
                  pz_seed(&app->profile, LP_MODE_BOTS, st->generated_count, st->from_template), 0);
 }
@@ -646,6 +622,7 @@ static void do_view(App *app, BotsScreen *st, int text_view) { record(app, st, L
 static void insert_chip(App *app, BotsScreen *st, int chip)
 {
     if (chip < 0 || chip >= BLOCKS_PALETTE) return;
+    if (chip == BLOCKS_PALETTE_BIN && !(st->panel.tools & BOTS_TOOL_FUNCTIONS)) return; /* "function" is hidden */
     if (st->pz.session.state != BOTS_SESSION_IDLE) do_stop(app, st, 1);
     TextBuf *tb = &st->editor.buf;
     /* a chip always starts on a fresh line, indented like the line it follows */
@@ -675,6 +652,13 @@ static void insert_chip(App *app, BotsScreen *st, int chip)
 
 /* The win panel's Next: the next lesson, or after the last one (or a made or shared puzzle) a new
  * puzzle like this one. */
+/* Level >: the next lesson opens unless the class keeps lessons in order and this one is not
+ * solved yet (a puzzle made for the pupil, or a level from outside, leads on as before). */
+static int next_lesson_opens(const App *app, const BotsScreen *st)
+{
+    return st->generated || st->outside || pz_lesson_opens(&app->profile, &app->config, LP_MODE_BOTS, st->level_index + 1);
+}
+
 static int win_next_is_lesson(const BotsScreen *st)
 {
     return !st->generated && !st->outside && st->level_index + 1 < st->level_count;
@@ -690,10 +674,16 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_STOP: do_stop(app, st, 0); break;
     case BB_SPEED: do_speed(app, st, (st->pz.speed + 1) % 3); break;
     case BB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
-    case BB_NEXT: open_index(app, st, st->level_index + 1); break;
+    case BB_NEXT:
+        if (next_lesson_opens(app, st)) open_index(app, st, st->level_index + 1);
+        /* TRANSLATORS: "Level >" is the button of that name */
+        else say(st, _("Solve this lesson first: then Level > opens the next one."), 1);
+        break;
     case BB_TURN_LEFT: do_turn(app, st, -1); break;
     case BB_TURN_RIGHT: do_turn(app, st, 1); break;
-    case BB_VIEW: do_view(app, st, !st->text_view); break;
+    case BB_VIEW:
+        if (st->text_view || (st->panel.tools & BOTS_TOOL_TEXT)) do_view(app, st, !st->text_view);
+        break;
     case BB_NEW:
         if (pz_session_inner(st->session)) pz_session_easier(st->session); /* the host swaps the puzzle */
         else new_puzzle(app, st);
@@ -725,13 +715,14 @@ static void refresh_buttons(App *app, BotsScreen *st)
     static const char *const speeds[] = { N_("Slow"), N_("Normal"), N_("Fast") };
     snprintf(b[BB_SPEED].label, sizeof b[BB_SPEED].label, "%s", speeds[st->pz.speed]);
     b[BB_PREV].enabled = st->level_index > 0 || st->generated;
-    b[BB_NEXT].enabled = st->level_index + 1 < st->level_count || st->generated;
+    b[BB_NEXT].enabled = (st->level_index + 1 < st->level_count || st->generated) && next_lesson_opens(app, st);
     /* TRANSLATORS: switches the robot's program between blocks and typed code */
     snprintf(b[BB_VIEW].label, sizeof b[BB_VIEW].label, "%s", st->text_view ? N_("Blocks view") : N_("Text view"));
     /* the win panel is over the world and the program: only its buttons and the top bar's */
     int win = st->win_shown || st->worker.busy; /* nothing but the top bar while a puzzle is made */
     for (int i = BB_RUN; i <= BB_SPEED; i++) b[i].hidden = win;
-    b[BB_TURN_LEFT].hidden = b[BB_TURN_RIGHT].hidden = b[BB_VIEW].hidden = win;
+    b[BB_TURN_LEFT].hidden = b[BB_TURN_RIGHT].hidden = win;
+    b[BB_VIEW].hidden = win || (!st->text_view && !(st->panel.tools & BOTS_TOOL_TEXT)); /* a lesson without text */
     b[BB_HINT].hidden = win || !play_hint_shown(app) || replay_playing(app);
     /* a replay keeps its level: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[BB_MENU].hidden = b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_NEW].hidden = 1;
@@ -980,6 +971,7 @@ static void bots_state(App *app, void *face, LpBuf *o)
     }
     lp_buf_printf(o, "],\"run_block\":[%d,%d,%d]", p->run_list, p->run_row, (int)p->run_mark);
     blocks_panel_state(&st->panel, o);
+    blocks_panel_palette_state(&st->panel, o);
     lp_buf_printf(o, ",\"generated\":%s,\"size\":%d,\"template\":", st->generated ? "true" : "false", st->size);
     lp_buf_json_string(o, st->from_template);
     lp_buf_puts(o, ",\"code\":");

@@ -16,6 +16,8 @@
 #include "mays/mays_build.h"
 #include "mays/mays_share.h"
 #include "puzzle/hint.h"
+#include "puzzle/next.h"
+#include "puzzle/progress.h"
 #include "puzzle/seed.h"
 #include "ui/mays/mays_screen.h"
 #include "ui/mays/mays_sounds.h"
@@ -98,6 +100,7 @@ static void record(App *app, MaysScreen *st, LpReplayKind kind, int a)
 static void begin_recording(App *app, MaysScreen *st, const char *path)
 {
     st->rec_valid = 0; /* the new recording gets the text as it is */
+    pz_play_describe(&st->pz.play, st->share_code, pz_concepts(st->pz.level.solution)); /* for the pupil's log */
     if (path) {
         rec_begin_file(app, "mays", st->pz.level.title, NULL, path);
     } else if (st->share_code[0]) {
@@ -253,13 +256,12 @@ static int open_share_room(App *app, MaysScreen *st, const MjShareRoom *room, Ma
     return start_room(app, st, code, NULL, desc.distribution, room->seed, mj_share_title(room), purpose, room);
 }
 
-/* The adaptive sequence: a code from the player model's step, a room around it. */
+/* The adaptive sequence: a code from the player model's step (the room on screen counted as given
+ * up when it will be), a room around it (puzzle/next.h, shared with loopling-gen simulate). */
 static void next_adaptive_room(App *app, MaysScreen *st)
 {
     if (replay_playing(app)) return; /* a replay keeps its room */
-    LpMaysStep step = lp_mmodel_step_p(&app->profile.mays_model, lp_config_mays_start_step(&app->config));
-    MjShareRoom room = {step.construct & 3, step.objects < 1 ? 1 : step.objects > 3 ? 3 : step.objects,
-                        step.distribution % 3, pz_seed(&app->profile, LP_MODE_MAYS, st->generated_count, NULL)};
+    MjShareRoom room = pz_next_mays_room(&app->profile, &app->config, &st->pz.play, st->generated_count);
     open_share_room(app, st, &room, MAYS_JOB_ADAPTIVE);
 }
 
@@ -270,6 +272,13 @@ static int open_code(App *app, MaysScreen *st, const char *arg)
     char why[200];
     if (mj_share_decode(arg, &room, why, sizeof why) != 1) return 0;
     return open_share_room(app, st, &room, MAYS_JOB_SHARED);
+}
+
+/* Level >: the next room (after the last lesson, rooms made for the pupil) opens unless the class
+ * keeps lessons in order and this one is not solved yet. */
+static int next_lesson_opens(const App *app, const MaysScreen *st)
+{
+    return st->generated || pz_lesson_opens(&app->profile, &app->config, LP_MODE_MAYS, st->level_index + 1);
 }
 
 static void open_index(App *app, MaysScreen *st, int index)
@@ -563,8 +572,10 @@ static void activate(App *app, MaysScreen *st, int b)
         break;
     case MB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case MB_NEXT:
+        /* TRANSLATORS: "Level >" is the button of that name */
+        if (!next_lesson_opens(app, st)) say(st, _("Solve this room first: then Level > opens the next one."), 1);
         /* after the last authored room come rooms made for the pupil */
-        if (st->generated || st->level_index + 1 >= st->level_count) next_adaptive_room(app, st);
+        else if (st->generated || st->level_index + 1 >= st->level_count) next_adaptive_room(app, st);
         else open_index(app, st, st->level_index + 1);
         break;
     case MB_NEW:
@@ -607,7 +618,7 @@ static void refresh_buttons(App *app, MaysScreen *st)
     b[MB_WALK].enabled = !st->pz.running;
     b[MB_UNDO].enabled = b[MB_REDO].enabled = !st->pz.running && !st->pz.level.locked;
     b[MB_PREV].enabled = st->level_index > 0 || st->generated;
-    b[MB_NEXT].enabled = st->level_count > 0;
+    b[MB_NEXT].enabled = st->level_count > 0 && next_lesson_opens(app, st);
     b[MB_NEW].enabled = !st->pz.running && st->pz.level.solution[0];
     if (pz_session_inner(st->session)) { /* a host's room: no lessons around it, back to the host */
         b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_WIN_MENU].hidden = 1;
