@@ -13,6 +13,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config                          # the compiler, make, CMake, CPack, CTest
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev liblua5.4-dev libstb-dev fonts-dejavu-core
+  libcrypt-dev                                              # the teacher PIN's hash (crypt_rn: yescrypt)
   gettext                                                   # msgfmt: po/*.po -> the game's catalogues
   jq                                                        # the end-to-end tests read --json and --state
   dpkg-dev file                                             # CPack's .deb: dpkg-shlibdeps, which runs file

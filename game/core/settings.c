@@ -6,14 +6,15 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "teacher_pin.h"
 #include "textspan.h"
 
 enum {
     SET_FULLSCREEN, SET_TEXT_SIZE, SET_ANIM_SPEED, SET_CLASS_CONFIG, SET_LANGUAGE,
-    SET_SFX_VOLUME, SET_MUSIC_VOLUME, SET_MUSIC, SET_MUTE, SET_COUNT
+    SET_SFX_VOLUME, SET_MUSIC_VOLUME, SET_MUSIC, SET_MUTE, SET_TEACHER_PIN, SET_COUNT
 };
 static const char *const names[SET_COUNT] = {"fullscreen", "text_size",    "anim_speed", "class_config", "language",
-                                             "sfx_volume", "music_volume", "music",      "mute"};
+                                             "sfx_volume", "music_volume", "music",      "mute",       "teacher_pin"};
 /* The largest number each numeric setting reads (fullscreen=2 reads as 1, as it always did); an
  * unknown key (a newer Loopling's) may hold any number up to LP_SETTINGS_UNKNOWN_MAX. */
 static const int top[SET_COUNT] = {[SET_FULLSCREEN] = 2, [SET_TEXT_SIZE] = 2, [SET_ANIM_SPEED] = 2,
@@ -55,6 +56,7 @@ static void reset(LpSettings *s, int k)
     case SET_MUSIC_VOLUME: s->music_volume = d.music_volume; break;
     case SET_MUSIC: s->music = d.music; break;
     case SET_MUTE: s->mute = d.mute; break;
+    case SET_TEACHER_PIN: memset(s->teacher_pin, 0, sizeof s->teacher_pin); break;
     }
 }
 
@@ -76,6 +78,14 @@ static int read_line(LpSpan line, LpSettings *s, int *k)
         memcpy(name, value.s, value.n);
         if (!lp_settings_config_name_ok(name)) return 0;
         memcpy(s->class_config, name, sizeof name);
+        return 1;
+    }
+    if (*k == SET_TEACHER_PIN) { /* a hash (teacher_pin.h), never the digits */
+        char hash[LP_PIN_HASH_MAX] = {0};
+        if (value.n >= sizeof hash || memchr(value.s, '\0', value.n)) return 0;
+        memcpy(hash, value.s, value.n);
+        if (!lp_pin_hash_ok(hash)) return 0;
+        memcpy(s->teacher_pin, hash, sizeof hash);
         return 1;
     }
     if (*k == SET_LANGUAGE) { /* auto, or a language's code */
@@ -138,6 +148,8 @@ void lp_settings_write(const LpSettings *s, LpBuf *out)
     /* a name that fills its array without a NUL is not one */
     if (memchr(s->class_config, '\0', sizeof s->class_config) && lp_settings_config_name_ok(s->class_config))
         lp_buf_printf(out, "%s=%s\n", names[SET_CLASS_CONFIG], s->class_config);
+    if (memchr(s->teacher_pin, '\0', sizeof s->teacher_pin) && lp_pin_hash_ok(s->teacher_pin))
+        lp_buf_printf(out, "%s=%s\n", names[SET_TEACHER_PIN], s->teacher_pin);
     int lang = s->language >= 0 && s->language < LP_LANG_COUNT ? s->language : -1;
     lp_buf_printf(out, "%s=%s\n", names[SET_LANGUAGE], lang < 0 ? "auto" : lp_lang_code((LpLang)lang));
 }

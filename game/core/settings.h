@@ -14,6 +14,8 @@
  *   class_config=gentle_class.lua  (optional) a file in scripts/difficulty/: NAME.lua, letters,
  *                                  digits, '_', '-' and '.', not starting with '.'
  *   language=auto                  auto (the computer's language) or en, de, es (core/i18n.h)
+ *   teacher_pin=$y$j9T$...         (optional) the teacher's PIN as a salted hash (teacher_pin.h):
+ *                                  while it is set, the class settings are locked for pupils
  *
  * The reader is forgiving, as a settings file is not worth refusing: a first line that is not
  * the header gives every default; a damaged line (not key=number with a key of a-z and '_', a
@@ -29,6 +31,7 @@
 #include "buf.h"
 #include "config.h"
 #include "diag.h"
+#include "teacher_pin.h"
 
 #define LP_SETTINGS_HEADER "LOOPLING-SETTINGS 1"
 #define LP_SETTINGS_MAX_BYTES 4096 /* the app reads at most this much of the file */
@@ -44,6 +47,7 @@ typedef struct LpSettings {
     int music_volume;                  /* 0..10, 5 the default */
     int music;                         /* 1: music plays (0, the default: classrooms are quiet) */
     int mute;                          /* 1: no sound at all (0 the default) */
+    char teacher_pin[LP_PIN_HASH_MAX]; /* the PIN's hash, "" = no PIN: the class settings are open */
 } LpSettings;
 
 /* The defaults: windowed, medium text, normal speed, no class settings file, the computer's language,

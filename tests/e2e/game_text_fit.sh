@@ -67,6 +67,11 @@ for size in 0 1 2; do
   fits "profiles_$size" --saves "$(saves)" --frames 4
   S="$(saves)"
   fits "menu_$size" --profile Ada --saves "$S" --frames 6
+  # a pupil's panel on "Who is playing?" (F2): the rename box, the remove question
+  printf '2 key F2\n3 key Return\n' >"$TMP/p.in"
+  fits "pupil_rename_$size" --saves "$S" --frames 6 --input "$TMP/p.in"
+  printf '2 key F2\n3 key Right\n4 key Return\n' >"$TMP/p.in"
+  fits "pupil_remove_$size" --saves "$S" --frames 7 --input "$TMP/p.in"
   read -r cx cy < <(at "$TMP/menu_$size.json" "Enter a code")
   printf '3 click %d %d\n6 text TC1F 3H00\n' "$cx" "$cy" >"$TMP/c.in"
   fits "code_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/c.in"
@@ -76,6 +81,18 @@ for size in 0 1 2; do
   printf '3 click %s\n' "$(at "$TMP/menu_$size.json" "Settings")" >"$TMP/s.in"
   fits "settings_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/s.in"
   check "settings_$size: the settings screen is the one checked" jq -e '.screen == "settings"' "$TMP/settings_$size.json"
+  # the teacher's panel (a PIN chosen, then typed again), its menu, and the class progress behind it
+  S="$(saves)"
+  "$MAKE_SAVE" "$S" Zoe 5 9 1 6
+  read -r tx ty < <(at "$TMP/settings_$size.json" "Set a teacher PIN")
+  { cat "$TMP/s.in"; printf '5 click %d %d\n7 text 2468\n8 key Return\n' "$tx" "$ty"; } >"$TMP/tp.in"
+  fits "teacher_pin_$size" --profile Ada --saves "$(saves)" --frames 11 --input "$TMP/tp.in"
+  { cat "$TMP/tp.in"; printf '10 text 2468\n11 key Return\n'; } >"$TMP/tm.in"
+  fits "teacher_menu_$size" --profile Ada --saves "$(saves)" --frames 14 --input "$TMP/tm.in"
+  read -r gx gy < <(at "$TMP/teacher_menu_$size.json" "Class progress")
+  { cat "$TMP/tm.in"; printf '16 click %d %d\n' "$gx" "$gy"; } >"$TMP/cp.in"
+  fits "class_$size" --profile Ada --saves "$S" --frames 20 --input "$TMP/cp.in"
+  check "class_$size: the class progress is the one checked" jq -e '.screen == "class" and .class_pupils == 2' "$TMP/class_$size.json"
 
   # the toy car: a lesson, a made puzzle, a shared one planned, running, failed and hinted, won
   fits "toycar_lesson_$size" --profile Ada --saves "$(saves)" --mode toycar --frames 4
@@ -99,17 +116,17 @@ for size in 0 1 2; do
   # the robot: blocks, text, running, failed and hinted, won, a made puzzle
   fits "bots_blocks_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6
   printf '1 key F2\n2 text forward();\n' >"$TMP/b.in"
-  fits "bots_text_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6 --input "$TMP/b.in"
+  fits "bots_text_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 6 --input "$TMP/b.in"
   printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/b.in"
-  fits "bots_running_$size" --profile Ada --saves "$(saves)" --mode bots --frames 12 --input "$TMP/b.in"
+  fits "bots_running_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 12 --input "$TMP/b.in"
   printf '1 key F2\n2 text turnLeft();\n3 key F5\n60 key F4\n62 key F4\n' >"$TMP/b.in"
-  fits "bots_hinted_$size" --profile Ada --saves "$(saves)" --mode bots --frames 64 --input "$TMP/b.in"
+  fits "bots_hinted_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 64 --input "$TMP/b.in"
   printf '1 key F2\n2 text forwad();\n3 key F5\n' >"$TMP/b.in"
-  fits "bots_mistake_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6 --input "$TMP/b.in"
+  fits "bots_mistake_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 6 --input "$TMP/b.in"
   printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/b.in"
-  fits "bots_won_$size" --profile Ada --saves "$(saves)" --mode bots --frames 80 --input "$TMP/b.in"
+  fits "bots_won_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 80 --input "$TMP/b.in"
   printf '3 key Ctrl+n\n' >"$TMP/b.in"
-  fits "bots_made_$size" --profile Ada --saves "$(saves)" --mode bots --frames 8 --input "$TMP/b.in"
+  fits "bots_made_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 8 --input "$TMP/b.in"
 
   # May's Journey: walking, the code panel, its help card, a failed run and hints, won
   fits "mays_walk_$size" --profile Ada --saves "$(saves)" --level "$L3" --frames 4
@@ -128,7 +145,7 @@ for size in 0 1 2; do
   # a replay playing, with its bar over the top
   S="$(saves)"
   printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n70 key Ctrl+s\n' >"$TMP/r.in"
-  game --profile Ada --saves "$S" --mode bots --frames 74 --input "$TMP/r.in" --state "$TMP/r.json" 2>/dev/null
+  game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 74 --input "$TMP/r.in" --state "$TMP/r.json" 2>/dev/null
   R="$(jq -r .recording.path "$TMP/r.json")"
   fits "replay_$size" --replay "$R" --saves "$(saves)" --frames 30
 done

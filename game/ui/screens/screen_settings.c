@@ -12,10 +12,12 @@
 #include "ui/shell/app.h"
 #include "ui/shell/sound.h"
 #include "ui/screens/chrome.h"
+#include "ui/screens/teacher_panel.h"
 #include "ui/widgets/widgets.h"
 
 /* Buttons, in the keyboard's order: the left column, the right, the teacher's, Back. */
-enum { SET_FULLSCREEN, SET_TEXT, SET_SPEED, SET_LANGUAGE, SET_SFX, SET_MUSIC, SET_MUSIC_VOLUME, SET_MUTE, SET_CLASS, SET_BACK };
+enum { SET_FULLSCREEN, SET_TEXT, SET_SPEED, SET_LANGUAGE, SET_SFX, SET_MUSIC, SET_MUSIC_VOLUME, SET_MUTE, SET_CLASS, SET_TEACHER,
+       SET_BACK };
 #define SET_ROWS SET_CLASS /* the rows of the two columns */
 
 /* The columns' geometry: a row's label and its button (four rows a column). */
@@ -101,6 +103,8 @@ static void relabel(App *app)
         class_about[0] = '\0';
         return;
     }
+    /* a teacher PIN locks the class settings until it is typed (teacher_panel.h) */
+    set_buttons.items[SET_CLASS].enabled = !teacher_locked(app);
     /* TRANSLATORS: on the class settings button when no settings file is chosen */
     snprintf(set_buttons.items[SET_CLASS].label, sizeof set_buttons.items[0].label, "%s", name[0] ? name : N_("Game defaults"));
     set_buttons.items[SET_CLASS].verbatim = name[0] != '\0'; /* a file's name as it is */
@@ -117,6 +121,15 @@ static void relabel_sound(const App *app)
     snprintf(b[SET_MUTE].label, sizeof b[0].label, "%s", app->settings.mute ? N_("Off") : N_("On"));
     b[SET_SFX].verbatim = b[SET_MUSIC_VOLUME].verbatim = 1; /* numbers */
     b[SET_MUSIC_VOLUME].enabled = app->settings.music; /* no music, no volume to set */
+}
+
+/* The teacher's button: "Set a teacher PIN" while there is none, else "Teacher". */
+static void relabel_teacher(const App *app)
+{
+    Button *b = &set_buttons.items[SET_TEACHER];
+    /* TRANSLATORS: a settings button: a teacher chooses a PIN that locks the class settings */
+    snprintf(b->label, sizeof b->label, "%s", app->settings.teacher_pin[0] ? N_("Teacher") : N_("Set a teacher PIN"));
+    b->hidden = app->opts.config != NULL; /* --config holds this run */
 }
 
 static void settings_enter(App *app)
@@ -139,6 +152,9 @@ static void settings_enter(App *app)
         buttons_add(&set_buttons, r, unset, i == SET_SPEED ? TEX_ICON_SPEED : -1, BUTTON_BLUE);
     }
     buttons_add(&set_buttons, (SDL_Rect){400, 444, 420, ROW_H}, unset, -1, BUTTON_BLUE);
+    /* the teacher's button: set the PIN, or type it; labelled by relabel_teacher() */
+    buttons_add(&set_buttons, (SDL_Rect){840, 444, 320, ROW_H}, unset, TEX_ICON_LOCK, BUTTON_GREEN);
+    set_buttons.items[SET_TEACHER].text_px = 24;
     /* TRANSLATORS: a button that goes back to the menu (every menu-like screen's "Back") */
     buttons_add(&set_buttons, (SDL_Rect){APP_W / 2 - 150, 620, 300, 68}, N_("Back"), TEX_ICON_BACK,
                 BUTTON_ORANGE);
@@ -193,13 +209,18 @@ static void change(App *app, int which, int delta)
 
 static void settings_event(App *app, const SDL_Event *ev)
 {
+    if (teacher_panel_is_open()) {
+        teacher_panel_event(app, ev);
+        if (!teacher_panel_is_open()) relabel(app); /* the lock may have changed */
+        return;
+    }
     if (ev->type == SDL_KEYDOWN) {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE) {
             app_go(app, SCREEN_MENU);
             return;
         }
-        if ((k == SDLK_LEFT || k == SDLK_RIGHT) && set_buttons.focus < SET_BACK) {
+        if ((k == SDLK_LEFT || k == SDLK_RIGHT) && set_buttons.focus < SET_TEACHER) {
             change(app, set_buttons.focus, k == SDLK_LEFT ? -1 : 1);
             set_buttons.show_focus = 1;
             return;
@@ -213,11 +234,17 @@ static void settings_event(App *app, const SDL_Event *ev)
                ev->button.x < cb.x + (volume ? cb.w / 2 : cb.w / 4);
     if (hit == SET_BACK)
         app_go(app, SCREEN_MENU);
+    else if (hit == SET_TEACHER)
+        teacher_panel_open(app);
     else if (hit >= 0)
         change(app, hit, back ? -1 : 1);
 }
 
-static void settings_update(App *app) { relabel_sound(app); }
+static void settings_update(App *app)
+{
+    relabel_sound(app);
+    relabel_teacher(app);
+}
 
 /* "Toy Car, May's Journey" */
 static void mode_list(const LpConfig *c, char *out, size_t size)
@@ -264,7 +291,12 @@ static void draw_class_card(App *app, SDL_Rect r)
                  lp_trn("Open: %s.  Hints: in words, after %d try.", "Open: %s.  Hints: in words, after %d tries.",
                         tries),
                  modes, tries);
-    if (app->opts.config) {
+    if (teacher_locked(app)) {
+        /* TRANSLATORS: on the settings screen when a teacher PIN is set */
+        y += gfx_text_wrap(g, _("Locked by your teacher: only the teacher can change the class settings."), 18,
+                           COL_BLUE, x, y, w, ALIGN_LEFT) +
+             2;
+    } else if (app->opts.config) {
         /* TRANSLATORS: keep --config (what was typed) */
         y += gfx_text_wrap(g, _("Chosen on the command line (--config) for this run."), 18, COL_BLUE, x, y, w,
                            ALIGN_LEFT) +
@@ -333,8 +365,6 @@ static void settings_draw(App *app)
     gfx_fill(g, (SDL_Rect){120, 430, 1040, 2}, COL_PANEL_EDGE);
     /* TRANSLATORS: the settings' names, beside their buttons */
     gfx_text_in(g, FONT_BOLD, _("Class settings"), 26, COL_INK, (SDL_Rect){120, 444, 270, ROW_H}, ALIGN_LEFT, TEXT_WRAP);
-    gfx_text_in(g, FONT_BOLD, _("For teachers: a settings file"), 17, COL_MUTED, (SDL_Rect){840, 444, 320, ROW_H},
-                ALIGN_LEFT, TEXT_WRAP);
     buttons_draw(&set_buttons, g, app->mouse_x, app->mouse_y);
     draw_volume_ends(g, &set_buttons.items[SET_SFX]);
     draw_volume_ends(g, &set_buttons.items[SET_MUSIC_VOLUME]);
@@ -345,6 +375,7 @@ static void settings_draw(App *app)
         gfx_text(g, ">", 26, COL_WHITE, cb.x + cb.w - 22, cb.y + 12, ALIGN_CENTER);
     }
     draw_class_card(app, (SDL_Rect){120, 512, 1040, 98});
+    teacher_panel_draw(app);
 }
 
 static void settings_state(App *app, LpBuf *o)
@@ -355,8 +386,14 @@ static void settings_state(App *app, LpBuf *o)
         lp_buf_json_string(o, class_files[i][0] ? class_files[i] : "Game defaults");
     }
     lp_buf_puts(o, "]");
+    lp_buf_printf(o, ",\"teacher_pin_set\":%s,\"class_locked\":%s,\"teacher_panel\":",
+                  app->settings.teacher_pin[0] ? "true" : "false", teacher_locked(app) ? "true" : "false");
+    lp_buf_json_string(o, teacher_panel_mode());
+    lp_buf_puts(o, ",\"teacher_error\":");
+    lp_buf_json_string(o, teacher_panel_error());
     static const char *const names[] = {"btn_fullscreen", "btn_text",  "btn_speed", "btn_language", "btn_sfx_volume",
-                                        "btn_music",      "btn_music_volume", "btn_mute", "btn_class", "btn_back"};
+                                        "btn_music",      "btn_music_volume", "btn_mute", "btn_class", "btn_teacher",
+                                        "btn_back"};
     for (int i = 0; i <= SET_BACK; i++) {
         SDL_Rect r = set_buttons.items[i].rect;
         lp_buf_printf(o, ",\"%s\":[%d,%d,%d,%d]", names[i], r.x, r.y, r.w, r.h);

@@ -142,6 +142,7 @@ static void load_settings(App *app)
     lp_buf_free(&text);
     app->settings = (Settings){s.fullscreen, (TextSize)s.text_size, (AnimSpeed)s.anim_speed};
     snprintf(app->settings.class_config, sizeof app->settings.class_config, "%s", s.class_config);
+    snprintf(app->settings.teacher_pin, sizeof app->settings.teacher_pin, "%s", s.teacher_pin);
     app->settings.language = s.language;
     app->settings.sfx_volume = s.sfx_volume, app->settings.music_volume = s.music_volume;
     app->settings.music = s.music, app->settings.mute = s.mute;
@@ -160,6 +161,7 @@ void app_save_settings(App *app)
     snprintf(path, sizeof path, "%s/settings.cfg", app->saves_dir);
     LpSettings s = {app->settings.fullscreen, (int)app->settings.text_size, app->own_anim_speed ? app->own_anim_speed - 1 : (int)app->settings.anim_speed};
     snprintf(s.class_config, sizeof s.class_config, "%s", app->settings.class_config);
+    snprintf(s.teacher_pin, sizeof s.teacher_pin, "%s", app->settings.teacher_pin);
     s.language = app->settings.language;
     s.sfx_volume = app->settings.sfx_volume, s.music_volume = app->settings.music_volume;
     s.music = app->settings.music, s.mute = app->settings.mute;

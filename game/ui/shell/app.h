@@ -10,6 +10,7 @@
 #include "core/replay.h"
 #include "core/save.h"
 #include "core/sharecode.h"
+#include "core/teacher_pin.h"
 #include "puzzle/result.h"
 #include "ui/widgets/gfx.h"
 
@@ -23,6 +24,7 @@ typedef enum ScreenId {
     SCREEN_SETTINGS,
     SCREEN_PLAY,     /* a puzzle of any mode (screens/screen_play.c): app_play_screen */
     SCREEN_CODE,
+    SCREEN_CLASS,    /* the teacher's class progress (screens/screen_class.c), behind the PIN */
     SCREEN_COUNT
 } ScreenId;
 
@@ -64,6 +66,7 @@ typedef struct Settings {
     int sfx_volume, music_volume;      /* 0..10 (sound.h) */
     int music;                         /* 1: each mode plays its music loop */
     int mute;                          /* 1: no sound at all (the M key) */
+    char teacher_pin[LP_PIN_HASH_MAX]; /* the teacher PIN's hash (core/teacher_pin.h), "" none */
 } Settings;
 
 /* Command-line options (main.c fills them). */
@@ -121,6 +124,8 @@ struct App {
     uint64_t input_tick;    /* app->ticks at the last input event */
     int own_anim_speed;    /* while a replay plays at its recorded speed: the pupil's own + 1 (what is
                             * saved, and put back when it closes), else 0 */
+    int teacher_unlocked;  /* the teacher typed the PIN on the settings screen: the class settings are
+                            * open until the menu shows again (screens/teacher_panel.h) */
     char opened_level[1400]; /* "Enter a code" points opts.level here (a lesson code: its file); the menu forgets it */
 };
 
@@ -215,6 +220,7 @@ int app_run(const AppOptions *opts);
 extern const Screen screen_profiles;
 extern const Screen screen_menu;
 extern const Screen screen_settings;
+extern const Screen screen_class;
 extern const Screen screen_code;
 extern const Screen screen_play;
 
