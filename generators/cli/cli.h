@@ -90,6 +90,15 @@ int cli_bench_dungeon(LpBuf *json, int runs);
 /* The Lua sandbox's time to stop hostile scripts (bench_lua.c); appends ,"lua":{...}. */
 int cli_bench_lua(LpBuf *json);
 
+/* loopling-gen simulate --mode M --pupil skill=N|gives-up|always-solves [--puzzles P] [--config FILE.lua]
+ * [--seed S] [--template NAME] [--json] (cmd_simulate.c): a simulated pupil through the real
+ * generators, player models and result rules; 0 every puzzle made, 1 not, 2 bad input. */
+int cli_simulate(int argc, char **argv);
+
+/* loopling-gen report SAVES_DIR [--html FILE] [--csv FILE] [--json] [--config FILE.lua] (cmd_report.c):
+ * a teacher's class report from a folder of saves; 0 written, 2 bad input (a folder that can't be read). */
+int cli_report(int argc, char **argv);
+
 /* check-config's dungeon part (cmd_check_dungeon.c): ,"dungeon":{...} into json, words on stderr;
  * returns the failures, counting its checks into *checks. */
 int cli_check_dungeon(LpBuf *json, const char *flowchart_name, int *checks);

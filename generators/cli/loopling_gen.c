@@ -1,5 +1,5 @@
 /* loopling_gen.c - loopling-gen, the command-line face of the generators (DESIGN.md contract).
- * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, bots in cmd_bots.c, mays in cmd_mays_gen.c, dungeon in cmd_dungeon.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
+ * Commands here: toycar, verify, bench, sweep; run is in cmd_run.c, bots in cmd_bots.c, mays in cmd_mays_gen.c, dungeon in cmd_dungeon.c, simulate in cmd_simulate.c, report in cmd_report.c, the VM bench in bench_vm.c. JSON goes to stdout (one object), human text to
  * stderr; exit 0 on success, 1 when a checked level does not verify, 2 on bad input with a
  * one-line reason. Timing (gen_ms) is measured here, never inside the pure generators. */
 #include <errno.h>
@@ -40,6 +40,11 @@ static const char *const usage = N_("usage:\n"
     "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
     "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K]\n"
     "  loopling-gen replay FILE [--json]           a saved replay verified with no window\n"
+    "  loopling-gen simulate --mode toycar|bots|mays|dungeon --pupil skill=N|gives-up|always-solves\n"
+    "                        [--puzzles P] [--config FILE.lua] [--seed S] [--template NAME] [--json]\n"
+    "                                              a simulated pupil meets the puzzles made for them\n"
+    "  loopling-gen report SAVES_DIR [--html FILE] [--csv FILE] [--json] [--config FILE.lua]\n"
+    "                                              a teacher's class report from the pupils' saves\n"
     "  loopling-gen bench [--json] [--runs R]\n"
     "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
     "  loopling-gen --help | --version\n"
@@ -371,6 +376,8 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "mays")) return cli_mays_gen(argc - 2, argv + 2);
     if (!strcmp(cmd, "check-config")) return cli_check_config(argc - 2, argv + 2);
     if (!strcmp(cmd, "dungeon")) return cli_dungeon(argc - 2, argv + 2);
+    if (!strcmp(cmd, "simulate")) return cli_simulate(argc - 2, argv + 2);
+    if (!strcmp(cmd, "report")) return cli_report(argc - 2, argv + 2);
     cli_say(_("unknown command '%s'"), cmd);
     fputs(_(usage), stderr);
     return 2;

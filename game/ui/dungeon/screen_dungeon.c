@@ -22,32 +22,10 @@
 #include "core/i18n.h"
 #include "ui/dungeon/dungeon_screen.h"
 #include "ui/shell/replay_ui.h"
+#include "puzzle/next.h"
 #include "ui/shell/sound.h"
 
 /* ---- making the dungeon (the worker's thread) ---- */
-
-/* The shipped flowchart a pupil meets next, by the dungeons they finished (the class settings may
- * name one). */
-static const char *flowchart_for(const App *app)
-{
-    if (app->config.dungeon.flowchart[0]) return app->config.dungeon.flowchart;
-    int done = app->profile.dungeon_done;
-    return done == 0 ? "first_visit.lua" : done < 3 ? "clockwork_castle.lua" : "long_quest.lua";
-}
-
-/* What the dungeon's options read: the pupil's player models (generators/dungeon/models.c). */
-static DgPupil pupil_of(const App *app)
-{
-    DgPupil p = {{0}};
-    const LpProfile *pr = &app->profile;
-    p.value[DG_MODEL_TOYCAR_LENGTH] = pr->toycar_model.target_length;
-    p.value[DG_MODEL_TOYCAR_LOOPS] = pr->toycar_model.target_loops;
-    p.value[DG_MODEL_BOTS_SIZE] = lp_bmodel_size(&pr->bots_model);
-    p.value[DG_MODEL_MAYS_STEP] = pr->mays_model.step;
-    p.value[DG_MODEL_DUNGEON_DONE] = pr->dungeon_done;
-    p.value[DG_MODEL_DUNGEON_GAVE_UP] = pr->dungeon_gave_up;
-    return p;
-}
 
 static int make_dungeon(void *user)
 {
@@ -110,10 +88,10 @@ static void start_making(App *app, DungeonScreen *st)
         }
     } else {
         char rel[300];
-        snprintf(rel, sizeof rel, "scripts/dungeons/%s", flowchart_for(app));
+        snprintf(rel, sizeof rel, "scripts/dungeons/%s", pz_next_dungeon_flowchart(&app->profile, &app->config));
         app_data_path(app, rel, j->flowchart, sizeof j->flowchart);
         app_data_path(app, "scripts/dungeons/rooms.lua", j->rooms, sizeof j->rooms);
-        j->pupil = pupil_of(app);
+        j->pupil = pz_next_dungeon_pupil(&app->profile);
         j->seed = pz_seed(&app->profile, LP_MODE_DUNGEON, 0, NULL); /* the pupil's next dungeon */
         j->how.kind = PZ_KIND_MADE;
     }

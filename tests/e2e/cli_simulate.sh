@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# loopling-gen simulate: simulated pupils through the real generators, player models and result
+# rules. A pupil who always gives up meets the easiest robot puzzle of every shipped template (and
+# of a class's template list) and the easiest May's room within 5 puzzles, each give-up a step
+# easier at once; one who always solves climbs in every mode; a pupil of fixed skill settles near
+# it; the same seed gives the same JSON; codes reopen the puzzles; bad flags exit 2 with words.
+source "$(dirname "$0")/lib.bash"
+sim() { "$LOOPLING_GEN" simulate "$@"; }
+FAST="$SRC/scripts/difficulty/fast_class.lua"
+
+# Every shipped template, with the default settings and with a class whose list is the function templates.
+for f in "$SRC"/scripts/templates/*.template; do
+  t="$(basename "$f" .template)"
+  for cfg in "" "$FAST"; do
+    what="$t${cfg:+ (fast_class)}"
+    expect_exit 0 "$what: gives-up pupil" sim --mode bots --pupil gives-up --template "$t" ${cfg:+--config "$cfg"} --puzzles 5 --json
+    check "$what: the easiest puzzle within 5" jq -e '.easiest != null and .easiest <= 5 and .puzzles[4].difficulty == 0' "$TMP/out"
+    check "$what: never harder after a give-up" jq -e '[.puzzles[].difficulty] as $d | all(range(1; 5); $d[.] <= $d[. - 1])' "$TMP/out"
+  done
+  expect_exit 0 "$t: always-solves pupil" sim --mode bots --pupil always-solves --template "$t" --puzzles 10 --json
+  check "$t: climbs from the second puzzle on" jq -e '.puzzles[1].difficulty > .puzzles[0].difficulty and .puzzles[9].difficulty > .puzzles[0].difficulty' "$TMP/out"
+  check "$t: sizes from the template's smallest" jq -e 'all(.puzzles[]; .size == .difficulty + $s)' --argjson s "$(jq .smallest_size "$TMP/out")" "$TMP/out"
+done
+
+# After the lessons (no --template): the last lesson's function template, near its size.
+expect_exit 0 "bots after the lessons" sim --mode bots --pupil always-solves --puzzles 10 --json
+cp "$TMP/out" "$TMP/bots.json"
+check "JSON has the contract's keys" jq -e 'has("mode") and has("pupil") and has("seed") and has("puzzles") and has("easiest")
+  and (.puzzles | length) == 10 and all(.puzzles[]; has("n") and has("difficulty") and has("outcome") and has("tries")
+  and has("code") and has("model"))' "$TMP/bots.json"
+check "the last lesson leads to short_function, one step above its smallest" jq -e '.template == "short_function" and .puzzles[0].difficulty <= 1' "$TMP/bots.json"
+check "always-solves: every puzzle solved in one try" jq -e 'all(.puzzles[]; .outcome == "solved" and .tries == 1)' "$TMP/bots.json"
+check "the robot model after each puzzle" jq -e 'all(.puzzles[]; .model.size >= 3 and .model.size <= 12)' "$TMP/bots.json"
+code="$(jq -r '.puzzles[3].code' "$TMP/bots.json")"
+expect_exit 0 "a simulated puzzle's code reopens it" "$LOOPLING_GEN" bots --code "$code" --json
+check "... at its size and par" jq -e --argjson p "$(jq '.puzzles[3]' "$TMP/bots.json")" '.size == $p.size and .puzzles[0].par == $p.par' "$TMP/out"
+
+# A class starting high: each give-up one size smaller at once (the give-up counts before the next
+# size is chosen), down to the template's smallest.
+printf 'settings = { bots = { start_size = 9 }, mays = { start_step = 7 } }\n' >"$TMP/high.lua"
+expect_exit 0 "bots from size 9" sim --mode bots --pupil gives-up --template long_loop --config "$TMP/high.lua" --puzzles 5 --json
+check "long_loop: 9, 8, 7, 6 then its smallest" jq -e '[.puzzles[].size] == [9,8,7,6,6]' "$TMP/out"
+expect_exit 0 "mays from step 7" sim --mode mays --pupil gives-up --config "$TMP/high.lua" --puzzles 8 --json
+check "mays: a step down after every give-up" jq -e '[.puzzles[].difficulty] == [6,5,4,3,2,1,0,0]' "$TMP/out"
+
+# May's Journey with the shipped grammar, the default settings and the fast class.
+for cfg in "" "$FAST"; do
+  what="mays${cfg:+ (fast_class)}"
+  expect_exit 0 "$what: gives-up pupil" sim --mode mays --pupil gives-up ${cfg:+--config "$cfg"} --puzzles 5 --json
+  check "$what: the easiest room within 5" jq -e '.easiest != null and .easiest <= 5 and .puzzles[4].difficulty == 0' "$TMP/out"
+done
+expect_exit 0 "mays: always-solves" sim --mode mays --pupil always-solves --puzzles 10 --json
+cp "$TMP/out" "$TMP/mays.json"
+check "mays: climbs" jq -e '.puzzles[9].difficulty > .puzzles[0].difficulty and all(.puzzles[]; .model.step == .difficulty + 2 or .model.step == 10)' "$TMP/mays.json"
+check "mays: share codes" jq -e 'all(.puzzles[]; .code | test("^MJ"))' "$TMP/mays.json"
+
+# A pupil of fixed skill settles within one step of it within 10 puzzles.
+for mode in bots mays; do
+  expect_exit 0 "$mode: skill=3" sim --mode "$mode" --pupil skill=3 --puzzles 14 --json
+  check "$mode: settles within 1 of skill 3 by puzzle 10" jq -e '.settled != null and .settled <= 10' "$TMP/out"
+done
+
+# The toy car: the paper's targets climb for a quick solver.
+expect_exit 0 "toycar: always-solves" sim --mode toycar --pupil always-solves --puzzles 10 --json
+check "toycar: climbs" jq -e '.puzzles[9].difficulty > .puzzles[0].difficulty and .puzzles[9].model.target_length == 23' "$TMP/out"
+check "toycar: codes" jq -e 'all(.puzzles[]; .code | test("^TC"))' "$TMP/out"
+
+# The dungeon: finished dungeons lead on; a pupil who gives up stays at the first.
+expect_exit 0 "dungeon: always-solves" sim --mode dungeon --pupil always-solves --puzzles 3 --json
+check "dungeon: climbs" jq -e '.puzzles[2].difficulty > .puzzles[0].difficulty and .puzzles[2].model.done == 3' "$TMP/out"
+expect_exit 0 "dungeon: gives-up" sim --mode dungeon --pupil gives-up --puzzles 2 --json
+check "dungeon: stays at the easiest" jq -e '.easiest == 1 and all(.puzzles[]; .difficulty == 0 and .outcome == "gave_up")' "$TMP/out"
+
+# Deterministic: the same seed gives the same JSON; another seed other puzzles.
+sim --mode bots --pupil always-solves --puzzles 10 --json >"$TMP/again.json" 2>/dev/null
+check "bots: same seed, same JSON" cmp -s "$TMP/bots.json" "$TMP/again.json"
+sim --mode mays --pupil always-solves --puzzles 10 --json >"$TMP/again.json" 2>/dev/null
+check "mays: same seed, same JSON" cmp -s "$TMP/mays.json" "$TMP/again.json"
+sim --mode bots --pupil always-solves --puzzles 10 --seed 2 --json >"$TMP/other.json" 2>/dev/null
+check "another seed, other puzzles" test "$(jq -c '[.puzzles[].code]' "$TMP/bots.json")" != "$(jq -c '[.puzzles[].code]' "$TMP/other.json")"
+
+# Bad input: exit 2 with a reason.
+expect_exit 2 "no --mode" sim --pupil gives-up
+check "... says so" grep -q -- "--mode" "$TMP/err"
+expect_exit 2 "an unknown mode" sim --mode chess --pupil gives-up
+check "... names it" grep -q "chess" "$TMP/err"
+expect_exit 2 "no --pupil" sim --mode bots
+expect_exit 2 "a bad pupil" sim --mode bots --pupil skill=lots
+check "... says what a pupil is" grep -q "skill=N" "$TMP/err"
+expect_exit 2 "--puzzles 0" sim --mode bots --pupil gives-up --puzzles 0
+expect_exit 2 "--template with May's" sim --mode mays --pupil gives-up --template short_loop
+expect_exit 2 "an unknown template" sim --mode bots --pupil gives-up --template nope
+expect_exit 2 "a missing class file" sim --mode bots --pupil gives-up --config "$TMP/none.lua"
+expect_exit 2 "an unknown flag" sim --mode bots --pupil gives-up --fast
+check "one line each" test "$(wc -l <"$TMP/err")" -eq 1
+
+finish
