@@ -224,17 +224,28 @@ typedef struct BotsGenSolution {
  * repeats and calls replaying the same text; normalises the world (bots_gen_normalise) and
  * places the switches (bots_gen_place_switches). Returns 1; 0 for a dead end (a fixed or
  * replayed action impossible, no valid action for a wildcard); -1 when the solution runs but
- * no switch arrangement is solved exactly at its last action (solved_only_at_the_end). */
+ * no switch arrangement is solved exactly at its last pressing action (solved_only_at_the_end). */
 int bots_gen_solution(const BotsTemplate *t, LpRng *rng, BotsGenSolution *out);
 /* Unroll the template with the wildcards' contents in s->wild into s->actions and
  * s->from_wildcard (s->count). Returns 0 when a wildcard is not filled or it runs too long. */
 int bots_gen_flatten(const BotsTemplate *t, BotsGenSolution *s);
+/* Where a solution presses its switches: the number of its first actions up to the one after
+ * which it is solved. That is every action, but for the template's own turns at the very end
+ * (the paper's Figure 3 ends its function with "turn left"): a turn moves nothing and presses
+ * nothing, so the puzzle is solved at the move or put down before them, and the game stops the
+ * program there (a robot puzzle is solved the moment every switch is pressed). A wildcard's
+ * turn at the end still counts: the generator never makes a wildcard end on a turn that decides
+ * nothing. from_wildcard: 1 per action written by a wildcard (NULL: every action counts). */
+int bots_gen_pressing(const uint8_t *actions, const uint8_t *from_wildcard, int count);
+/* 1 when start is solved after the first `pressing` actions and after no earlier one, and the
+ * rest (the trailing turns) keep it solved. */
+int bots_gen_solved_at(const BotsWorld *start, const uint8_t *actions, int count, int pressing);
 /* Place switches on start (which has none) for the actions: under the final column of every
  * box the solution put down (when it had no box at the start) and/or on the robot's final
  * column, choosing boxes alone, then boxes and robot, then the robot alone (only when no box
- * was put down), the first arrangement that is solved after the last action and after no
- * earlier one. Returns 1, or 0 when none is. */
-int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count);
+ * was put down), the first arrangement that is solved after the first `pressing` actions
+ * (bots_gen_pressing) and after no earlier one. Returns 1, or 0 when none is. */
+int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count, int pressing);
 
 /* constraint_checker.c */
 /* 1 when the solution meets constraint c. */

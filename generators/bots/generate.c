@@ -21,12 +21,14 @@ uint32_t bots_gen_puzzle_seed(uint32_t seed, int i)
     return (uint32_t)z & 0x3FFFFFFFu;
 }
 
-/* Certify a formatted level with the game's runner. */
+/* Certify a formatted level with the game's runner: solved at par, the moment its last pressing
+ * action runs (the game stops there: the template's own turns after it never run). */
 static int certify(const BotsLevel *level, const BotsGenSolution *s)
 {
     BotsRunReport r;
     bots_run_program(level, level->solution, &r);
-    return r.result == BOTS_RUN_SOLVED && r.commands == level->par && r.actions == s->count;
+    return r.result == BOTS_RUN_SOLVED && r.commands == level->par &&
+           r.actions == bots_gen_pressing(s->actions, s->from_wildcard, s->count);
 }
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit).
@@ -67,36 +69,22 @@ static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSol
     return 0;
 }
 
-/* The statement of the last action the template runs when it is a fixed action, else -1. */
-static int last_fixed(const BotsTemplate *t, int from, int to)
+/* A template whose every action is a fixed turn can never press a switch (a turn presses
+ * nothing): say so at once instead of trying. Turns at the end of a template are fine: the
+ * puzzle is solved at the action before them (bots_gen_pressing). Returns 1 when that is the case. */
+static int only_turns(const BotsTemplate *t, LpDiag *diag)
 {
-    int last = -1;
-    for (int j = from; j < to; j = t->stmts[j].end) last = j;
-    if (last < 0) return -1;
-    const BotsTmplStmt *s = &t->stmts[last];
-    switch ((BotsTmplKind)s->kind) {
-    case BOTS_TMPL_ACTION: return last;
-    case BOTS_TMPL_REPEAT:
-    case BOTS_TMPL_DEFINE: return last_fixed(t, last + 1, s->end);
-    case BOTS_TMPL_CALL: {
-        int d = t->define_at[s->func];
-        return d < 0 ? -1 : last_fixed(t, d + 1, t->stmts[d].end);
+    int line = 0;
+    for (int j = 0; j < t->count; j++) {
+        const BotsTmplStmt *s = &t->stmts[j];
+        if (s->kind == BOTS_TMPL_WILDCARD && s->count > 0) return 0;
+        if (s->kind != BOTS_TMPL_ACTION) continue;
+        if (s->action != BOTS_TURN_LEFT && s->action != BOTS_TURN_RIGHT) return 0;
+        if (!line) line = s->line;
     }
-    default: return -1;
-    }
-}
-
-/* A template whose last action is a fixed turn can never be solved exactly at its last action
- * (a turn presses nothing): say so at once instead of trying. Returns 1 when that is the case. */
-static int ends_with_turn(const BotsTemplate *t, LpDiag *diag)
-{
-    int j = last_fixed(t, 0, t->count);
-    if (j < 0 || (t->stmts[j].action != BOTS_TURN_LEFT && t->stmts[j].action != BOTS_TURN_RIGHT)) return 0;
-    lp_diag_set(diag, t->name[0] ? t->name : "template", t->stmts[j].line,
-                /* TRANSLATORS: %s is the template's words for the turn (turn left, turn right): keep them */
-                _("the template's last action is '%s', and a turn presses no switch, so no puzzle can be solved "
-                  "exactly at its last action. To change the template: end it with a move, a put down or a wildcard."),
-                bots_action_template_word((BotsAction)t->stmts[j].action));
+    lp_diag_set(diag, t->name[0] ? t->name : "template", line,
+                "%s", _("every action of the template is a turn, and a turn presses no switch, so no puzzle can be "
+                        "solved. To change the template: add a move, a put down or a wildcard."));
     return 1;
 }
 
@@ -163,7 +151,7 @@ int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzl
     if (budget < BOTS_GEN_ONE_MAX_ATTEMPTS) budget = BOTS_GEN_ONE_MAX_ATTEMPTS; /* as bots_generate_one */
     if (opt && opt->max_attempts > 0) budget = opt->max_attempts;
     uint32_t seed = opt ? opt->seed : 0;
-    if (ends_with_turn(t, diag)) return 0;
+    if (only_turns(t, diag)) return 0;
     BotsGenSolution sol;
     int kept = 0;
     for (int i = 0; kept < wanted && report->attempts < budget; i++) {
@@ -188,7 +176,7 @@ int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, 
     BotsGenReport report;
     BotsGenSolution sol;
     memset(&report, 0, sizeof report);
-    if (ends_with_turn(t, diag)) {
+    if (only_turns(t, diag)) {
         memset(out, 0, sizeof *out);
         return 0;
     }

@@ -343,11 +343,19 @@ static int first_action(const BotsTemplate *t, int j, int to)
     }
 }
 
-/* The WILDCARD statement whose last action is the last one the block [from, to) runs, or -1. */
+/* A fixed turn: at the program's end it presses nothing (bots_gen_pressing). */
+static int fixed_turn(const BotsTmplStmt *s)
+{
+    return s->kind == BOTS_TMPL_ACTION && (s->action == BOTS_TURN_LEFT || s->action == BOTS_TURN_RIGHT);
+}
+
+/* The WILDCARD statement whose last action is the last pressing one the block [from, to) runs
+ * (the template's own turns at the end left out), or -1. */
 static int final_wildcard(const BotsTemplate *t, int from, int to)
 {
     int last = -1;
-    for (int j = from; j < to; j = t->stmts[j].end) last = j;
+    for (int j = from; j < to; j = t->stmts[j].end)
+        if (!fixed_turn(&t->stmts[j])) last = j;
     if (last < 0) return -1;
     const BotsTmplStmt *s = &t->stmts[last];
     switch ((BotsTmplKind)s->kind) {
@@ -451,7 +459,8 @@ int bots_gen_solution(const BotsTemplate *t, LpRng *rng, BotsGenSolution *out)
         j = kept_at;
     }
     if (!bots_gen_normalise(g, &out->start)) return 0;
-    return bots_gen_place_switches(&out->start, out->actions, out->count) ? 1 : -1;
+    int pressing = bots_gen_pressing(out->actions, out->from_wildcard, out->count);
+    return bots_gen_place_switches(&out->start, out->actions, out->count, pressing) ? 1 : -1;
 }
 
 /* ---- unrolling a filled-in template ----------------------------------------------------------- */
@@ -497,19 +506,27 @@ int bots_gen_flatten(const BotsTemplate *t, BotsGenSolution *s)
 
 /* ---- switches --------------------------------------------------------------------------------- */
 
-/* 1 when the switches on w make the actions solve it after the last one and after no other. */
-static int solved_exactly_at_end(const BotsWorld *start, const uint8_t *actions, int count)
+int bots_gen_pressing(const uint8_t *actions, const uint8_t *from_wildcard, int count)
 {
-    BotsWorld w = *start;
-    if (bots_solved(&w)) return 0;
-    for (int i = 0; i < count; i++) {
-        if (bots_step(&w, (BotsAction)actions[i]) != BOTS_OK) return 0;
-        if (bots_solved(&w) != (i == count - 1)) return 0;
-    }
-    return count > 0;
+    int n = count;
+    while (n > 0 && (actions[n - 1] == BOTS_TURN_LEFT || actions[n - 1] == BOTS_TURN_RIGHT) &&
+           !(from_wildcard && from_wildcard[n - 1]))
+        n--;
+    return n;
 }
 
-int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count)
+int bots_gen_solved_at(const BotsWorld *start, const uint8_t *actions, int count, int pressing)
+{
+    BotsWorld w = *start;
+    if (pressing < 1 || pressing > count || bots_solved(&w)) return 0;
+    for (int i = 0; i < count; i++) {
+        if (bots_step(&w, (BotsAction)actions[i]) != BOTS_OK) return 0;
+        if (bots_solved(&w) != (i >= pressing - 1)) return 0;
+    }
+    return 1;
+}
+
+int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count, int pressing)
 {
     BotsWorld end = *start;
     for (int i = 0; i < count; i++)
@@ -529,7 +546,7 @@ int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count)
         memset(w.switches, 0, sizeof w.switches);
         if (option < 2) memcpy(w.switches, boxed, sizeof boxed);
         if (option > 0) w.switches[end.robot_y][end.robot_x] = 1;
-        if (solved_exactly_at_end(&w, actions, count)) {
+        if (bots_gen_solved_at(&w, actions, count, pressing)) {
             *start = w;
             return 1;
         }
