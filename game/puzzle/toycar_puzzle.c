@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "modes/toycar/solver.h"
+
 void tc_puzzle_open(TcPuzzle *p, const TcLevel *level, PzKind kind, int lesson, int setting, int format)
 {
     TcLevel copy = *level; /* level may be p->level itself */
@@ -11,9 +13,17 @@ void tc_puzzle_open(TcPuzzle *p, const TcLevel *level, PzKind kind, int lesson, 
     tc_world_init(&p->world, &p->level.board);
     pz_play_open(&p->play, LP_MODE_TOYCAR, kind, lesson, level->tile_count);
     pz_play_describe(&p->play, p->level.code, 0); /* arrows: sequences, no constructs */
+    p->par_proven = tc_par_proven(&p->level, TC_PAR_OPEN_BUDGET);
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->speed = p->setting; /* the speed button starts at the setting */
     p->format = format;
+}
+
+int tc_par_proven(const TcLevel *level, long budget)
+{
+    int proven = 0;
+    if (level->tile_count <= 0) return 1; /* nothing to place: nothing fewer */
+    return tc_fewest_tiles(&level->board, level->tile_count - 1, budget, &proven) < 0 && proven;
 }
 
 int tc_puzzle_step_ms(const TcPuzzle *p) { return pz_step_ms(p->format, p->setting, p->speed); }

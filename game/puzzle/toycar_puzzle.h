@@ -21,7 +21,17 @@ typedef struct TcPuzzle {
     int step_ms_left;     /* until the car's next step */
     int anim_elapsed_ms;  /* since its last step (the face slides the car from anim_from) */
     int anim_from_x, anim_from_y;
+    int par_proven;       /* 1: no plan with fewer arrows wins (tc_par_proven at open): the face may
+                           * say "fewest"; else it words the par as a target */
 } TcPuzzle;
+
+/* Search-node budget of tc_par_proven when a puzzle opens (a few milliseconds on the boards the
+ * generator makes; a board it cannot finish keeps its par worded as a target). */
+#define TC_PAR_OPEN_BUDGET 200000L
+
+/* 1 when the level's par (its intended tile count) is proven the fewest that win: the solver
+ * (modes/toycar/solver.h) searched every plan with fewer tiles within budget nodes and none won. */
+int tc_par_proven(const TcLevel *level, long budget);
 
 /* What a tick or an action did, for the host (messages, the replay, the pupil's progress). */
 typedef struct TcTicked {

@@ -99,4 +99,26 @@ static void test_replayed_actions(void)
     CHECK_INT(tc_plan_count(&p.world), 1);
 }
 
-TEST_MAIN(test_two_puzzles_at_once, test_stop_and_play_again, test_speed_rules_by_format, test_replayed_actions)
+/* A par shown as "fewest" is proven: every lesson's par is (the solver searched every plan with
+ * fewer arrows); a par one above the fewest is not, and neither is one the budget cannot reach. */
+static void test_par_proven(void)
+{
+    static const char *const files[] = {"01_press_play.level", "02_turn_the_corner.level", "03_collect_the_flags.level",
+                                        "04_around_the_rocks.level", "05_arrows_are_used_once.level"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        TcLevel level = lesson(files[i]);
+        CHECK(tc_par_proven(&level, TC_PAR_OPEN_BUDGET));
+        TcPuzzle p;
+        tc_puzzle_open(&p, &level, PZ_KIND_LESSON, (int)i, 1, LP_REPLAY_VERSION);
+        CHECK(p.par_proven);
+        if (level.tile_count >= 1) {
+            level.tile_count++; /* a par above the fewest: a plan with fewer wins */
+            CHECK(!tc_par_proven(&level, TC_PAR_OPEN_BUDGET));
+        }
+    }
+    TcLevel level = lesson("05_arrows_are_used_once.level");
+    CHECK(level.tile_count >= 2);
+    CHECK(!tc_par_proven(&level, 1)); /* the budget ran out: not proven */
+}
+
+TEST_MAIN(test_par_proven, test_two_puzzles_at_once, test_stop_and_play_again, test_speed_rules_by_format, test_replayed_actions)

@@ -200,8 +200,14 @@ static void draw_tray(App *app, ToycarState *st)
     /* TRANSLATORS: how many arrows are on the board; keep it short (a narrow box) */
     snprintf(line, sizeof line, _("Placed: %d"), tc_plan_count(&st->pz.world));
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){902, 236, 126, 30}, ALIGN_LEFT, 0);
-    /* TRANSLATORS: the fewest arrows that solve the puzzle; keep it short (a narrow box) */
-    snprintf(line, sizeof line, _("Fewest needed: %d"), st->pz.level.tile_count);
+    if (st->pz.par_proven)
+        /* TRANSLATORS: the fewest arrows that solve the puzzle (proven); keep it short (a narrow box) */
+        snprintf(line, sizeof line, _("Fewest needed: %d"), st->pz.level.tile_count);
+    else
+        /* TRANSLATORS: the arrows the puzzle was made with, as a target to try for (no search proved
+         * that fewer cannot win, so it is not called the fewest); not "goal": that is the finish square.
+         * Keep it short (a narrow box) */
+        snprintf(line, sizeof line, _("Try it with %d"), st->pz.level.tile_count);
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){1032, 236, 208, 30}, ALIGN_RIGHT, 0);
 }
 
