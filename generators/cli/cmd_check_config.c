@@ -16,6 +16,7 @@
 
 #include "bots/bots_gen.h"
 #include "cli/cli.h"
+#include "puzzle/next.h"
 #include "core/buf.h"
 #include "core/config.h"
 #include "core/diag.h"
@@ -314,15 +315,10 @@ static void check_bots(Report *r, const LpConfig *c)
             gen_fail(r, i == 0, label, why);
             continue;
         }
-        /* As the game does: the model's size, or the nearest bigger one the template can make
-         * puzzles at (a long template's fixed actions need room), up to max_size. */
-        int got = 0, made = 0;
-        for (int want = size; want <= hi && !made; want++) {
-            if (!bots_template_load(cli_data_path(rel), &t, &diag)) break;
-            got = bots_template_resize(&t, want);
-            memset(&p, 0, sizeof p);
-            made = bots_generate_one(&t, GEN_SEED, &p, &diag);
-        }
+        /* As the game does (puzzle/next.h): the model's size, or the nearest bigger one the
+         * template can make puzzles at (a long template's fixed actions need room), up to max_size. */
+        int got = 0, too_small = 0;
+        int made = pz_next_bots_make(&t, size, hi, GEN_SEED, &p, &got, &too_small, &diag);
         if (got != size)
             snprintf(label, sizeof label, _("%s at size %d (the nearest it can make to %d)"), name, got, size);
         if (!made) {

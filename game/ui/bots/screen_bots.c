@@ -677,7 +677,7 @@ static void activate(App *app, BotsScreen *st, int button)
     case BB_NEXT:
         if (next_lesson_opens(app, st)) open_index(app, st, st->level_index + 1);
         /* TRANSLATORS: "Level >" is the button of that name */
-        else say(st, _("Solve this lesson first: then Level > opens the next one."), 1);
+        else say(st, _("Solve this lesson first: then Level > opens the next one."), 0);
         break;
     case BB_TURN_LEFT: do_turn(app, st, -1); break;
     case BB_TURN_RIGHT: do_turn(app, st, 1); break;

@@ -573,7 +573,7 @@ static void activate(App *app, MaysScreen *st, int b)
     case MB_PREV: open_index(app, st, st->generated ? st->level_index : st->level_index - 1); break;
     case MB_NEXT:
         /* TRANSLATORS: "Level >" is the button of that name */
-        if (!next_lesson_opens(app, st)) say(st, _("Solve this room first: then Level > opens the next one."), 1);
+        if (!next_lesson_opens(app, st)) say(st, _("Solve this room first: then Level > opens the next one."), 0);
         /* after the last authored room come rooms made for the pupil */
         else if (st->generated || st->level_index + 1 >= st->level_count) next_adaptive_room(app, st);
         else open_index(app, st, st->level_index + 1);
