@@ -60,6 +60,17 @@ static void reset(LpSettings *s, int k)
     }
 }
 
+/* A text setting: value (no NUL, shorter than size) into out when ok() takes it; 1 when it did. */
+static int text_value(LpSpan value, char *out, size_t size, int (*ok)(const char *))
+{
+    char text[LP_PIN_HASH_MAX] = {0}; /* the longest text setting */
+    if (value.n >= size || value.n >= sizeof text || memchr(value.s, '\0', value.n)) return 0;
+    memcpy(text, value.s, value.n);
+    if (!ok(text)) return 0;
+    memcpy(out, text, size);
+    return 1;
+}
+
 /* One line after the header: 1 when good, 0 when damaged (*k is then the setting it names, or
  * SET_COUNT). */
 static int read_line(LpSpan line, LpSettings *s, int *k)
@@ -72,22 +83,9 @@ static int read_line(LpSpan line, LpSettings *s, int *k)
     for (size_t i = 0; i < key.n; i++)
         if (!((key.s[i] >= 'a' && key.s[i] <= 'z') || key.s[i] == '_')) return 0;
     LpSpan value = {eq + 1, (size_t)(line.s + line.n - eq - 1)};
-    if (*k == SET_CLASS_CONFIG) {
-        char name[LP_CONFIG_NAME] = {0};
-        if (value.n >= sizeof name || memchr(value.s, '\0', value.n)) return 0;
-        memcpy(name, value.s, value.n);
-        if (!lp_settings_config_name_ok(name)) return 0;
-        memcpy(s->class_config, name, sizeof name);
-        return 1;
-    }
-    if (*k == SET_TEACHER_PIN) { /* a hash (teacher_pin.h), never the digits */
-        char hash[LP_PIN_HASH_MAX] = {0};
-        if (value.n >= sizeof hash || memchr(value.s, '\0', value.n)) return 0;
-        memcpy(hash, value.s, value.n);
-        if (!lp_pin_hash_ok(hash)) return 0;
-        memcpy(s->teacher_pin, hash, sizeof hash);
-        return 1;
-    }
+    if (*k == SET_CLASS_CONFIG) return text_value(value, s->class_config, sizeof s->class_config, lp_settings_config_name_ok);
+    if (*k == SET_TEACHER_PIN) /* a hash (teacher_pin.h), never the digits */
+        return text_value(value, s->teacher_pin, sizeof s->teacher_pin, lp_pin_hash_ok);
     if (*k == SET_LANGUAGE) { /* auto, or a language's code */
         char code[8] = {0};
         LpSpan t = lp_span_trim(value);
