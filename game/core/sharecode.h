@@ -5,7 +5,8 @@
  * Layout, 12 symbols in groups of four: mode (TC, BT, MJ, DG), version (one base32 digit),
  * check symbol, then 8 symbols = 40 bits: param_a (6), param_b (4), seed (30).
  * Per mode: TC param_a target length, param_b loops (toycar_gen.h); BT param_a template id,
- * param_b size (bots_gen.h); MJ param_a construct | objects << 2 | distribution << 4, param_b 0
+ * param_b size, or version BOTS_CONTENT_VERSION for a teacher's template named by its content
+ * (bots_gen.h, template_code.c); MJ param_a construct | objects << 2 | distribution << 4, param_b 0
  * (generators/mays/mays_share.h). Version 31 in every mode is a lesson's code, named by its
  * content (lessoncode.h); no generator may use it.
  * The rule that keeps old codes working: a level is a pure function of (mode, version, params,

@@ -12,8 +12,11 @@
 static int bots_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (!pz_code_version_ok(sp, BOTS_GEN_VERSION, P_("generator", "robot"), why, why_size)) return 0;
-    if (!bots_template_name_for_id(sp->param_a) || sp->param_b < 1 || sp->param_b > BOTS_GEN_SIZE_MAX) {
+    uint32_t hash, seed;
+    if (sp->version != BOTS_CONTENT_VERSION &&
+        !pz_code_version_ok(sp, BOTS_GEN_VERSION, P_("generator", "robot"), why, why_size))
+        return 0;
+    if (!bots_code_names(sp, &hash, &seed)) {
         snprintf(why, (size_t)why_size, "%s", _("this code asks for a robot puzzle this game cannot make"));
         return 0;
     }
@@ -32,7 +35,8 @@ static int bots_file_opens(const char *path, char *why, int why_size)
     return ok;
 }
 
-/* The level: a file's text, or a code's puzzle made again from the shipped template it names. */
+/* The level: a file's text, or a code's puzzle made again from the template it names (a shipped
+ * one, or a teacher's found by its content in scripts/templates). */
 static int bots_level(const PzOpen *how, BotsLevel *level, LpDiag *diag)
 {
     if (how->level_text) return bots_level_parse(how->level_text, strlen(how->level_text), "level", level, diag);
@@ -46,16 +50,12 @@ static int bots_level(const PzOpen *how, BotsLevel *level, LpDiag *diag)
         lp_diag_set(diag, how->code, 0, "%s", sp.mode != LP_MODE_BOTS ? _("not a robot code") : why);
         return 0;
     }
-    char path[1200];
-    snprintf(path, sizeof path, "%s/scripts/templates/%s.template", how->data_dir ? how->data_dir : ".",
-             bots_template_name_for_id(sp.param_a));
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/scripts/templates", how->data_dir ? how->data_dir : ".");
     BotsTemplate *t = malloc(sizeof *t);
     BotsGenPuzzle *made = malloc(sizeof *made); /* large */
-    int ok = t && made && bots_template_load(path, t, diag);
-    if (ok) {
-        bots_template_resize(t, sp.param_b);
-        ok = bots_generate_one(t, sp.seed, made, diag);
-    }
+    uint32_t seed = 0;
+    int ok = t && made && bots_code_template(&sp, dir, t, &seed, diag) && bots_generate_one(t, seed, made, diag);
     if (ok) *level = made->level;
     free(t);
     free(made);

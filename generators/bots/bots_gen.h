@@ -53,6 +53,7 @@
 
 #include "core/diag.h"
 #include "core/rng.h"
+#include "core/sharecode.h"
 #include "modes/bots/bots.h"
 #include "modes/bots/level.h"
 
@@ -92,9 +93,9 @@ typedef struct BotsTmplStmt {
 
 typedef struct BotsTemplate {
     char name[64];  /* file stem, e.g. "short_loop" */
-    int id;         /* bots_template_id(name): 1..4 for a shipped template, 0 otherwise. A
-                       caller that loaded a file which merely shares a shipped name sets it to
-                       0 (the CLI compares with the shipped file), so no share code lies. */
+    int id;         /* 1..4 for a shipped template as shipped, 0 otherwise: a file that merely
+                       shares a shipped name is named by its content, so no share code lies */
+    uint32_t hash;  /* bots_template_hash: what a content-named share code holds */
     int count;      /* statements */
     BotsTmplStmt stmts[BOTS_TMPL_MAX_STMTS];
     int define_at[BOTS_TMPL_FUNCTIONS]; /* statement index of each definition, -1 if none */
@@ -116,12 +117,38 @@ int bots_template_size(const BotsTemplate *t);
  * the lengths as written, so resizing twice to the same size gives the same template. Returns
  * the size reached. */
 int bots_template_resize(BotsTemplate *t, int size);
-/* Stable ids of shipped templates for share codes (param_a = id 1..63, param_b = size 1..15,
+/* ---- Share codes and the template each names (ids and hashes: template_parser.c; codes:
+ * template_code.c) ----------------------------------------------------------------------------
+ * Stable ids of shipped templates for share codes (param_a = id 1..63, param_b = size 1..15,
  * seed 30 bits): 1 short_loop, 2 long_loop, 3 short_function, 4 long_function; 0 for any other
- * name. Never renumber. */
+ * name. Never renumber. A file with a shipped name gets the id only while its statements are the
+ * shipped ones (bots_template_shipped_id); every other template is named by its content:
+ * version BOTS_CONTENT_VERSION, param_b the size, param_a and the seed the 20-bit content hash
+ * and a 16-bit puzzle seed. */
+#define BOTS_CONTENT_VERSION (16 + BOTS_GEN_VERSION)
 int bots_template_id(const char *name);
 /* The name for an id, or NULL. */
 const char *bots_template_name_for_id(int id);
+/* The id a loaded template gets: bots_template_id(name) when hash is the shipped file's, else 0. */
+int bots_template_shipped_id(const char *name, uint32_t hash);
+/* The content hash of shipped template id as shipped, 0 for no id. */
+uint32_t bots_template_shipped_hash(int id);
+/* The content hash (20 bits) of the statements as written: comments, spacing, names and resizing
+ * aside. bots_template_parse stores it in ->hash. */
+uint32_t bots_template_hash(const BotsTemplate *t);
+/* The seed a puzzle of t is made from: 30 bits for a shipped template, 16 for another (its code
+ * holds 16). bots_generate and bots_generate_one apply it. */
+uint32_t bots_template_seed(const BotsTemplate *t, uint32_t seed);
+/* The share code of t's puzzle of this size and seed into out (LP_SHARECODE_MAX bytes): 1, or 0
+ * ("" in out) when size or seed cannot be written. */
+int bots_template_code(const BotsTemplate *t, int size, uint32_t seed, char *out);
+/* 1 when a decoded code names a robot puzzle this generator makes: the template's hash and the
+ * puzzle's seed. */
+int bots_code_names(const LpShareParams *sp, uint32_t *hash, uint32_t *seed);
+/* The template a robot code names, found in dir (a shipped one by its name, another by its
+ * content among dir's .template files), loaded and resized to the code's size, and the puzzle's
+ * seed for bots_generate_one: 1, or 0 with diag saying in words why it cannot open here. */
+int bots_code_template(const LpShareParams *sp, const char *dir, BotsTemplate *t, uint32_t *seed, LpDiag *diag);
 /* True when two templates have the same statements (lines and names aside). */
 int bots_template_equal(const BotsTemplate *a, const BotsTemplate *b);
 /* Actions the template runs, repeats and calls unrolled (wildcards at their current count). */

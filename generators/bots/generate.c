@@ -157,7 +157,7 @@ int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzl
     for (int i = 0; kept < wanted && report->attempts < budget; i++) {
         int left = budget - report->attempts;
         int limit = left < BOTS_GEN_ONE_MAX_ATTEMPTS ? left : BOTS_GEN_ONE_MAX_ATTEMPTS;
-        if (!from_seed(t, bots_gen_puzzle_seed(seed, i), limit, &sol, &out[kept], report)) continue;
+        if (!from_seed(t, bots_template_seed(t, bots_gen_puzzle_seed(seed, i)), limit, &sol, &out[kept], report)) continue;
         int duplicate = 0;
         for (int k = 0; k < kept && !duplicate; k++)
             duplicate = bots_world_equal(&out[k].level.start, &out[kept].level.start);
@@ -180,7 +180,7 @@ int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, 
         memset(out, 0, sizeof *out);
         return 0;
     }
-    if (from_seed(t, seed & 0x3FFFFFFFu, BOTS_GEN_ONE_MAX_ATTEMPTS, &sol, out, &report)) return 1;
+    if (from_seed(t, bots_template_seed(t, seed), BOTS_GEN_ONE_MAX_ATTEMPTS, &sol, out, &report)) return 1;
     memset(out, 0, sizeof *out);
     advise(t, &report, 0, 1, diag);
     return 0;

@@ -141,12 +141,6 @@ int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, uint32_t se
     out->seed = seed;
     out->par = par;
     out->start = s->start;
-    int size = bots_template_size(t);
-    if (t->id > 0 && size >= 1 && size <= BOTS_GEN_SIZE_MAX && seed < (1u << 30)) {
-        LpShareParams sp = {.mode = LP_MODE_BOTS, .version = BOTS_GEN_VERSION, .param_a = t->id,
-                            .param_b = size, .seed = seed};
-        char code[LP_SHARECODE_MAX];
-        if (lp_sharecode_encode(&sp, code, NULL)) snprintf(out->code, sizeof out->code, "%s", code);
-    }
+    bots_template_code(t, bots_template_size(t), seed, out->code);
     return 1;
 }

@@ -20,7 +20,12 @@
 #define LINE_MAX_CHARS 120
 #define TEXT_PER_ACTION 13 /* "climbDown();\n": the longest action line of the program text */
 
+/* ---- the shipped templates and content hashes (share codes: template_code.c) ----------------- */
+
 static const char *const shipped_names[] = {NULL, "short_loop", "long_loop", "short_function", "long_function"};
+/* bots_template_hash of each shipped file as shipped; tests/unit/test_bots_template_code.c checks them. A
+ * change to a shipped template changes what its BT codes open: never edit one, add a new file. */
+static const uint32_t shipped_hashes[] = {0, 0xd3c07u, 0xc4645u, 0xab164u, 0x7a5dfu};
 #define SHIPPED_COUNT 4
 
 int bots_template_id(const char *name)
@@ -33,6 +38,34 @@ int bots_template_id(const char *name)
 const char *bots_template_name_for_id(int id)
 {
     return id >= 1 && id <= SHIPPED_COUNT ? shipped_names[id] : NULL;
+}
+
+int bots_template_shipped_id(const char *name, uint32_t hash)
+{
+    int id = bots_template_id(name);
+    return id && shipped_hashes[id] == hash ? id : 0;
+}
+
+uint32_t bots_template_shipped_hash(int id) { return bots_template_name_for_id(id) ? shipped_hashes[id] : 0; }
+
+/* FNV-1a over the statements as written (kind, block end, and each kind's own fields; a
+ * wildcard's length as written, so a resized copy hashes the same), folded to 20 bits. */
+uint32_t bots_template_hash(const BotsTemplate *t)
+{
+    uint32_t h = 2166136261u;
+    for (int j = 0; j < t->count; j++) {
+        const BotsTmplStmt *s = &t->stmts[j];
+        int field = s->kind == BOTS_TMPL_ACTION     ? s->action
+                    : s->kind == BOTS_TMPL_WILDCARD ? s->base
+                    : s->kind == BOTS_TMPL_REPEAT   ? s->count
+                                                    : s->func;
+        uint8_t bytes[5] = {s->kind, (uint8_t)field, (uint8_t)(s->end & 0xff), (uint8_t)(s->end >> 8), 0xA5};
+        for (size_t k = 0; k < sizeof bytes; k++) {
+            h ^= bytes[k];
+            h *= 16777619u;
+        }
+    }
+    return (h ^ h >> 20) & ((1u << 20) - 1);
 }
 
 /* ---- reading lines -------------------------------------------------------------------------- */
@@ -452,6 +485,7 @@ int bots_template_parse(const char *text, size_t len, const char *label, BotsTem
         return reset(out);
     }
     if (!finish(&p)) return reset(out);
+    out->hash = bots_template_hash(out);
     if (out->box_actions == 0)
         lp_diag_set(diag, p.label, 0, "%s",
                     _("note: the template has no pick up or put down, so boxes appear only when a wildcard "
@@ -478,7 +512,7 @@ int bots_template_load(const char *path, BotsTemplate *out, LpDiag *diag)
     if (n >= sizeof out->name) n = sizeof out->name - 1;
     memcpy(out->name, base, n);
     out->name[n] = '\0';
-    out->id = bots_template_id(out->name);
+    out->id = bots_template_shipped_id(out->name, out->hash);
     return 1;
 }
 

@@ -2,9 +2,10 @@
  * robot generator's benchmark beside the paper's Table 2.
  *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]
- * --templates DIR says where the shipped templates are (default: scripts/templates, installed or
- * in the source tree). Exit 0 when all C puzzles were made, 1 when fewer (stderr says how to
- * change the template), 2 on bad input. Timing is measured here, never in the generator. */
+ * --templates DIR says where the templates a code names are (default: scripts/templates, installed
+ * or in the source tree): a shipped one by its name, a teacher's own by its content. Exit 0 when
+ * all C puzzles were made, 1 when fewer (stderr says how to change the template), 2 on bad input.
+ * Timing is measured here, never in the generator. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,20 +135,15 @@ int cli_bots(int argc, char **argv)
             cli_say("--code %s: %s", code_arg, diag.message);
             return 2;
         }
-        if (sp.mode != LP_MODE_BOTS || sp.version != BOTS_GEN_VERSION || !bots_template_name_for_id(sp.param_a)) {
+        if (sp.mode != LP_MODE_BOTS || (sp.version != BOTS_GEN_VERSION && sp.version != BOTS_CONTENT_VERSION)) {
             cli_say(_("--code %s: not a robot puzzle code of generator %d"), code_arg,
                     BOTS_GEN_VERSION);
             return 2;
         }
-        if (!load_shipped(dir, sp.param_a, &t, &diag)) {
-            cli_print_diag(&diag);
+        if (!bots_code_template(&sp, dir, &t, &code_seed, &diag)) {
+            cli_say("--code %s: %s", code_arg, diag.message);
             return 2;
         }
-        if (bots_template_resize(&t, sp.param_b) != sp.param_b) {
-            cli_say(_("--code %s: template %s cannot have size %d"), code_arg, t.name, sp.param_b);
-            return 2;
-        }
-        code_seed = sp.seed;
         count = 1;
     } else {
         if (!seed_set) return cli_bad_input("%s", _("bots needs --seed N with --template"));
@@ -156,12 +152,6 @@ int cli_bots(int argc, char **argv)
             return 2;
         }
         if (diag.message[0]) cli_say("%s: %s", template_path, diag.message);
-        /* A share code names a shipped template: only a file equal to it gets codes. */
-        if (t.id) {
-            BotsTemplate shipped;
-            LpDiag ignored = {0};
-            if (!load_shipped(dir, t.id, &shipped, &ignored) || !bots_template_equal(&t, &shipped)) t.id = 0;
-        }
         if (size_set) {
             int reached = bots_template_resize(&t, (int)size);
             if (reached != size)

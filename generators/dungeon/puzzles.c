@@ -66,22 +66,14 @@ static int bots_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
     BotsGenPuzzle *made = malloc(sizeof *made); /* large */
     int ok = t && made && bots_template_load(path, t, diag);
     if (!t || !made) lp_diag_set(diag, "dungeon", 0, "%s", _("not enough memory for a robot puzzle"));
-    int id = ok ? bots_template_id(s->name) : 0;
-    if (ok && id <= 0) {
-        ok = lp_diag_set(diag, path, 0, "%s",
-                         /* TRANSLATORS: keep the templates' names */
-                         _("a dungeon names its robot puzzles by share code, and only the shipped templates have "
-                           "codes: use short_loop, long_loop, short_function or long_function"));
-    }
     int made_one = 0;
     for (int k = 0; ok && k < DG_PUZZLE_TRIES && !made_one; k++) {
-        LpShareParams sp = {.mode = LP_MODE_BOTS, .version = BOTS_GEN_VERSION, .param_a = id};
-        sp.param_b = lp_rng_range(rng, s->a_lo, s->a_hi);
-        sp.seed = lp_rng_next(rng) & 0x3fffffffu;
+        int size = lp_rng_range(rng, s->a_lo, s->a_hi);
+        uint32_t seed = bots_template_seed(t, lp_rng_next(rng) & 0x3fffffffu); /* a teacher's: 16 bits */
         LpDiag quiet = {0};
         BotsTemplate sized = *t;
-        made_one = bots_template_resize(&sized, sp.param_b) && bots_generate_one(&sized, sp.seed, made, &quiet) &&
-                   made->verified && lp_sharecode_encode(&sp, out->code, &quiet);
+        made_one = bots_template_resize(&sized, size) && bots_generate_one(&sized, seed, made, &quiet) &&
+                   made->verified && bots_template_code(&sized, size, seed, out->code);
     }
     free(t);
     free(made);
@@ -119,7 +111,7 @@ static int mays_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
 }
 
 /* Room `room`'s puzzle, its parameters from the room's own stream. 0 only for a flowchart's
- * mistake the loader could not see (a template without a code) or no memory. */
+ * mistake the loader could not see or no memory. */
 static int make_one(const DgPuzzleSpec *s, uint32_t seed, int room, const char *data_dir, DgWorldPuzzle *out,
                     LpDiag *diag)
 {
@@ -162,7 +154,7 @@ int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, con
 
 /* A spec one step easier than the puzzle of `code`, its mode and construct kept: 1, or 0 when the
  * code is no generator's (a lesson: the easiest is the mode's first lesson). */
-static int easier_spec(const char *code, DgPuzzleSpec *s)
+static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s)
 {
     memset(s, 0, sizeof *s);
     LpShareParams sp;
@@ -189,9 +181,14 @@ static int easier_spec(const char *code, DgPuzzleSpec *s)
         return length < sp.param_a || loops < sp.param_b;
     }
     if (sp.mode == LP_MODE_BOTS) {
-        const char *name = bots_template_name_for_id(sp.param_a);
-        if (!name || sp.param_b <= 1) return 0;
-        snprintf(s->name, sizeof s->name, "%s", name);
+        char dir[1100];
+        uint32_t seed;
+        BotsTemplate *t = malloc(sizeof *t);
+        snprintf(dir, sizeof dir, "%s/scripts/templates", data_dir);
+        int found = t && sp.param_b > 1 && bots_code_template(&sp, dir, t, &seed, &quiet);
+        if (found) snprintf(s->name, sizeof s->name, "%s", t->name);
+        free(t);
+        if (!found) return 0;
         s->a_lo = s->a_hi = sp.param_b - 1;
         return 1;
     }
@@ -204,7 +201,7 @@ int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, D
     *out = *now;
     LpDiag quiet = {0};
     data_dir = data_dir ? data_dir : ".";
-    if (easier_spec(now->code, &s)) {
+    if (easier_spec(now->code, data_dir, &s)) {
         LpRng rng; /* the puzzle's own stream: its code and how many times it was made easier */
         lp_rng_init(&rng, lp_fnv1a(now->code, strlen(now->code)), DG_PUZZLE_STREAM + 0x100u + (uint64_t)(step & 0xff));
         DgWorldPuzzle made = *now;

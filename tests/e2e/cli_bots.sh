@@ -59,12 +59,28 @@ for t in short_loop long_function; do
   check "$t: every level file verifies" test "$ok_all" -eq 1
 done
 
-# A resized template, and a copy of a shipped one that was changed: no share code.
+# A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
+# it by content (BTH...), reopen its puzzles from the folder it is in, whatever the file is called,
+# and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json
 check "size 9: 9 actions per iteration" jq -e '.size == 9 and all(.puzzles[]; .commands == 36)' "$TMP/out"
-sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/short_loop.template"
-expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/short_loop.template" --seed 2 --json
-check "...gets no share code" jq -e '.puzzles[0].share_code == null' "$TMP/out"
+mkdir -p "$TMP/class"
+sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
+expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
+cp "$TMP/out" "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTH"))' "$TMP/teacher.json"
+mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
+for i in 0 2; do
+  code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"
+  expect_exit 0 "teacher's code $code" "$LOOPLING_GEN" bots --code "$code" --templates "$TMP/class" --json
+  check "...reopens puzzle $i from the renamed file" test "$(jq -c '.puzzles[0] | del(.attempts, .title)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .title)" "$TMP/teacher.json")"
+done
+check "...named by the file it found" jq -e '.template == "our_loop"' "$TMP/out"
+expect_exit 2 "teacher's code without the template" "$LOOPLING_GEN" bots --code "$code" --json
+check "...says whose template and where it looked" grep -q "teacher's own robot template.*scripts/templates" "$TMP/err"
+printf 'forward\n' >>"$TMP/class/our_loop.template"
+expect_exit 2 "teacher's code after the template changed" "$LOOPLING_GEN" bots --code "$code" --templates "$TMP/class" --json
+check "...refused in words" grep -q "no template like it" "$TMP/err"
 
 # Templates that cannot give enough: exit 1 with advice.
 printf 'put down\nwildcard 3\n' >"$TMP/empty_hands.template"

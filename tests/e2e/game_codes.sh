@@ -18,6 +18,22 @@ play "$(fresh)" --level mj2b-ag00-30ed --frames 3 --state "$TMP/mj.json"
 check "--level MJ.. (typed in lower case): May's room, its code shown" \
   jq -e '.screen == "mays" and .mays.generated == true and .mays.share_code == "MJ2B-AG00-30ED" and .mays.title == "A loop" and (.mays.solution | test("for \\(3\\)"))' "$TMP/mj.json"
 
+# 1b. A robot code named by its template's content (issue 19): a copy of short_loop under another
+#     name gives BTH.. codes the game opens from its own short_loop.template, the same puzzle; a
+#     teacher's template the game does not have is refused in words, in the message panel.
+cp "$SRC/scripts/templates/short_loop.template" "$TMP/our_copy.template"
+"$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --json >"$TMP/copy.json" 2>/dev/null
+COPY="$(jq -r '.puzzles[0].share_code' "$TMP/copy.json")"
+check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTH
+play "$(fresh)" --level "$COPY" --frames 3 --state "$TMP/bth.json"
+check "--level BTH..: found by content, the same puzzle" jq -e --slurpfile g "$TMP/copy.json" \
+  '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and .bots.generated == true' "$TMP/bth.json"
+sed 's/wildcard 2$/wildcard 3/' "$SRC/scripts/templates/short_loop.template" >"$TMP/ours.template"
+"$LOOPLING_GEN" bots --template "$TMP/ours.template" --seed 4 --count 1 --json >"$TMP/ours.json" 2>/dev/null
+play "$(fresh)" --level "$(jq -r '.puzzles[0].share_code' "$TMP/ours.json")" --frames 3 --state "$TMP/ours_state.json"
+check "--level BTH.. of a template not here: said in words" \
+  jq -e '.screen == "bots" and (.bots.message | test("teacher.s own robot template.*copy that template file"))' "$TMP/ours_state.json"
+
 # 2. An adaptive room's code opens the same room.
 S="$(fresh)"
 printf '3 key Ctrl+PageDown\n' >"$TMP/next.in"

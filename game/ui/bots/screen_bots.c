@@ -331,9 +331,19 @@ static void new_puzzle(App *app, BotsScreen *st)
 static void open_code(App *app, BotsScreen *st, const char *arg)
 {
     LpShareParams sp;
-    char why[200];
+    char why[400];
     if (bots_code_arg(arg, &sp, why, sizeof why) != 1) return;
-    start_puzzle(app, st, bots_template_name_for_id(sp.param_a), sp.param_b, sp.param_b, sp.seed, 1);
+    char dir[1100];
+    uint32_t seed = 0;
+    LpDiag diag = { 0 };
+    BotsTemplate t; /* the worker may still read st->job's */
+    app_data_path(app, "scripts/templates", dir, sizeof dir);
+    if (!bots_code_template(&sp, dir, &t, &seed, &diag)) { /* a teacher's template not here */
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return;
+    }
+    start_puzzle(app, st, t.name, sp.param_b, sp.param_b, seed, 1);
 }
 
 static void open_index(App *app, BotsScreen *st, int index)
