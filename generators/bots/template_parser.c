@@ -1,6 +1,7 @@
 /* template_parser.c - the paper's Fig. 3 template format -> BotsTemplate, with "file:line:
  * reason" errors a teacher can act on; template sizes, resizing and the shipped templates'
- * stable ids and content hashes. Depends on bots_gen.h, the robot rules (action words) and core/buf (file reading).
+ * stable ids and content hashes. Depends on bots_gen.h, the robot rules (action words) and
+ * core/buf (file reading).
  *
  * One statement per line; words are case-insensitive and spaces between them are free:
  *   forward | backward | turn left | turn right | climb up | climb down | pick up | put down
