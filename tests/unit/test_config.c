@@ -189,7 +189,7 @@ static void test_mistakes(void)
     CHECK_MISTAKE("settings = {\n  modes = { \"bots\", toycar, \"mays\" },\n}\n",
                   "test_config_bad.lua:2: modes has nothing at item 2: write each name in quotes");
     CHECK_MISTAKE("settings = {\n  bots = {\n    templates = { \"long_lop\" },\n  },\n}\n",
-                  "test_config_bad.lua:3: bots.templates: there is no template 'long_lop'");
+                  "test_config_bad.lua:3: bots.templates: there is no template 'long_lop' in scripts/templates/");
     CHECK_MISTAKE("settings = {\n  mays = {\n    levels = { \"../../etc/passwd\" },\n  },\n}\n",
                   "test_config_bad.lua:3: '../../etc/passwd' is not a file name");
     CHECK_MISTAKE("settings = {\n  mays = {\n    grammar = \"mays\",\n  },\n}\n", "test_config_bad.lua:3: mays.grammar");
