@@ -75,7 +75,8 @@ static int run_one(Sim *s, const SimArgs *a, SimKind kind, int skill, int start,
     s->open_row = -1;
     s->profile = profile;
     char name[LP_NAME_MAX];
-    snprintf(name, sizeof name, "pupil %lld", a->seed); /* the pupil's puzzles follow from the name (pz_seed) */
+    /* the pupil's puzzles follow from the name (pz_seed) */
+    snprintf(name, sizeof name, "pupil %lld", a->seed);
     lp_profile_init(s->profile, name);
     return sim_play(s, a->template_arg);
 }
@@ -122,7 +123,8 @@ static int sweep(Sim *s, const SimArgs *a, const char *skills_arg, const char *f
     int skills[SIM_MAX_SKILLS], skill_count = 0;
     if (skills_arg && !(skill_count = parse_skills(skills_arg, skills, SIM_MAX_SKILLS)))
         /* TRANSLATORS: keep --skills */
-        return cli_bad_input(_("--skills '%s' is not a list of skills from 0 to 99 such as 1,3,5"), skills_arg);
+        return cli_bad_input(_("--skills '%s' is not a list of skills from 0 to 99 such as 1,3,5"),
+                             skills_arg);
     int rc = run_one(s, a, SIM_SKILL, 0, 0, 0); /* no puzzles: the ladder's top */
     if (rc) return rc;
     int top = s->top;
@@ -140,8 +142,11 @@ static int sweep(Sim *s, const SimArgs *a, const char *skills_arg, const char *f
         int skill = skills[r / 2], above = r % 2;
         if ((rc = run_one(s, a, SIM_SKILL, skill, above ? top : 0, a->puzzles)) != 0) break;
         SimFigRun *run = &runs[r];
-        *run = (SimFigRun){.skill = skill, .from_above = above, .settled = sim_settled_at(s, skill),
-                           .count = s->count, .difficulty = diffs[r]};
+        *run = (SimFigRun){.skill = skill,
+                           .from_above = above,
+                           .settled = sim_settled_at(s, skill),
+                           .count = s->count,
+                           .difficulty = diffs[r]};
         for (int i = 0; i < s->count; i++)
             diffs[r][i] = s->rows[i].difficulty;
         if (!run->settled) all = 0;
@@ -153,11 +158,13 @@ static int sweep(Sim *s, const SimArgs *a, const char *skills_arg, const char *f
         for (int i = 0; i < s->count; i++)
             lp_buf_printf(&o, "%s%d", i ? "," : "", diffs[r][i]);
         lp_buf_puts(&o, "]}");
-        if (run->settled) /* TRANSLATORS: loopling-gen simulate --sweep: a skill, "from below" or "from above", a puzzle */
-            fprintf(stderr, _("skill %d, %s: settled at puzzle %d\n"), skill, above ? _("from above") : _("from below"),
-                    run->settled);
+        if (run->settled) /* TRANSLATORS: loopling-gen simulate --sweep: a skill, "from below" or "from
+                             above", a puzzle */
+            fprintf(stderr, _("skill %d, %s: settled at puzzle %d\n"), skill,
+                    above ? _("from above") : _("from below"), run->settled);
         else
-            fprintf(stderr, _("skill %d, %s: never settled\n"), skill, above ? _("from above") : _("from below"));
+            fprintf(stderr, _("skill %d, %s: never settled\n"), skill,
+                    above ? _("from above") : _("from below"));
     }
     lp_buf_puts(&o, "]");
     json_int_or_null(&o, "latest_settled", all ? latest : 0);
@@ -294,14 +301,17 @@ int cli_simulate(int argc, char **argv)
     else
         return cli_bad_input(_("--mode '%s' is not one of toycar, bots, mays, dungeon"), mode_arg);
     if (sweep_all && (pupil_arg || start >= 0)) /* TRANSLATORS: keep --sweep, --pupil and --start */
-        return cli_bad_input("%s", _("--sweep plays pupils of every skill from both ends: no --pupil or --start"));
+        return cli_bad_input("%s",
+                             _("--sweep plays pupils of every skill from both ends: no --pupil or --start"));
     if (skills_arg && !sweep_all) return cli_bad_input("%s", _("--skills is for --sweep"));
     if (!pupil_arg && !sweep_all)
         return cli_bad_input("%s", _("simulate needs --pupil skill=N|gives-up|always-solves, or --sweep"));
-    if (a->template_arg && a->mode != LP_MODE_BOTS) return cli_bad_input("%s", _("--template is for --mode bots"));
+    if (a->template_arg && a->mode != LP_MODE_BOTS)
+        return cli_bad_input("%s", _("--template is for --mode bots"));
     if (a->template_arg && !bots_template_id(a->template_arg)) /* TRANSLATORS: keep the templates' names */
-        return cli_bad_input(_("--template '%s' is not short_loop, long_loop, short_function or long_function"),
-                             a->template_arg);
+        return cli_bad_input(
+            _("--template '%s' is not short_loop, long_loop, short_function or long_function"),
+            a->template_arg);
     lp_config_defaults(&a->config);
     if (a->config_path) {
         char data_dir[4096];
@@ -316,7 +326,8 @@ int cli_simulate(int argc, char **argv)
     Sim *s = &sim;
     s->profile = calloc(1, sizeof *s->profile);
     if (!s->profile) return cli_bad_input("%s", _("not enough memory"));
-    rc = sweep_all ? sweep(s, a, skills_arg, figure, json) : one_pupil(s, a, pupil_arg, (int)start, figure, json);
+    rc = sweep_all ? sweep(s, a, skills_arg, figure, json)
+                   : one_pupil(s, a, pupil_arg, (int)start, figure, json);
     free(s->profile);
     return rc;
 }

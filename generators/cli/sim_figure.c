@@ -15,8 +15,8 @@
 static const uint8_t white[3] = {255, 255, 255};
 static const uint8_t black[3] = {0, 0, 0};
 static const uint8_t grey[3] = {150, 150, 150};
-static const uint8_t band[3] = {204, 236, 222}; /* Okabe-Ito bluish green, light */
-static const uint8_t blue[3] = {0, 114, 178};   /* Okabe-Ito blue: from below */
+static const uint8_t band[3] = {204, 236, 222};    /* Okabe-Ito bluish green, light */
+static const uint8_t blue[3] = {0, 114, 178};      /* Okabe-Ito blue: from below */
 static const uint8_t vermillion[3] = {213, 94, 0}; /* Okabe-Ito vermillion: from above */
 
 #define MAX_PANELS 12
@@ -74,8 +74,8 @@ static void axes(LpCanvas *c, const Panel *p, int skill, int settled_below, int 
         snprintf(label, sizeof label, "%d", d);
         lp_canvas_text(c, p->x - 10 - lp_canvas_text_width(label, 2), y - 7, label, 2, black);
     }
-    lp_canvas_text(c, p->x + (PLOT_W - lp_canvas_text_width("PUZZLE", 2)) / 2, p->y + PLOT_H + 30, "PUZZLE", 2,
-                   black);
+    lp_canvas_text(c, p->x + (PLOT_W - lp_canvas_text_width("PUZZLE", 2)) / 2, p->y + PLOT_H + 30, "PUZZLE",
+                   2, black);
     lp_canvas_text_up(c, p->x - PLOT_X + 4, p->y + (PLOT_H + lp_canvas_text_width("DIFFICULTY", 2)) / 2,
                       "DIFFICULTY", 2, black);
     char below[12] = "NEVER", above[12] = "NEVER";
@@ -83,8 +83,8 @@ static void axes(LpCanvas *c, const Panel *p, int skill, int settled_below, int 
     if (settled_above > 0) snprintf(above, sizeof above, "%d", settled_above);
     if (settled_below < 0) below[0] = '\0';
     if (settled_above < 0) above[0] = '\0';
-    snprintf(label, sizeof label, "SKILL %d, SETTLED: %s%s%s", skill, below, below[0] && above[0] ? " / " : "",
-             above);
+    snprintf(label, sizeof label, "SKILL %d, SETTLED: %s%s%s", skill, below,
+             below[0] && above[0] ? " / " : "", above);
     lp_canvas_text(c, p->x, p->y - 24, label, 2, black);
 }
 
@@ -124,7 +124,8 @@ static void legend(LpCanvas *c, int width)
         lp_canvas_text(c, x, y, words[i], 2, black);
         x += lp_canvas_text_width(words[i], 2) + 30;
     }
-    static const char note[] = "SETTLED: THE FIRST PUZZLE FROM WHICH ALL STAY IN THE BAND (FROM BELOW / FROM ABOVE)";
+    static const char note[] =
+        "SETTLED: THE FIRST PUZZLE FROM WHICH ALL STAY IN THE BAND (FROM BELOW / FROM ABOVE)";
     int scale = lp_canvas_text_width(note, 2) <= width - 20 ? 2 : 1;
     lp_canvas_text(c, (width - lp_canvas_text_width(note, scale)) / 2, y + 24, note, scale, black);
 }

@@ -1,9 +1,9 @@
-/* sim_pupil.c - loopling-gen simulate's pupil (sim_pupil.h): a simulated pupil plays a mode's puzzles made for them,
- * through the real generators, the real player models (core/playermodel.h), the game's choice of
- * the next puzzle (puzzle/next.h, puzzle/seed.h) and the shell's result rules (puzzle/play.h's
- * tries and reports, pz_progress_record), in the order the game runs them: a puzzle the pupil
- * left unsolved is reported as given up when the next one is shown. Tells a teacher or a test how
- * a class file's models move for a pupil of a given kind.
+/* sim_pupil.c - loopling-gen simulate's pupil (sim_pupil.h): a simulated pupil plays a mode's
+ * puzzles made for them, through the real generators, the real player models
+ * (core/playermodel.h), the game's choice of the next puzzle (puzzle/next.h, puzzle/seed.h) and
+ * the shell's result rules (puzzle/play.h's tries and reports, pz_progress_record), in the order
+ * the game runs them: a puzzle the pupil left unsolved is reported as given up when the next one
+ * is shown. Tells a teacher or a test how a class file's models move for a pupil of a given kind.
  *
  * Pupils: skill=N solves a puzzle of difficulty <= N in one try (SIM_SOLVE_SECONDS) and gives up
  * above it after SIM_FAIL_TRIES tries (SIM_FAIL_SECONDS); gives-up gives up every puzzle after one
@@ -493,7 +493,8 @@ int sim_play(Sim *s, const char *template_arg)
 {
     switch (s->mode) {
     case LP_MODE_TOYCAR: return run_toycar(s);
-    case LP_MODE_BOTS: return run_bots(s, template_arg, s->template_used, sizeof s->template_used, &s->smallest);
+    case LP_MODE_BOTS:
+        return run_bots(s, template_arg, s->template_used, sizeof s->template_used, &s->smallest);
     case LP_MODE_MAYS: return run_mays(s);
     default: return run_dungeon(s);
     }

@@ -38,8 +38,8 @@ typedef struct Sim {
     LpProfile *profile;
     PzPlay play;  /* the puzzle on screen; its result may still be waiting (a give-up) */
     int open_row; /* its row, -1 none */
-    int start; /* --start: the ladder step the model starts at, -1 the class's start */
-    int top;   /* the ladder's top step (filled by sim_play) */
+    int start;    /* --start: the ladder step the model starts at, -1 the class's start */
+    int top;      /* the ladder's top step (filled by sim_play) */
     char template_used[LP_CONFIG_NAME]; /* the robot: the template played (filled by sim_play) */
     int smallest;                       /* the robot: its smallest size, difficulty 0 */
     SimRow rows[SIM_MAX_PUZZLES];
