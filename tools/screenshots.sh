@@ -3,6 +3,8 @@
 # itself: builds the test build when needed (as ./test.sh does), runs the end-to-end tests that
 # write those pictures (each test writes them with --frames N --screenshot into
 # build/test/tests/screenshots/), and copies exactly the shown ones into docs/screenshots/.
+# The simulated pupils' figures (docs/figures/simulate_*.png) come the same way, from the runs
+# of tests/e2e/cli_simulate.sh (loopling-gen simulate --figure), into docs/figures/.
 # Says which changed; fails when a shown picture is written by no test (tests/e2e/readme.sh
 # checks that too). Then look at them, and commit them.
 #   tools/screenshots.sh
@@ -12,6 +14,11 @@ bash tools/deps.sh
 # the pictures shown, by file name
 mapfile -t pictures < <(grep -ohE '(docs/)?screenshots/[A-Za-z0-9_.-]+\.png' README.md docs/*.md |
                         sed 's|.*/||' | sort -u)
+mapfile -t figures < <(grep -ohE '(docs/)?figures/simulate_[A-Za-z0-9_.-]+\.png' README.md docs/*.md |
+                       sed 's|.*/||' | sort -u)
+# where a shown picture lives in docs/
+folder() { case "$1" in simulate_*) echo docs/figures ;; *) echo docs/screenshots ;; esac; }
+pictures+=("${figures[@]}")
 [ ${#pictures[@]} -gt 0 ] || { echo "screenshots.sh: README.md shows no screenshots" >&2; exit 1; }
 # the tests that write them
 tests=()
@@ -32,20 +39,22 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktra
 echo "Running ${tests[*]}"
 ctest --test-dir build/test --output-on-failure -j"$(nproc)" -R "$regex"
 
-mkdir -p docs/screenshots
+mkdir -p docs/screenshots docs/figures
 changed=0
 for png in "${pictures[@]}"; do
   [ -s "$shots/$png" ] || { echo "screenshots.sh: the tests did not write $png" >&2; exit 1; }
-  if ! cmp -s "$shots/$png" "docs/screenshots/$png"; then
-    cp "$shots/$png" "docs/screenshots/$png"
-    echo "updated docs/screenshots/$png"
+  to="$(folder "$png")/$png"
+  if ! cmp -s "$shots/$png" "$to"; then
+    cp "$shots/$png" "$to"
+    echo "updated $to"
     changed=$((changed + 1))
   fi
 done
-for f in docs/screenshots/*.png; do
+for f in docs/screenshots/*.png docs/figures/simulate_*.png; do
+  [ -e "$f" ] || continue
   # (grep reads all of it: with -q it could quit early, and under pipefail printf's SIGPIPE
   # would read as "not shown")
   printf '%s\n' "${pictures[@]}" | grep -x "$(basename "$f")" >/dev/null ||
     echo "note: $f is shown by no page (remove it?)" >&2
 done
-echo "${#pictures[@]} pictures, $changed changed (git status docs/screenshots; look at them before committing)"
+echo "${#pictures[@]} pictures, $changed changed (git status docs/screenshots docs/figures; look at them before committing)"

@@ -49,6 +49,20 @@ void lp_canvas_frame(LpCanvas *c, int x, int y, int w, int h, const uint8_t rgb[
     lp_canvas_fill(c, x + w, y - 1, 1, h + 2, rgb);
 }
 
+void lp_canvas_line(LpCanvas *c, int x0, int y0, int x1, int y1, int width, const uint8_t rgb[3])
+{
+    int dx = x1 > x0 ? x1 - x0 : x0 - x1, sx = x0 < x1 ? 1 : -1;
+    int dy = y1 > y0 ? y0 - y1 : y1 - y0, sy = y0 < y1 ? 1 : -1;
+    int err = dx + dy, half = (width - 1) / 2;
+    for (;;) {
+        lp_canvas_fill(c, x0 - half, y0 - half, width, width, rgb);
+        if (x0 == x1 && y0 == y1) break;
+        int e2 = 2 * err;
+        if (e2 >= dy) err += dy, x0 += sx;
+        if (e2 <= dx) err += dx, y0 += sy;
+    }
+}
+
 void lp_canvas_bitmap(LpCanvas *c, int x, int y, const uint8_t *rows, int row_count, int cols, int scale,
                       const uint8_t rgb[3])
 {

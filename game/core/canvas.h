@@ -1,5 +1,5 @@
 /* canvas.h - drawing into an RGB or RGBA byte picture and writing it as a PNG: a pixel, filled
- * rectangles and frames, 1-bit bitmaps and text in a 5 x 7 bitmap font, all at integer positions
+ * rectangles, frames and lines, 1-bit bitmaps and text in a 5 x 7 bitmap font, all at integer positions
  * and scales, so a picture is the same bytes on every build. What the generators' pictures draw
  * with (generators/mays/heatmap.c, generators/dungeon/range.c and render.c). Pure C, no SDL,
  * integer only. An LpCanvas only points at pixels: the caller owns and frees them. Everything
@@ -25,6 +25,9 @@ void lp_canvas_put(LpCanvas *c, int x, int y, const uint8_t rgb[3]);
 void lp_canvas_fill(LpCanvas *c, int x, int y, int w, int h, const uint8_t rgb[3]);
 /* A 1-pixel frame just outside the w x h rectangle at (x, y). */
 void lp_canvas_frame(LpCanvas *c, int x, int y, int w, int h, const uint8_t rgb[3]);
+/* A straight line from (x0, y0) to (x1, y1), `width` pixels thick (a width x width square at each
+ * of its points, Bresenham's). */
+void lp_canvas_line(LpCanvas *c, int x0, int y0, int x1, int y1, int width, const uint8_t rgb[3]);
 /* A 1-bit bitmap at (x, y): row_count rows of `cols` bits (at most 8), one byte a row, bit cols-1
  * the leftmost; every set bit a scale x scale square. */
 void lp_canvas_bitmap(LpCanvas *c, int x, int y, const uint8_t *rows, int row_count, int cols, int scale,

@@ -1,5 +1,5 @@
-/* playermodel.c - the player models: toy car (paper 003 section 3.4 plus stepping down when a
- * pupil struggles) and robot (the template's size). Depends on libc only. */
+/* playermodel.c - the player models: toy car (paper 003 section 3.4 plus stepping down, faster
+ * after give-ups in a row, when a pupil struggles) and robot (the template's size). Depends on libc only. */
 #include "playermodel.h"
 
 #include <string.h>
@@ -74,7 +74,16 @@ void lp_tcmodel_record_p(LpToycarModel *model, const LpTcParams *params, int tri
         if (length > 5 * loops + 3) loops++;
         length += step;
     } else if (!record.solved || record.tries >= LP_PM_STRUGGLE_TRIES) {
-        length -= step;
+        /* Beyond the paper: the k-th give-up (or struggle) in a row takes k steps away, so a
+         * pupil far below the targets reaches them within a few puzzles (1 + 2 + 3 + 4 = 10
+         * steps in four) while one near them still moves a step at a time. */
+        int run = 0;
+        for (int i = model->history_count - 1; i >= 0; i--) {
+            const LpPuzzleRecord *h = &model->history[i];
+            if (h->solved && h->tries < LP_PM_STRUGGLE_TRIES) break;
+            run++;
+        }
+        length -= step * run;
         if (length < LP_PM_MIN_LENGTH) length = LP_PM_MIN_LENGTH;
         while (loops > 0 && 5 * loops > length)
             loops--;

@@ -5,7 +5,9 @@
  * length target rises by 2, and the loop target by 1 when (before the rise)
  * length > 5 * loops + 3. Beyond the paper: a give-up, or a puzzle that took
  * LP_PM_STRUGGLE_TRIES tries or more, steps the length down by 2 (never below 3) and drops
- * loops that no longer fit (5 * loops <= length). All storage is inside the struct. */
+ * loops that no longer fit (5 * loops <= length); the k-th such puzzle in a row (the history's
+ * last k records) steps it down by 2 * k, so a pupil far below the targets meets them within a
+ * few puzzles. All storage is inside the struct. */
 #ifndef LP_PLAYERMODEL_H
 #define LP_PLAYERMODEL_H
 
@@ -106,7 +108,7 @@ int lp_mmodel_index_p(const LpMaysModel *model, int start_step);
 
 /* A class's settings for the toy-car model (config.h): zero = the paper's {3, 0} and +2.
  * A new pupil (no history, targets still at {3, 0}) starts at {start_length, start_loops}; a quick success adds
- * length_step moves, a struggle or a give-up takes length_step away. */
+ * length_step moves, a struggle or a give-up takes length_step away (k times it for the k-th in a row). */
 typedef struct LpTcParams {
     int start_length; /* 0 -> LP_PM_MIN_LENGTH */
     int start_loops;  /* 0 -> 0 */

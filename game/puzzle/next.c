@@ -124,8 +124,11 @@ MjShareRoom pz_next_mays_room(const LpProfile *profile, const LpConfig *config, 
 const char *pz_next_dungeon_flowchart(const LpProfile *profile, const LpConfig *config)
 {
     if (config->dungeon.flowchart[0]) return config->dungeon.flowchart;
+    static const char *const ladder[] = {"first_visit.lua", "clockwork_castle.lua", "long_quest.lua"};
     int done = profile->dungeon_done;
-    return done == 0 ? "first_visit.lua" : done < 3 ? "clockwork_castle.lua" : "long_quest.lua";
+    int place = done == 0 ? 0 : done < 3 ? 1 : 2;
+    if (profile->dungeon_gave_up > 0 && place > 0) place--; /* the last one was left: one easier */
+    return ladder[place];
 }
 
 DgPupil pz_next_dungeon_pupil(const LpProfile *profile)

@@ -69,7 +69,8 @@ int pz_next_mays_index(const LpProfile *profile, const LpConfig *config, const P
 
 /* The flowchart (a file in scripts/dungeons/) the pupil's next dungeon is made from: the class's,
  * else by dungeons finished: first_visit.lua, then clockwork_castle.lua (1 or 2 done), then
- * long_quest.lua. */
+ * long_quest.lua; one easier than that after a dungeon the pupil left with a puzzle given up
+ * (dungeon_gave_up > 0), so a pupil above their skill steps back down. */
 const char *pz_next_dungeon_flowchart(const LpProfile *profile, const LpConfig *config);
 /* What the dungeon's model options read of the pupil, as the dungeon's screen reads them. */
 DgPupil pz_next_dungeon_pupil(const LpProfile *profile);

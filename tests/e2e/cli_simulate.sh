@@ -2,8 +2,10 @@
 # loopling-gen simulate: simulated pupils through the real generators, player models and result
 # rules. A pupil who always gives up meets the easiest robot puzzle of every shipped template (and
 # of a class's template list) and the easiest May's room within 5 puzzles, each give-up a step
-# easier at once; one who always solves climbs in every mode; a pupil of fixed skill settles near
-# it; the same seed gives the same JSON; codes reopen the puzzles; bad flags exit 2 with words.
+# easier at once; one who always solves climbs in every mode; a pupil of fixed skill settles
+# within one step of it by puzzle 10 from below and from above (--start, --sweep), in every mode
+# and robot template (their figures, $SHOTS/simulate_*.png, are the docs'); the same seed gives
+# the same JSON; codes reopen the puzzles; bad flags exit 2 with words.
 source "$(dirname "$0")/lib.bash"
 sim() { "$LOOPLING_GEN" simulate "$@"; }
 FAST="$SRC/scripts/difficulty/fast_class.lua"
@@ -38,6 +40,7 @@ check "... at its size and par" jq -e --argjson p "$(jq '.puzzles[3]' "$TMP/bots
 # A class starting high: each give-up one size smaller at once (the give-up counts before the next
 # size is chosen), down to the template's smallest.
 printf 'settings = { bots = { start_size = 9 }, mays = { start_step = 7 } }\n' >"$TMP/high.lua"
+printf 'settings = { toycar = { population = 40, generations = 40 } }\n' >"$TMP/fastga.lua"
 expect_exit 0 "bots from size 9" sim --mode bots --pupil gives-up --template long_loop --config "$TMP/high.lua" --puzzles 5 --json
 check "long_loop: 9, 8, 7, 6 then its smallest" jq -e '[.puzzles[].size] == [9,8,7,6,6]' "$TMP/out"
 expect_exit 0 "mays from step 7" sim --mode mays --pupil gives-up --config "$TMP/high.lua" --puzzles 8 --json
@@ -59,6 +62,61 @@ for mode in bots mays; do
   expect_exit 0 "$mode: skill=3" sim --mode "$mode" --pupil skill=3 --puzzles 14 --json
   check "$mode: settles within 1 of skill 3 by puzzle 10" jq -e '.settled != null and .settled <= 10' "$TMP/out"
 done
+
+# --start N starts the model at step N of the ladder, as the class's start would: the robot's
+# start_size (the template's smallest + N), May's start_step (N + 1); the top is the highest.
+expect_exit 0 "bots --start 3" sim --mode bots --pupil gives-up --template long_loop --start 3 --puzzles 2 --json
+check "long_loop from step 3: size 9, then 8" jq -e '.top == 6 and [.puzzles[].size] == [9,8] and .start == 3' "$TMP/out"
+expect_exit 0 "bots --start the top" sim --mode bots --pupil always-solves --template long_loop --start 6 --puzzles 2 --json
+check "long_loop from its top: size 12" jq -e '[.puzzles[].size] == [12,12]' "$TMP/out"
+sim --mode mays --pupil skill=2 --config "$TMP/high.lua" --puzzles 8 --json 2>/dev/null >"$TMP/class.json"
+expect_exit 0 "mays --start 6" sim --mode mays --pupil skill=2 --start 6 --puzzles 8 --json
+check "mays: --start 6 is the class's start_step = 7 (the same rooms)" \
+  test "$(jq -c '[.puzzles[].code]' "$TMP/out")" = "$(jq -c '[.puzzles[].code]' "$TMP/class.json")"
+expect_exit 0 "toycar --start 4" sim --mode toycar --pupil gives-up --config "$TMP/fastga.lua" --start 4 --puzzles 1 --json
+check "toycar from step 4: length 11 and 2 loops, as a quick solver had there" \
+  jq -e '.top == 19 and .puzzles[0].length == 11 and .puzzles[0].loops == 2' "$TMP/out"
+
+# From below and from above: pupils of several skills, each from the ladder's step 0 and from its
+# top (--sweep), settle within one step of their skill by puzzle 10 (settled: the first puzzle
+# from which every later one of the 16 stays within 1). The figures in the docs are these runs.
+settles() { # settles WHAT FILE: every run settled by puzzle 10
+  check "$1: every pupil settles within 1 of its skill by puzzle 10 ($(jq -c '[.runs[] | .settled]' "$2"))" \
+    jq -e '(.runs | length) > 0 and all(.runs[]; .settled != null and .settled <= 10)' "$2"
+}
+for f in "$SRC"/scripts/templates/*.template; do
+  t="$(basename "$f" .template)"
+  expect_exit 0 "$t: skills 1 and 4 from both ends" sim --mode bots --template "$t" --sweep --skills 1,4 --puzzles 16 --json
+  settles "$t" "$TMP/out"
+done
+expect_exit 0 "bots after the lessons: skills 1, 4, 8 from both ends" \
+  sim --mode bots --sweep --skills 1,4,8 --puzzles 16 --json --figure "$SHOTS/simulate_bots.png"
+settles "bots (short_function)" "$TMP/out"
+check "... from below at 0, from above at the top" jq -e '.template == "short_function" and .top == 9
+  and all(.runs[]; .start_difficulty == (if .from == "below" then 0 else 9 end))' "$TMP/out"
+check "... its figure" test -s "$SHOTS/simulate_bots.png"
+expect_exit 0 "mays: skills 1, 4, 8 from both ends" \
+  sim --mode mays --sweep --skills 1,4,8 --puzzles 16 --json --figure "$SHOTS/simulate_mays.png"
+settles "mays" "$TMP/out"
+check "... its figure" test -s "$SHOTS/simulate_mays.png"
+# The toy car (a small GA: the targets, not the boards, are the model's): from above a give-up
+# steps down one step, then two, three (the k-th in a row k steps); from below the paper's climb,
+# a step a puzzle, reaches a skill above 10 only at its puzzle.
+expect_exit 0 "toycar: skills 2, 8, 15 from both ends" sim --mode toycar --config "$TMP/fastga.lua" \
+  --sweep --skills 2,8,15 --puzzles 16 --json --figure "$SHOTS/simulate_toycar.png"
+check "toycar: every pupil settles by puzzle 10, but skill 15 from below at puzzle 15 ($(jq -c '[.runs[] | .settled]' "$TMP/out"))" \
+  jq -e '.top == 19 and all(.runs[]; if .skill > 10 and .from == "below" then .settled == .skill else .settled != null and .settled <= 10 end)' "$TMP/out"
+check "toycar: from the top 19, 18, 16, 13 (one step, two, three)" jq -e '.runs[1].difficulties[0:4] == [19,18,16,13]' "$TMP/out"
+check "... its figure" test -s "$SHOTS/simulate_toycar.png"
+# The dungeon (its place among the flowcharts plus the options that said yes): a pupil below a
+# dungeon gives up at its first puzzle; the next dungeon is one flowchart easier.
+# (one skill, the slowest to settle, over 12 dungeons: a dungeon takes 0.4 s in the test build)
+expect_exit 0 "dungeon: skill 1 from both ends" sim --mode dungeon --sweep --skills 1 --puzzles 12 --json \
+  --figure "$SHOTS/simulate_dungeon.png"
+settles "dungeon" "$TMP/out"
+check "dungeon: from the top, long_quest with both options (4), then a flowchart easier" \
+  jq -e '.top == 4 and .runs[1].difficulties[0] == 4 and .runs[1].difficulties[1] <= 3' "$TMP/out"
+check "... its figure" test -s "$SHOTS/simulate_dungeon.png"
 
 # The toy car: the paper's targets climb for a quick solver.
 expect_exit 0 "toycar: always-solves" sim --mode toycar --pupil always-solves --puzzles 10 --json
@@ -93,5 +151,11 @@ expect_exit 2 "an unknown template" sim --mode bots --pupil gives-up --template 
 expect_exit 2 "a missing class file" sim --mode bots --pupil gives-up --config "$TMP/none.lua"
 expect_exit 2 "an unknown flag" sim --mode bots --pupil gives-up --fast
 check "one line each" test "$(wc -l <"$TMP/err")" -eq 1
+expect_exit 2 "--start above the ladder" sim --mode mays --pupil gives-up --start 10
+check "... names the top" grep -q "9" "$TMP/err"
+expect_exit 2 "--sweep with --pupil" sim --mode mays --sweep --pupil gives-up
+expect_exit 2 "--skills without --sweep" sim --mode mays --pupil gives-up --skills 1,2
+expect_exit 2 "bad --skills" sim --mode mays --sweep --skills 1,,2
+check "... says what they are" grep -q -- "--skills" "$TMP/err"
 
 finish

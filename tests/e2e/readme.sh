@@ -4,7 +4,8 @@
 # there is in one of them (so neither can drift again); the share code in `loopling --help`
 # opens a level; the README's own example commands (build/release/loopling --level CODE,
 # build/release/loopling-gen ...) run here with exit 0, and its screenshots are all written
-# by these tests under the same names (tools/screenshots.sh copies them into docs/).
+# by these tests under the same names (tools/screenshots.sh copies them into docs/), as are the
+# simulated pupils' figures in docs/figures/simulate_*.png.
 source "$(dirname "$0")/lib.bash"
 README="$SRC/README.md"
 S="$TMP/saves"
@@ -83,5 +84,17 @@ while read -r png; do
 done <"$TMP/pictures"
 for f in "$SRC"/docs/screenshots/*.png; do
   check "docs/screenshots/$(basename "$f") is shown by README.md or docs/" grep -qx "$(basename "$f")" "$TMP/pictures"
+done
+# The same for the simulated pupils' figures, docs/figures/simulate_*.png: each shown one is
+# written by a test (cli_simulate.sh's --figure runs) and is in docs/figures; each there is shown.
+grep -ohE '(docs/)?figures/simulate_[A-Za-z0-9_.-]+\.png' "$README" "$SRC"/docs/*.md | sed 's|.*/||' | sort -u >"$TMP/figures"
+check "the docs show the simulated pupils' figures" test -s "$TMP/figures"
+while read -r png; do
+  check "$png: a test writes it" grep -qE -- "\\\$SHOTS/${png}\b" "$SRC"/tests/e2e/*.sh
+  check "$png: it is in docs/figures" test -s "$SRC/docs/figures/$png"
+done <"$TMP/figures"
+for f in "$SRC"/docs/figures/simulate_*.png; do
+  [ -e "$f" ] || continue
+  check "docs/figures/$(basename "$f") is shown by README.md or docs/" grep -qx "$(basename "$f")" "$TMP/figures"
 done
 finish

@@ -55,16 +55,13 @@ static void test_gives_up_steps_down_to_floor(void)
     lp_tcmodel_init(&m);
     for (int i = 0; i < 4; i++)
         lp_tcmodel_record(&m, 1, 10, 1); /* {11,2} */
-    lp_tcmodel_record(&m, 2, 100, 0);    /* gave up */
+    lp_tcmodel_record(&m, 2, 100, 0);    /* gave up: one step (2) */
     CHECK_INT(m.target_length, 9);
     CHECK_INT(m.target_loops, 1); /* 2 loops need length 10 */
-    lp_tcmodel_record(&m, 0, 100, 0);
-    CHECK_INT(m.target_length, 7);
-    CHECK_INT(m.target_loops, 1);
-    lp_tcmodel_record(&m, 9, 100, 0);
+    lp_tcmodel_record(&m, 0, 100, 0); /* the second in a row: two steps */
     CHECK_INT(m.target_length, 5);
     CHECK_INT(m.target_loops, 1);
-    lp_tcmodel_record(&m, 1, 100, 0);
+    lp_tcmodel_record(&m, 9, 100, 0); /* the third: three steps, to the floor */
     CHECK_INT(m.target_length, 3);
     CHECK_INT(m.target_loops, 0);
     for (int i = 0; i < 10; i++) {
@@ -72,6 +69,34 @@ static void test_gives_up_steps_down_to_floor(void)
         CHECK_INT(m.target_length, 3);
         CHECK_INT(m.target_loops, 0);
     }
+}
+
+/* The k-th give-up in a row steps down k steps; a solve in between starts the count again. */
+static void test_give_ups_in_a_row_step_down_faster(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 10; i++)
+        lp_tcmodel_record(&m, 1, 10, 1); /* length 23 */
+    CHECK_INT(m.target_length, 23);
+    lp_tcmodel_record(&m, 6, 300, 0);
+    CHECK_INT(m.target_length, 21);
+    lp_tcmodel_record(&m, 1, 40, 1); /* solved: up one step, and the run is over */
+    CHECK_INT(m.target_length, 23);
+    static const int expected[] = {21, 17, 11, 3, 3};
+    for (int i = 0; i < 5; i++) {
+        lp_tcmodel_record(&m, 6, 300, 0);
+        CHECK_INT(m.target_length, expected[i]);
+    }
+    /* a class's step: 3, so the second give-up in a row takes 6 */
+    LpTcParams tp = {.length_step = 3};
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 5; i++)
+        lp_tcmodel_record_p(&m, &tp, 1, 10, 1);
+    CHECK_INT(m.target_length, 18);
+    lp_tcmodel_record_p(&m, &tp, 6, 300, 0);
+    lp_tcmodel_record_p(&m, &tp, 6, 300, 0);
+    CHECK_INT(m.target_length, 9);
 }
 
 static void test_many_tries_steps_down(void)
@@ -282,5 +307,6 @@ static void test_robot_goes_on_from_the_size_played(void)
 }
 
 TEST_MAIN(test_class_params, test_robot_goes_on_from_the_size_played, test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
-          test_gives_up_steps_down_to_floor, test_many_tries_steps_down,
+          test_gives_up_steps_down_to_floor, test_give_ups_in_a_row_step_down_faster,
+          test_many_tries_steps_down,
           test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)

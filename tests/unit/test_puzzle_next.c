@@ -186,6 +186,15 @@ static void test_dungeon_choice(void)
     CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "clockwork_castle.lua");
     profile.dungeon_done = 3;
     CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "long_quest.lua");
+    /* the last dungeon left with a puzzle given up: one easier, never below the first */
+    profile.dungeon_gave_up = 1;
+    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "clockwork_castle.lua");
+    profile.dungeon_done = 1;
+    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
+    profile.dungeon_done = 0;
+    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
+    profile.dungeon_done = 3;
+    profile.dungeon_gave_up = 0;
     snprintf(c.dungeon.flowchart, sizeof c.dungeon.flowchart, "first_visit.lua");
     CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
     profile.bots_model.size = 8;
