@@ -55,6 +55,14 @@ static void tc_raw_targets(const LpToycarModel *model, const LpTcParams *params,
     }
 }
 
+/* 1 when the history holds a give-up or a puzzle that took LP_PM_STRUGGLE_TRIES tries or more. */
+static int tc_ever_struggled(const LpToycarModel *model)
+{
+    for (int i = 0; i < model->history_count; i++)
+        if (!model->history[i].solved || model->history[i].tries >= LP_PM_STRUGGLE_TRIES) return 1;
+    return 0;
+}
+
 void lp_tcmodel_record_p(LpToycarModel *model, const LpTcParams *params, int tries, int time_s, int solved)
 {
     int start_length, start_loops, step;
@@ -70,13 +78,22 @@ void lp_tcmodel_record_p(LpToycarModel *model, const LpTcParams *params, int tri
     push_history(model, &record);
 
     if (record.solved && record.tries < 3) {
-        /* Paper 003: the loop test uses the length before it rises. */
-        if (length > 5 * loops + 3) loops++;
-        length += step;
+        /* Paper 003: the loop test uses the length before it rises. Beyond the paper: until the
+         * pupil first gives up or struggles (nothing of the kind in the history), the k-th quick
+         * solve in a row climbs k steps (1 + 2 + 3 + 4 + 5 = 15 steps in five puzzles), so a
+         * strong pupil meets puzzles at their level within a few; after that, a step at a time. */
+        int climb = 1;
+        if (!tc_ever_struggled(model))
+            for (int i = model->history_count - 2; i >= 0 && model->history[i].solved && model->history[i].tries < 3; i--)
+                climb++;
+        for (int k = 0; k < climb && length < LP_PM_MAX_LENGTH; k++) {
+            if (length > 5 * loops + 3) loops++;
+            length += step;
+        }
     } else if (!record.solved || record.tries >= LP_PM_STRUGGLE_TRIES) {
         /* Beyond the paper: the k-th give-up (or struggle) in a row takes k steps away, so a
          * pupil far below the targets reaches them within a few puzzles (1 + 2 + 3 + 4 = 10
-         * steps in four) while one near them still moves a step at a time. */
+         * steps in four) while one near them still moves a step at a time ... */
         int run = 0;
         for (int i = model->history_count - 1; i >= 0; i--) {
             const LpPuzzleRecord *h = &model->history[i];
@@ -84,6 +101,12 @@ void lp_tcmodel_record_p(LpToycarModel *model, const LpTcParams *params, int tri
             run++;
         }
         length -= step * run;
+        /* ... but not below the puzzle solved just before this run (the pupil could do that one),
+         * unless this give-up was at or below it. */
+        int before = model->history_count - 1 - run;
+        if (before >= 0 && model->history[before].solved && model->history[before].target_length < record.target_length &&
+            length < model->history[before].target_length)
+            length = model->history[before].target_length;
         if (length < LP_PM_MIN_LENGTH) length = LP_PM_MIN_LENGTH;
         while (loops > 0 && 5 * loops > length)
             loops--;

@@ -6,8 +6,11 @@
  * length > 5 * loops + 3. Beyond the paper: a give-up, or a puzzle that took
  * LP_PM_STRUGGLE_TRIES tries or more, steps the length down by 2 (never below 3) and drops
  * loops that no longer fit (5 * loops <= length); the k-th such puzzle in a row (the history's
- * last k records) steps it down by 2 * k, so a pupil far below the targets meets them within a
- * few puzzles. All storage is inside the struct. */
+ * last k records) steps it down by 2 * k (never below the puzzle solved just before that run,
+ * unless the give-up was there), so a pupil far below the targets meets them within a few
+ * puzzles; until the first such puzzle, the k-th quick success in a row raises it by 2 * k,
+ * so a strong pupil meets puzzles at their level within a few too. All storage is inside the
+ * struct. */
 #ifndef LP_PLAYERMODEL_H
 #define LP_PLAYERMODEL_H
 

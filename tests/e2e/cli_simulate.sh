@@ -100,12 +100,14 @@ expect_exit 0 "mays: skills 1, 4, 8 from both ends" \
 settles "mays" "$TMP/out"
 check "... its figure" test -s "$SHOTS/simulate_mays.png"
 # The toy car (a small GA: the targets, not the boards, are the model's): from above a give-up
-# steps down one step, then two, three (the k-th in a row k steps); from below the paper's climb,
-# a step a puzzle, reaches a skill above 10 only at its puzzle.
+# steps down one step, then two, three (the k-th in a row k steps); from below, until the first
+# give-up, the k-th quick solve in a row climbs k steps, and give-ups after it stop at the puzzle
+# solved before them.
 expect_exit 0 "toycar: skills 2, 8, 15 from both ends" sim --mode toycar --config "$TMP/fastga.lua" \
   --sweep --skills 2,8,15 --puzzles 16 --json --figure "$SHOTS/simulate_toycar.png"
-check "toycar: every pupil settles by puzzle 10, but skill 15 from below at puzzle 15 ($(jq -c '[.runs[] | .settled]' "$TMP/out"))" \
-  jq -e '.top == 19 and all(.runs[]; if .skill > 10 and .from == "below" then .settled == .skill else .settled != null and .settled <= 10 end)' "$TMP/out"
+settles "toycar" "$TMP/out"
+check "toycar: skill 15 from below climbs 0, 1, 3, 6, 10, 15, 19, then gives up down to 15, the last it solved" \
+  jq -e '.top == 19 and (.runs[4].difficulties[0:10] == [0,1,3,6,10,15,19,18,16,15])' "$TMP/out"
 check "toycar: from the top 19, 18, 16, 13 (one step, two, three)" jq -e '.runs[1].difficulties[0:4] == [19,18,16,13]' "$TMP/out"
 check "... its figure" test -s "$SHOTS/simulate_toycar.png"
 # The dungeon (its place among the flowcharts plus the options that said yes): a pupil below a
@@ -118,9 +120,9 @@ check "dungeon: from the top, long_quest with both options (4), then a flowchart
   jq -e '.top == 4 and .runs[1].difficulties[0] == 4 and .runs[1].difficulties[1] <= 3' "$TMP/out"
 check "... its figure" test -s "$SHOTS/simulate_dungeon.png"
 
-# The toy car: the paper's targets climb for a quick solver.
+# The toy car: the targets climb for a quick solver, faster while they have never given up.
 expect_exit 0 "toycar: always-solves" sim --mode toycar --pupil always-solves --puzzles 10 --json
-check "toycar: climbs" jq -e '.puzzles[9].difficulty > .puzzles[0].difficulty and .puzzles[9].model.target_length == 23' "$TMP/out"
+check "toycar: climbs to the top" jq -e '[.puzzles[0:6][].difficulty] == [0,1,3,6,10,15] and .puzzles[9].model.target_length == 41' "$TMP/out"
 check "toycar: codes" jq -e 'all(.puzzles[]; .code | test("^TC"))' "$TMP/out"
 
 # The dungeon: finished dungeons lead on; a pupil who gives up stays at the first.

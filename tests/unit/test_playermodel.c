@@ -1,7 +1,16 @@
-/* test_playermodel.c - the toy-car player model: paper 003's rises (Fig. 9), stepping down
- * when a pupil struggles, the steady zone, and the history ring. */
+/* test_playermodel.c - the toy-car player model: paper 003's rises (Fig. 9) once a pupil has
+ * struggled, the faster climb before that, stepping down when a pupil struggles, the steady
+ * zone, and the history ring. */
 #include "core/playermodel.h"
 #include "test.h"
+
+/* A give-up at the floor: the targets stay {3,0}, and from now on quick solves climb one step
+ * each, as in the paper. */
+static void struggled_once(LpToycarModel *m, const LpTcParams *tp)
+{
+    lp_tcmodel_record_p(m, tp, 0, 60, 0);
+    CHECK_INT(m->target_length, 3);
+}
 
 static void test_starts_at_three_zero(void)
 {
@@ -16,10 +25,11 @@ static void test_starts_at_three_zero(void)
 
 static void test_fig9_progression(void)
 {
-    /* Always solved on the first try: {3,0} -> {5,0} -> {7,1} -> {9,1} -> {11,2}. */
+    /* After a give-up, always solved on the first try: {3,0} -> {5,0} -> {7,1} -> {9,1} -> {11,2}. */
     static const int expected[][2] = {{5, 0}, {7, 1}, {9, 1}, {11, 2}};
     LpToycarModel m;
     lp_tcmodel_init(&m);
+    struggled_once(&m, NULL);
     for (int i = 0; i < 4; i++) {
         lp_tcmodel_record(&m, 1, 30, 1);
         int length, loops;
@@ -31,9 +41,35 @@ static void test_fig9_progression(void)
     lp_tcmodel_record(&m, 2, 30, 1);
     CHECK_INT(m.target_length, 13);
     CHECK_INT(m.target_loops, 2); /* 11 > 5*2+3 is false */
-    CHECK_INT(m.history[0].target_length, 3);
-    CHECK_INT(m.history[3].target_length, 9);
-    CHECK_INT(m.history[3].target_loops, 1);
+    CHECK_INT(m.history[1].target_length, 3);
+    CHECK_INT(m.history[4].target_length, 9);
+    CHECK_INT(m.history[4].target_loops, 1);
+}
+
+/* Beyond the paper: before a pupil ever gives up or struggles, the k-th quick solve in a row
+ * climbs k steps (the loop rule checked at each step), so a strong pupil meets puzzles at their
+ * level within a few; a solve in 3 tries ends the run, and one give-up ends the fast climb. */
+static void test_fast_climb_until_first_struggle(void)
+{
+    static const int expected[][2] = {{5, 0}, {9, 1}, {15, 2}, {23, 4}};
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 4; i++) {
+        lp_tcmodel_record(&m, 1, 30, 1);
+        CHECK_INT(m.target_length, expected[i][0]);
+        CHECK_INT(m.target_loops, expected[i][1]);
+    }
+    lp_tcmodel_record(&m, 3, 60, 1); /* 3 tries: the targets stay, the run is over */
+    CHECK_INT(m.target_length, 23);
+    lp_tcmodel_record(&m, 1, 30, 1); /* the first of a new run: one step */
+    CHECK_INT(m.target_length, 25);
+    lp_tcmodel_record(&m, 1, 30, 1); /* the second: two */
+    CHECK_INT(m.target_length, 29);
+    lp_tcmodel_record(&m, 0, 300, 0); /* a give-up: one step down */
+    CHECK_INT(m.target_length, 27);
+    for (int i = 0; i < 3; i++) /* and from now on one step a quick solve */
+        lp_tcmodel_record(&m, 1, 30, 1);
+    CHECK_INT(m.target_length, 33);
 }
 
 static void test_never_beyond_max_and_loops_fit(void)
@@ -53,6 +89,7 @@ static void test_gives_up_steps_down_to_floor(void)
 {
     LpToycarModel m;
     lp_tcmodel_init(&m);
+    struggled_once(&m, NULL);
     for (int i = 0; i < 4; i++)
         lp_tcmodel_record(&m, 1, 10, 1); /* {11,2} */
     lp_tcmodel_record(&m, 2, 100, 0);    /* gave up: one step (2) */
@@ -76,6 +113,7 @@ static void test_give_ups_in_a_row_step_down_faster(void)
 {
     LpToycarModel m;
     lp_tcmodel_init(&m);
+    struggled_once(&m, NULL);
     for (int i = 0; i < 10; i++)
         lp_tcmodel_record(&m, 1, 10, 1); /* length 23 */
     CHECK_INT(m.target_length, 23);
@@ -91,6 +129,7 @@ static void test_give_ups_in_a_row_step_down_faster(void)
     /* a class's step: 3, so the second give-up in a row takes 6 */
     LpTcParams tp = {.length_step = 3};
     lp_tcmodel_init(&m);
+    struggled_once(&m, &tp);
     for (int i = 0; i < 5; i++)
         lp_tcmodel_record_p(&m, &tp, 1, 10, 1);
     CHECK_INT(m.target_length, 18);
@@ -99,10 +138,32 @@ static void test_give_ups_in_a_row_step_down_faster(void)
     CHECK_INT(m.target_length, 9);
 }
 
+/* Give-ups in a row after a solve stop at the solved puzzle's length (the pupil could do that
+ * one), unless a give-up was there itself. */
+static void test_give_ups_stop_at_the_last_solved(void)
+{
+    LpToycarModel m;
+    lp_tcmodel_init(&m);
+    for (int i = 0; i < 5; i++)
+        lp_tcmodel_record(&m, 1, 30, 1); /* 3, 5, 9, 15, 23 solved: the fast climb to 33 */
+    CHECK_INT(m.target_length, 33);
+    static const int expected[] = {31, 27, 23}; /* 33-2, 31-4, 27-6 -> 23 (solved there) */
+    lp_tcmodel_record(&m, 0, 300, 0);
+    CHECK_INT(m.target_length, expected[0]);
+    lp_tcmodel_record(&m, 0, 300, 0);
+    CHECK_INT(m.target_length, expected[1]);
+    lp_tcmodel_record(&m, 0, 300, 0);
+    CHECK_INT(m.target_length, expected[2]);
+    lp_tcmodel_record(&m, 0, 300, 0); /* a give-up at 23 itself: the run goes on, 4 steps */
+    CHECK_INT(m.target_length, 15);
+    CHECK(5 * m.target_loops <= m.target_length);
+}
+
 static void test_many_tries_steps_down(void)
 {
     LpToycarModel m;
     lp_tcmodel_init(&m);
+    struggled_once(&m, NULL);
     for (int i = 0; i < 3; i++)
         lp_tcmodel_record(&m, 1, 10, 1); /* {9,1} */
     lp_tcmodel_record(&m, LP_PM_STRUGGLE_TRIES, 300, 1);
@@ -118,6 +179,7 @@ static void test_three_or_four_tries_keep_targets(void)
 {
     LpToycarModel m;
     lp_tcmodel_init(&m);
+    struggled_once(&m, NULL);
     for (int i = 0; i < 2; i++)
         lp_tcmodel_record(&m, 1, 10, 1); /* {7,1} */
     for (int tries = 3; tries <= 4; tries++) {
@@ -125,10 +187,10 @@ static void test_three_or_four_tries_keep_targets(void)
         CHECK_INT(m.target_length, 7);
         CHECK_INT(m.target_loops, 1);
     }
-    CHECK_INT(m.history_count, 4);
-    CHECK_INT(m.history[3].tries, 4);
-    CHECK_INT(m.history[3].time_s, 60);
-    CHECK_INT(m.history[3].solved, 1);
+    CHECK_INT(m.history_count, 5);
+    CHECK_INT(m.history[4].tries, 4);
+    CHECK_INT(m.history[4].time_s, 60);
+    CHECK_INT(m.history[4].solved, 1);
 }
 
 static void test_history_ring_keeps_order(void)
@@ -306,7 +368,7 @@ static void test_robot_goes_on_from_the_size_played(void)
     CHECK_INT(lp_bmodel_size_p(&b, &bp), 4);
 }
 
-TEST_MAIN(test_class_params, test_robot_goes_on_from_the_size_played, test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_never_beyond_max_and_loops_fit,
-          test_gives_up_steps_down_to_floor, test_give_ups_in_a_row_step_down_faster,
+TEST_MAIN(test_class_params, test_robot_goes_on_from_the_size_played, test_mays_ladder, test_robot_size_follows_the_pupil, test_starts_at_three_zero, test_fig9_progression, test_fast_climb_until_first_struggle, test_never_beyond_max_and_loops_fit,
+          test_gives_up_steps_down_to_floor, test_give_ups_in_a_row_step_down_faster, test_give_ups_stop_at_the_last_solved,
           test_many_tries_steps_down,
           test_three_or_four_tries_keep_targets, test_history_ring_keeps_order, test_targets_clamp_odd_states)
