@@ -31,7 +31,10 @@
 #include "modes/mays/level.h"
 #include "modes/mays/mays.h"
 
-#define MJ_GEN_VERSION 2 /* 2: shapes from scripts/grammars/mays.lua (1: the built-in table) */
+/* 3: every shape turned and mirrored, exits on any edge, rooms up to the paper's sizes (issue 19);
+ * 2: shapes from scripts/grammars/mays.lua, still made for MJ2 codes (mj_gen_style, mays_build.h);
+ * 1: the built-in table */
+#define MJ_GEN_VERSION 3
 
 /* ======================================================================================
  * Steps 1-2: objects and actions (extract.c)
