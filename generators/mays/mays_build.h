@@ -1,8 +1,9 @@
 /* mays_build.h - steps 3 (its use) to 7 of paper 000's Figure 2 and the assembly: from the
  * objects and actions of a solution code (mays_gen.h, extract.c) to a certified level. Pure C,
  * no SDL, no clock, no globals, no allocation: every decision is integer logic on an LpRng, so
- * a level is a pure function of (MJ_GEN_VERSION, the description, the seed).
+ * a level is a pure function of (the generator version, the description, the seed).
  *
+ *   shape_variants.c    step 3, generator 3: the picked shape turned or mirrored at random
  *   solution_minimap.c  step 3's use: a shape per object, embedded in a walled mini-map as it is
  *                       when solved (the object where the code leaves it)
  *   initial_minimap.c   step 4: the object's actions applied in reverse, each checked by the

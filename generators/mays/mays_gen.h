@@ -7,6 +7,7 @@
  *   extract.c       steps 1-2: the code's syntax tree (lang_parse) -> objects and actions   [done]
  *   grammar.c       step 3: the shape grammar (scripts/grammars/mays.lua, Lua), grammar.h    [done]
  * Steps 3 (its use) to 7 and the pipeline are declared in mays_build.h:                    [done]
+ *   shape_variants.c    generator 3: the shape turned / mirrored (every direction from one drawing)
  *   solution_minimap.c  a grammar shape per object, its solution mini-map
  *   initial_minimap.c   initial mini-maps, the actions applied in reverse (checked by the rules)
  *   paths.c             reward-path and maze-path algorithms
