@@ -163,6 +163,7 @@ static int place_next(Canvas *c, const MjMiniMap *a, int ia, const MjMiniMap *b,
     int sx = ex + ddx[a->ex_side], sy = ey + ddy[a->ex_side];
     if (!in_canvas(sx, sy) || c->what[sy][sx] != C_FREE) return -1;
     uint8_t tmp[MJ_CANVAS_H][MJ_CANVAS_W];
+    memset(tmp, 0, sizeof tmp); /* each candidate's rectangle is cleared again after it */
     int best = -1, best_bx = 0, best_by = 0, best_area = 0;
     for (int dy = -CORRIDOR_REACH; dy <= CORRIDOR_REACH; dy++)
         for (int dx = -CORRIDOR_REACH; dx <= CORRIDOR_REACH; dx++) {
@@ -172,12 +173,13 @@ static int place_next(Canvas *c, const MjMiniMap *a, int ia, const MjMiniMap *b,
             int bx = enx - b->en_x, by = eny - b->en_y;
             if (!fits(c, b, bx, by, -1, -1)) continue;
             /* b must not touch a's rectangle through shared walls here: keep it simple. */
-            memset(tmp, 0, sizeof tmp);
             for (int y = 0; y < b->h; y++)
                 for (int x = 0; x < b->w; x++)
                     tmp[by + y][bx + x] = 1;
             tmp[by + b->ex_y][bx + b->ex_x] = 2;
             int len = corridor(c, tmp, sx, sy, tx, ty, ex, ey, enx, eny, CORRIDOR_MAX, NULL, NULL);
+            for (int y = 0; y < b->h; y++)
+                memset(&tmp[by + y][bx], 0, (size_t)b->w);
             if (len < 0) continue;
             int x0 = c->x0 < bx ? c->x0 : bx, y0 = c->y0 < by ? c->y0 : by;
             int x1 = c->x1 > bx + b->w - 1 ? c->x1 : bx + b->w - 1,
