@@ -61,7 +61,7 @@ static void json_eval(LpBuf *o, const MjEvalReport *e)
 typedef struct Table2 {
     int runs, made, solvable, alt_applicable, alt_works, short_applicable, short_works;
     long alt_codes, short_codes;
-    double size_sum, ms_sum, ms_sq;
+    double size_sum, ms_sum, ms_sq, ms_max;
     int *walk, *inter;
 } Table2;
 
@@ -85,6 +85,7 @@ static int run_many(const MjGenDesc *base, long long runs, Table2 *t)
         t->runs++;
         t->ms_sum += ms;
         t->ms_sq += ms * ms;
+        if (ms > t->ms_max) t->ms_max = ms;
         if (!ok) continue;
         t->made++;
         MjEvalReport e;
@@ -113,8 +114,8 @@ static void table2_free(Table2 *t)
 
 int cli_mays_gen(int argc, char **argv)
 {
-    long long seed = 0, runs = 0, threshold = 2;
-    int seed_set = 0, runs_set = 0, json = 0, no_shorter = 0;
+    long long seed = 0, runs = 0, threshold = 2, gen_version = MJ_GEN_VERSION;
+    int seed_set = 0, version_set = 0, runs_set = 0, json = 0, no_shorter = 0;
     const char *code_file = NULL, *code_text = NULL, *dist_text = NULL, *penalty_text = NULL;
     const char *heatmap = NULL, *out_path = NULL, *grammar_file = NULL, *given_file = NULL, *given_text = NULL;
     const char *share_text = NULL;
@@ -134,6 +135,7 @@ int cli_mays_gen(int argc, char **argv)
         {"--given", 0, 0, NULL, NULL, &given_file},
         {"--given-text", 0, 0, NULL, NULL, &given_text},
         {"--share-code", 0, 0, NULL, NULL, &share_text},
+        {"--gen-version", MJ_GEN_VERSION_MIN, MJ_GEN_VERSION, &gen_version, &version_set, NULL},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
@@ -141,8 +143,9 @@ int cli_mays_gen(int argc, char **argv)
     static char share_synth[MJ_SYNTH_MAX];
     MjShareRoom share_room;
     if (share_text) {
-        if (code_file || code_text || seed_set || dist_text || given_file || given_text)
-            return cli_bad_input("%s", _("--share-code takes the place of --code, --code-text, --seed, --distribution and --given"));
+        if (code_file || code_text || seed_set || dist_text || given_file || given_text || version_set)
+            return cli_bad_input("%s", _("--share-code takes the place of --code, --code-text, --seed, --distribution, "
+                                         "--given and --gen-version"));
         if (cli_lesson_code("--share-code", share_text)) return 2;
         char why[300] = "";
         int k = mj_share_decode(share_text, &share_room, why, sizeof why);
@@ -157,6 +160,7 @@ int cli_mays_gen(int argc, char **argv)
         seed = share_room.seed;
         seed_set = 1;
         dist_text = mj_distribution_name(sd.distribution);
+        gen_version = sd.version;
     }
     if (!code_file == !code_text)
         return cli_bad_input("%s", _("mays needs one of --code FILE or --code-text STR"));
@@ -209,6 +213,7 @@ int cli_mays_gen(int argc, char **argv)
     MjGenDesc desc = {.code = code.data ? code.data : "",
                       .given = given_code,
                       .seed = (uint32_t)seed,
+                      .version = (int)gen_version,
                       .grammar = &grammar,
                       .distribution = (MjDistribution)dist,
                       .penalty_permille = penalty,
@@ -292,7 +297,7 @@ int cli_mays_gen(int argc, char **argv)
                 json_eval(&o, &e);
             else
                 lp_buf_puts(&o, "\"input_solves\":null");
-            lp_buf_printf(&o, ",\"generator_version\":%d}\n", MJ_GEN_VERSION);
+            lp_buf_printf(&o, ",\"generator_version\":%lld}\n", gen_version);
             fputs(o.data, stdout);
             lp_buf_free(&o);
         }
@@ -344,11 +349,12 @@ int cli_mays_gen(int argc, char **argv)
             else
                 lp_buf_puts(&o, "null,");
             lp_buf_printf(&o,
-                          "\"mean_size\":%.2f,\"gen_ms_mean\":%.4f,\"gen_ms_sd\":%.4f,\"seed\":%lld,"
-                          "\"distribution\":\"%s\",\"penalty\":%.3f,\"threshold\":%lld,\"no_shorter\":%s}\n",
-                          t.made ? t.size_sum / t.made : 0.0, mean, sd, seed,
+                          "\"mean_size\":%.2f,\"gen_ms_mean\":%.4f,\"gen_ms_sd\":%.4f,\"gen_ms_max\":%.4f,"
+                          "\"seed\":%lld,\"distribution\":\"%s\",\"penalty\":%.3f,\"threshold\":%lld,"
+                          "\"no_shorter\":%s,\"generator_version\":%lld}\n",
+                          t.made ? t.size_sum / t.made : 0.0, mean, sd, t.ms_max, seed,
                           mj_distribution_name(desc.distribution), penalty / 1000.0, threshold,
-                          no_shorter ? "true" : "false");
+                          no_shorter ? "true" : "false", gen_version);
             fputs(o.data, stdout);
             lp_buf_free(&o);
         }

@@ -95,7 +95,9 @@ static int mays_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
     MjGenResult *made = malloc(sizeof *made); /* large */
     int ok = 0;
     for (int t = 0; code && made && t < DG_PUZZLE_TRIES && !ok; t++) {
-        MjShareRoom room = {.construct = construct, .distribution = s->b_lo};
+        /* Generator 2's rooms, as this dungeon generator always made (its own codes open the same
+         * worlds); moving a dungeon to generator 3's rooms is a dungeon version bump. */
+        MjShareRoom room = {.construct = construct, .distribution = s->b_lo, .version = 2};
         room.objects = lp_rng_range(rng, s->a_lo, s->a_hi);
         room.seed = lp_rng_next(rng) & 0x3fffffffu;
         MjGenDesc desc;

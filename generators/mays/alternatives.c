@@ -797,9 +797,11 @@ int mj_interactable_tiles(const MjWorld *world)
 
 int mj_walkable_tiles(const MjWorld *world)
 {
+    uint8_t walk[MJ_MAX_H][MJ_MAX_W];
+    mj_walk_grid(world, walk);
     int n = 0;
     for (int y = 0; y < world->height; y++)
-        for (int x = 0; x < world->width; x++) n += mj_walkable(world, x, y) != 0;
+        for (int x = 0; x < world->width; x++) n += walk[y][x] != 0;
     return n;
 }
 

@@ -3,7 +3,8 @@
  * opposing edges share that edge and the door in it: cost 0. Otherwise the second is set beside
  * the first and a corridor is dug between the two openings (cost: its tiles), never touching
  * another corridor or opening, so no corridor makes a way round a puzzle. The room is the
- * bounding box; it must fit MJ_MAX_W x MJ_MAX_H with the entry and the exit in its outer wall.
+ * bounding box; it must fit the style's largest room (mays_build.h: 20 x 14 for generator 2,
+ * MJ_MAX_W x MJ_MAX_H for 3) with the entry and the exit in its outer wall.
  * Depends on mays_build.h. */
 #include <string.h>
 
@@ -22,6 +23,7 @@ typedef struct Canvas {
     int ox[MJ_GEN_MAX_MAPS], oy[MJ_GEN_MAX_MAPS];
     int x0, y0, x1, y1; /* bounding box so far (inclusive) */
     int cost;
+    int max_w, max_h; /* the largest room */
 } Canvas;
 
 static int in_canvas(int x, int y)
@@ -36,7 +38,7 @@ static int fits(const Canvas *c, const MjMiniMap *b, int bx, int by, int sx, int
     int x0 = c->x0 < bx ? c->x0 : bx, y0 = c->y0 < by ? c->y0 : by;
     int x1 = c->x1 > bx + b->w - 1 ? c->x1 : bx + b->w - 1,
         y1 = c->y1 > by + b->h - 1 ? c->y1 : by + b->h - 1;
-    if (x1 - x0 + 1 > MJ_MAX_W || y1 - y0 + 1 > MJ_MAX_H) return 0;
+    if (x1 - x0 + 1 > c->max_w || y1 - y0 + 1 > c->max_h) return 0;
     for (int y = 0; y < b->h; y++)
         for (int x = 0; x < b->w; x++) {
             int cx = bx + x, cy = by + y;
@@ -161,6 +163,7 @@ static int place_next(Canvas *c, const MjMiniMap *a, int ia, const MjMiniMap *b,
     int sx = ex + ddx[a->ex_side], sy = ey + ddy[a->ex_side];
     if (!in_canvas(sx, sy) || c->what[sy][sx] != C_FREE) return -1;
     uint8_t tmp[MJ_CANVAS_H][MJ_CANVAS_W];
+    memset(tmp, 0, sizeof tmp); /* each candidate's rectangle is cleared again after it */
     int best = -1, best_bx = 0, best_by = 0, best_area = 0;
     for (int dy = -CORRIDOR_REACH; dy <= CORRIDOR_REACH; dy++)
         for (int dx = -CORRIDOR_REACH; dx <= CORRIDOR_REACH; dx++) {
@@ -170,12 +173,13 @@ static int place_next(Canvas *c, const MjMiniMap *a, int ia, const MjMiniMap *b,
             int bx = enx - b->en_x, by = eny - b->en_y;
             if (!fits(c, b, bx, by, -1, -1)) continue;
             /* b must not touch a's rectangle through shared walls here: keep it simple. */
-            memset(tmp, 0, sizeof tmp);
             for (int y = 0; y < b->h; y++)
                 for (int x = 0; x < b->w; x++)
                     tmp[by + y][bx + x] = 1;
             tmp[by + b->ex_y][bx + b->ex_x] = 2;
             int len = corridor(c, tmp, sx, sy, tx, ty, ex, ey, enx, eny, CORRIDOR_MAX, NULL, NULL);
+            for (int y = 0; y < b->h; y++)
+                memset(&tmp[by + y][bx], 0, (size_t)b->w);
             if (len < 0) continue;
             int x0 = c->x0 < bx ? c->x0 : bx, y0 = c->y0 < by ? c->y0 : by;
             int x1 = c->x1 > bx + b->w - 1 ? c->x1 : bx + b->w - 1,
@@ -211,9 +215,12 @@ static int place_next(Canvas *c, const MjMiniMap *a, int ia, const MjMiniMap *b,
 }
 
 /* Lay out one order; 1 and the room in out, or 0. */
-static int lay_out(const MjMiniMap *maps, const int *order, int n, Canvas *c, MjCombined *out)
+static int lay_out(const MjGenStyle *style, const MjMiniMap *maps, const int *order, int n, Canvas *c,
+                   MjCombined *out)
 {
     memset(c, 0, sizeof *c);
+    c->max_w = style->room_w;
+    c->max_h = style->room_h;
     const MjMiniMap *first = &maps[order[0]];
     int fx = (MJ_CANVAS_W - first->w) / 2, fy = (MJ_CANVAS_H - first->h) / 2;
     c->x0 = fx;
@@ -236,7 +243,7 @@ static int lay_out(const MjMiniMap *maps, const int *order, int n, Canvas *c, Mj
             if (y == c->y0) y0 = c->y0 - 1;
             if (y == c->y1) y1 = c->y1 + 1;
         }
-    if (x1 - x0 + 1 > MJ_MAX_W || y1 - y0 + 1 > MJ_MAX_H || x0 < 0 || y0 < 0) return 0;
+    if (x1 - x0 + 1 > c->max_w || y1 - y0 + 1 > c->max_h || x0 < 0 || y0 < 0) return 0;
     const MjMiniMap *last = &maps[order[n - 1]];
     int enx = c->ox[order[0]] + first->en_x, eny = c->oy[order[0]] + first->en_y;
     int exx = c->ox[order[n - 1]] + last->ex_x, exy = c->oy[order[n - 1]] + last->ex_y;
@@ -281,6 +288,8 @@ int mj_combine_pair_cost(const MjMiniMap *a, const MjMiniMap *b)
 {
     Canvas c;
     memset(&c, 0, sizeof c);
+    c.max_w = MJ_MAX_W;
+    c.max_h = MJ_MAX_H;
     int fx = (MJ_CANVAS_W - a->w) / 2, fy = (MJ_CANVAS_H - a->h) / 2;
     c.x0 = fx;
     c.y0 = fy;
@@ -310,7 +319,7 @@ static int next_permutation(int *p, int n)
     return 1;
 }
 
-int mj_combine(const MjMiniMap *maps, int n, LpRng *rng, int (*accept)(const MjCombined *c, void *ctx),
+int mj_combine(const MjGenStyle *style, const MjMiniMap *maps, int n, LpRng *rng, int (*accept)(const MjCombined *c, void *ctx),
                void *ctx, MjCombined *out)
 {
     if (n < 1 || n > MJ_GEN_MAX_MAPS) return 0;
@@ -324,7 +333,7 @@ int mj_combine(const MjMiniMap *maps, int n, LpRng *rng, int (*accept)(const MjC
         int bad = 0;
         for (int k = 0; k < n - 1; k++)
             bad |= maps[order[k]].exit_door;
-        if (bad || !lay_out(maps, order, n, &canvas, &trial)) continue;
+        if (bad || !lay_out(style, maps, order, n, &canvas, &trial)) continue;
         if (accept && !accept(&trial, ctx)) continue;
         int area = trial.w * trial.h;
         if (!found || trial.cost < best_cost || (trial.cost == best_cost && area < best_area)) {

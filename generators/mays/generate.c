@@ -32,6 +32,24 @@ const char *mj_distribution_name(MjDistribution d)
     return d == MJ_DIST_SIMPLE ? "simple" : d == MJ_DIST_COMPLEX ? "complex" : "uniform";
 }
 
+int mj_gen_style(int version, MjGenStyle *out)
+{
+    memset(out, 0, sizeof *out);
+    if (version < MJ_GEN_VERSION_MIN || version > MJ_GEN_VERSION) return 0;
+    out->version = version;
+    if (version == 2) { /* the rooms MJ2 codes open, exactly as before */
+        out->room_w = 20;
+        out->room_h = 14;
+        return 1;
+    }
+    out->room_w = MJ_MAX_W;
+    out->room_h = MJ_MAX_H;
+    out->variants = 1;
+    out->any_side = 1;
+    out->margin_max = 3;
+    return 1;
+}
+
 typedef struct Attempt {
     MjMiniMap maps[MJ_GEN_MAX_MAPS];
     MjShape shapes[MJ_GEN_MAX_MAPS]; /* maps[k].shape points at shapes[k] */
@@ -64,7 +82,7 @@ static int pick_untried(const MjGrammar *g, MjFamily family, MjDistribution dist
 /* Steps 3-5 for one object: shapes picked from the grammar until one makes a mini-map. The
  * penalty state of this level attempt grows by the rules of the shape used (the paper: a
  * penalty each time a rule is used); a shape that can't serve this object is not charged. */
-static int build_map(const MjGrammar *g, MjGrammarPenalty *penalty, const MjExtract *ex, int k, MjFamily family,
+static int build_map(const MjGenStyle *style, const MjGrammar *g, MjGrammarPenalty *penalty, const MjExtract *ex, int k, MjFamily family,
                      const MjGenDesc *desc, int threshold, LpRng *rng, MjMiniMap *m, MjShape *shape,
                      MjGenResult *out)
 {
@@ -89,7 +107,8 @@ static int build_map(const MjGrammar *g, MjGrammarPenalty *penalty, const MjExtr
             out->rejected_shape++;
             return 0;
         }
-        if (!mj_solution_minimap(&ex->objects[k], k, family, shape, rng, m, why, sizeof why) ||
+        if (style->variants) mj_shape_variant(shape, rng); /* the teacher's shape, turned or mirrored */
+        if (!mj_solution_minimap(style, &ex->objects[k], k, family, shape, rng, m, why, sizeof why) ||
             !mj_initial_minimap(&ex->objects[k], m, why, sizeof why)) {
             out->rejected_shape++;
             tried[rule] = 1;
@@ -122,6 +141,12 @@ static int shorter_solves(const MjLevel *level, const MjCodeSet *shorter)
 int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
 {
     memset(out, 0, sizeof *out);
+    MjGenStyle style;
+    int version = desc->version ? desc->version : MJ_GEN_VERSION;
+    if (!mj_gen_style(version, &style))
+        /* TRANSLATORS: %1$d a May's Journey generator version; %2$d and %3$d the versions this game makes */
+        return lp_diag_set(diag, "", 0, _("May's Journey generator %d is not one this game has (it makes %d to %d)"),
+                           version, MJ_GEN_VERSION_MIN, MJ_GEN_VERSION);
     MjExtract ex;
     if (!mj_extract(desc->code ? desc->code : "", &ex, diag)) return 0;
     if (ex.object_count > MJ_GEN_MAX_MAPS)
@@ -175,11 +200,11 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
         mj_grammar_penalty_init(&penalty, d.penalty_permille);
         int built = 1;
         for (int k = 0; k < ex.object_count && built; k++)
-            built = build_map(grammar, &penalty, &ex, k, families[k], &d, threshold, &rng, &at.maps[k],
+            built = build_map(&style, grammar, &penalty, &ex, k, families[k], &d, threshold, &rng, &at.maps[k],
                               &at.shapes[k], out);
         if (!built) continue;
         FitCtx fit = {at.maps, &ex};
-        if (!mj_combine(at.maps, ex.object_count, &rng, fit_names, &fit, &at.combined)) {
+        if (!mj_combine(&style, at.maps, ex.object_count, &rng, fit_names, &fit, &at.combined)) {
             out->rejected_combine++;
             continue;
         }

@@ -1,8 +1,9 @@
 /* mays_build.h - steps 3 (its use) to 7 of paper 000's Figure 2 and the assembly: from the
  * objects and actions of a solution code (mays_gen.h, extract.c) to a certified level. Pure C,
  * no SDL, no clock, no globals, no allocation: every decision is integer logic on an LpRng, so
- * a level is a pure function of (MJ_GEN_VERSION, the description, the seed).
+ * a level is a pure function of (the generator version, the description, the seed).
  *
+ *   shape_variants.c    step 3, generator 3: the picked shape turned or mirrored at random
  *   solution_minimap.c  step 3's use: a shape per object, embedded in a walled mini-map as it is
  *                       when solved (the object where the code leaves it)
  *   initial_minimap.c   step 4: the object's actions applied in reverse, each checked by the
@@ -29,6 +30,27 @@
 #include "modes/mays/mays.h"
 
 #define MJ_GEN_STREAM 0x6d617973u /* "mays": this generator's LpRng stream */
+
+/* ---- what each generator version makes ------------------------------------------------------
+ * Every step that differs between versions takes the style as a parameter (no globals); a level
+ * is a pure function of (style, description, seed). Version 2 makes exactly the rooms it always
+ * made, so MJ2 share codes open the same rooms; version 3 (MJ_GEN_VERSION) is closer to the
+ * paper: every grammar shape may be turned and mirrored (shape_variants.c), mini-maps open on any
+ * side (so an exit door stands in any edge of the room), wider margins and rooms up to the
+ * paper's sizes (MJ_MAX_W x MJ_MAX_H, 32 x 24). */
+#define MJ_GEN_VERSION_MIN 2 /* the oldest version this build still makes */
+
+typedef struct MjGenStyle {
+    int version;        /* MJ_GEN_VERSION_MIN .. MJ_GEN_VERSION */
+    int room_w, room_h; /* the largest room, walls included */
+    int variants;       /* 1: each shape picked is turned / mirrored at random (mj_shape_variant) */
+    int any_side;       /* 1: a mini-map's EN and EX may be on any side (v2: EN west, north or south; EX
+                           east, north or south) */
+    int margin_max;     /* v3: margins around a shape are 1 .. margin_max tiles (v2: 1, one time in 5 2) */
+} MjGenStyle;
+
+/* The style of a generator version: 1, or 0 when this build does not make that version. */
+int mj_gen_style(int version, MjGenStyle *out);
 
 /* ---- step 3: shapes and solution mini-maps ------------------------------------------------ */
 
@@ -66,6 +88,17 @@ typedef struct MjShape {
                         door: a DC / DH cell on the shape's edge, or any opening); 0 none */
 } MjShape;
 
+/* Shape variants (shape_variants.c). A transform t in 0..7: t & 3 quarter turns clockwise, after
+ * a left-right mirror when t & 4. Cells, the objects standing on them, the path tiles and a fire
+ * statue's facing all turn with the shape; the name gets "/r90", "/m", "/m270" ... */
+#define MJ_SHAPE_TRANSFORMS 8
+void mj_shape_transform(const MjShape *in, int t, MjShape *out);
+/* The different variants of a shape (the shape itself first; a symmetric shape has fewer than
+ * 8): how many, into out[MJ_SHAPE_TRANSFORMS]. */
+int mj_shape_variants(const MjShape *in, MjShape *out);
+/* One variant picked uniformly among the different ones (one draw of rng), in place. */
+void mj_shape_variant(MjShape *shape, LpRng *rng);
+
 /* The family of a code object (from its name's prefix and what the code does to it); MJ_FAM_NONE
  * with a reason when the generator has no family for it. */
 MjFamily mj_gen_family(const MjCodeObject *obj, char *why, int why_size);
@@ -96,8 +129,8 @@ typedef struct MjMiniMap {
  * chosen on the ring. A DC or DH cell is the exit door: the shape is placed with it in the ring
  * (it must be on the shape's edge), and it is EX. Returns 1, or 0 with a reason when the shape
  * can't serve this object (then pick another). */
-int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily family, const MjShape *shape,
-                        LpRng *rng, MjMiniMap *out, char *why, int why_size);
+int mj_solution_minimap(const MjGenStyle *style, const MjCodeObject *obj, int code_object, MjFamily family,
+                        const MjShape *shape, LpRng *rng, MjMiniMap *out, char *why, int why_size);
 
 /* ---- step 4 ------------------------------------------------------------------------------- */
 
@@ -137,8 +170,8 @@ int mj_reward_path(MjMiniMap *m, int threshold, LpRng *rng);
 /* ---- step 6 ------------------------------------------------------------------------------- */
 
 #define MJ_GEN_MAX_MAPS 5
-#define MJ_CANVAS_W 48
-#define MJ_CANVAS_H 40
+#define MJ_CANVAS_W 72 /* room for any room of MJ_MAX_W x MJ_MAX_H around the first mini-map */
+#define MJ_CANVAS_H 56
 
 typedef struct MjCombined {
     int w, h;                                     /* the room: the bounding box */
@@ -155,9 +188,9 @@ typedef struct MjCombined {
  * door), else the corridor's length when placed at its best; -1 when they can't be joined. */
 int mj_combine_pair_cost(const MjMiniMap *a, const MjMiniMap *b);
 /* Step 6: the order and arrangement of least cost (ties: the smaller room, then rng) that fits
- * MJ_MAX_W x MJ_MAX_H with the entry and the exit in the outer wall; accept may refuse a layout
+ * style's room_w x room_h with the entry and the exit in the outer wall; accept may refuse a layout
  * (the caller's naming rule); NULL accepts all. Returns 1, or 0 when nothing fits. */
-int mj_combine(const MjMiniMap *maps, int n, LpRng *rng, int (*accept)(const MjCombined *c, void *ctx),
+int mj_combine(const MjGenStyle *style, const MjMiniMap *maps, int n, LpRng *rng, int (*accept)(const MjCombined *c, void *ctx),
                void *ctx, MjCombined *out);
 
 /* ---- step 7 ------------------------------------------------------------------------------- */
@@ -190,6 +223,8 @@ typedef struct MjGrammar MjGrammar; /* grammar.h */
 typedef struct MjGenDesc {
     const char *code; /* the solution code (NUL-terminated) */
     uint32_t seed;
+    int version;      /* the generator version to make the room with (mj_gen_style); 0: MJ_GEN_VERSION.
+                         An MJ2 share code asks for 2 and gets the room it always opened */
     const MjGrammar *grammar; /* the shape grammar (grammar.h); NULL: the shipped one, loaded once by
                                  mj_grammar_shipped(NULL) */
     MjDistribution distribution;

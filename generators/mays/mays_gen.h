@@ -7,6 +7,7 @@
  *   extract.c       steps 1-2: the code's syntax tree (lang_parse) -> objects and actions   [done]
  *   grammar.c       step 3: the shape grammar (scripts/grammars/mays.lua, Lua), grammar.h    [done]
  * Steps 3 (its use) to 7 and the pipeline are declared in mays_build.h:                    [done]
+ *   shape_variants.c    generator 3: the shape turned / mirrored (every direction from one drawing)
  *   solution_minimap.c  a grammar shape per object, its solution mini-map
  *   initial_minimap.c   initial mini-maps, the actions applied in reverse (checked by the rules)
  *   paths.c             reward-path and maze-path algorithms
@@ -31,7 +32,10 @@
 #include "modes/mays/level.h"
 #include "modes/mays/mays.h"
 
-#define MJ_GEN_VERSION 2 /* 2: shapes from scripts/grammars/mays.lua (1: the built-in table) */
+/* 3: every shape turned and mirrored, exits on any edge, rooms up to the paper's sizes (issue 19);
+ * 2: shapes from scripts/grammars/mays.lua, still made for MJ2 codes (mj_gen_style, mays_build.h);
+ * 1: the built-in table */
+#define MJ_GEN_VERSION 3
 
 /* ======================================================================================
  * Steps 1-2: objects and actions (extract.c)

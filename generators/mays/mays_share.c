@@ -9,11 +9,13 @@
 
 int mj_share_encode(const MjShareRoom *room, char *out)
 {
+    int version = room->version ? room->version : MJ_GEN_VERSION;
     if (room->construct < 0 || room->construct > 3 || room->objects < 1 || room->objects > 3 ||
-        room->distribution < 0 || room->distribution > 2 || room->seed >= (1u << 30))
+        room->distribution < 0 || room->distribution > 2 || room->seed >= (1u << 30) ||
+        version < MJ_GEN_VERSION_MIN || version > MJ_GEN_VERSION)
         return 0;
     LpShareParams sp = {.mode = LP_MODE_MAYS,
-                        .version = MJ_GEN_VERSION,
+                        .version = version,
                         .param_a = room->construct | room->objects << 2 | room->distribution << 4,
                         .param_b = 0,
                         .seed = room->seed};
@@ -30,11 +32,14 @@ int mj_share_decode(const char *text, MjShareRoom *room, char *why, int why_size
         return -1;
     }
     if (sp.mode != LP_MODE_MAYS) return -1;
-    if (sp.version != MJ_GEN_VERSION) {
-        snprintf(why, (size_t)why_size, _("this code was made by May's Journey generator %d; this game has generator %d"),
-                 sp.version, MJ_GEN_VERSION);
+    if (sp.version < MJ_GEN_VERSION_MIN || sp.version > MJ_GEN_VERSION) {
+        snprintf(why, (size_t)why_size,
+                 /* TRANSLATORS: %1$d the code's generator version; %2$d and %3$d the versions this game opens */
+                 _("this code was made by May's Journey generator %d; this game opens rooms of generators %d to %d"),
+                 sp.version, MJ_GEN_VERSION_MIN, MJ_GEN_VERSION);
         return 0;
     }
+    room->version = sp.version;
     room->construct = sp.param_a & 3;
     room->objects = sp.param_a >> 2 & 3;
     room->distribution = sp.param_a >> 4 & 3;
@@ -66,5 +71,6 @@ void mj_share_desc(const MjShareRoom *room, char *out, MjGenDesc *desc)
     memset(desc, 0, sizeof *desc);
     desc->code = out;
     desc->seed = room->seed;
+    desc->version = room->version ? room->version : MJ_GEN_VERSION;
     desc->distribution = mj_share_distribution(room->distribution);
 }

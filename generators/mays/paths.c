@@ -39,10 +39,7 @@ static void walk_grid(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W])
 {
     MjWorld c;
     steady_copy(w, &c);
-    memset(walk, 0, sizeof(uint8_t) * MJ_MAX_H * MJ_MAX_W);
-    for (int y = 0; y < c.height; y++)
-        for (int x = 0; x < c.width; x++)
-            walk[y][x] = (uint8_t)mj_walkable(&c, x, y);
+    mj_walk_grid(&c, walk);
 }
 
 int mj_minimap_crossable(const MjMiniMap *m, const MjWorld *w)

@@ -229,8 +229,8 @@ static int pick_opening(const MjMiniMap *m, int side, LpRng *rng, int *ox, int *
     return 1;
 }
 
-int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily family, const MjShape *shape,
-                        LpRng *rng, MjMiniMap *out, char *why, int why_size)
+int mj_solution_minimap(const MjGenStyle *style, const MjCodeObject *obj, int code_object, MjFamily family,
+                        const MjShape *shape, LpRng *rng, MjMiniMap *out, char *why, int why_size)
 {
     MjMiniMap *m = out;
     memset(m, 0, sizeof *m);
@@ -309,16 +309,28 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
         }
     }
     /* Margins: room for the paths around the shape (none on the door's side: it is the wall).
-     * Mostly 1, sometimes 2: the grammar's shapes are up to 5 x 5, and three mini-maps must still
-     * fit one 20 x 14 room (wider margins made room 08's three L blocks fail to combine often). */
-    int ml = 1 + lp_rng_chance(rng, 1, 5), mr = 1 + lp_rng_chance(rng, 1, 5);
-    int mt = 1 + lp_rng_chance(rng, 1, 5), mb = 1 + lp_rng_chance(rng, 1, 5);
+     * Generator 2: mostly 1, sometimes 2: the grammar's shapes are up to 5 x 5, and three
+     * mini-maps must still fit one 20 x 14 room (wider margins made room 08's three L blocks fail
+     * to combine often). Generator 3's rooms are as big as the paper's: 1 to margin_max. */
+    int ml, mr, mt, mb;
+    if (style->version >= 3) {
+        uint32_t span = (uint32_t)style->margin_max;
+        ml = 1 + (int)lp_rng_below(rng, span);
+        mr = 1 + (int)lp_rng_below(rng, span);
+        mt = 1 + (int)lp_rng_below(rng, span);
+        mb = 1 + (int)lp_rng_below(rng, span);
+    } else {
+        ml = 1 + lp_rng_chance(rng, 1, 5);
+        mr = 1 + lp_rng_chance(rng, 1, 5);
+        mt = 1 + lp_rng_chance(rng, 1, 5);
+        mb = 1 + lp_rng_chance(rng, 1, 5);
+    }
     if (door_side == MJ_NORTH) mt = -1;
     if (door_side == MJ_EAST) mr = -1;
     if (door_side == MJ_SOUTH) mb = -1;
     if (door_side == MJ_WEST) ml = -1;
     int iw = hi_x - lo_x + 1 + ml + mr, ih = hi_y - lo_y + 1 + mt + mb;
-    if (iw + 2 > MJ_MAX_W - 2 || ih + 2 > MJ_MAX_H - 2) {
+    if (iw + 2 > style->room_w - 2 || ih + 2 > style->room_h - 2) {
         snprintf(why, (size_t)why_size, "%s travels too far for one room (%d x %d tiles)", obj->name, iw, ih);
         return 0;
     }
@@ -459,8 +471,14 @@ int mj_solution_minimap(const MjCodeObject *obj, int code_object, MjFamily famil
     /* EN and EX on the ring. */
     m->en_x = m->en_y = m->ex_x = m->ex_y = -1;
     static const int en_sides[3] = {MJ_WEST, MJ_NORTH, MJ_SOUTH}, ex_sides[3] = {MJ_EAST, MJ_NORTH, MJ_SOUTH};
-    int en_side = lp_rng_chance(rng, 1, 2) ? MJ_WEST : en_sides[lp_rng_below(rng, 3)];
-    int ex_side = lp_rng_chance(rng, 1, 2) ? MJ_EAST : ex_sides[lp_rng_below(rng, 3)];
+    int en_side, ex_side;
+    if (style->any_side) { /* generator 3: any side, EX never EN's */
+        en_side = (int)lp_rng_below(rng, 4);
+        ex_side = (en_side + 1 + (int)lp_rng_below(rng, 3)) & 3;
+    } else {
+        en_side = lp_rng_chance(rng, 1, 2) ? MJ_WEST : en_sides[lp_rng_below(rng, 3)];
+        ex_side = lp_rng_chance(rng, 1, 2) ? MJ_EAST : ex_sides[lp_rng_below(rng, 3)];
+    }
     if (door_side >= 0) {
         ex_side = door_side;
         m->ex_x = offx + door_x;

@@ -16,7 +16,14 @@ done
 check "the level is certified" jq -e '.verified == true and .input_solves == true' "$TMP/one.json"
 check "the solution is the input code" jq -e --arg c "$CODE" '.solution == $c' "$TMP/one.json"
 check "Table 2's counts for this code (64 alternatives, 7 shorter)" jq -e '.alt_codes == 64 and .short_codes == 7' "$TMP/one.json"
-check "it fits 20 x 14" jq -e '.width <= 20 and .height <= 14' "$TMP/one.json"
+check "it fits 32 x 24 and is made by generator 3" jq -e '.width <= 32 and .height <= 24 and .generator_version == 3' "$TMP/one.json"
+expect_exit 0 "--gen-version 2: the rooms MJ2 codes open" "$G" mays --code-text "$CODE" --seed 7 --json --gen-version 2 --out "$TMP/v2.level"
+check "generator 2's room fits 20 x 14" jq -e '.width <= 20 and .height <= 14 and .generator_version == 2' "$TMP/out"
+expect_exit 0 "verify accepts generator 2's room" "$G" verify "$TMP/v2.level"
+expect_exit 0 "an MJ2 code opens generator 2's room" "$G" mays --share-code MJ2B-AG00-30ED --json
+check "the MJ2 code's room is generator 2's" jq -e '.generator_version == 2 and .width <= 20 and .height <= 14' "$TMP/out"
+expect_exit 2 "--gen-version 1 (the built-in table is gone)" "$G" mays --code-text "$CODE" --seed 7 --gen-version 1
+expect_exit 2 "--gen-version with --share-code" "$G" mays --share-code MJ2B-AG00-30ED --gen-version 3
 expect_exit 0 "verify accepts the written level" "$G" verify "$TMP/a.level" --json
 check "verify says verified" jq -e '.verified == true' "$TMP/out"
 expect_exit 0 "run solves it with the code" "$G" run "$TMP/a.level" --code-text "$CODE"

@@ -201,8 +201,13 @@ static const BadCase bad_cases[] = {
     {HEAD "grid:\n## ## ## m. ## ##\nEN PL CT-~~ .. DO\n", 7,
      "separated by one space: there is '-' at column 9"},
     {HEAD "grid:\n## ## ## m. ## ##\n  EN PL CT ~~ .. DO\n", 7, "left margin"},
-    {HEAD "grid:\n## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ##\n", 6, "21 cells wide"},
-    {HEAD "grid:\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n", 20, "too many rows"},
+    /* MJ_MAX_W + 1 cells, MJ_MAX_H + 1 rows (32 x 24) */
+    {HEAD "grid:\n## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## "
+          "## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ## ##\n",
+     6, "33 cells wide"},
+    {HEAD "grid:\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n"
+          "##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n##\n",
+     30, "too many rows"},
     {HEAD "grid: ## ##\n", 5, "put the grid on the lines after"},
     {HEAD "grid:\n## ## ## m. ## ##\n## PL CT ~~ .. DO\n## ## ## ## ## ##\n", 5, "no entry"},
     {HEAD "grid:\n## ## ## m. ## ##\nEN PL CT ~~ .. EN\n## ## ## ## ## ##\n", 7,

@@ -408,6 +408,11 @@ static void walk_grid(const MjWorld *w, int steady, uint8_t walk[MJ_MAX_H][MJ_MA
         }
 }
 
+void mj_walk_grid(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W])
+{
+    walk_grid(w, 0, walk);
+}
+
 int mj_walkable(const MjWorld *w, int x, int y)
 {
     if (!in_map(w, x, y)) return 0;

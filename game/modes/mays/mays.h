@@ -79,8 +79,8 @@
 
 #include <stdint.h>
 
-#define MJ_MAX_W 20
-#define MJ_MAX_H 14
+#define MJ_MAX_W 32 /* generator 3 makes rooms up to the paper's sizes; generator 2 keeps to 20 x 14 */
+#define MJ_MAX_H 24
 #define MJ_MAX_OBJECTS 48
 #define MJ_MAX_TRIGGERS 16
 #define MJ_MAX_EFFECTS 4 /* per trigger */
@@ -170,6 +170,8 @@ typedef struct MjWorld {
 int mj_find(const MjWorld *w, const char *name);
 /* Can the avatar stand on x,y now? */
 int mj_walkable(const MjWorld *w, int x, int y);
+/* mj_walkable for every tile at once: walk[y][x] (0 off the map). */
+void mj_walk_grid(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W]);
 /* The tiles an L block covers now (3 tiles into xs/ys: the centre, then its two arms). */
 void mj_lblock_tiles(const MjObject *o, int xs[3], int ys[3]);
 /* Does object o cover x,y now? (An L block its three tiles, the rest their one.) */

@@ -191,8 +191,10 @@ static int start_room(App *app, MaysScreen *st, const char *code, const char *gi
         say(st, why, 2);
         return 0;
     }
+    /* a shared room is made by its code's generator (an MJ2 code opens the room it always opened);
+     * any other room by the current one */
     j->desc = (MjGenDesc){.code = j->code, .given = j->has_given ? j->given : NULL, .seed = seed, .grammar = grammar,
-                          .distribution = (MjDistribution)distribution};
+                          .distribution = (MjDistribution)distribution, .version = room ? room->version : 0};
     memset(&j->diag, 0, sizeof j->diag);
     worker_start(&st->worker, "mays-gen", make_room, j);
     return 1;
