@@ -126,13 +126,14 @@ static int vertex(Prover *p, int key, int *n, uint64_t *adj)
     return v;
 }
 
-/* Tiles still needed from (x, y) with heading, or CANNOT. Every flag left off the current run
- * lies on a later run, which drives along the flag's row stretch or its column stretch and
+/* Tiles still needed from (x, y) with heading (at least), or CANNOT; the work stops once the
+ * answer is known to be over cap or to stay within it (what it returns is still a bound).
+ * Every flag left off the current run lies on a later run, which drives along the flag's row stretch or its column stretch and
  * started with a tile on a cell of it not yet driven over. So the later runs' stretches cover
  * every such flag: at least a minimum vertex cover of the graph whose vertices are stretches
  * and whose edges are flags (row stretch to column stretch). That graph is bipartite, so the
  * cover's size is its maximum matching (Konig). A flag with no usable stretch cannot be won. */
-static int tiles_needed(Prover *p, int x, int y, TcDir heading)
+static int tiles_needed(Prover *p, int x, int y, TcDir heading, int cap)
 {
     int goal = 0;
     uint64_t all = p->points == 64 ? ~UINT64_C(0) : (UINT64_C(1) << p->points) - 1;
@@ -161,17 +162,19 @@ static int tiles_needed(Prover *p, int x, int y, TcDir heading)
         int v = vertex(p, use_col ? col : -1, &nr, NULL);
         adj[u] |= UINT64_C(1) << v;
     }
-    int match_right[POINTS_MAX];
-    for (int v = 0; v < nr; v++) match_right[v] = -1;
-    int matched = 0;
-    for (int u = 0; u < nl; u++) {
-        uint64_t tried = 0;
-        matched += augment(u, adj, match_right, &tried);
-    }
     /* Runs on new stretches alternate between rows and columns (two runs in a row on one axis
      * share their turn cell, so their stretch), the first after the current one across it. */
     int across = 2 * forced[!axis] - 1, along = 2 * forced[axis];
     int alternating = across > along ? across : along;
+    if (alternating > cap) return alternating;
+    /* A matching found part way is a bound too: stop once it is over cap, or cannot get there. */
+    int match_right[POINTS_MAX];
+    for (int v = 0; v < nr; v++) match_right[v] = -1;
+    int matched = 0;
+    for (int u = 0; u < nl && matched <= cap && matched + nl - u > cap; u++) {
+        uint64_t tried = 0;
+        matched += augment(u, adj, match_right, &tried);
+    }
     return matched > alternating ? matched : alternating;
 }
 
@@ -228,7 +231,7 @@ static int drive(Prover *p, int x, int y, TcDir heading, int flags_left, int use
         for (int d = 0; won < 0 && d < 4 && used < p->limit && !p->out_of_budget; d++) {
             if (d == (int)heading || p->inventory[d] == 0) continue;
             p->inventory[d]--;
-            if (used + 1 + tiles_needed(p, x, y, (TcDir)d) <= p->limit)
+            if (used + 1 + tiles_needed(p, x, y, (TcDir)d, p->limit - used - 1) <= p->limit)
                 won = drive(p, x, y, (TcDir)d, flags_left, used + 1);
             p->inventory[d]++;
         }
@@ -251,7 +254,7 @@ int tc_par_lower_bound(const TcBoard *board)
 {
     Prover p;
     prover_init(&p, board, 0);
-    return tiles_needed(&p, board->car_x, board->car_y, board->heading);
+    return tiles_needed(&p, board->car_x, board->car_y, board->heading, CANNOT);
 }
 
 int tc_prove_fewest(const TcBoard *board, int max_tiles, long node_budget, int *proven)
@@ -262,7 +265,7 @@ int tc_prove_fewest(const TcBoard *board, int max_tiles, long node_budget, int *
     /* Branch and bound: search every plan within the limit; each win found lowers the limit
      * below its tiles, until a search finishes with no win (the last win is the fewest). */
     p.limit = max_tiles;
-    if (tiles_needed(&p, board->car_x, board->car_y, board->heading) <= max_tiles)
+    if (tiles_needed(&p, board->car_x, board->car_y, board->heading, max_tiles) <= max_tiles)
         while (p.limit >= 0) {
             int won = drive(&p, board->car_x, board->car_y, board->heading, flags, 0);
             if (won < 0) break;
