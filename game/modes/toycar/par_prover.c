@@ -128,11 +128,12 @@ static int vertex(Prover *p, int key, int *n, uint64_t *adj)
 
 /* Tiles still needed from (x, y) with heading (at least), or CANNOT; the work stops once the
  * answer is known to be over cap or to stay within it (what it returns is still a bound).
- * Every flag left off the current run lies on a later run, which drives along the flag's row stretch or its column stretch and
- * started with a tile on a cell of it not yet driven over. So the later runs' stretches cover
- * every such flag: at least a minimum vertex cover of the graph whose vertices are stretches
- * and whose edges are flags (row stretch to column stretch). That graph is bipartite, so the
- * cover's size is its maximum matching (Konig). A flag with no usable stretch cannot be won. */
+ * Every flag left off the current run lies on a later run, which drives along the flag's row
+ * stretch or its column stretch and started with a tile on a cell of it not yet driven over
+ * (moving straight never leaves a stretch). So the later runs' stretches cover every such flag:
+ * at least a minimum vertex cover of the graph whose vertices are stretches and whose edges are
+ * flags (row stretch to column stretch). That graph is bipartite, so the cover's size is its
+ * maximum matching (Konig). A flag with no usable stretch cannot be collected. */
 static int tiles_needed(Prover *p, int x, int y, TcDir heading, int cap)
 {
     int goal = 0;
