@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "modes/toycar/solver.h"
+#include "modes/toycar/par_prover.h"
 
 void tc_puzzle_open(TcPuzzle *p, const TcLevel *level, PzKind kind, int lesson, int setting, int format)
 {
@@ -23,7 +23,7 @@ int tc_par_proven(const TcLevel *level, long budget)
 {
     int proven = 0;
     if (level->tile_count <= 0) return 1; /* nothing to place: nothing fewer */
-    return tc_fewest_tiles(&level->board, level->tile_count - 1, budget, &proven) < 0 && proven;
+    return tc_prove_fewest(&level->board, level->tile_count - 1, budget, &proven) < 0 && proven;
 }
 
 int tc_puzzle_step_ms(const TcPuzzle *p) { return pz_step_ms(p->format, p->setting, p->speed); }

@@ -13,4 +13,10 @@ check "$boards boards generated" jq -e ".boards == $boards" "$TMP/s.json"
 check "every board certified" jq -e '.certified == .boards' "$TMP/s.json"
 check "every reachable target met exactly" jq -e '.exact == .boards' "$TMP/s.json"
 check "no superfluous tiles" jq -e '.superfluous_tiles == 0' "$TMP/s.json"
+# Pars (the game's open-time proof, modes/toycar/par_prover.h): a board is proven, or refuted by a
+# plan with fewer tiles, or neither; the prover searches a part of the tree the generator's plain
+# search does at the same node budget, so it proves every par that one proved.
+check "par proven and par refuted are apart" jq -e '.par_proven + .par_fewer <= .boards' "$TMP/s.json"
+check "the par prover proves every par the plain search proved" jq -e '.par_proven >= .par_proven_generator' "$TMP/s.json"
+check "par proof times reported" jq -e '.par_ms_median <= .par_ms_p99 and .par_ms_p99 <= .par_ms_max' "$TMP/s.json"
 finish
