@@ -18,7 +18,7 @@
  *            clockwork_castle 1, long_quest 2; they follow dungeons finished, never a give-up)
  *            plus each option that reads a player model and said yes (the harder branch).
  * --start N (Sim.start) starts the model at step N of the ladder: the toy car's class start at
- * the targets a quick solver had there, the robot's start_size the template's smallest + N,
+ * length 3 + N steps (its loops by the paper's rule), the robot's start_size the template's smallest + N,
  * May's start_step N + 1, the dungeon's done count and models as dg_ladder says. */
 #include <dirent.h>
 #include <stdint.h>
@@ -155,7 +155,7 @@ static int run_toycar(Sim *s)
     if (step < 1) step = 2;
     s->top = (LP_PM_MAX_LENGTH - LP_PM_MIN_LENGTH) / step;
     if (s->start > s->top) return start_too_high(s);
-    if (s->start >= 0) { /* the targets a pupil who solved every puzzle quickly had there */
+    if (s->start >= 0) { /* step N: the length N steps up, the loops the paper's rule gives there */
         int length = LP_PM_MIN_LENGTH, loops = 0;
         for (int k = 0; k < s->start; k++) {
             if (length > 5 * loops + 3) loops++;
