@@ -63,6 +63,8 @@ typedef struct BotsProveDesc {
     int max_repeat;      /* the largest repeat count tried, 2..99; 0: 9 */
     int max_states;      /* entries of the main-program state set; 0: BOTS_SOLVE_MAX_STATES */
     int max_commands;    /* search programs with at most this many commands; 0: par - 1 */
+    int no_bounds;       /* 1: search without par_bounds.h's bounds (to cross-check them) */
+    int max_bound_states; /* worlds par_bounds may enumerate; 0: BOTS_PAR_BOUNDS_STATES */
 } BotsProveDesc;
 
 typedef struct BotsProveResult {
