@@ -80,6 +80,19 @@ typedef struct BotsProveResult {
  * shortest first, so a found program is a shortest one. desc may be NULL. */
 BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, BotsProveResult *out);
 
+/* The par label a robot puzzle shows (par_proven.c): a search small enough to run when a puzzle
+ * opens, the same on every machine (nodes, not time). Lessons' pars are proven by the tests
+ * with no limit; a puzzle whose par this cannot prove words it as a target. */
+#define BOTS_PAR_QUICK_NODES 20000LL  /* first, search nodes without par_bounds.h ... */
+#define BOTS_PAR_LABEL_NODES 100000LL /* ... then search nodes with its bounds, ... */
+#define BOTS_PAR_LABEL_STATES 30000   /* ... from at most this many worlds */
+
+/* 1 when bots_prove_par proves level's par: first with no bounds in BOTS_PAR_QUICK_NODES nodes
+ * (most small puzzles), then with par_bounds.h's (BOTS_PAR_LABEL_STATES worlds) in max_nodes
+ * nodes (0: BOTS_PAR_LABEL_NODES). out (may be NULL) gets the last search's result, its nodes
+ * the sum of both. */
+int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
+
 /* "proven", "shorter" or "gave up". */
 const char *bots_par_status_name(BotsParStatus status);
 
