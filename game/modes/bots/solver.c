@@ -103,6 +103,7 @@ typedef struct Ctx {
     int last, prev;    /* its last two direct commands: an action or TOK_OTHER */
     int only_repeat_k; /* the count of its first command when that is a finished repeat */
     int depth;         /* call depth inside it */
+    int ev_start;      /* the events log's length when it began (its text follows) */
 } Ctx;
 
 typedef struct Fn {
@@ -136,7 +137,6 @@ typedef struct Prover {
     int program_commands;
     int switch_count;
     BotsParBounds bounds;               /* not ready: no bounds beyond lower_bound */
-    int kind_count[BOTS_ACTION_COUNT]; /* actions of each kind written so far */
     uint8_t switch_x[BOTS_MAX_W * BOTS_MAX_D], switch_y[BOTS_MAX_W * BOTS_MAX_D];
 } Prover;
 
@@ -314,19 +314,39 @@ static int action_allowed(const Ctx *c, int a)
     return 1;
 }
 
+/* The action kinds (bit 1 << action) of text in ev[from, to). */
+static unsigned text_kinds(const Prover *p, int from, int to)
+{
+    unsigned kinds = 0;
+    for (int i = from; i < to; i++)
+        if (p->ev[i].kind == EV_ACTION) kinds |= 1u << p->ev[i].arg;
+    return kinds;
+}
+
+/* The action kinds any action still to run can come from, besides commands not yet written: text
+ * that runs again. That is every function's body (closed ones are called, open ones called
+ * or recursed into) and all text since the outermost open repeat or function began (a repeat
+ * replays its body; a function body runs at each call). The main program's other text, closed
+ * repeats included, never runs again. */
+static unsigned rerun_kinds(const Prover *p)
+{
+    unsigned kinds = p->nctx > 1 ? text_kinds(p, p->ctx[1].ev_start, p->nev) : 0;
+    for (int f = 0; f < p->nfns; f++)
+        kinds |= text_kinds(p, p->fns[f].ev_start, p->fns[f].closed ? p->fns[f].ev_end : p->nev);
+    return kinds;
+}
+
 /* par_bounds.h's bounds: a dead world never solves; the actions every solution from w needs
- * and the text lacks are commands still to write (actions, so apart from the calls that
- * lower_bound counts); in the main program with nothing open, a world more plain actions from
- * solved than commands are left needs a repeat or a call among them. */
+ * that no text running again holds are commands still to write (actions, so apart from the
+ * calls that lower_bound counts); in the main program with nothing open, a world more plain
+ * actions from solved than commands are left needs a repeat or a call among them. */
 static int bounds_cut(const Prover *p, const BotsWorld *w, int cost)
 {
     unsigned need;
     int d = bots_par_bounds_lookup(&p->bounds, w, &need);
     if (d == -1) return 1;
     if (d < 0) return 0;
-    unsigned written = 0;
-    for (int a = 0; a < BOTS_ACTION_COUNT; a++)
-        written |= (unsigned)(p->kind_count[a] > 0) << a;
+    unsigned written = rerun_kinds(p);
     int sites = 0, body = 0;
     for (int f = 0; f < p->nfns; f++) {
         sites += p->fns[f].sites < 2;
@@ -493,10 +513,8 @@ static void add_action(Prover *p, const BotsWorld *w, int cost, int a)
     note_command(p, a, &u);
     push_event(p, EV_ACTION, a);
     p->trace[p->trace_len++] = (BotsAction)a;
-    p->kind_count[a]++;
     if (solved(p, &next)) candidate(p);
     else gen(p, &next, cost + 1);
-    p->kind_count[a]--;
     p->trace_len--;
     p->nev--;
     undo_command(p, &u);
@@ -511,7 +529,7 @@ static void add_repeat(Prover *p, const BotsWorld *w, int cost)
     push_event(p, EV_REPEAT_OPEN, 0);
     Ctx *r = &p->ctx[p->nctx];
     *r = (Ctx){.kind = CTX_REPEAT, .fn = c->fn, .trace_start = p->trace_len, .last = TOK_OTHER,
-               .prev = TOK_OTHER, .depth = c->depth};
+               .prev = TOK_OTHER, .depth = c->depth, .ev_start = p->nev};
     if (c->kind == CTX_MAIN) p->before[p->nctx] = *w;
     p->nctx++;
     p->open_repeats++;
@@ -554,7 +572,7 @@ static void add_function(Prover *p, const BotsWorld *w, int cost)
     p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
                      .ev_start = p->nev};
     p->ctx[p->nctx] = (Ctx){.kind = CTX_FUNC, .fn = f, .trace_start = p->trace_len, .last = TOK_OTHER,
-                            .prev = TOK_OTHER, .depth = c->depth + 1};
+                            .prev = TOK_OTHER, .depth = c->depth + 1, .ev_start = p->nev};
     p->nctx++;
     gen(p, w, cost + 1);
     p->nctx--;

@@ -30,7 +30,13 @@
  * pickUp then putDown, and (in the main program, which runs once) forward then backward or the
  * reverse, a repeat whose first pass changes nothing, repeat counts past a repeated world, and
  * main-program states (world, functions, last commands) already reached with no more commands.
- * Not covered: repeat counts above max_repeat. It gives up (BOTS_PAR_GAVE_UP) after max_nodes
+ * With par_bounds.h (unless desc->no_bounds, or the start world reaches more than
+ * max_bound_states worlds) it also cuts a candidate that enters a world from which no action
+ * sequence solves, or whose commands plus those still needed (actions every solution from its
+ * world needs that the text lacks, a repeat or call when the world is more plain actions from
+ * solved than commands are left) exceed the budget: none of these can solve within it.
+ * Not covered: repeat counts above max_repeat, and the text-only language (while, if,
+ * variables): the prover searches what the blocks can build. It gives up (BOTS_PAR_GAVE_UP) after max_nodes
  * search nodes; its hash set keeps at most max_states entries (then it stops adding, which only
  * slows it). */
 #ifndef BOTS_SOLVER_H
