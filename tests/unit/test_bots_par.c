@@ -10,6 +10,7 @@
 #include "modes/bots/level.h"
 #include "modes/bots/par_bounds.h"
 #include "modes/bots/solver.h"
+#include "puzzle/bots_puzzle.h"
 #include "test.h"
 
 static BotsLevel parse(const char *text)
@@ -122,6 +123,28 @@ static void label_as_the_game_shows_it(void)
     CHECK(bots_par_proven(&lv, 0, NULL));
 }
 
+/* The open puzzle carries the label: a lesson's par is trusted (lessons_par_proven proves it),
+ * any other puzzle's is searched when it opens. */
+static void open_puzzle_carries_it(void)
+{
+    BotsPuzzle pz;
+    BotsLevel lv = parse(walk);
+    bots_puzzle_open(&pz, &lv, PZ_KIND_OTHER, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 0);
+    bots_puzzle_close(&pz);
+    bots_puzzle_open(&pz, &lv, PZ_KIND_MADE, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 0);
+    bots_puzzle_close(&pz);
+    lv = parse(corner);
+    bots_puzzle_open(&pz, &lv, PZ_KIND_OTHER, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 1);
+    bots_puzzle_close(&pz);
+    lv = parse(walk); /* as a lesson it is not searched: only shipped lessons are opened so */
+    bots_puzzle_open(&pz, &lv, PZ_KIND_LESSON, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 1);
+    bots_puzzle_close(&pz);
+}
+
 #define LESSONS LOOPLING_SOURCE_DIR "/levels/bots"
 
 static void lessons_par_proven(void)
@@ -150,4 +173,5 @@ static void lessons_par_proven(void)
     CHECK(count >= 10);
 }
 
-TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it, lessons_par_proven)
+TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it, open_puzzle_carries_it,
+          lessons_par_proven)
