@@ -24,6 +24,15 @@ void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int le
     p->speed = format >= 1 && format < LP_REPLAY_ONE_SPEED ? 1 : p->setting;
 }
 
+void bots_puzzle_set_kind(BotsPuzzle *p, PzKind kind, int lesson)
+{
+    int was_lesson = p->play.kind == PZ_KIND_LESSON;
+    p->play.kind = kind;
+    p->play.lesson = lesson;
+    if (was_lesson != (kind == PZ_KIND_LESSON))
+        p->par_proven = kind == PZ_KIND_LESSON || bots_par_proven(&p->level, 0, NULL);
+}
+
 void bots_puzzle_close(BotsPuzzle *p)
 {
     bots_session_free(&p->session);

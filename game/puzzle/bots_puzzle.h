@@ -43,6 +43,9 @@ typedef struct BotsTicked {
  * not a lesson has its par searched (bots_par_proven, a fixed node budget). */
 void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format);
 void bots_puzzle_close(BotsPuzzle *p);
+/* Say what kind of puzzle an open one is after all (a level file found to be a lesson's, or
+ * not): its play's kind and lesson, and its par label as bots_puzzle_open would set it. */
+void bots_puzzle_set_kind(BotsPuzzle *p, PzKind kind, int lesson);
 /* The program text now (an edit when it differs). */
 void bots_puzzle_set_text(BotsPuzzle *p, const char *text);
 /* Run (or Pause while running), Step and Step back, as the buttons do. A Run or a Step on a program

@@ -69,9 +69,9 @@ static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
                   (unsigned long)p->seed, w->width, w->depth, l->par, p->attempts);
     lp_buf_json_string(o, l->title);
     lp_buf_printf(o, ",\"robot\":\"%d,%d,%c\"", w->robot_x, w->robot_y, bots_facing_letter(w->facing));
-    lp_buf_printf(o, ",\"par_proven\":%s,\"par_result\":\"%s\",\"par_nodes\":%lld,\"par_ms\":%.1f",
+    lp_buf_printf(o, ",\"par_proven\":%s,\"par_result\":\"%s\",\"par_nodes\":%lld",
                   label->proof.status == BOTS_PAR_PROVEN ? "true" : "false", bots_par_status_name(label->proof.status),
-                  label->proof.nodes, label->ms);
+                  label->proof.nodes);
     if (label->proof.status == BOTS_PAR_SHORTER) lp_buf_printf(o, ",\"fewest_commands\":%d", label->proof.commands);
     json_rows(o, "heights", w, 0);
     json_rows(o, "boxes", w, 1);

@@ -1,7 +1,9 @@
 /* solver.c - breadth-first fewest actions and the par prover (solver.h says what each proves).
  * Depends on bots.h (every action goes through bots_step), level.h, bots_lang.h (finds are
  * confirmed by bots_run_program), world_keys.h (world keys and their hash set), par_bounds.h
- * (what every solution must do, from the start world's reachable states) and core/buf.h. */
+ * (what every solution must do, from the start world's reachable states) and core/buf.h.
+ * Long file: the prover's generation, its bounds and its seen states share one Prover's
+ * internals (contexts, functions, the events log); apart they would each need the others'. */
 #include "solver.h"
 
 #include <stdio.h>

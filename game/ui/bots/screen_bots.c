@@ -902,8 +902,7 @@ static void *bots_open(App *app, PzSession *session)
                 st->level_index = i;
                 st->outside = 0;
             }
-        st->pz.play.kind = st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON;
-        st->pz.play.lesson = st->level_index;
+        bots_puzzle_set_kind(&st->pz, st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON, st->level_index);
     } else if (st->level_count > 0) {
         /* back where the pupil left off: the first lesson not yet solved */
         int done = app->profile.bots_lessons_done;
