@@ -247,8 +247,8 @@ int cli_bots(int argc, char **argv)
     fprintf(stderr, _("bots %s: %d of %lld puzzles, good rate %.1f%% (kept / attempts), %.3f ms per puzzle\n"), t.name,
             made, count, 100.0 * good_rate, ms_per_puzzle);
     /* TRANSLATORS: par: the fewest commands that solve a puzzle; proven: no shorter program exists */
-    fprintf(stderr, _("  par proven minimal for %d of %d puzzles (%lld search nodes each at most, %.1f ms at most)\n"),
-            proven, made, par_nodes > 0 ? par_nodes : BOTS_PAR_LABEL_NODES, label_ms_max);
+    fprintf(stderr, _("  par proven the fewest for %d of %d puzzles (%.1f ms at most for one)\n"), proven, made,
+            label_ms_max);
     if (!code_arg) print_rejections(&report);
     if (!ok) cli_print_diag(&diag);
     free(labels);
