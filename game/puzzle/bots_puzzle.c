@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "modes/bots/solver.h"
+
 void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format)
 {
     BotsLevel *copy = malloc(sizeof *copy); /* level may be p->level itself */
@@ -15,10 +17,20 @@ void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int le
     pz_play_open(&p->play, LP_MODE_BOTS, kind, lesson, p->level.par);
     pz_play_describe(&p->play, p->level.code, pz_concepts(p->level.solution));
     p->text = calloc(1, 1);
+    p->par_proven = kind == PZ_KIND_LESSON || bots_par_proven(&p->level, 0, NULL);
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->format = format;
     /* the speed button starts at the setting (format 1's started at Normal) */
     p->speed = format >= 1 && format < LP_REPLAY_ONE_SPEED ? 1 : p->setting;
+}
+
+void bots_puzzle_set_kind(BotsPuzzle *p, PzKind kind, int lesson)
+{
+    int was_lesson = p->play.kind == PZ_KIND_LESSON;
+    p->play.kind = kind;
+    p->play.lesson = lesson;
+    if (was_lesson != (kind == PZ_KIND_LESSON))
+        p->par_proven = kind == PZ_KIND_LESSON || bots_par_proven(&p->level, 0, NULL);
 }
 
 void bots_puzzle_close(BotsPuzzle *p)

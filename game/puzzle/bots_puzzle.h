@@ -24,6 +24,9 @@ typedef struct BotsPuzzle {
     int playing;          /* Run: it advances by itself (else paused, or stepping) */
     int anim_ticks, anim_total; /* the last action's animation, ticks left of all */
     int speed, setting, format; /* the speed button, the settings' speed, the rules' replay format */
+    int par_proven;       /* 1: no program with fewer commands than par solves it: a lesson (its par
+                           * is proven by the tests) or bots_par_proven at open; else the face
+                           * words the par as a target */
 } BotsPuzzle;
 
 /* What an action or a tick did, for the face's words and marks and for the host. */
@@ -36,9 +39,13 @@ typedef struct BotsTicked {
     int first_solve;      /* ... and it was the puzzle's first solve */
 } BotsTicked;
 
-/* A puzzle on level (copied), its program text "" and the robot at the start. */
+/* A puzzle on level (copied), its program text "" and the robot at the start; a puzzle that is
+ * not a lesson has its par searched (bots_par_proven, a fixed node budget). */
 void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format);
 void bots_puzzle_close(BotsPuzzle *p);
+/* Say what kind of puzzle an open one is after all (a level file found to be a lesson's, or
+ * not): its play's kind and lesson, and its par label as bots_puzzle_open would set it. */
+void bots_puzzle_set_kind(BotsPuzzle *p, PzKind kind, int lesson);
 /* The program text now (an edit when it differs). */
 void bots_puzzle_set_text(BotsPuzzle *p, const char *text);
 /* Run (or Pause while running), Step and Step back, as the buttons do. A Run or a Step on a program

@@ -2,6 +2,8 @@
  * robot generator's benchmark beside the paper's Table 2.
  *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]
+ * (either with [--par-nodes N]: the search that labels each par proven or not; default the
+ * game's, BOTS_PAR_LABEL_NODES)
  * --templates DIR says where the templates a code names are (default: scripts/templates, installed
  * or in the source tree): a shipped one by its name, a teacher's own by its content. Exit 0 when
  * all C puzzles were made, 1 when fewer (stderr says how to change the template), 2 on bad input.
@@ -17,6 +19,7 @@
 #include "cli/cli.h"
 #include "core/i18n.h"
 #include "core/sharecode.h"
+#include "modes/bots/solver.h"
 
 #define DEFAULT_TEMPLATES cli_data_path("scripts/templates")
 #define MAX_COUNT 1000
@@ -47,7 +50,13 @@ static void json_rows(LpBuf *o, const char *key, const BotsWorld *w, int what)
     lp_buf_puts(o, "]");
 }
 
-static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p)
+/* The par label of one puzzle (bots_par_proven), and how long it took. */
+typedef struct ParLabel {
+    BotsProveResult proof;
+    double ms;
+} ParLabel;
+
+static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
 {
     const BotsLevel *l = &p->level;
     const BotsWorld *w = &l->start;
@@ -61,6 +70,10 @@ static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p)
                   (unsigned long)p->seed, w->width, w->depth, l->par, p->attempts);
     lp_buf_json_string(o, l->title);
     lp_buf_printf(o, ",\"robot\":\"%d,%d,%c\"", w->robot_x, w->robot_y, bots_facing_letter(w->facing));
+    lp_buf_printf(o, ",\"par_proven\":%s,\"par_result\":\"%s\",\"par_nodes\":%lld",
+                  label->proof.status == BOTS_PAR_PROVEN ? "true" : "false", bots_par_status_name(label->proof.status),
+                  label->proof.nodes);
+    if (label->proof.status == BOTS_PAR_SHORTER) lp_buf_printf(o, ",\"fewest_commands\":%d", label->proof.commands);
     json_rows(o, "heights", w, 0);
     json_rows(o, "boxes", w, 1);
     json_rows(o, "switches", w, 2);
@@ -109,7 +122,7 @@ static void print_rejections(const BotsGenReport *r)
 
 int cli_bots(int argc, char **argv)
 {
-    long long seed = 0, count = 1, size = 0;
+    long long seed = 0, count = 1, size = 0, par_nodes = 0;
     int seed_set = 0, size_set = 0, json = 0;
     const char *template_path = NULL, *out_dir = NULL, *code_arg = NULL, *dir = DEFAULT_TEMPLATES;
     Flag flags[] = {
@@ -121,6 +134,7 @@ int cli_bots(int argc, char **argv)
         {"--out", 0, 0, NULL, NULL, &out_dir},
         {"--code", 0, 0, NULL, NULL, &code_arg},
         {"--templates", 0, 0, NULL, NULL, &dir},
+        {"--par-nodes", 1, 100000000000LL, &par_nodes, NULL, NULL},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
@@ -176,7 +190,23 @@ int cli_bots(int argc, char **argv)
     double ms_per_puzzle = ms / (made > 0 ? made : 1);
     double good_rate = report.attempts > 0 ? (double)made / report.attempts : 0.0;
     int ok = made == count;
+    /* Each puzzle's par label, as the game works it out when the puzzle opens (unless
+     * --par-nodes asks for a bigger search). */
+    ParLabel *labels = calloc((size_t)(made > 0 ? made : 1), sizeof *labels);
+    int proven = 0;
+    double label_ms_max = 0;
+    for (int i = 0; labels && i < made; i++) {
+        double t1 = cli_now_ms();
+        proven += bots_par_proven(&puzzles[i].level, par_nodes, &labels[i].proof);
+        labels[i].ms = cli_now_ms() - t1;
+        if (labels[i].ms > label_ms_max) label_ms_max = labels[i].ms;
+    }
+    if (!labels) {
+        free(puzzles);
+        return cli_bad_input("%s", _("out of memory"));
+    }
     if (out_dir && made > 0 && !write_levels(out_dir, &t, puzzles, made)) {
+        free(labels);
         free(puzzles);
         return 2;
     }
@@ -190,9 +220,12 @@ int cli_bots(int argc, char **argv)
                       BOTS_GEN_VERSION);
         for (int i = 0; i < made; i++) {
             if (i) lp_buf_puts(&o, ",");
-            json_puzzle(&o, &puzzles[i]);
+            json_puzzle(&o, &puzzles[i], &labels[i]);
         }
-        lp_buf_printf(&o, "],\"good_rate\":%.4f,\"ms_per_puzzle\":%.4f,\"attempts\":%d,\"dead_ends\":%d,"
+        lp_buf_printf(&o, "],\"par_proven\":%d,\"par_proven_rate\":%.4f,\"par_nodes\":%lld,\"par_ms_max\":%.1f",
+                      proven, made > 0 ? (double)proven / made : 0.0, par_nodes > 0 ? par_nodes : BOTS_PAR_LABEL_NODES,
+                      label_ms_max);
+        lp_buf_printf(&o, ",\"good_rate\":%.4f,\"ms_per_puzzle\":%.4f,\"attempts\":%d,\"dead_ends\":%d,"
                           "\"duplicates\":%d,\"rejected\":",
                       good_rate, ms_per_puzzle, report.attempts, report.dead_ends, report.duplicates);
         json_rejected(&o, &report);
@@ -203,8 +236,12 @@ int cli_bots(int argc, char **argv)
     /* TRANSLATORS: %1$s is the template's name */
     fprintf(stderr, _("bots %s: %d of %lld puzzles, good rate %.1f%% (kept / attempts), %.3f ms per puzzle\n"), t.name,
             made, count, 100.0 * good_rate, ms_per_puzzle);
+    /* TRANSLATORS: par: the fewest commands that solve a puzzle; proven: no shorter program exists */
+    fprintf(stderr, _("  par proven the fewest for %d of %d puzzles (%.1f ms at most for one)\n"), proven, made,
+            label_ms_max);
     if (!code_arg) print_rejections(&report);
     if (!ok) cli_print_diag(&diag);
+    free(labels);
     free(puzzles);
     return ok ? 0 : 1;
 }

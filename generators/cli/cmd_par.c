@@ -43,8 +43,17 @@ int cli_par(int argc, char **argv)
     double bfs_ms = cli_now_ms() - t0;
     t0 = cli_now_ms();
     BotsProveResult proof;
-    BotsProveDesc desc = {.max_nodes = max_nodes, .max_repeat = (int)max_repeat};
+    /* As the game's label does: a short search without the bounds first (building them costs
+     * more than most small proofs), then the whole budget with them. */
+    BotsProveDesc desc = {.max_nodes = BOTS_PAR_QUICK_NODES, .max_repeat = (int)max_repeat, .no_bounds = 1};
+    if (max_nodes > 0 && max_nodes < desc.max_nodes) desc.max_nodes = max_nodes;
     bots_prove_par(&level, &desc, &proof);
+    if (proof.status == BOTS_PAR_GAVE_UP && desc.max_nodes != max_nodes) {
+        long long quick = proof.nodes;
+        desc = (BotsProveDesc){.max_nodes = max_nodes, .max_repeat = (int)max_repeat};
+        bots_prove_par(&level, &desc, &proof);
+        proof.nodes += quick;
+    }
     double prove_ms = cli_now_ms() - t0;
     if (json) {
         LpBuf o;

@@ -21,8 +21,17 @@ check "share codes look right" jq -e 'all(.puzzles[]; .share_code | test("^BT"))
 check "all six constraints are counted by name" jq -e '.rejected | keys == (["no_cancelling_actions","no_wasted_turns","not_solved_at_start","solved_only_at_the_end","no_unintended_loops","no_unused_elements"] | sort)' "$TMP/a.json"
 check "good rate is kept / attempts" jq -e '.good_rate > 0 and .good_rate <= 1 and ((.good_rate - 20 / .attempts) | fabs) < 0.001' "$TMP/a.json"
 check "fits 16 x 16" jq -e 'all(.puzzles[]; .width <= 16 and .depth <= 16 and (.heights | length) == .depth)' "$TMP/a.json"
+check "each par labelled proven or not, with the rate" jq -e 'all(.puzzles[]; (.par_proven | type) == "boolean"
+  and (.par_proven == (.par_result == "proven"))) and .par_proven == ([.puzzles[] | select(.par_proven)] | length)
+  and ((.par_proven_rate - .par_proven / 20) | fabs) < 0.001' "$TMP/a.json"
+# Small loop puzzles are proven within the game's budget; a shorter program found is named by its length.
+"$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 7 --count 5 --size 4 --json >"$TMP/p.json" 2>/dev/null
+check "short_loop size 4: every par proven" jq -e 'all(.puzzles[]; .par_proven) and .par_proven_rate == 1' "$TMP/p.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --json >"$TMP/p.json" 2>/dev/null
+check "a par some program beats is not proven, and says by how much" jq -e '[.puzzles[] | select(.par_result == "shorter")]
+  | length > 0 and all(.[]; .par_proven == false and .fewest_commands < .par)' "$TMP/p.json"
 
-strip() { jq -c 'del(.ms_per_puzzle)' "$1"; }
+strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json >"$TMP/b.json" 2>/dev/null
 check "same seed, same JSON (timing aside)" test "$(strip "$TMP/a.json")" = "$(strip "$TMP/b.json")"
 if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then

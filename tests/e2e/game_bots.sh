@@ -22,6 +22,7 @@ printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n6 key F5\n
 bots --mode bots --frames 60 --input "$TMP/k.in" --screenshot "$SHOTS/bots_solved.png" --state "$TMP/k.json"
 check "typed program solves lesson 1" jq -e '.bots.state == "solved" and .bots.commands == 2 and .bots.par == 2 and .bots.robot == [2,0]' "$TMP/k.json"
 check "the reward names par" jq -e '.bots.message | test("par")' "$TMP/k.json"
+check "a lesson's par is proven (tests/unit/test_bots_lessons.c), so it is called par" jq -e '.bots.par_proven == true' "$TMP/k.json"
 
 # Built with the mouse in the blocks view (the robot's default): click the forward block in the
 # palette twice, then the Run button.
@@ -104,6 +105,14 @@ check "lesson 1: the arrow lies ahead of the robot (east: right on screen)" \
   jq -e '.bots.world_view as $v | $v.arrow[0] + $v.arrow[2] / 2 > $v.robot[0] + $v.robot[2] / 2' "$TMP/probe.json"
 printf 'loopling-level 1\nmode: bots\ntitle: Behind the towers\npar: 2\nrobot: 0,0,E\nsolution: forward(); forward();\nheights:\n1111\n1414\n1111\nswitches:\n..S.\n....\n....\n' >"$TMP/towers.level"
 bots --level "$TMP/towers.level" --frames 4 --screenshot "$SHOTS/bots_see_through.png" --state "$TMP/t.json"
+check "a level file's par the search proves is called par" jq -e '.bots.par_proven == true and .bots.par == 2' "$TMP/t.json"
+# Issue 19: a par that is not proven the fewest is worded as a target. Fifteen forwards is the
+# file's par, but repeat (15) { forward(); } does it in 2.
+printf 'loopling-level 1\nmode: bots\ntitle: Long walk\npar: 15\nrobot: 0,0,E\nsolution: repeat (15) { forward(); }\nheights:\n1111111111111111\nswitches:\n...............S\n' >"$TMP/walk.level"
+printf '1 key F2\n2 text repeat (15) { forward(); }\n5 key F5\n' >"$TMP/walk.in"
+bots --level "$TMP/walk.level" --frames 400 --input "$TMP/walk.in" --state "$TMP/walk.json"
+check "a par a shorter program beats is not proven" jq -e '.bots.par_proven == false and .bots.par == 15' "$TMP/walk.json"
+check "solved within it, the target is not called par" jq -e '.bots.state == "solved" and (.bots.message | test("target")) and (.bots.message | test("par") | not)' "$TMP/walk.json"
 check "a tall column in front of the robot is see-through" jq -e '.bots.world_view.see_cells | index([[1,1]]) != null' "$TMP/t.json"
 check "a tall column in front of a switch is see-through" jq -e '.bots.world_view.see_cells | index([[3,1]]) != null' "$TMP/t.json"
 check "the towers' world fills its panel" jq -e "($fills) and ($robot_in)" "$TMP/t.json"

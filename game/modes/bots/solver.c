@@ -1,8 +1,9 @@
 /* solver.c - breadth-first fewest actions and the par prover (solver.h says what each proves).
  * Depends on bots.h (every action goes through bots_step), level.h, bots_lang.h (finds are
- * confirmed by bots_run_program) and core/buf.h.
- * Long file: the search and the proof share their state encoding and bounds; apart they would
- * each need the other's internals. */
+ * confirmed by bots_run_program), world_keys.h (world keys and their hash set), par_bounds.h
+ * (what every solution must do, from the start world's reachable states) and core/buf.h.
+ * Long file: the prover's generation, its bounds and its seen states share one Prover's
+ * internals (contexts, functions, the events log); apart they would each need the others'. */
 #include "solver.h"
 
 #include <stdio.h>
@@ -10,137 +11,9 @@
 #include <string.h>
 
 #include "bots_lang.h"
+#include "par_bounds.h"
+#include "world_keys.h"
 #include "core/buf.h"
-
-/* ---- world keys and a hash set of them ------------------------------------------------------
- * A key is what changes in a world: the robot's cell, facing and hands, then the cell of every
- * box on the grid in cell order (a stack repeats its cell), padded with 0 to the box total when
- * the robot carries one. Terrain and switches never change, so they stay in the start world. */
-
-#define KEY_MAX_BOXES 250 /* a cell index is one byte (16 x 16 cells) */
-
-static int count_boxes(const BotsWorld *w)
-{
-    int n = w->carrying ? 1 : 0;
-    for (int y = 0; y < w->depth; y++)
-        for (int x = 0; x < w->width; x++)
-            n += w->boxes[y][x];
-    return n;
-}
-
-static void world_key(const BotsWorld *w, int total_boxes, uint8_t *key)
-{
-    int n = 0;
-    key[n++] = (uint8_t)(w->robot_y * BOTS_MAX_W + w->robot_x);
-    key[n++] = (uint8_t)((int)w->facing | (w->carrying ? 4 : 0));
-    for (int y = 0; y < w->depth; y++)
-        for (int x = 0; x < w->width; x++)
-            for (int b = 0; b < w->boxes[y][x] && n < 2 + total_boxes; b++)
-                key[n++] = (uint8_t)(y * BOTS_MAX_W + x);
-    while (n < 2 + total_boxes)
-        key[n++] = 0;
-}
-
-static void world_from_key(const BotsWorld *start, const uint8_t *key, int total_boxes, BotsWorld *w)
-{
-    *w = *start;
-    memset(w->boxes, 0, sizeof w->boxes);
-    w->robot_x = key[0] % BOTS_MAX_W;
-    w->robot_y = key[0] / BOTS_MAX_W;
-    w->facing = (BotsFacing)(key[1] & 3);
-    w->carrying = (key[1] & 4) != 0;
-    for (int i = 0; i < total_boxes - w->carrying; i++)
-        w->boxes[key[2 + i] / BOTS_MAX_W][key[2 + i] % BOTS_MAX_W]++;
-}
-
-static uint64_t hash_key(const uint8_t *key, int len)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < len; i++)
-        h = (h ^ key[i]) * 1099511628211ull;
-    return h ^ (h >> 29);
-}
-
-/* Keys of one fixed length, each with an int value; open addressing over indices. */
-typedef struct StateSet {
-    int key_len, count, capacity, max_count;
-    uint8_t *keys;
-    int32_t *values;
-    uint32_t *slots; /* index + 1; 0 is empty */
-    size_t slot_count; /* a power of two, at least twice count */
-} StateSet;
-
-static void set_init(StateSet *s, int key_len, int max_count)
-{
-    memset(s, 0, sizeof *s);
-    s->key_len = key_len;
-    s->max_count = max_count;
-}
-
-static void set_free(StateSet *s)
-{
-    free(s->keys);
-    free(s->values);
-    free(s->slots);
-    memset(s, 0, sizeof *s);
-}
-
-static void set_clear(StateSet *s)
-{
-    s->count = 0;
-    if (s->slots) memset(s->slots, 0, s->slot_count * sizeof *s->slots);
-}
-
-static int set_find(const StateSet *s, const uint8_t *key, uint64_t h)
-{
-    if (!s->slots) return -1;
-    size_t mask = s->slot_count - 1;
-    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        uint32_t v = s->slots[i];
-        if (!v) return -1;
-        if (memcmp(s->keys + (size_t)(v - 1) * (size_t)s->key_len, key, (size_t)s->key_len) == 0) return (int)v - 1;
-    }
-}
-
-static void set_place(StateSet *s, int index, uint64_t h)
-{
-    size_t mask = s->slot_count - 1, i = (size_t)h & mask;
-    while (s->slots[i])
-        i = (i + 1) & mask;
-    s->slots[i] = (uint32_t)index + 1;
-}
-
-/* Adds a key that is not in the set; returns its index, or -1 when full or out of memory. */
-static int set_add(StateSet *s, const uint8_t *key, uint64_t h, int32_t value)
-{
-    if (s->count >= s->max_count) return -1;
-    if (s->count == s->capacity) {
-        int cap = s->capacity ? s->capacity * 2 : 1024;
-        if (cap > s->max_count) cap = s->max_count;
-        uint8_t *keys = realloc(s->keys, (size_t)cap * (size_t)s->key_len);
-        if (!keys) return -1;
-        s->keys = keys;
-        int32_t *values = realloc(s->values, (size_t)cap * sizeof *values);
-        if (!values) return -1;
-        s->values = values;
-        s->capacity = cap;
-    }
-    if ((size_t)(s->count + 1) * 2 > s->slot_count) {
-        size_t n = s->slot_count ? s->slot_count * 2 : 2048;
-        uint32_t *slots = calloc(n, sizeof *slots);
-        if (!slots) return -1;
-        free(s->slots);
-        s->slots = slots;
-        s->slot_count = n;
-        for (int i = 0; i < s->count; i++)
-            set_place(s, i, hash_key(s->keys + (size_t)i * (size_t)s->key_len, s->key_len));
-    }
-    int index = s->count++;
-    memcpy(s->keys + (size_t)index * (size_t)s->key_len, key, (size_t)s->key_len);
-    s->values[index] = value;
-    set_place(s, index, h);
-    return index;
-}
 
 /* ---- fewest plain actions: breadth-first ---------------------------------------------------- */
 
@@ -152,15 +25,15 @@ BotsSolveStatus bots_solve_shortest_actions(const BotsWorld *start, int max_acti
         return BOTS_SOLVE_FOUND;
     }
     if (max_actions < 1) return BOTS_SOLVE_NONE;
-    int total = count_boxes(start);
-    if (total > KEY_MAX_BOXES) return BOTS_SOLVE_UNKNOWN;
-    StateSet set;
-    set_init(&set, 2 + total, BOTS_SOLVE_MAX_STATES);
-    uint8_t key[2 + KEY_MAX_BOXES];
-    world_key(start, total, key);
+    int total = bots_key_boxes(start);
+    if (total > BOTS_KEY_MAX_BOXES) return BOTS_SOLVE_UNKNOWN;
+    BotsStateSet set;
+    bots_set_init(&set, 2 + total, BOTS_SOLVE_MAX_STATES);
+    uint8_t key[2 + BOTS_KEY_MAX_BOXES];
+    bots_key_of(start, total, key);
     /* Each state's value is its parent's index * 8 + the action that led to it. */
-    if (set_add(&set, key, hash_key(key, set.key_len), -1) < 0) {
-        set_free(&set);
+    if (bots_set_add(&set, key, bots_key_hash(key, set.key_len), -1) < 0) {
+        bots_set_free(&set);
         return BOTS_SOLVE_UNKNOWN;
     }
     BotsSolveStatus status = BOTS_SOLVE_NONE;
@@ -172,7 +45,7 @@ BotsSolveStatus bots_solve_shortest_actions(const BotsWorld *start, int max_acti
         }
         if (depth >= max_actions) break; /* a solution from here would be too long */
         BotsWorld w;
-        world_from_key(start, set.keys + (size_t)i * (size_t)set.key_len, total, &w);
+        bots_key_world(start, set.keys + (size_t)i * (size_t)set.key_len, total, &w);
         for (int a = 0; a < BOTS_ACTION_COUNT; a++) {
             BotsWorld next = w;
             if (bots_step(&next, (BotsAction)a) != BOTS_OK) continue;
@@ -189,16 +62,16 @@ BotsSolveStatus bots_solve_shortest_actions(const BotsWorld *start, int max_acti
                 status = BOTS_SOLVE_FOUND;
                 break;
             }
-            world_key(&next, total, key);
-            uint64_t h = hash_key(key, set.key_len);
-            if (set_find(&set, key, h) >= 0) continue;
-            if (set_add(&set, key, h, (int32_t)(i * 8 + a)) < 0) {
+            bots_key_of(&next, total, key);
+            uint64_t h = bots_key_hash(key, set.key_len);
+            if (bots_set_find(&set, key, h) >= 0) continue;
+            if (bots_set_add(&set, key, h, (int32_t)(i * 8 + a)) < 0) {
                 status = BOTS_SOLVE_UNKNOWN;
                 break;
             }
         }
     }
-    set_free(&set);
+    bots_set_free(&set);
     return status;
 }
 
@@ -232,6 +105,7 @@ typedef struct Ctx {
     int last, prev;    /* its last two direct commands: an action or TOK_OTHER */
     int only_repeat_k; /* the count of its first command when that is a finished repeat */
     int depth;         /* call depth inside it */
+    int ev_start;      /* the events log's length when it began (its text follows) */
 } Ctx;
 
 typedef struct Fn {
@@ -256,7 +130,7 @@ typedef struct Prover {
     int nfns;
     Event ev[MAX_EVENTS];
     int nev;
-    StateSet seen; /* main-program keys and the fewest commands that reached them */
+    BotsStateSet seen; /* main-program keys and the fewest commands that reached them */
     uint8_t *history; /* world keys after each pass of the main program's repeats being ended */
     uint8_t *cycle_keys; /* world keys at the start of each cycle of a recursion */
     int history_levels, history_used;
@@ -264,6 +138,7 @@ typedef struct Prover {
     char program[BOTS_SOLUTION_MAX];
     int program_commands;
     int switch_count;
+    BotsParBounds bounds;               /* not ready: no bounds beyond lower_bound */
     uint8_t switch_x[BOTS_MAX_W * BOTS_MAX_D], switch_y[BOTS_MAX_W * BOTS_MAX_D];
 } Prover;
 
@@ -441,6 +316,54 @@ static int action_allowed(const Ctx *c, int a)
     return 1;
 }
 
+/* The action kinds (bit 1 << action) of text in ev[from, to). */
+static unsigned text_kinds(const Prover *p, int from, int to)
+{
+    unsigned kinds = 0;
+    for (int i = from; i < to; i++)
+        if (p->ev[i].kind == EV_ACTION) kinds |= 1u << p->ev[i].arg;
+    return kinds;
+}
+
+/* The action kinds any action still to run can come from, besides commands not yet written: text
+ * that runs again. That is every function's body (closed ones are called, open ones called
+ * or recursed into) and all text since the outermost open repeat or function began (a repeat
+ * replays its body; a function body runs at each call). The main program's other text, closed
+ * repeats included, never runs again. */
+static unsigned rerun_kinds(const Prover *p)
+{
+    unsigned kinds = p->nctx > 1 ? text_kinds(p, p->ctx[1].ev_start, p->nev) : 0;
+    for (int f = 0; f < p->nfns; f++)
+        kinds |= text_kinds(p, p->fns[f].ev_start, p->fns[f].closed ? p->fns[f].ev_end : p->nev);
+    return kinds;
+}
+
+/* par_bounds.h's bounds: a dead world never solves; the actions every solution from w needs
+ * that no text running again holds are commands still to write (actions, so apart from the
+ * calls that lower_bound counts); in the main program with nothing open, a world more plain
+ * actions from solved than commands are left needs a repeat or a call among them. */
+static int bounds_cut(const Prover *p, const BotsWorld *w, int cost)
+{
+    unsigned need;
+    int d = bots_par_bounds_lookup(&p->bounds, w, &need);
+    if (d == -1) return 1;
+    if (d < 0) return 0;
+    unsigned written = rerun_kinds(p);
+    int sites = 0, body = 0;
+    for (int f = 0; f < p->nfns; f++) {
+        sites += p->fns[f].sites < 2;
+        if (p->fns[f].open && p->fns[f].total < 2) body += 2 - p->fns[f].total;
+    }
+    int loop = p->nctx == 1 && d > p->budget - cost;
+    int lb = bots_par_bounds_missing(need, written) + (sites > loop ? sites : loop);
+    return cost + (body > lb ? body : lb) > p->budget;
+}
+
+static int dead(const Prover *p, const BotsWorld *w)
+{
+    return p->bounds.ready && bots_par_bounds_lookup(&p->bounds, w, NULL) == -1;
+}
+
 static void gen(Prover *p, const BotsWorld *w, int cost);
 
 /* ---- the main program's seen states ---- */
@@ -463,9 +386,9 @@ static int event_byte(Event e)
  * state was reached before with no more commands (everything from here was searched then). */
 static int seen_before(Prover *p, const BotsWorld *w, int cost)
 {
-    uint8_t key[2 + KEY_MAX_BOXES + KEY_EXTRA];
+    uint8_t key[2 + BOTS_KEY_MAX_BOXES + KEY_EXTRA];
     int n = 2 + p->total_boxes;
-    world_key(w, p->total_boxes, key);
+    bots_key_of(w, p->total_boxes, key);
     const Ctx *c = &p->ctx[0];
     int need = 0;
     for (int f = 0; f < p->nfns; f++)
@@ -486,14 +409,14 @@ static int seen_before(Prover *p, const BotsWorld *w, int cost)
     while (e < KEY_EXTRA)
         extra[e++] = 0;
     memcpy(key + n, extra, KEY_EXTRA);
-    uint64_t h = hash_key(key, p->seen.key_len);
-    int at = set_find(&p->seen, key, h);
+    uint64_t h = bots_key_hash(key, p->seen.key_len);
+    int at = bots_set_find(&p->seen, key, h);
     if (at >= 0) {
         if (p->seen.values[at] <= cost) return 1;
         p->seen.values[at] = cost;
         return 0;
     }
-    set_add(&p->seen, key, h, cost); /* when full, search on without remembering */
+    bots_set_add(&p->seen, key, h, cost); /* when full, search on without remembering */
     return 0;
 }
 
@@ -516,8 +439,8 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
         if (p->history_used >= p->history_levels) return; /* cannot happen: levels = budget */
         hist = p->history + (size_t)p->history_used * (size_t)(p->max_repeat + 1) * (size_t)key_len;
         p->history_used++;
-        world_key(&p->before[p->nctx - 1], p->total_boxes, hist);
-        world_key(w, p->total_boxes, hist + key_len);
+        bots_key_of(&p->before[p->nctx - 1], p->total_boxes, hist);
+        bots_key_of(w, p->total_boxes, hist + key_len);
         hist_n = 2;
     }
     /* A pass of turns only never fails nor solves: the repeat turns like a run of at most two
@@ -528,7 +451,7 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
     BotsWorld cur = *w;
     for (int k = 2; k <= p->max_repeat && !stopped(p) && !turns_only; k++) {
         int r = replay(p, &cur, start, len);
-        if (r == RUN_FAILED) break;
+        if (r == RUN_FAILED || dead(p, &cur)) break;
         if (r == RUN_SOLVED) {
             push_event(p, EV_REPEAT_CLOSE, k);
             candidate(p);
@@ -537,7 +460,7 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
         }
         if (in_main) {
             uint8_t *now = hist + (size_t)hist_n * (size_t)key_len;
-            world_key(&cur, p->total_boxes, now);
+            bots_key_of(&cur, p->total_boxes, now);
             int again = 0;
             for (int i = 0; i < hist_n && !again; i++)
                 again = memcmp(hist + (size_t)i * (size_t)key_len, now, (size_t)key_len) == 0;
@@ -608,7 +531,7 @@ static void add_repeat(Prover *p, const BotsWorld *w, int cost)
     push_event(p, EV_REPEAT_OPEN, 0);
     Ctx *r = &p->ctx[p->nctx];
     *r = (Ctx){.kind = CTX_REPEAT, .fn = c->fn, .trace_start = p->trace_len, .last = TOK_OTHER,
-               .prev = TOK_OTHER, .depth = c->depth};
+               .prev = TOK_OTHER, .depth = c->depth, .ev_start = p->nev};
     if (c->kind == CTX_MAIN) p->before[p->nctx] = *w;
     p->nctx++;
     p->open_repeats++;
@@ -651,7 +574,7 @@ static void add_function(Prover *p, const BotsWorld *w, int cost)
     p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
                      .ev_start = p->nev};
     p->ctx[p->nctx] = (Ctx){.kind = CTX_FUNC, .fn = f, .trace_start = p->trace_len, .last = TOK_OTHER,
-                            .prev = TOK_OTHER, .depth = c->depth + 1};
+                            .prev = TOK_OTHER, .depth = c->depth + 1, .ev_start = p->nev};
     p->nctx++;
     gen(p, w, cost + 1);
     p->nctx--;
@@ -674,14 +597,14 @@ static void add_recursion(Prover *p, const BotsWorld *w, int f)
     int step = c->depth + 1 - fn->depth, key_len = 2 + p->total_boxes, seen = 1;
     push_event(p, EV_RECURSE, f);
     BotsWorld cur = *w;
-    world_key(&cur, p->total_boxes, p->cycle_keys);
+    bots_key_of(&cur, p->total_boxes, p->cycle_keys);
     for (int depth = c->depth + 1; depth <= p->max_call_depth + 2 && !stopped(p); depth += step) {
         int r = replay(p, &cur, start, len);
         if (r == RUN_SOLVED) candidate(p);
-        if (r != RUN_OK) break;
+        if (r != RUN_OK || dead(p, &cur)) break;
         /* A world seen at an earlier cycle's start: from here on it only repeats itself. */
         uint8_t *now = p->cycle_keys + (size_t)seen * (size_t)key_len;
-        world_key(&cur, p->total_boxes, now);
+        bots_key_of(&cur, p->total_boxes, now);
         int again = 0;
         for (int i = 0; i < seen && !again; i++)
             again = memcmp(p->cycle_keys + (size_t)i * (size_t)key_len, now, (size_t)key_len) == 0;
@@ -699,6 +622,7 @@ static void gen(Prover *p, const BotsWorld *w, int cost)
         return;
     }
     if (cost + lower_bound(p) > p->budget) return;
+    if (p->bounds.ready && bounds_cut(p, w, cost)) return;
     if (p->nctx == 1 && seen_before(p, w, cost)) return;
     const Ctx *c = &p->ctx[p->nctx - 1];
     if (c->kind == CTX_REPEAT && c->direct > 0) end_repeat(p, w, cost);
@@ -737,8 +661,8 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
         return out->status;
     }
     Prover *p = calloc(1, sizeof *p);
-    int total = count_boxes(&level->start);
-    if (!p || total > KEY_MAX_BOXES) {
+    int total = bots_key_boxes(&level->start);
+    if (!p || total > BOTS_KEY_MAX_BOXES) {
         free(p);
         out->status = BOTS_PAR_GAVE_UP;
         return out->status;
@@ -760,13 +684,14 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
     p->history_levels = limit > 0 ? limit : 1;
     p->history = malloc((size_t)p->history_levels * (size_t)(p->max_repeat + 1) * (size_t)(2 + total));
     p->cycle_keys = malloc((size_t)(p->max_call_depth + 4) * (size_t)(2 + total));
-    set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);
+    if (!desc->no_bounds) bots_par_bounds_init(&p->bounds, &level->start, desc->max_bound_states);
+    bots_set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);
     out->status = BOTS_PAR_PROVEN;
     out->searched_below = 1;
     if (!p->trace || !p->history || !p->cycle_keys) out->status = BOTS_PAR_GAVE_UP;
     for (int budget = 1; budget <= limit && out->status == BOTS_PAR_PROVEN; budget++) {
         p->budget = budget;
-        set_clear(&p->seen);
+        bots_set_clear(&p->seen);
         p->ctx[0] = (Ctx){.kind = CTX_MAIN, .fn = -1, .last = TOK_OTHER, .prev = TOK_OTHER};
         p->nctx = 1;
         gen(p, &level->start, 0);
@@ -782,7 +707,8 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
     }
     out->nodes = p->nodes;
     out->rejected = p->rejected;
-    set_free(&p->seen);
+    bots_set_free(&p->seen);
+    bots_par_bounds_free(&p->bounds);
     free(p->history);
     free(p->cycle_keys);
     free(p->trace);

@@ -30,7 +30,13 @@
  * pickUp then putDown, and (in the main program, which runs once) forward then backward or the
  * reverse, a repeat whose first pass changes nothing, repeat counts past a repeated world, and
  * main-program states (world, functions, last commands) already reached with no more commands.
- * Not covered: repeat counts above max_repeat. It gives up (BOTS_PAR_GAVE_UP) after max_nodes
+ * With par_bounds.h (unless desc->no_bounds, or the start world reaches more than
+ * max_bound_states worlds) it also cuts a candidate that enters a world from which no action
+ * sequence solves, or whose commands plus those still needed (actions every solution from its
+ * world needs that the text lacks, a repeat or call when the world is more plain actions from
+ * solved than commands are left) exceed the budget: none of these can solve within it.
+ * Not covered: repeat counts above max_repeat, and the text-only language (while, if,
+ * variables): the prover searches what the blocks can build. It gives up (BOTS_PAR_GAVE_UP) after max_nodes
  * search nodes; its hash set keeps at most max_states entries (then it stops adding, which only
  * slows it). */
 #ifndef BOTS_SOLVER_H
@@ -63,6 +69,8 @@ typedef struct BotsProveDesc {
     int max_repeat;      /* the largest repeat count tried, 2..99; 0: 9 */
     int max_states;      /* entries of the main-program state set; 0: BOTS_SOLVE_MAX_STATES */
     int max_commands;    /* search programs with at most this many commands; 0: par - 1 */
+    int no_bounds;       /* 1: search without par_bounds.h's bounds (to cross-check them) */
+    int max_bound_states; /* worlds par_bounds may enumerate; 0: BOTS_PAR_BOUNDS_STATES */
 } BotsProveDesc;
 
 typedef struct BotsProveResult {
@@ -77,6 +85,19 @@ typedef struct BotsProveResult {
 /* Search every program with fewer commands than level->par (or at most desc->max_commands),
  * shortest first, so a found program is a shortest one. desc may be NULL. */
 BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, BotsProveResult *out);
+
+/* The par label a robot puzzle shows (par_proven.c): a search small enough to run when a puzzle
+ * opens, the same on every machine (nodes, not time). Lessons' pars are proven by the tests
+ * with no limit; a puzzle whose par this cannot prove words it as a target. */
+#define BOTS_PAR_QUICK_NODES 20000LL  /* first, search nodes without par_bounds.h ... */
+#define BOTS_PAR_LABEL_NODES 100000LL /* ... then search nodes with its bounds, ... */
+#define BOTS_PAR_LABEL_STATES 30000   /* ... from at most this many worlds */
+
+/* 1 when bots_prove_par proves level's par: first with no bounds in BOTS_PAR_QUICK_NODES nodes
+ * (most small puzzles), then with par_bounds.h's (BOTS_PAR_LABEL_STATES worlds) in max_nodes
+ * nodes (0: BOTS_PAR_LABEL_NODES). out (may be NULL) gets the last search's result, its nodes
+ * the sum of both. */
+int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* "proven", "shorter" or "gave up". */
 const char *bots_par_status_name(BotsParStatus status);

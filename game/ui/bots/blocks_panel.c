@@ -782,7 +782,7 @@ static void draw_message(BlocksPanel *p, Gfx *g, const char *text)
     gfx_text_wrap(g, text, 19, COL_MUTED, p->area.x + 24, p->area.y + 20, p->area.w - 48, ALIGN_LEFT);
 }
 
-void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
+void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool focused)
 {
     draw_tabs(p, g);
     draw_palette(p, g);
@@ -843,8 +843,14 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused)
     /* the live score against par */
     char score[96];
     int commands = bots_blocks_commands(&p->blocks);
-    /* TRANSLATORS: the program's size against par (the fewest commands that solve the puzzle) */
-    snprintf(score, sizeof score, lp_trn("%d command  /  par %d", "%d commands  /  par %d", commands), commands, par);
+    if (par_proven)
+        /* TRANSLATORS: the program's size against par (the fewest commands that solve the puzzle) */
+        snprintf(score, sizeof score, lp_trn("%d command  /  par %d", "%d commands  /  par %d", commands), commands, par);
+    else
+        /* TRANSLATORS: the program's size against a target: the commands the puzzle was made with
+         * (no search proved that fewer cannot solve it, so it is not called par) */
+        snprintf(score, sizeof score, lp_trn("%d command  /  try for %d", "%d commands  /  try for %d", commands),
+                 commands, par);
     if (!p->text_only) gfx_text(g, score, 17, commands <= par ? COL_MUTED : COL_VERMILLION, a.x + a.w - 14, a.y + a.h - 26, ALIGN_RIGHT);
     /* the block being dragged follows the hand */
     if (p->dragging) {

@@ -95,8 +95,9 @@ const char *blocks_panel_chip_label(int chip);
  * "repeat 3 times", "do A"): for messages that name a block. */
 void blocks_panel_block_text(const BotsBlock *b, char *out, int size);
 
-/* Draw the tabs, blocks and palette; par is shown beside the live score. */
-void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool focused);
+/* Draw the tabs, blocks and palette; par is shown beside the live score (as "par" when
+ * par_proven, else as a target to try for). */
+void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool focused);
 /* Draw only the palette (the text view shows its editor where the blocks are). */
 void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g);
 /* --state: ,"block_area":[x,y,w,h] (where blocks drop), "row_pitch", and "rows": each row of the

@@ -79,17 +79,32 @@ static void draw_top_bar(App *app, BotsScreen *st)
 }
 
 /* The score against par, over the world's top-left corner. */
+/* The score chip's words for a program: par when it is proven the fewest, else a target. */
+static const char *score_format(const BotsScreen *st)
+{
+    if (st->pz.par_proven)
+        /* TRANSLATORS: the commands the program used, and par (the fewest that solve the puzzle) */
+        return _("Commands %d   Par %d");
+    /* TRANSLATORS: the commands the program used, and a target: the commands the puzzle was made
+     * with (no search proved that fewer cannot solve it, so it is not called par) */
+    return _("Commands %d   Try for %d");
+}
+
 static void draw_score(App *app, BotsScreen *st)
 {
     Gfx *g = &app->gfx;
     const BotsSession *s = &st->pz.session;
     char text[96];
     if (s->program)
-        /* TRANSLATORS: the commands the program used, and par (the fewest that solve the puzzle) */
-        snprintf(text, sizeof text, _("Commands %d   Par %d"), s->counts.commands, st->pz.level.par);
-    else
+        snprintf(text, sizeof text, score_format(st), s->counts.commands, st->pz.level.par);
+    else if (st->pz.par_proven)
         /* TRANSLATORS: par: the fewest commands that solve the puzzle */
         snprintf(text, sizeof text, lp_trn("Par %d command", "Par %d commands", st->pz.level.par), st->pz.level.par);
+    else
+        /* TRANSLATORS: a target: the commands the puzzle was made with (no search proved that fewer
+         * cannot solve it, so it is not called par) */
+        snprintf(text, sizeof text, lp_trn("Try for %d command", "Try for %d commands", st->pz.level.par),
+                 st->pz.level.par);
     int tw, th;
     gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
     SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
@@ -157,7 +172,7 @@ static SDL_Rect world_area(App *app, BotsScreen *st)
     /* Where draw_score puts the steps chip under the score's when the row is too short for both,
      * reckoned for the widest numbers (so the zoom never jumps as they change). */
     char text[96];
-    snprintf(text, sizeof text, _("Commands %d   Par %d"), 88, st->pz.level.par);
+    snprintf(text, sizeof text, score_format(st), 88, st->pz.level.par);
     gfx_text_size(&app->gfx, FONT_BOLD, text, 22, &tw, &th);
     int left_end = world_rect.x + 14 + tw + 28 + (bots_shown_stars(st) > 0 ? 8 + 3 * 40 : 0);
     if (replay_playing(app)) snprintf(text, sizeof text, _("Try %d   Step %d"), 88, 888);
@@ -226,7 +241,7 @@ void bots_screen_draw(App *app, BotsScreen *st)
         editor_draw(&st->editor, g, bots_screen_editor_rect());
     } else {
         st->panel.text_palette = false;
-        blocks_panel_draw(&st->panel, g, st->pz.level.par, !st->pz.playing);
+        blocks_panel_draw(&st->panel, g, st->pz.level.par, st->pz.par_proven, !st->pz.playing);
     }
     if (st->win_shown) win_panel_draw(app, &st->pz.play, N_("Solved!"), "commands");
     if (st->worker.busy) win_panel_building(app, N_("Building a puzzle just for you..."), -1);

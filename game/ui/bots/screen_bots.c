@@ -460,17 +460,28 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
         int commands = s->counts.commands, par = st->pz.level.par;
         int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
         if (commands <= par) {
-            snprintf(msg, sizeof msg, lp_trn("Solved with %d command - that is par! Brilliant.",
-                                             "Solved with %d commands - that is par! Brilliant.", commands), commands);
+            if (st->pz.par_proven)
+                snprintf(msg, sizeof msg, lp_trn("Solved with %d command - that is par! Brilliant.",
+                                                 "Solved with %d commands - that is par! Brilliant.", commands), commands);
+            else
+                /* TRANSLATORS: the target is the commands the puzzle was made with (not proven the fewest) */
+                snprintf(msg, sizeof msg, lp_trn("Solved with %d command - right on target! Brilliant.",
+                                                 "Solved with %d commands - right on target! Brilliant.", commands),
+                         commands);
             /* TRANSLATORS: "New puzzle" and "Level >" are buttons of that name */
             const char *next = replay_playing(app) ? "" /* a replay keeps its level */
                                : last              ? _("New puzzle makes another one like it.")
                                                    : _("Level > takes you to the next one.");
             size_t used = strlen(msg);
             if (next[0]) snprintf(msg + used, sizeof msg - used, " %s", next);
-        } else {
+        } else if (st->pz.par_proven) {
             snprintf(msg, sizeof msg, lp_trn("Solved with %d command! Par is %d: can you do it with fewer?",
                                              "Solved with %d commands! Par is %d: can you do it with fewer?", commands),
+                     commands, par);
+        } else {
+            /* TRANSLATORS: the second number is a target, the commands the puzzle was made with */
+            snprintf(msg, sizeof msg, lp_trn("Solved with %d command! Can you do it in %d?",
+                                             "Solved with %d commands! Can you do it in %d?", commands),
                      commands, par);
         }
         say(st, msg, 1);
@@ -901,8 +912,7 @@ static void *bots_open(App *app, PzSession *session)
                 st->level_index = i;
                 st->outside = 0;
             }
-        st->pz.play.kind = st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON;
-        st->pz.play.lesson = st->level_index;
+        bots_puzzle_set_kind(&st->pz, st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON, st->level_index);
     } else if (st->level_count > 0) {
         /* back where the pupil left off: the first lesson not yet solved */
         int done = app->profile.bots_lessons_done;
@@ -957,6 +967,7 @@ static void bots_state(App *app, void *face, LpBuf *o)
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
                   st->level_index, state_name(s->state), st->pz.playing ? "true" : "false", s->actions,
                   s->counts.commands, st->pz.level.par);
+    lp_buf_printf(o, ",\"par_proven\":%s", st->pz.par_proven ? "true" : "false");
     lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
                   st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
                   s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->pz.play.tries);

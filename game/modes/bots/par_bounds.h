@@ -1,0 +1,51 @@
+/* par_bounds.h - what every solution of a robot level must do, known before any program is
+ * tried: the par prover's admissible bounds (solver.c). Pure C, no SDL, no clock; depends on
+ * bots.h and world_keys.h. bots_par_bounds_init allocates; bots_par_bounds_free releases.
+ *
+ * From the start world it enumerates every world a run can reach (every sequence of possible
+ * actions, stopping at a solved world, as the game's runner stops), up to max_states worlds;
+ * when there are more, it is not ready and bounds nothing. For each reachable world it knows:
+ *  - the fewest plain actions from it to a solved world, or that none can follow (dead: a box
+ *    dropped where no switch can get it, the robot down a drop it cannot climb back ...). Every
+ *    program runs through reachable worlds only, so one that enters a dead world never solves.
+ *  - which actions every solution from it needs: an action (or, for the pairs turnLeft or
+ *    turnRight, forward or backward, climbUp or climbDown, one of the two) without which no
+ *    solved world can be reached. A program's actions all come from its text, so its text
+ *    holds each of them; bots_par_bounds_missing counts the commands still to write. */
+#ifndef BOTS_PAR_BOUNDS_H
+#define BOTS_PAR_BOUNDS_H
+
+#include "bots.h"
+#include "world_keys.h"
+
+#define BOTS_PAR_BOUNDS_STATES 400000 /* the default cap of enumerated worlds */
+
+/* need bits: 1 << action for an action needed on its own, then the three pairs. */
+#define BOTS_NEED_TURN (1u << 8)
+#define BOTS_NEED_MOVE (1u << 9)
+#define BOTS_NEED_CLIMB (1u << 10)
+
+typedef struct BotsParBounds {
+    int ready;       /* 1: every reachable world is in states */
+    int total_boxes; /* key length - 2 */
+    BotsWorld start;
+    BotsStateSet states; /* value: plain actions to a solved world, -1 dead */
+    uint16_t *need;      /* per state: the need bits */
+} BotsParBounds;
+
+/* Enumerate from start (max_states <= 0: BOTS_PAR_BOUNDS_STATES). Returns b->ready; when 0
+ * (too many worlds, out of memory) every lookup says unknown. */
+int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_states);
+void bots_par_bounds_free(BotsParBounds *b);
+
+/* For a world w: -2 unknown (not ready, or not reachable from the start), -1 dead, else the
+ * fewest plain actions to a solved world; *need (when not NULL) gets its need bits (0 unless
+ * the result is >= 0). */
+int bots_par_bounds_lookup(const BotsParBounds *b, const BotsWorld *w, unsigned *need);
+
+/* Commands a program must still write for the need bits, given the actions its text already
+ * holds (bit 1 << action in written): one per needed action it lacks, one per pair it holds
+ * neither of. */
+int bots_par_bounds_missing(unsigned need, unsigned written);
+
+#endif

@@ -1,0 +1,177 @@
+/* test_bots_par.c - pars a pupil can trust (issue 19): par_bounds.h's bounds on hand-made worlds
+ * (distance, dead worlds, the actions every solution needs), the prover with and without them
+ * on generated puzzles (the same verdict and the same shorter program length wherever both
+ * finish), the par label the game shows (bots_par_proven), and every shipped robot lesson's par
+ * proven with no node limit (the game calls a lesson's par "par" without searching). */
+#include <dirent.h>
+#include <stdlib.h>
+
+#include "bots/bots_gen.h"
+#include "modes/bots/level.h"
+#include "modes/bots/par_bounds.h"
+#include "modes/bots/solver.h"
+#include "puzzle/bots_puzzle.h"
+#include "test.h"
+
+static BotsLevel parse(const char *text)
+{
+    BotsLevel lv;
+    LpDiag d = {0};
+    int ok = bots_level_parse(text, strlen(text), "test.level", &lv, &d);
+    CHECK(ok);
+    if (!ok) fprintf(stderr, "%d: %s\n", d.line, d.message);
+    return lv;
+}
+
+#define HEAD(par) "loopling-level 1\nmode: bots\npar: " #par "\n"
+
+static const char corner[] = HEAD(4) "robot: 0,0,E\nsolution: forward(); forward(); turnRight(); forward();\n"
+                                     "heights:\n111\n001\nswitches:\n...\n..S\n";
+static const char box[] = HEAD(5) "robot: 0,0,E\nsolution: pickUp(); forward(); climbUp(); climbUp(); putDown();\n"
+                                  "heights:\n11231\nboxes:\n.1...\nswitches:\n....S\n";
+static const char island[] = HEAD(3) "robot: 0,0,E\nsolution: forward();\nheights:\n1101\nswitches:\n...S\n";
+static const char walk[] = HEAD(9) "robot: 0,0,E\nsolution: forward();\nheights:\n1111111111111111\n"
+                                   "switches:\n...............S\n";
+
+static void bounds_on_hand_made_worlds(void)
+{
+    BotsParBounds b;
+    unsigned need;
+    /* The corner: 4 plain actions; it needs a turn and a move (forward or, facing west, backward),
+     * neither one alone. */
+    BotsLevel lv = parse(corner);
+    CHECK(bots_par_bounds_init(&b, &lv.start, 0));
+    CHECK_INT(bots_par_bounds_lookup(&b, &lv.start, &need), 4);
+    CHECK_INT(need, BOTS_NEED_TURN | BOTS_NEED_MOVE);
+    CHECK_INT(bots_par_bounds_missing(need, 0), 2);
+    CHECK_INT(bots_par_bounds_missing(need, 1u << BOTS_FORWARD), 1);
+    CHECK_INT(bots_par_bounds_missing(need, 1u << BOTS_TURN_LEFT | 1u << BOTS_BACKWARD), 0);
+    BotsWorld w = lv.start;
+    CHECK_INT(bots_step(&w, BOTS_FORWARD), BOTS_OK);
+    CHECK_INT(bots_par_bounds_lookup(&b, &w, NULL), 3);
+    bots_par_bounds_free(&b);
+    /* The box: pickUp and putDown are each needed on their own, climbUp too. */
+    lv = parse(box);
+    CHECK(bots_par_bounds_init(&b, &lv.start, 0));
+    CHECK_INT(bots_par_bounds_lookup(&b, &lv.start, &need), 5);
+    CHECK(need & 1u << BOTS_PICK_UP);
+    CHECK(need & 1u << BOTS_PUT_DOWN);
+    CHECK(need & 1u << BOTS_CLIMB_UP);
+    CHECK(!(need & 1u << BOTS_TURN_LEFT));
+    bots_par_bounds_free(&b);
+    /* The island: no run ever presses its switch, so the start world is dead. */
+    lv = parse(island);
+    CHECK(bots_par_bounds_init(&b, &lv.start, 0));
+    CHECK_INT(bots_par_bounds_lookup(&b, &lv.start, NULL), -1);
+    bots_par_bounds_free(&b);
+    /* Too many worlds for the cap: not ready, and every lookup says unknown. */
+    lv = parse(walk);
+    CHECK(!bots_par_bounds_init(&b, &lv.start, 5));
+    CHECK_INT(bots_par_bounds_lookup(&b, &lv.start, NULL), -2);
+    bots_par_bounds_free(&b);
+}
+
+/* The bounds only cut what cannot solve: with and without them the prover says the same. */
+static void bounds_agree_with_plain_search(void)
+{
+    static BotsGenPuzzle p[12];
+    const char *names[] = {"short_loop", "short_function"};
+    int compared = 0, shorter = 0;
+    for (int n = 0; n < 2; n++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, names[n]);
+        BotsTemplate t;
+        LpDiag d = {0};
+        CHECK(bots_template_load(path, &t, &d));
+        bots_template_resize(&t, n == 0 ? 4 : 3);
+        BotsGenReport r;
+        memset(&r, 0, sizeof r);
+        int made = bots_generate(&t, &(BotsGenOptions){.seed = 11, .count = 12}, p, 12, &r, &d);
+        CHECK(made >= 6);
+        for (int i = 0; i < made; i++) {
+            /* Every program of up to 7 commands (function puzzles have par 13: far too many to
+             * search without the bounds in a test). */
+            int limit = p[i].level.par - 1 < 7 ? p[i].level.par - 1 : 7;
+            BotsProveResult with, without;
+            bots_prove_par(&p[i].level, &(BotsProveDesc){.max_commands = limit, .max_nodes = 3000000}, &with);
+            bots_prove_par(&p[i].level,
+                           &(BotsProveDesc){.max_commands = limit, .max_nodes = 3000000, .no_bounds = 1}, &without);
+            if (with.status == BOTS_PAR_GAVE_UP || without.status == BOTS_PAR_GAVE_UP) continue;
+            compared++;
+            CHECK_INT(with.status, without.status);
+            CHECK_INT(with.commands, without.commands);
+            CHECK(with.nodes <= without.nodes);
+            shorter += with.status == BOTS_PAR_SHORTER;
+        }
+    }
+    CHECK(compared >= 12);
+    CHECK(shorter >= 1); /* a function puzzle some short program solves: both find it */
+}
+
+/* The game's label: a par the search proves is par; one a shorter program beats is not. */
+static void label_as_the_game_shows_it(void)
+{
+    BotsLevel lv = parse(corner);
+    BotsProveResult r;
+    CHECK(bots_par_proven(&lv, 0, &r));
+    CHECK_INT(r.status, BOTS_PAR_PROVEN);
+    lv = parse(walk);
+    CHECK(!bots_par_proven(&lv, 0, &r));
+    CHECK_INT(r.status, BOTS_PAR_SHORTER);
+    CHECK_INT(r.commands, 3); /* repeat (3) { repeat (5) { forward(); } }: the prover tries counts 2-9 */
+    lv = parse(box);
+    CHECK(bots_par_proven(&lv, 0, NULL));
+}
+
+/* The open puzzle carries the label: a lesson's par is trusted (lessons_par_proven proves it),
+ * any other puzzle's is searched when it opens. */
+static void open_puzzle_carries_it(void)
+{
+    BotsPuzzle pz;
+    BotsLevel lv = parse(walk);
+    bots_puzzle_open(&pz, &lv, PZ_KIND_OTHER, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 0);
+    bots_puzzle_close(&pz);
+    bots_puzzle_open(&pz, &lv, PZ_KIND_MADE, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 0);
+    bots_puzzle_close(&pz);
+    lv = parse(corner);
+    bots_puzzle_open(&pz, &lv, PZ_KIND_OTHER, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 1);
+    bots_puzzle_close(&pz);
+    lv = parse(walk); /* as a lesson it is not searched: only shipped lessons are opened so */
+    bots_puzzle_open(&pz, &lv, PZ_KIND_LESSON, 0, 1, LP_REPLAY_VERSION);
+    CHECK_INT(pz.par_proven, 1);
+    bots_puzzle_close(&pz);
+}
+
+#define LESSONS LOOPLING_SOURCE_DIR "/levels/bots"
+
+static void lessons_par_proven(void)
+{
+    DIR *dir = opendir(LESSONS);
+    CHECK(dir != NULL);
+    if (!dir) return;
+    int count = 0;
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL) {
+        size_t n = strlen(e->d_name);
+        if (n < 7 || strcmp(e->d_name + n - 6, ".level") != 0) continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", LESSONS, e->d_name);
+        BotsLevel lv;
+        LpDiag d = {0};
+        CHECK(bots_level_load(path, &lv, &d));
+        BotsProveResult r;
+        /* No node limit but the prover's default: a lesson's par must be proven outright. */
+        BotsParStatus s = bots_prove_par(&lv, NULL, &r);
+        if (s != BOTS_PAR_PROVEN) fprintf(stderr, "%s: par %d %s\n", e->d_name, lv.par, bots_par_status_name(s));
+        CHECK_INT(s, BOTS_PAR_PROVEN);
+        count++;
+    }
+    closedir(dir);
+    CHECK(count >= 10);
+}
+
+TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it, open_puzzle_carries_it,
+          lessons_par_proven)
