@@ -8,6 +8,12 @@
 
 void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format)
 {
+    bots_puzzle_open_labelled(p, level, kind, lesson, setting, format, -1);
+}
+
+void bots_puzzle_open_labelled(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format,
+                               int par_proven)
+{
     BotsLevel *copy = malloc(sizeof *copy); /* level may be p->level itself */
     if (copy) *copy = *level;
     memset(p, 0, sizeof *p);
@@ -17,7 +23,7 @@ void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int le
     pz_play_open(&p->play, LP_MODE_BOTS, kind, lesson, p->level.par);
     pz_play_describe(&p->play, p->level.code, pz_concepts(p->level.solution));
     p->text = calloc(1, 1);
-    p->par_proven = kind == PZ_KIND_LESSON || bots_par_proven(&p->level, 0, NULL);
+    p->par_proven = kind == PZ_KIND_LESSON || (par_proven >= 0 ? par_proven : bots_par_proven(&p->level, 0, NULL));
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->format = format;
     /* the speed button starts at the setting (format 1's started at Normal) */

@@ -42,6 +42,10 @@ typedef struct BotsTicked {
 /* A puzzle on level (copied), its program text "" and the robot at the start; a puzzle that is
  * not a lesson has its par searched (bots_par_proven, a fixed node budget). */
 void bots_puzzle_open(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format);
+/* The same, with the par's label already searched (par_proven 0 or 1, e.g. on the worker thread
+ * that made the puzzle, so opening it never waits); -1 searches it here. */
+void bots_puzzle_open_labelled(BotsPuzzle *p, const BotsLevel *level, PzKind kind, int lesson, int setting, int format,
+                               int par_proven);
 void bots_puzzle_close(BotsPuzzle *p);
 /* Say what kind of puzzle an open one is after all (a level file found to be a lesson's, or
  * not): its play's kind and lesson, and its par label as bots_puzzle_open would set it. */

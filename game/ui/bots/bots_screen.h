@@ -35,6 +35,7 @@ typedef struct BotsJob {
     BotsGenPuzzle puzzle;   /* out: the puzzle ... */
     int made_size;          /* ... at this size */
     int too_small;          /* out: the biggest size that ran out of attempts, 0 none */
+    int par_proven;         /* out: the puzzle's par label (bots_par_proven), searched here too */
     LpDiag diag;            /* out: why not */
 } BotsJob;
 

@@ -14,6 +14,7 @@
 #include "bots/bots_gen.h"
 #include "core/i18n.h"
 #include "core/sharecode.h"
+#include "modes/bots/solver.h"
 #include "ui/bots/bots_screen.h"
 #include "ui/bots/bots_sounds.h"
 #include "ui/shell/sound.h"
@@ -159,8 +160,9 @@ static void choose_template(App *app, BotsScreen *st)
 static void setup_level(App *app, BotsScreen *st)
 {
     bots_puzzle_close(&st->pz);
-    bots_puzzle_open(&st->pz, &st->pz.level, st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON,
-                     st->level_index, (int)app->settings.anim_speed, play_rules_format(app));
+    bots_puzzle_open_labelled(&st->pz, &st->pz.level,
+                              st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON, st->level_index,
+                              (int)app->settings.anim_speed, play_rules_format(app), st->generated ? st->job.par_proven : -1);
     if (st->speed_choice >= 0) bots_puzzle_speed(&st->pz, st->speed_choice); /* chosen earlier in this visit */
     st->win_shown = 0;
     /* what the lesson shows: what it has taught, unless the class shows every block from the start */
@@ -248,8 +250,11 @@ static void open_level(App *app, BotsScreen *st, const char *path)
 static int make_puzzle(void *user)
 {
     BotsJob *j = user;
-    return pz_next_bots_make(&j->template_, j->size, j->size_max, j->seed, &j->puzzle, &j->made_size, &j->too_small,
-                             &j->diag);
+    int ok = pz_next_bots_make(&j->template_, j->size, j->size_max, j->seed, &j->puzzle, &j->made_size, &j->too_small,
+                               &j->diag);
+    /* the par's label (up to a second on a big puzzle) here too, so the screen never waits for it */
+    j->par_proven = ok && bots_par_proven(&j->puzzle.level, 0, NULL);
+    return ok;
 }
 
 /* Start making a puzzle from a shipped template (scripts/templates/NAME.template), at want_size
