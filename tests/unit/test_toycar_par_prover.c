@@ -7,23 +7,7 @@
 #include "modes/toycar/solver.h"
 #include "modes/toycar/toycar.h"
 #include "test.h"
-
-/* Build a board from rows ('.', '#', 'F', 'G', 'C'). */
-static TcBoard board_from(const char *const *rows, int h, TcDir heading)
-{
-    TcBoard b;
-    memset(&b, 0, sizeof b);
-    b.height = h;
-    b.width = (int)strlen(rows[0]);
-    b.heading = heading;
-    for (int y = 0; y < h; y++)
-        for (int x = 0; x < b.width; x++) {
-            char c = rows[y][x];
-            b.cells[y][x] = c == '#' ? TC_OBSTACLE : c == 'F' ? TC_FLAG : c == 'G' ? TC_GOAL : TC_EMPTY;
-            if (c == 'C') b.car_x = x, b.car_y = y;
-        }
-    return b;
-}
+#include "toycar_boards.h"
 
 /* A small random board: rocks, up to four flags, a goal, the car, a few tiles of each kind. */
 static TcBoard random_board(LpRng *rng)
