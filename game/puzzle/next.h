@@ -73,7 +73,9 @@ int pz_next_mays_index(const LpProfile *profile, const LpConfig *config, const P
  * it moves the step one up, leaving it with a puzzle given up one down (pz_progress_record).
  *
  * The flowchart (a file in scripts/dungeons/) the pupil's next dungeon is made from: the class's,
- * else the hardest shipped one whose place is at most the step. */
+ * else the hardest shipped one whose place is at most the step (a step above the ladder's top,
+ * after a dungeon finished at the top, makes the top's dungeon, and is stored as the top when it
+ * begins). */
 const char *pz_next_dungeon_flowchart(const LpProfile *profile, const LpConfig *config);
 /* A flowchart's place on the ladder (its file name as pz_next_dungeon_flowchart gives it; the
  * class's own flowchart: 0, so its options alone are the ladder). */
