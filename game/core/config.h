@@ -55,7 +55,7 @@ typedef struct LpConfig {
         LpConfigLevels levels;
     } mays;
     struct {
-        char flowchart[LP_CONFIG_NAME];              /* file in scripts/dungeons/; "" -> by dungeons done */
+        char flowchart[LP_CONFIG_NAME];              /* file in scripts/dungeons/; "" -> by dungeon step */
     } dungeon;
     int tries_before_hint;                           /* 0 -> 3 */
     int hint_style;                                  /* LpHintStyle; 0 -> words */

@@ -20,7 +20,9 @@
  *   mays.rooms=4
  *   dungeon.done=1                           (the dungeon.* lines are optional too: dungeons
  *   dungeon.gave_up=0                         finished, puzzles given up in the last one,
- *   dungeon.visits=2                          dungeons begun)
+ *   dungeon.visits=2                          dungeons begun,
+ *   dungeon.level=1                           the dungeon's ladder step; a save without it
+ *                                             gets the step its done and gave_up counts led to)
  *   toycar.lessons_solved=7                  (optional: which lessons are solved, bit i = lesson
  *   bots.lessons_solved=11                    i; a save from before them counts the lessons below
  *   mays.lessons_solved=3                     its done count, and those with a best, as solved)
@@ -129,8 +131,9 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
     }
     lp_buf_printf(out, "\nmays.lessons_done=%d\nmays.solved=%d\nmays.step=%d\nmays.rooms=%d\n",
                   profile->mays_lessons_done, profile->mays_solved, profile->mays_model.step, profile->mays_model.rooms);
-    lp_buf_printf(out, "dungeon.done=%d\ndungeon.gave_up=%d\ndungeon.visits=%d\n", profile->dungeon_done,
-                  profile->dungeon_gave_up, profile->dungeon_visits);
+    lp_buf_printf(out, "dungeon.done=%d\ndungeon.gave_up=%d\ndungeon.visits=%d\ndungeon.level=%d\n",
+                  profile->dungeon_done, profile->dungeon_gave_up, profile->dungeon_visits,
+                  profile->dungeon_level);
     lp_buf_printf(out, "toycar.lessons_solved=%u\nbots.lessons_solved=%u\nmays.lessons_solved=%u\n",
                   profile->toycar_lessons_solved, profile->bots_lessons_solved, profile->mays_lessons_solved);
     lp_buf_puts(out, "log=");
@@ -225,6 +228,7 @@ enum {
     KEY_DUNGEON_DONE,
     KEY_DUNGEON_GAVE_UP,
     KEY_DUNGEON_VISITS,
+    KEY_DUNGEON_LEVEL,
     KEY_TOYCAR_MASK,
     KEY_BOTS_MASK,
     KEY_MAYS_MASK,
@@ -236,7 +240,8 @@ static const char *const key_names[KEY_COUNT] = {
     "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
     "bots.size",      "bots.history",         "mays.lessons_done",
     "mays.solved",    "mays.step",            "mays.rooms",        "dungeon.done",      "dungeon.gave_up",
-    "dungeon.visits", "toycar.lessons_solved", "bots.lessons_solved", "mays.lessons_solved", "log"};
+    "dungeon.visits", "dungeon.level",        "toycar.lessons_solved", "bots.lessons_solved",
+    "mays.lessons_solved", "log"};
 
 #define COUNT_MAX 1000000000L
 
@@ -269,6 +274,15 @@ static int parse_mask(Span v, unsigned *out)
 }
 
 /* The solved lessons of a save from before they were kept. */
+/* A save from before the dungeon's ladder step was kept: the step the rule of then chose its next
+ * dungeon at (first_visit with none finished, clockwork_castle with 1 or 2, long_quest with 3 or
+ * more; one easier after a dungeon left with a puzzle given up), so its pupil goes on there. */
+static int older_dungeon_level(int done, int gave_up)
+{
+    int place = done == 0 ? 0 : done < 3 ? 1 : 2;
+    return gave_up > 0 && place > 0 ? place - 1 : place;
+}
+
 static unsigned older_mask(int done, const int best[LP_TUTORIAL_MAX])
 {
     unsigned m = 0;
@@ -462,6 +476,7 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
         case KEY_DUNGEON_DONE: ok = parse_int(value, 0, COUNT_MAX, &out->dungeon_done); break;
         case KEY_DUNGEON_GAVE_UP: ok = parse_int(value, 0, 9999, &out->dungeon_gave_up); break;
         case KEY_DUNGEON_VISITS: ok = parse_int(value, 0, COUNT_MAX, &out->dungeon_visits); break;
+        case KEY_DUNGEON_LEVEL: ok = parse_int(value, 0, LP_DUNGEON_LEVEL_MAX, &out->dungeon_level); break;
         case KEY_TOYCAR_MASK: ok = parse_mask(value, &out->toycar_lessons_solved); break;
         case KEY_BOTS_MASK: ok = parse_mask(value, &out->bots_lessons_solved); break;
         case KEY_MAYS_MASK: ok = parse_mask(value, &out->mays_lessons_solved); break;
@@ -502,6 +517,8 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
     if (!seen[KEY_TOYCAR_MASK]) out->toycar_lessons_solved = older_mask(out->toycar_tutorial_done, out->toycar_best_tiles);
     if (!seen[KEY_BOTS_MASK]) out->bots_lessons_solved = older_mask(out->bots_lessons_done, out->bots_best);
     if (!seen[KEY_MAYS_MASK]) out->mays_lessons_solved = older_mask(out->mays_lessons_done, NULL);
+    if (!seen[KEY_DUNGEON_LEVEL])
+        out->dungeon_level = older_dungeon_level(out->dungeon_done, out->dungeon_gave_up);
     /* the done counts are the first lesson not solved: every lesson below one is solved */
     out->toycar_lessons_solved |= older_mask(out->toycar_tutorial_done, NULL);
     out->bots_lessons_solved |= older_mask(out->bots_lessons_done, NULL);

@@ -14,6 +14,7 @@
 #define LP_SAVE_VERSION 1
 #define LP_NAME_MAX 32        /* bytes of a pupil's name, NUL included */
 #define LP_TUTORIAL_MAX 32
+#define LP_DUNGEON_LEVEL_MAX 99 /* far above any flowchart's ladder (its top is clamped when chosen) */
 
 /* One puzzle a pupil finished (solved or left after trying), as the teacher's report reads it. */
 #define LP_LOG_MAX 200        /* puzzles kept in a save (the oldest dropped first) */
@@ -52,6 +53,8 @@ typedef struct LpProfile {
     int dungeon_done;                 /* dungeons finished (the stairs reached) */
     int dungeon_gave_up;              /* puzzles given up in the last dungeon */
     int dungeon_visits;               /* dungeons begun: the next one's seed */
+    int dungeon_level;                /* the dungeon's ladder step the next one is made at
+                                       * (puzzle/next.h), 0 .. LP_DUNGEON_LEVEL_MAX */
     /* Which lessons are solved, bit i = lesson i (optional in the file: a save from before them
      * loads with the lessons below its done count, and those with a best, as solved). The done
      * counts above are the first lesson not yet solved: only a solve moves them, never a skip. */

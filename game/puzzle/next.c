@@ -121,17 +121,26 @@ MjShareRoom pz_next_mays_room(const LpProfile *profile, const LpConfig *config, 
 
 /* ---- the dungeon -------------------------------------------------------------------------- */
 
+/* The shipped flowcharts in the order of the ladder: a flowchart's place is its base step. */
+static const char *const dungeon_ladder[] = {"first_visit.lua", "clockwork_castle.lua", "long_quest.lua"};
+#define DUNGEON_PLACES ((int)(sizeof dungeon_ladder / sizeof dungeon_ladder[0]))
+
+int pz_next_dungeon_place(const LpConfig *config, const char *flowchart)
+{
+    if (config->dungeon.flowchart[0]) return 0; /* the class's own: its options are the ladder */
+    for (int i = 0; i < DUNGEON_PLACES; i++)
+        if (flowchart && !strcmp(flowchart, dungeon_ladder[i])) return i;
+    return 0;
+}
+
 const char *pz_next_dungeon_flowchart(const LpProfile *profile, const LpConfig *config)
 {
     if (config->dungeon.flowchart[0]) return config->dungeon.flowchart;
-    static const char *const ladder[] = {"first_visit.lua", "clockwork_castle.lua", "long_quest.lua"};
-    int done = profile->dungeon_done;
-    int place = done == 0 ? 0 : done < 3 ? 1 : 2;
-    if (profile->dungeon_gave_up > 0 && place > 0) place--; /* the last one was left: one easier */
-    return ladder[place];
+    int level = profile->dungeon_level;
+    return dungeon_ladder[level < 0 ? 0 : level >= DUNGEON_PLACES ? DUNGEON_PLACES - 1 : level];
 }
 
-DgPupil pz_next_dungeon_pupil(const LpProfile *profile)
+DgPupil pz_next_dungeon_pupil(const LpProfile *profile, const LpConfig *config)
 {
     DgPupil p = {{0}};
     p.value[DG_MODEL_TOYCAR_LENGTH] = profile->toycar_model.target_length;
@@ -140,5 +149,17 @@ DgPupil pz_next_dungeon_pupil(const LpProfile *profile)
     p.value[DG_MODEL_MAYS_STEP] = profile->mays_model.step;
     p.value[DG_MODEL_DUNGEON_DONE] = profile->dungeon_done;
     p.value[DG_MODEL_DUNGEON_GAVE_UP] = profile->dungeon_gave_up;
+    p.capped = 1;
+    const char *flowchart = pz_next_dungeon_flowchart(profile, config);
+    p.allowance = profile->dungeon_level - pz_next_dungeon_place(config, flowchart);
+    if (p.allowance < 0) p.allowance = 0;
     return p;
+}
+
+int pz_next_dungeon_played(const LpProfile *profile, const LpConfig *config, int model_options)
+{
+    int place = pz_next_dungeon_place(config, pz_next_dungeon_flowchart(profile, config));
+    int level = profile->dungeon_level;
+    if (level > place + model_options) level = place + model_options;
+    return level < place ? place : level;
 }

@@ -67,13 +67,26 @@ int pz_next_mays_index(const LpProfile *profile, const LpConfig *config, const P
 
 /* ---- the dungeon -------------------------------------------------------------------------- */
 
-/* The flowchart (a file in scripts/dungeons/) the pupil's next dungeon is made from: the class's,
- * else by dungeons finished: first_visit.lua, then clockwork_castle.lua (1 or 2 done), then
- * long_quest.lua; one easier than that after a dungeon the pupil left with a puzzle given up
- * (dungeon_gave_up > 0), so a pupil above their skill steps back down. */
+/* The dungeon's ladder (the profile's dungeon_level, its step): a step is a flowchart's place
+ * (first_visit.lua 0, clockwork_castle.lua 1, long_quest.lua 2) plus how many of its options that
+ * read a player model may say yes. A dungeon made for the pupil is made at their step; finishing
+ * it moves the step one up, leaving it with a puzzle given up one down (pz_progress_record).
+ *
+ * The flowchart (a file in scripts/dungeons/) the pupil's next dungeon is made from: the class's,
+ * else the hardest shipped one whose place is at most the step (a step above the ladder's top,
+ * after a dungeon finished at the top, makes the top's dungeon, and is stored as the top when it
+ * begins). */
 const char *pz_next_dungeon_flowchart(const LpProfile *profile, const LpConfig *config);
-/* What the dungeon's model options read of the pupil, as the dungeon's screen reads them. */
-DgPupil pz_next_dungeon_pupil(const LpProfile *profile);
+/* A flowchart's place on the ladder (its file name as pz_next_dungeon_flowchart gives it; the
+ * class's own flowchart: 0, so its options alone are the ladder). */
+int pz_next_dungeon_place(const LpConfig *config, const char *flowchart);
+/* What the dungeon's model options read of the pupil, as the dungeon's screen reads them, capped:
+ * at most (step - the flowchart's place) of them say yes. */
+DgPupil pz_next_dungeon_pupil(const LpProfile *profile, const LpConfig *config);
+/* The step the next dungeon is made at, once its flowchart is loaded and found to have
+ * `model_options` options that read a model (dg_share_model_options): the pupil's step, at most
+ * the flowchart's place plus those. For pz_progress_dungeon_begun. */
+int pz_next_dungeon_played(const LpProfile *profile, const LpConfig *config, int model_options);
 
 /* ---- any mode ----------------------------------------------------------------------------- */
 

@@ -94,6 +94,9 @@ int pz_progress_record(LpProfile *p, const LpConfig *config, const PzResult *r)
     if (r->mode == LP_MODE_DUNGEON) { /* a whole dungeon: finished, or left */
         if (solved) p->dungeon_done++;
         p->dungeon_gave_up = r->gave_up;
+        /* one made for the pupil: its ladder step (stored when it began) one up, or one down */
+        if (r->kind == PZ_KIND_MADE && solved && p->dungeon_level < LP_DUNGEON_LEVEL_MAX) p->dungeon_level++;
+        if (r->kind == PZ_KIND_MADE && !solved && r->gave_up > 0 && p->dungeon_level > 0) p->dungeon_level--;
         return 1;
     }
     if (r->kind != PZ_KIND_MADE) return r->mode == LP_MODE_TOYCAR || logged;
@@ -119,9 +122,10 @@ int pz_progress_record(LpProfile *p, const LpConfig *config, const PzResult *r)
     }
 }
 
-void pz_progress_dungeon_begun(LpProfile *p)
+void pz_progress_dungeon_begun(LpProfile *p, int level)
 {
     if (p->dungeon_visits < 1000000000) p->dungeon_visits++;
+    p->dungeon_level = level < 0 ? 0 : level > LP_DUNGEON_LEVEL_MAX ? LP_DUNGEON_LEVEL_MAX : level;
 }
 
 unsigned pz_lessons_solved(const LpProfile *p, LpMode mode)

@@ -18,7 +18,9 @@
  *    solved (the robot's also whether at par), and the mode's solved count grows. The robot and
  *    May's Journey do not count a puzzle left without a single try; the toy car does.
  *  - a dungeon (any kind) finished or left: dungeon.done grows when finished, dungeon.gave_up
- *    becomes the puzzles given up in it (PzResult.gave_up);
+ *    becomes the puzzles given up in it (PzResult.gave_up); one made for the pupil also moves
+ *    the dungeon's ladder step (dungeon.level, the step it was made at): one up when finished,
+ *    one down (not below 0) when left with a puzzle given up;
  *  - anything else (shared, made like another): nothing but the log.
  * Every result but a puzzle left without a single try (and a lesson's better solve reported
  * again) also goes into the profile's puzzle log (save.h), for the teacher's report. A lesson
@@ -35,8 +37,9 @@ int pz_lessons_solved_count(const LpProfile *profile, LpMode mode, int count);
  * a solved lesson. */
 int pz_lesson_opens(const LpProfile *profile, const LpConfig *config, LpMode mode, int lesson);
 
-/* A dungeon made for the pupil begins: the next one will be another (dungeon.visits). */
-void pz_progress_dungeon_begun(LpProfile *profile);
+/* A dungeon made for the pupil begins: the next one will be another (dungeon.visits), and its
+ * result moves the ladder step from `level`, the step it was made at (pz_next_dungeon_played). */
+void pz_progress_dungeon_begun(LpProfile *profile, int level);
 
 /* The player models' parameters from the class settings. */
 LpTcParams pz_toycar_params(const LpConfig *config);

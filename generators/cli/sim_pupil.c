@@ -14,12 +14,13 @@
  *   bots     the size the puzzle was made at - the smallest size the template makes puzzles at
  *            (at least the class's min_size; pz_next_bots_smallest);
  *   mays     the May's model's 0-based ladder index (lp_mmodel_index_p);
- *   dungeon  the flowchart's place among the shipped ones as pupils meet them (first_visit 0,
- *            clockwork_castle 1, long_quest 2; they follow dungeons finished, never a give-up)
- *            plus each option that reads a player model and said yes (the harder branch).
+ *   dungeon  the flowchart's place on the dungeon's ladder (pz_next_dungeon_place: first_visit 0,
+ *            clockwork_castle 1, long_quest 2; a class's own flowchart 0) plus each option that
+ *            reads a player model and said yes (the harder branch); the pupil's dungeon step
+ *            (dungeon.level) caps those at step - place.
  * --start N (Sim.start) starts the model at step N of the ladder: the toy car's class start at
  * length 3 + N steps (its loops by the paper's rule), the robot's start_size the template's smallest + N,
- * May's start_step N + 1, the dungeon's done count and models as dg_ladder says. */
+ * May's start_step N + 1, the dungeon's step N (and the models its options read, as dg_ladder says). */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -79,7 +80,8 @@ static void model_json(const Sim *s, char *out, size_t size)
                  lp_mmodel_index_p(&p->mays_model, start) + 1, constructs[st.construct & 3], st.objects,
                  dists[st.distribution % 3], p->mays_model.rooms);
     } else {
-        snprintf(out, size, "{\"done\":%d,\"gave_up\":%d}", p->dungeon_done, p->dungeon_gave_up);
+        snprintf(out, size, "{\"level\":%d,\"done\":%d,\"gave_up\":%d}", p->dungeon_level, p->dungeon_done,
+                 p->dungeon_gave_up);
     }
 }
 
@@ -351,12 +353,12 @@ static int run_mays(Sim *s)
 
 /* ---- the dungeon -------------------------------------------------------------------------- */
 
-/* A dungeon's place on the dungeon's ladder: the shipped flowcharts in the order pupils meet them
- * (a class's own flowchart counts as the first), plus each option that reads a player model and
- * said yes on the path taken (a bigger robot, a longer race: the harder branch). */
-static int dg_difficulty(const char *flowchart, const DgFlowchart *f, const DgDecisions *d)
+/* A dungeon's place on the dungeon's ladder: its flowchart's place (a class's own flowchart
+ * counts as the first), plus each option that reads a player model and said yes on the path taken
+ * (a bigger robot, a longer race: the harder branch). */
+static int dg_difficulty(const Sim *s, const char *flowchart, const DgFlowchart *f, const DgDecisions *d)
 {
-    int n = !strcmp(flowchart, "clockwork_castle.lua") ? 1 : !strcmp(flowchart, "long_quest.lua") ? 2 : 0;
+    int n = pz_next_dungeon_place(&s->config, flowchart);
     for (int i = 0; i < f->option_count; i++)
         if (f->options[i].model != DG_MODEL_NONE && (d->met >> i & 1u) && (d->yes >> i & 1u)) n++;
     return n;
@@ -377,14 +379,14 @@ static void dg_set_model(LpProfile *p, DgModelKey key, int value)
 }
 
 /* The dungeon's ladder: its top (the hardest flowchart and every option of it that reads a model
- * said yes) and, for --start N, a profile there: the dungeons done that lead to the flowchart
- * (first_visit 0, clockwork_castle 1, long_quest 3) and, for the steps above it, the models
- * that the flowchart's first options read just at their thresholds (the lowest values that say
- * yes). Returns 0, or 2 with words (an unreadable flowchart: 1). */
+ * said yes) and, for --start N, a profile there: the dungeon step N (dungeon.level) and, for the
+ * steps above its flowchart's place, the models that the flowchart's first options read just at
+ * their thresholds (the lowest values that say yes), so that the step's options do say yes.
+ * Returns 0, or 2 with words (an unreadable flowchart: 1). */
 static int dg_ladder(Sim *s, const char *rooms, const char *data_dir, DgFlowchart *flow)
 {
     const char *hardest = s->config.dungeon.flowchart[0] ? s->config.dungeon.flowchart : "long_quest.lua";
-    int base = s->config.dungeon.flowchart[0] ? 0 : 2;
+    int base = pz_next_dungeon_place(&s->config, hardest);
     char rel[200], path[4200];
     LpDiag diag = {0};
     snprintf(rel, sizeof rel, "scripts/dungeons/%s", hardest);
@@ -393,13 +395,10 @@ static int dg_ladder(Sim *s, const char *rooms, const char *data_dir, DgFlowchar
         cli_print_diag(&diag);
         return 1;
     }
-    int reads = 0;
-    for (int i = 0; i < flow->option_count; i++)
-        reads += flow->options[i].model != DG_MODEL_NONE;
-    s->top = base + reads;
+    s->top = base + dg_share_model_options(flow);
     if (s->start > s->top) return start_too_high(s);
     if (s->start <= 0) return 0;
-    if (!s->config.dungeon.flowchart[0]) s->profile->dungeon_done = s->start == 1 ? 1 : 3;
+    s->profile->dungeon_level = s->start;
     if (s->start < base) return 0; /* the castle with none of its options */
     int want = s->start - base;
     for (int i = 0; i < flow->option_count && want > 0; i++) {
@@ -454,7 +453,7 @@ static int run_dungeon(Sim *s)
         LpDiag diag = {0};
         DgGenDesc desc = {.flowchart = &flow,
                           .seed = pz_seed(s->profile, LP_MODE_DUNGEON, 0, NULL),
-                          .pupil = pz_next_dungeon_pupil(s->profile),
+                          .pupil = pz_next_dungeon_pupil(s->profile, &s->config),
                           .data_dir = data_dir,
                           .no_puzzles = 1};
         if (!dg_flowchart_load(path, rooms, data_dir, &flow, &diag) || !dg_generate(&desc, &made, &diag) ||
@@ -463,8 +462,9 @@ static int run_dungeon(Sim *s)
             return 1;
         }
         dg_share_name(&flow, rooms, &made);
-        pz_progress_dungeon_begun(s->profile);
-        SimRow *row = show(s, dg_difficulty(fname, &flow, &made.path.decisions), 0);
+        pz_progress_dungeon_begun(s->profile,
+                                  pz_next_dungeon_played(s->profile, &s->config, dg_share_model_options(&flow)));
+        SimRow *row = show(s, dg_difficulty(s, fname, &flow, &made.path.decisions), 0);
         snprintf(row->code, sizeof row->code, "%s", made.world.code);
         snprintf(row->detail, sizeof row->detail, ",\"flowchart\":\"%.30s\",\"rooms\":%d", fname,
                  made.world.room_count);

@@ -164,9 +164,13 @@ int dg_flowchart_load(const char *path, const char *rooms_path, const char *data
 
 /* ---- options (options.c) ---- */
 
-/* What the options read of the pupil (their player models; a new pupil's starting values). */
+/* What the options read of the pupil (their player models; a new pupil's starting values), and
+ * how many of the options that read a model may say yes (the game's dungeon ladder, next.h):
+ * with `capped`, the first `allowance` of them on the path whose models say yes do, and the rest
+ * say no, whatever their models read. Zero: no cap. */
 typedef struct DgPupil {
     int value[DG_MODEL_COUNT];
+    int capped, allowance;
 } DgPupil;
 
 /* The option decisions, in the order the options are listed (bit i: option i said yes), and
@@ -182,8 +186,8 @@ typedef struct DgPath {
     DgDecisions decisions;
 } DgPath;
 
-/* Walk the flow: a model option decided by the pupil (forced: decisions already made, as a share
- * code holds them, win), a chance option by the rng. */
+/* Walk the flow: a model option decided by the pupil (its cap counted on the path taken; forced:
+ * decisions already made, as a share code holds them, win), a chance option by the rng. */
 void dg_resolve_options(const DgFlowchart *f, const DgPupil *pupil, const DgDecisions *forced, LpRng *rng, DgPath *out);
 
 /* ---- the dungeon ---- */

@@ -73,7 +73,9 @@ settings = {
 
   -- The dungeon: rooms made from a gameplay flowchart (scripts/dungeons/), holding puzzles of the
   -- three modes. Leave flowchart out and pupils meet first_visit.lua, then clockwork_castle.lua,
-  -- then long_quest.lua as they finish dungeons.
+  -- then long_quest.lua and its harder branches by their dungeon step: a step up for each dungeon
+  -- finished, a step down for each left with a puzzle given up. A flowchart named here keeps its
+  -- harder branches for pupils further up their step.
   dungeon = {
     -- flowchart = "clockwork_castle.lua",
   },

@@ -110,24 +110,35 @@ check "toycar: skill 15 from below climbs 0, 1, 3, 6, 10, 15, 19, then gives up 
   jq -e '.top == 19 and (.runs[4].difficulties[0:10] == [0,1,3,6,10,15,19,18,16,15])' "$TMP/out"
 check "toycar: from the top 19, 18, 16, 13 (one step, two, three)" jq -e '.runs[1].difficulties[0:4] == [19,18,16,13]' "$TMP/out"
 check "... its figure" test -s "$SHOTS/simulate_toycar.png"
-# The dungeon (its place among the flowcharts plus the options that said yes): a pupil below a
-# dungeon gives up at its first puzzle; the next dungeon is one flowchart easier.
-# (one skill, the slowest to settle, over 12 dungeons: a dungeon takes 0.4 s in the test build)
-expect_exit 0 "dungeon: skill 1 from both ends" sim --mode dungeon --sweep --skills 1 --puzzles 12 --json \
-  --figure "$SHOTS/simulate_dungeon.png"
+# The dungeon's ladder (its own step, dungeon.level): a dungeon's difficulty is its flowchart's
+# place (first_visit 0, clockwork_castle 1, long_quest 2) plus its options that read a model and
+# said yes, at most step - place of them; a finished dungeon moves the pupil's step one up, one
+# left with a puzzle given up one down. Skills 1 and 2 (which never settled while the dungeons done
+# chose the flowchart) and 4 (the whole ladder climbed) from both ends, over 12 dungeons (a
+# dungeon takes about 0.4 s in the test build; docs/dungeon.md has every skill 0-4, seeds 1-6).
+expect_exit 0 "dungeon: skills 1, 2 and 4 from both ends" sim --mode dungeon --sweep --skills 1,2,4 --puzzles 12 \
+  --json --figure "$SHOTS/simulate_dungeon.png"
 settles "dungeon" "$TMP/out"
-check "dungeon: from the top, long_quest with both options (4), then a flowchart easier" \
-  jq -e '.top == 4 and .runs[1].difficulties[0] == 4 and .runs[1].difficulties[1] <= 3' "$TMP/out"
+check "dungeon: from the top, long_quest with both options (4), then a step down" \
+  jq -e '.top == 4 and .runs[1].difficulties[0] == 4 and .runs[1].difficulties[1] == 3' "$TMP/out"
 check "... its figure" test -s "$SHOTS/simulate_dungeon.png"
+expect_exit 0 "dungeon: skill 2, one pupil" sim --mode dungeon --pupil skill=2 --puzzles 6 --json
+check "dungeon: each made at the step (at most the top, 4), the hardest flowchart at or below it, no harder than it; the step one up when finished, one down when left" \
+  jq -e '.puzzles as $p | all(range(0; $p | length); . as $i
+    | (if $i == 0 then 0 else ([$p[$i - 1].model.level, 4] | min) end) as $at
+    | $p[$i].difficulty <= $at
+      and $p[$i].flowchart == (["first_visit.lua", "clockwork_castle.lua", "long_quest.lua"][[$at, 2] | min])
+      and $p[$i].model.level == ([$at + (if $p[$i].outcome == "solved" then 1 else -1 end), 0] | max))' "$TMP/out"
+check "... both ways met" jq -e '([.puzzles[].outcome] | index("solved") != null and index("gave_up") != null)' "$TMP/out"
 
 # The toy car: the targets climb for a quick solver, faster while they have never given up.
 expect_exit 0 "toycar: always-solves" sim --mode toycar --pupil always-solves --puzzles 10 --json
 check "toycar: climbs to the top" jq -e '[.puzzles[0:6][].difficulty] == [0,1,3,6,10,15] and .puzzles[9].model.target_length == 41' "$TMP/out"
 check "toycar: codes" jq -e 'all(.puzzles[]; .code | test("^TC"))' "$TMP/out"
 
-# The dungeon: finished dungeons lead on; a pupil who gives up stays at the first.
+# The dungeon: finished dungeons lead on, a step each; a pupil who gives up stays at the first.
 expect_exit 0 "dungeon: always-solves" sim --mode dungeon --pupil always-solves --puzzles 3 --json
-check "dungeon: climbs" jq -e '.puzzles[2].difficulty > .puzzles[0].difficulty and .puzzles[2].model.done == 3' "$TMP/out"
+check "dungeon: climbs" jq -e '[.puzzles[].difficulty] == [0,1,2] and .puzzles[2].model.done == 3 and .puzzles[2].model.level == 3' "$TMP/out"
 expect_exit 0 "dungeon: gives-up" sim --mode dungeon --pupil gives-up --puzzles 2 --json
 check "dungeon: stays at the easiest" jq -e '.easiest == 1 and all(.puzzles[]; .difficulty == 0 and .outcome == "gave_up")' "$TMP/out"
 

@@ -10,7 +10,7 @@
 # the map enlarges, a gate stays shut before its puzzle, "Easier one" swaps a room's puzzle, a
 # broken dungeon level file and a bad DG code are refused in words.
 source "$(dirname "$0")/lib.bash"
-: "${PNG_PROBE:?}"
+: "${PNG_PROBE:?}" "${MAKE_SAVE:?}"
 CODE=DG1M-0G00-0001 # first_visit, seed 1: a toy car, a robot and a May's Journey room, a red key
 sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
 dg() { local saves="$1"; shift; game --profile Ada --saves "$saves" --level "$CODE" "$@"; }
@@ -111,6 +111,7 @@ check "heard: a gate opening for each solved room, the stairs' win last" \
   jq -e '([.sounds[] | select(. == "gate")] | length) == 3 and .sounds[-1] == "win"' "$TMP/end.json"
 [ -n "$room_shot" ] && cp "$room_shot" "$SHOTS/dungeon_room_toycar.png"
 check "the save: one dungeon done, none given up" grep -q '^dungeon.done=1$' "$S/ada.save"
+check "... a dungeon from a file moves no step of the pupil's dungeon ladder" grep -q '^dungeon.level=0$' "$S/ada.save"
 check "the toy car's model heard of its room's puzzle" grep -Eq '^toycar.history=.+' "$S/ada.save"
 check "the robot's model too" grep -Eq '^bots.history=.+' "$S/ada.save"
 check "May's lesson is her own screen's, not the model's: no lesson counted from a dungeon" grep -q '^mays.lessons_done=0$' "$S/ada.save"
@@ -149,6 +150,18 @@ echo "$t key N" >>"$IN"
 dgl "$(mktemp -d "$TMP/e.XXXXXX")" --frames $((t + 10)) --input "$IN" --state "$TMP/e1.json"
 check "Easier one: the room holds another toy-car puzzle, still open" \
   jq -e --arg o "$old" '.dungeon.codes[0] != $o and (.dungeon.codes[0] | startswith("TC")) and .inner.mode == "toycar"' "$TMP/e1.json"
+
+# A dungeon made for the pupil (no --level): its flowchart from the pupil's dungeon step
+# (dungeon.level: first_visit at 0, long_quest from 2 on), the step it is made at kept in the save.
+D="$(mktemp -d "$TMP/d.XXXXXX")"
+"$MAKE_SAVE" "$D" Bo 0 3 0
+"$MAKE_SAVE" "$D" Cleo 0 3 0 0 3
+game --profile Bo --saves "$D" --mode dungeon --frames 30 --state "$TMP/bo.json"
+check "step 0: the first visit, begun" jq -e '.dungeon.ready and .dungeon.title == "First Visit"' "$TMP/bo.json"
+check "... the save: one dungeon begun at step 0" grep -qz 'dungeon.visits=1.dungeon.level=0' "$D/bo.save"
+game --profile Cleo --saves "$D" --mode dungeon --frames 30 --state "$TMP/cleo.json"
+check "step 3: the long quest" jq -e '.dungeon.ready and .dungeon.title == "The Long Quest" and (.dungeon.code | startswith("DG"))' "$TMP/cleo.json"
+check "... the save: begun at step 3" grep -qz 'dungeon.visits=1.dungeon.level=3' "$D/cleo.save"
 
 # Bad input: a damaged code, a broken dungeon level file.
 expect_exit 2 "a mistyped DG code is refused on the command line" "$LOOPLING" --level DG1M-0G00-0002 --frames 1

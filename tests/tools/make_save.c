@@ -1,8 +1,9 @@
 /* make_save.c - test helper: writes a pupil's profile with chosen progress through the real
  * save code, so end-to-end tests can start a pupil past the lessons or at given targets.
- *   make_save DIR NAME TUTORIAL_DONE TARGET_LENGTH TARGET_LOOPS [WINS]
+ *   make_save DIR NAME TUTORIAL_DONE TARGET_LENGTH TARGET_LOOPS [WINS [DUNGEON_LEVEL]]
  * WINS: that many toy-car puzzles won (in one or two tries) are recorded first, as the player
- * model records them, so the side panel's chart has a history; the targets given win. */
+ * model records them, so the side panel's chart has a history; the targets given win.
+ * DUNGEON_LEVEL: the dungeon's ladder step (the next dungeon made for the pupil). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -10,14 +11,15 @@
 
 int main(int argc, char **argv)
 {
-    if (argc != 6 && argc != 7) {
-        fprintf(stderr, "usage: make_save DIR NAME TUTORIAL_DONE TARGET_LENGTH TARGET_LOOPS [WINS]\n");
+    if (argc < 6 || argc > 8) {
+        fprintf(stderr, "usage: make_save DIR NAME TUTORIAL_DONE TARGET_LENGTH TARGET_LOOPS [WINS [DUNGEON_LEVEL]]\n");
         return 2;
     }
     LpProfile p;
     lp_profile_init(&p, argv[2]);
     p.toycar_tutorial_done = atoi(argv[3]);
-    int wins = argc == 7 ? atoi(argv[6]) : 0;
+    int wins = argc >= 7 ? atoi(argv[6]) : 0;
+    if (argc == 8) p.dungeon_level = atoi(argv[7]);
     for (int i = 0; i < wins; i++) lp_tcmodel_record(&p.toycar_model, 1 + i % 2, 40 + 9 * i, 1);
     if (wins > 0) p.toycar_solved = wins;
     p.toycar_model.target_length = atoi(argv[4]);

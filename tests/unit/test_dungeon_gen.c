@@ -126,6 +126,57 @@ static void test_options(void)
     CHECK(yes > 400 && yes < 600);
 }
 
+/* The ladder's cap (DgPupil.capped): at most `allowance` of the options that read a model say
+ * yes, the first on the path whose models say so; a chance is never capped, a code's decisions
+ * win over the cap. Both options read the same model here, which a cap by lowered model values
+ * could not tell apart. */
+static void test_options_capped(void)
+{
+    castle(&flow);
+    flow.options[0] = (DgOption){.name = "lab_or_garden", .model = DG_MODEL_BOTS_SIZE, .at_least = 3,
+                                 .below = 1 << 30, .line = 3};
+    DgPupil pupil = {{0}};
+    pupil.value[DG_MODEL_BOTS_SIZE] = 6; /* both options' models say yes */
+    LpRng rng;
+    DgPath a;
+    int want_yes[] = {0, 1u, 3u, 3u}; /* allowance 0, 1, 2, 3 */
+    for (int allowance = 0; allowance < 4; allowance++) {
+        pupil.capped = 1;
+        pupil.allowance = allowance;
+        lp_rng_init(&rng, 1, 7);
+        dg_resolve_options(&flow, &pupil, NULL, &rng, &a);
+        CHECK_INT(a.decisions.met, 3);
+        CHECK_INT(a.decisions.yes, want_yes[allowance]);
+    }
+    pupil.capped = 0; /* no cap: the models alone */
+    lp_rng_init(&rng, 1, 7);
+    dg_resolve_options(&flow, &pupil, NULL, &rng, &a);
+    CHECK_INT(a.decisions.yes, 3);
+    /* the first option's model says no: the allowance goes to the second */
+    flow.options[0].at_least = 7;
+    pupil.capped = 1;
+    pupil.allowance = 1;
+    lp_rng_init(&rng, 1, 7);
+    dg_resolve_options(&flow, &pupil, NULL, &rng, &a);
+    CHECK_INT(a.decisions.yes, 2);
+    /* a code's decisions win */
+    DgDecisions forced = {.yes = 3u, .met = 3u};
+    pupil.allowance = 0;
+    lp_rng_init(&rng, 1, 7);
+    dg_resolve_options(&flow, &pupil, &forced, &rng, &a);
+    CHECK_INT(a.decisions.yes, 3);
+    /* a chance option is not capped: castle's own first option still comes out both ways */
+    castle(&flow);
+    int yes = 0;
+    for (uint32_t seed = 0; seed < 200; seed++) {
+        lp_rng_init(&rng, seed, 7);
+        dg_resolve_options(&flow, &pupil, NULL, &rng, &a);
+        yes += (int)(a.decisions.yes & 1u);
+        CHECK(!(a.decisions.yes & 2u));
+    }
+    CHECK(yes > 50 && yes < 150);
+}
+
 static void test_many_seeds_certified(void)
 {
     castle(&flow);
@@ -247,4 +298,5 @@ static void test_no_room_fits(void)
     CHECK(strstr(msg, "door") != NULL);
 }
 
-TEST_MAIN(test_options, test_many_seeds_certified, test_same_seed_same_bytes, test_certificate_catches, test_no_room_fits)
+TEST_MAIN(test_options, test_options_capped, test_many_seeds_certified, test_same_seed_same_bytes,
+          test_certificate_catches, test_no_room_fits)

@@ -1,6 +1,6 @@
 /* test_puzzle_next.c - the next puzzle made for a pupil (puzzle/next.h): the robot's template and
  * size, a puzzle left unsolved counted before the next is chosen, the template's smallest size,
- * May's next room, the dungeon's flowchart and readings. */
+ * May's next room, the dungeon's ladder: its flowchart, readings and step. */
 #include <stdio.h>
 #include <string.h>
 
@@ -176,35 +176,93 @@ static void test_mays_room_follows_the_ladder(void)
     CHECK_INT(room.seed, pz_seed(&profile, LP_MODE_MAYS, 2, NULL));
 }
 
+/* The dungeon's ladder: the hardest shipped flowchart whose place (first_visit 0, clockwork_castle
+ * 1, long_quest 2) is at most the pupil's step, and as many of its model options allowed to say
+ * yes as the step is above that place; the step it is made at, clamped to the flowchart's top. */
 static void test_dungeon_choice(void)
 {
     LpConfig c;
     lp_config_defaults(&c);
     fresh();
-    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
-    profile.dungeon_done = 2;
+    static const char *const want[] = {"first_visit.lua", "clockwork_castle.lua", "long_quest.lua",
+                                       "long_quest.lua", "long_quest.lua", "long_quest.lua"};
+    static const int allowance[] = {0, 0, 0, 1, 2, 3};
+    for (int level = 0; level < 6; level++) {
+        profile.dungeon_level = level;
+        CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), want[level]);
+        DgPupil p = pz_next_dungeon_pupil(&profile, &c);
+        CHECK_INT(p.capped, 1);
+        CHECK_INT(p.allowance, allowance[level]);
+        /* long_quest has 2 options that read a model: its top is step 4 */
+        int played = pz_next_dungeon_played(&profile, &c, level == 0 ? 0 : 2);
+        CHECK_INT(played, level > 4 ? 4 : level);
+    }
+    /* the dungeon counts no longer choose: a pupil who finished many dungeons but is at step 1 */
+    profile.dungeon_level = 1;
+    profile.dungeon_done = 12;
     CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "clockwork_castle.lua");
-    profile.dungeon_done = 3;
+    CHECK_INT(pz_next_dungeon_place(&c, "clockwork_castle.lua"), 1);
+    CHECK_INT(pz_next_dungeon_place(&c, "long_quest.lua"), 2);
+    CHECK_INT(pz_next_dungeon_place(&c, "my_own.lua"), 0);
+
+    /* a class's own flowchart: always it, at place 0, its options by the step */
+    snprintf(c.dungeon.flowchart, sizeof c.dungeon.flowchart, "long_quest.lua");
+    profile.dungeon_level = 1;
     CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "long_quest.lua");
-    /* the last dungeon left with a puzzle given up: one easier, never below the first */
-    profile.dungeon_gave_up = 1;
-    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "clockwork_castle.lua");
-    profile.dungeon_done = 1;
-    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
-    profile.dungeon_done = 0;
-    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
-    profile.dungeon_done = 3;
-    profile.dungeon_gave_up = 0;
-    snprintf(c.dungeon.flowchart, sizeof c.dungeon.flowchart, "first_visit.lua");
-    CHECK_STR(pz_next_dungeon_flowchart(&profile, &c), "first_visit.lua");
+    CHECK_INT(pz_next_dungeon_place(&c, "long_quest.lua"), 0);
+    CHECK_INT(pz_next_dungeon_pupil(&profile, &c).allowance, 1);
+    profile.dungeon_level = 7;
+    CHECK_INT(pz_next_dungeon_played(&profile, &c, 2), 2);
+
+    /* the models the options read */
     profile.bots_model.size = 8;
     profile.bots_model.history_count = 1;
-    DgPupil p = pz_next_dungeon_pupil(&profile);
+    DgPupil p = pz_next_dungeon_pupil(&profile, &c);
     CHECK_INT(p.value[DG_MODEL_BOTS_SIZE], 8);
     CHECK_INT(p.value[DG_MODEL_TOYCAR_LENGTH], LP_PM_MIN_LENGTH);
-    CHECK_INT(p.value[DG_MODEL_DUNGEON_DONE], 3);
+    CHECK_INT(p.value[DG_MODEL_DUNGEON_DONE], 12);
+}
+
+/* A dungeon's result moves the step it was made at (pz_progress_dungeon_begun stores it): one up
+ * when finished, one down when left with a puzzle given up (never below 0), unchanged when left
+ * without one; a dungeon opened by its code moves no step. */
+static void test_dungeon_step_moves(void)
+{
+    LpConfig c;
+    lp_config_defaults(&c);
+    fresh();
+    profile.dungeon_level = 9; /* above long_quest's top: the dungeon is made at 4 */
+    pz_progress_dungeon_begun(&profile, pz_next_dungeon_played(&profile, &c, 2));
+    CHECK_INT(profile.dungeon_level, 4);
+    CHECK_INT(profile.dungeon_visits, 1);
+    PzResult r = {.mode = LP_MODE_DUNGEON, .kind = PZ_KIND_MADE, .outcome = PZ_SOLVED, .tries = 3};
+    pz_progress_record(&profile, &c, &r);
+    CHECK_INT(profile.dungeon_level, 5);
+    CHECK_INT(profile.dungeon_done, 1);
+    pz_progress_dungeon_begun(&profile, pz_next_dungeon_played(&profile, &c, 2));
+    CHECK_INT(profile.dungeon_level, 4);
+    r.outcome = PZ_GAVE_UP;
+    r.gave_up = 1;
+    pz_progress_record(&profile, &c, &r);
+    CHECK_INT(profile.dungeon_level, 3);
+    CHECK_INT(profile.dungeon_gave_up, 1);
+    r.gave_up = 0; /* walked out without giving a puzzle up */
+    pz_progress_record(&profile, &c, &r);
+    CHECK_INT(profile.dungeon_level, 3);
+    r.kind = PZ_KIND_OTHER; /* a shared dungeon */
+    r.outcome = PZ_SOLVED;
+    pz_progress_record(&profile, &c, &r);
+    CHECK_INT(profile.dungeon_level, 3);
+    CHECK_INT(profile.dungeon_done, 2);
+    profile.dungeon_level = 0;
+    r.kind = PZ_KIND_MADE;
+    r.outcome = PZ_GAVE_UP;
+    r.gave_up = 2;
+    pz_progress_record(&profile, &c, &r);
+    CHECK_INT(profile.dungeon_level, 0);
 }
 
 TEST_MAIN(test_template_after_a_level, test_a_puzzle_left_unsolved_counts_first,
           test_size_past_what_is_known_too_small, test_smallest_sizes_and_making_above_them,
-          test_shown_size_moves_the_model, test_mays_room_follows_the_ladder, test_dungeon_choice)
+          test_shown_size_moves_the_model, test_mays_room_follows_the_ladder, test_dungeon_choice,
+          test_dungeon_step_moves)

@@ -1,6 +1,6 @@
-/* test_save.c - pupil profiles: the text format round trip, damaged files reported with
- * file:line and the backup used, both copies damaged, atomic writes keeping the last good copy,
- * listing, and name rules. Works in a fresh folder under /tmp. */
+/* test_save.c - pupil profiles: the text format round trip (the dungeon's ladder step too, and an
+ * older save's derived), damaged files reported with file:line and the backup used, both copies
+ * damaged, atomic writes keeping the last good copy, listing, and name rules. Works in a fresh folder under /tmp. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -262,6 +262,75 @@ static void test_parse_errors(void)
     with_checksum(body.data, &b);
     expect_parse_error(b.data, 3, "at most 32");
     lp_buf_free(&body);
+    lp_buf_free(&b);
+}
+
+/* The dungeon's ladder step (dungeon.level): written and read back; a save from before it gets
+ * the step its dungeon counts led to by the rule of then (none finished: first_visit, 0; 1 or 2:
+ * clockwork_castle, 1; 3 or more: long_quest, 2; one easier after a dungeon left with a puzzle
+ * given up), so no pupil starts over; a damaged value is refused at its line. */
+static void test_dungeon_level(void)
+{
+    static const char good[] = "LOOPLING-SAVE 1\n"
+                               "name=Ada\n"
+                               "toycar.tutorial_done=1\n"
+                               "toycar.solved=2\n"
+                               "toycar.best_tiles=\n"
+                               "toycar.target_length=7\n"
+                               "toycar.target_loops=1\n"
+                               "toycar.history=3,0,1,10,1;5,0,2,10,1\n";
+    LpProfile p, q;
+    LpBuf b;
+    lp_buf_init(&b);
+    LpDiag d = {0};
+    /* the round trip */
+    sample_profile(&p, "Ada", 5);
+    p.dungeon_done = 4;
+    p.dungeon_gave_up = 1;
+    p.dungeon_level = 3;
+    lp_profile_write(&p, &b);
+    CHECK(strstr(b.data, "\ndungeon.level=3\n") != NULL);
+    CHECK(lp_profile_parse(b.data, b.count, "ada.save", &q, &d));
+    CHECK_INT(q.dungeon_level, 3);
+    CHECK(memcmp(&p, &q, sizeof p) == 0);
+
+    struct {
+        const char *lines;
+        int level;          /* what it loads with; -1: refused */
+        const char *words;
+    } cases[] = {
+        {"", 0, NULL},
+        {"dungeon.done=0\ndungeon.gave_up=1\n", 0, NULL},
+        {"dungeon.done=1\ndungeon.gave_up=0\n", 1, NULL},
+        {"dungeon.done=2\n", 1, NULL},
+        {"dungeon.done=2\ndungeon.gave_up=1\n", 0, NULL},
+        {"dungeon.done=3\ndungeon.gave_up=0\n", 2, NULL},
+        {"dungeon.done=9\ndungeon.gave_up=2\n", 1, NULL},
+        {"dungeon.done=0\ndungeon.level=4\n", 4, NULL}, /* the line wins */
+        {"dungeon.done=9\ndungeon.level=0\n", 0, NULL},
+        {"dungeon.level=99\n", 99, NULL},
+        {"dungeon.level=100\n", -1, "'dungeon.level' has a bad or out-of-range number"},
+        {"dungeon.level=-1\n", -1, "'dungeon.level' has a bad or out-of-range number"},
+        {"dungeon.level=2x\n", -1, "'dungeon.level' has a bad or out-of-range number"},
+        {"dungeon.level=\n", -1, "'dungeon.level' has a bad or out-of-range number"},
+        {"dungeon.level=1\ndungeon.level=1\n", -1, "'dungeon.level' appears twice (first on line 9)"},
+    };
+    for (int i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        char body[1024];
+        snprintf(body, sizeof body, "%s%s", good, cases[i].lines);
+        with_checksum(body, &b);
+        if (cases[i].level < 0) {
+            /* the bad line is the last one written (line 9, or 10 for the second of two) */
+            int line = 9 + (strstr(cases[i].lines, "\ndungeon.level") != NULL);
+            expect_parse_error(b.data, line, cases[i].words);
+            continue;
+        }
+        memset(&d, 0, sizeof d);
+        int ok = lp_profile_parse(b.data, b.count, "x.save", &q, &d);
+        CHECK(ok);
+        if (!ok) fprintf(stderr, "case %d: %s\n", i, d.message);
+        CHECK_INT(q.dungeon_level, cases[i].level);
+    }
     lp_buf_free(&b);
 }
 
@@ -707,5 +776,6 @@ static void test_open_busy_and_leftovers(void)
     remove_dir();
 }
 
-TEST_MAIN(test_round_trip, test_parse_errors, test_lessons_solved_and_log, test_never_crashes_on_bytes, test_names,
-          test_save_load_backup_and_list, test_atomic_write, test_open_for_play, test_open_busy_and_leftovers)
+TEST_MAIN(test_round_trip, test_parse_errors, test_dungeon_level, test_lessons_solved_and_log,
+          test_never_crashes_on_bytes, test_names, test_save_load_backup_and_list, test_atomic_write,
+          test_open_for_play, test_open_busy_and_leftovers)

@@ -26,6 +26,7 @@ typedef struct DungeonJob {
     char data_dir[1024];
     DgPupil pupil;
     uint32_t seed;
+    int model_options;          /* the flowchart's options that read a model (its ladder steps) */
     DgWorld world;              /* the result */
     LpDiag diag;
     struct Worker *worker;

@@ -44,6 +44,7 @@ static int make_dungeon(void *user)
     if (ok) {
         dg_share_name(flow, j->rooms, made);
         j->world = made->world;
+        j->model_options = dg_share_model_options(flow);
     }
     free(flow);
     free(made);
@@ -91,7 +92,7 @@ static void start_making(App *app, DungeonScreen *st)
         snprintf(rel, sizeof rel, "scripts/dungeons/%s", pz_next_dungeon_flowchart(&app->profile, &app->config));
         app_data_path(app, rel, j->flowchart, sizeof j->flowchart);
         app_data_path(app, "scripts/dungeons/rooms.lua", j->rooms, sizeof j->rooms);
-        j->pupil = pz_next_dungeon_pupil(&app->profile);
+        j->pupil = pz_next_dungeon_pupil(&app->profile, &app->config);
         j->seed = pz_seed(&app->profile, LP_MODE_DUNGEON, 0, NULL); /* the pupil's next dungeon */
         j->how.kind = PZ_KIND_MADE;
     }
@@ -143,7 +144,8 @@ static void finish_making(App *app, DungeonScreen *st)
         look_around(st);
         st->ready = 1;
         if (!j->how.code && !j->level_text && !replay_playing(app)) { /* made for the pupil: the next is another */
-            pz_progress_dungeon_begun(&app->profile);
+            int level = pz_next_dungeon_played(&app->profile, &app->config, j->model_options);
+            pz_progress_dungeon_begun(&app->profile, level);
             app_save_profile(app);
         }
         /* replayed by its code, or (a teacher's own flowchart, a level file) by the world itself */
