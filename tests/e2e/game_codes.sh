@@ -18,6 +18,12 @@ play "$(fresh)" --level mj2b-ag00-30ed --frames 3 --state "$TMP/mj.json"
 check "--level MJ.. (typed in lower case): May's room, its code shown" \
   jq -e '.screen == "mays" and .mays.generated == true and .mays.share_code == "MJ2B-AG00-30ED" and .mays.title == "A loop" and (.mays.solution | test("for \\(3\\)"))' "$TMP/mj.json"
 
+# 1a. A May's Journey generator-3 room (turned shapes, up to 32 x 24): its code opens it, and its
+#     picture is the one docs/mays.md shows.
+play "$(fresh)" --level MJ3J-P0YS-13KR --frames 30 --state "$TMP/mj3.json" --screenshot "$SHOTS/mays_generator3_room.png"
+check "--level MJ3..: generator 3's room, its code shown" \
+  jq -e '.screen == "mays" and .mays.generated == true and .mays.share_code == "MJ3J-P0YS-13KR"' "$TMP/mj3.json"
+
 # 1b. A robot code named by its template's content (issue 19): a copy of short_loop under another
 #     name gives BTH.. codes the game opens from its own short_loop.template, the same puzzle; a
 #     teacher's template the game does not have is refused in words, in the message panel.
