@@ -11,22 +11,12 @@
 
 #include "bots/bots_gen.h"
 #include "dungeon/dungeon_gen.h"
+#include "temp_dir.h"
 #include "test.h"
 
 /* Figure 3 of paper 001 written by a teacher, with a wildcard after the call. */
 static const char *const TEACHER = "# my class's template\nfunction A\npick up\nwildcard 2\nput down\n"
                                    "turn left\nend function\nwildcard 3\nfunction A\nwildcard 2\n";
-
-static void write_file(const char *dir, const char *name, const char *text)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    CHECK(f != NULL);
-    if (!f) return;
-    fputs(text, f);
-    fclose(f);
-}
 
 static void remove_file(const char *dir, const char *name)
 {
@@ -71,10 +61,10 @@ static void test_shipped_ids_need_shipped_content(void)
     CHECK(mkdtemp(dir) != NULL);
     char copy[70000];
     snprintf(copy, sizeof copy, "# a copy\n\n%s\n# the end\n", text);
-    write_file(dir, "mine.template", copy);
-    write_file(dir, "short_loop.template", copy);
+    temp_file_write(dir, "mine.template", copy);
+    temp_file_write(dir, "short_loop.template", copy);
     snprintf(copy, sizeof copy, "%sforward\n", text);
-    write_file(dir, "long_loop.template", copy); /* a shipped name, other statements */
+    temp_file_write(dir, "long_loop.template", copy); /* a shipped name, other statements */
     BotsTemplate shipped, mine, renamed, edited;
     LpDiag d = {0};
     char path[600];
@@ -105,8 +95,8 @@ static void test_teachers_template_codes(void)
     char dir[] = "/tmp/loopling-templates-XXXXXX", other[] = "/tmp/loopling-templates-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
     CHECK(mkdtemp(other) != NULL);
-    write_file(dir, "aa_first.template", "forward\nrepeat 3\nwildcard 2\nend repeat\n");
-    write_file(dir, "fig3.template", TEACHER);
+    temp_file_write(dir, "aa_first.template", "forward\nrepeat 3\nwildcard 2\nend repeat\n");
+    temp_file_write(dir, "fig3.template", TEACHER);
     char path[600];
     snprintf(path, sizeof path, "%s/fig3.template", dir);
     BotsTemplate t;
@@ -134,11 +124,11 @@ static void test_teachers_template_codes(void)
         CHECK_STR(made[3].level.code, made[i].level.code);
         /* renamed, it still opens */
         remove_file(dir, "fig3.template");
-        write_file(dir, "zz_renamed.template", TEACHER);
+        temp_file_write(dir, "zz_renamed.template", TEACHER);
         CHECK(bots_code_template(&sp, dir, &found, &seed, &d));
         CHECK_STR(found.name, "zz_renamed");
         remove_file(dir, "zz_renamed.template");
-        write_file(dir, "fig3.template", TEACHER);
+        temp_file_write(dir, "fig3.template", TEACHER);
         /* a folder without it refuses in words, naming the folder */
         memset(&d, 0, sizeof d);
         CHECK(!bots_code_template(&sp, other, &found, &seed, &d));
@@ -150,7 +140,7 @@ static void test_teachers_template_codes(void)
     CHECK(lp_sharecode_decode(made[0].level.code, &sp, &d));
     char changed[300];
     snprintf(changed, sizeof changed, "%swildcard 1\n", TEACHER);
-    write_file(dir, "fig3.template", changed);
+    temp_file_write(dir, "fig3.template", changed);
     BotsTemplate found;
     uint32_t seed;
     memset(&d, 0, sizeof d);
@@ -170,7 +160,7 @@ static void test_edited_shipped_template_refuses(void)
     char dir[] = "/tmp/loopling-templates-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
     char *text = read_shipped("short_loop");
-    write_file(dir, "short_loop.template", text);
+    temp_file_write(dir, "short_loop.template", text);
     LpShareParams sp = {.mode = LP_MODE_BOTS, .version = BOTS_GEN_VERSION, .param_a = 1, .param_b = 6, .seed = 5};
     BotsTemplate t;
     uint32_t seed = 0;
@@ -180,7 +170,7 @@ static void test_edited_shipped_template_refuses(void)
     CHECK_INT(bots_template_size(&t), 6);
     char edited[70000];
     snprintf(edited, sizeof edited, "%sturn left\nforward\n", text);
-    write_file(dir, "short_loop.template", edited);
+    temp_file_write(dir, "short_loop.template", edited);
     memset(&d, 0, sizeof d);
     CHECK(!bots_code_template(&sp, dir, &t, &seed, &d));
     CHECK(strstr(d.message, "short_loop template was changed") != NULL);
@@ -208,7 +198,7 @@ static void test_dungeon_easier_teachers_puzzle(void)
     CHECK(mkdir(dir, 0700) == 0);
     snprintf(dir, sizeof dir, "%s/scripts/templates", data);
     CHECK(mkdir(dir, 0700) == 0);
-    write_file(dir, "fig3.template", TEACHER);
+    temp_file_write(dir, "fig3.template", TEACHER);
     char path[700];
     snprintf(path, sizeof path, "%s/fig3.template", dir);
     BotsTemplate t;

@@ -8,43 +8,14 @@
 #include <unistd.h>
 
 #include "core/class_report.h"
+#include "temp_dir.h"
 #include "test.h"
 
 #define UNKNOWN LP_CLASS_REPORT_UNKNOWN
 
 static char dir[64];
 
-static void make_dir(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/loopling-report-XXXXXX");
-    CHECK(mkdtemp(dir) != NULL);
-}
-
-static void remove_tree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (!d) return;
-    struct dirent *e;
-    char sub[512];
-    while ((e = readdir(d)) != NULL) {
-        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-        snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-        if (unlink(sub) != 0) remove_tree(sub);
-    }
-    closedir(d);
-    rmdir(path);
-}
-
-static void write_file(const char *name, const char *text)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    CHECK(f != NULL);
-    if (!f) return;
-    fputs(text, f);
-    fclose(f);
-}
+static void make_dir(void) { temp_dir_make(dir, sizeof dir, "report"); }
 
 static void log_add(LpProfile *p, LpMode mode, int kind, int lesson, int tries, int seconds, int hints,
                     int solved, unsigned concepts, int level)
@@ -269,25 +240,25 @@ static void test_folder(void)
     CHECK(lp_profile_save(dir, p, &diag));
     lp_profile_init(p, "Cleo");
     CHECK(lp_profile_save(dir, p, &diag));
-    write_file("cleo2.save", "\x01\x02garbage, not a save\n");
+    temp_file_write(dir, "cleo2.save", "\x01\x02garbage, not a save\n");
     /* Dan: a good save, then a second one whose main copy gets cut short */
     lp_profile_init(p, "Dan Li");
     p->bots_solved = 1;
     CHECK(lp_profile_save(dir, p, &diag));
     p->bots_solved = 2;
     CHECK(lp_profile_save(dir, p, &diag));
-    write_file("dan_li.save", "LOOPLING-SAVE 1\nname=Dan Li\n");
+    temp_file_write(dir, "dan_li.save", "LOOPLING-SAVE 1\nname=Dan Li\n");
     /* a removed pupil, a lock, a temporary file, a copy set aside, a misnamed file, other files */
     char sub[128];
     snprintf(sub, sizeof sub, "%s/removed", dir);
     CHECK(mkdir(sub, 0700) == 0);
     lp_profile_init(p, "Gone");
     CHECK(lp_profile_save(sub, p, &diag));
-    write_file("bob.save.lock", "");
-    write_file("bob.save.tmp-123-1", "half");
-    write_file("cleo.save.damaged-20260101-090000", "old");
-    write_file("settings.cfg", "LOOPLING-SETTINGS 1\n");
-    write_file("Zed Q.save", "LOOPLING-SAVE 1\n");
+    temp_file_write(dir, "bob.save.lock", "");
+    temp_file_write(dir, "bob.save.tmp-123-1", "half");
+    temp_file_write(dir, "cleo.save.damaged-20260101-090000", "old");
+    temp_file_write(dir, "settings.cfg", "LOOPLING-SETTINGS 1\n");
+    temp_file_write(dir, "Zed Q.save", "LOOPLING-SAVE 1\n");
     LpClassReport r;
     CHECK(lp_class_report_load(dir, NULL, &r, &diag));
     CHECK_INT(r.pupil_count, 4);
@@ -325,7 +296,7 @@ static void test_folder(void)
     snprintf(path, sizeof path, "%s/dan_li.save", dir);
     CHECK(stat(path, &st) == 0 && st.st_size < 40);
     free(p);
-    remove_tree(dir);
+    temp_dir_remove(dir);
 }
 
 /* A lone backup (its main copy gone) is a pupil; an empty folder is an empty class. */
@@ -349,7 +320,7 @@ static void test_lone_backup_and_empty(void)
     CHECK(r.pupil_count == 1 && r.pupils[0].from_backup && !strcmp(r.pupils[0].file, "fay.save"));
     lp_class_report_unload(&r);
     free(p);
-    remove_tree(dir);
+    temp_dir_remove(dir);
 }
 
 static void test_bad_folder(void)
@@ -361,12 +332,12 @@ static void test_bad_folder(void)
     CHECK_STR(diag.file, "/nonexistent/loopling-saves");
     CHECK_INT(r.pupil_count, 0);
     make_dir();
-    write_file("x.save", "not a folder");
+    temp_file_write(dir, "x.save", "not a folder");
     char path[512];
     snprintf(path, sizeof path, "%s/x.save", dir);
     CHECK_INT(lp_class_report_load(path, NULL, &r, &diag), 0);
     CHECK(strstr(diag.message, "folder") != NULL);
-    remove_tree(dir);
+    temp_dir_remove(dir);
 }
 
 /* The dungeon: dungeons finished from the save, made and shared ones told apart from the log. */

@@ -8,30 +8,12 @@
 #include <unistd.h>
 
 #include "core/save.h"
+#include "temp_dir.h"
 #include "test.h"
 
 static char dir[64];
 
-static void make_dir(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/loopling-manage-XXXXXX");
-    CHECK(mkdtemp(dir) != NULL);
-}
-
-static void remove_tree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (!d) return;
-    struct dirent *e;
-    char sub[512];
-    while ((e = readdir(d)) != NULL) {
-        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-        snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-        if (unlink(sub) != 0) remove_tree(sub);
-    }
-    closedir(d);
-    rmdir(path);
-}
+static void make_dir(void) { temp_dir_make(dir, sizeof dir, "manage"); }
 
 static int has(const char *file)
 {
@@ -96,7 +78,7 @@ static void test_rename(void)
     CHECK_INT(lp_profile_load(dir, "bob", &p, &d), LP_LOAD_OK);
     CHECK(!strcmp(p.name, "BOB"));
     CHECK_INT(p.toycar_solved, 4);
-    remove_tree(dir);
+    temp_dir_remove(dir);
 }
 
 static void test_locked(void)
@@ -131,7 +113,7 @@ static void test_locked(void)
     close(to_kid[1]);
     close(from_kid[0]);
     close(from_kid[1]);
-    remove_tree(dir);
+    temp_dir_remove(dir);
 }
 
 static void test_remove(void)
@@ -161,7 +143,7 @@ static void test_remove(void)
     LpProfile p;
     CHECK_INT(lp_profile_load(dir, "Ada", &p, &d), LP_LOAD_OK);
     CHECK_INT(p.toycar_solved, 10);
-    remove_tree(dir);
+    temp_dir_remove(dir);
 }
 
 TEST_MAIN(test_rename, test_locked, test_remove)
