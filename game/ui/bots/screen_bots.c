@@ -4,9 +4,9 @@
  * and switching to the blocks reads it back. Every action (an edit's text whole, Run, Step, ...)
  * goes to pz_session_act, which records it and hands it back to bots_act: the pupil's input and a
  * replay run the same code. The rules are game/puzzle/bots_puzzle.c's.
- * Long file: about 1,000 lines; the face's input, its two program views kept in step, the
- * lessons and made puzzles it opens, and the worker's size search belong together; the drawing
- * is in bots_screen_draw.c. */
+ * Long file: about 1,100 lines; the face's input, its two program views kept in step, and the
+ * lessons, shared and made puzzles it opens (the worker's job) belong together; the drawing is in
+ * bots_screen_draw.c, the size search and the par's proof in puzzle/next.c and modes/bots. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -257,28 +257,36 @@ static int make_puzzle(void *user)
     return ok;
 }
 
-/* Start making a puzzle from a shipped template (scripts/templates/NAME.template), at want_size
- * (or, up to size_max, the first bigger size that works) and seed; the screen shows it being built
- * and finish_puzzle shows it. Returns 0 with the reason said in the message panel. */
-static int start_puzzle(App *app, BotsScreen *st, const char *name, int want_size, int size_max, uint32_t seed, int shared)
+/* Start making a puzzle from template t (copied), at want_size (or, up to size_max, the first
+ * bigger size that works) and seed; the screen shows it being built and finish_puzzle shows it. */
+static void start_job(BotsScreen *st, const BotsTemplate *t, int want_size, int size_max, uint32_t seed, int shared)
 {
-    char rel[160], path[1200], why[400];
-    snprintf(rel, sizeof rel, "scripts/templates/%s.template", name);
-    app_data_path(app, rel, path, sizeof path);
     BotsJob *j = &st->job;
-    LpDiag diag = { 0 };
-    worker_cancel(&st->worker);
-    if (!bots_template_load(path, &j->template_, &diag)) {
-        lp_diag_format(&diag, why, sizeof why);
-        say(st, why, 2);
-        return 0;
-    }
-    snprintf(j->name, sizeof j->name, "%s", name);
+    worker_cancel(&st->worker); /* before the job's fields change: the worker reads them */
+    j->template_ = *t;
+    snprintf(j->name, sizeof j->name, "%s", t->name);
     j->size = want_size;
     j->size_max = size_max < want_size ? want_size : size_max;
     j->seed = seed;
     j->shared = shared;
     worker_start(&st->worker, "bots-gen", make_puzzle, j);
+}
+
+/* The same from the template file scripts/templates/NAME.template. Returns 0 with the reason said
+ * in the message panel. */
+static int start_puzzle(App *app, BotsScreen *st, const char *name, int want_size, int size_max, uint32_t seed, int shared)
+{
+    char rel[160], path[1200], why[400];
+    snprintf(rel, sizeof rel, "scripts/templates/%s.template", name);
+    app_data_path(app, rel, path, sizeof path);
+    BotsTemplate t;
+    LpDiag diag = { 0 };
+    if (!bots_template_load(path, &t, &diag)) {
+        lp_diag_format(&diag, why, sizeof why);
+        say(st, why, 2);
+        return 0;
+    }
+    start_job(st, &t, want_size, size_max, seed, shared);
     return 1;
 }
 
@@ -341,14 +349,14 @@ static void open_code(App *app, BotsScreen *st, const char *arg)
     char dir[1100];
     uint32_t seed = 0;
     LpDiag diag = { 0 };
-    BotsTemplate t; /* the worker may still read st->job's */
+    BotsTemplate t; /* found and loaded once: the job starts from it */
     app_data_path(app, "scripts/templates", dir, sizeof dir);
     if (!bots_code_template(&sp, dir, &t, &seed, &diag)) { /* a teacher's template not here */
         lp_diag_format(&diag, why, sizeof why);
         say(st, why, 2);
         return;
     }
-    start_puzzle(app, st, t.name, sp.param_b, sp.param_b, seed, 1);
+    start_job(st, &t, sp.param_b, sp.param_b, seed, 1);
 }
 
 static void open_index(App *app, BotsScreen *st, int index)
