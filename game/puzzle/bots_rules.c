@@ -14,7 +14,7 @@ static int bots_code_opens(const char *code, const LpShareParams *sp, char *why,
     (void)code;
     uint32_t hash, seed;
     if (sp->version != BOTS_CONTENT_VERSION &&
-        !pz_code_version_ok(sp, BOTS_GEN_VERSION, P_("generator", "robot"), why, why_size))
+        !pz_code_version_ok(sp, BOTS_GEN_VERSION, BOTS_GEN_VERSION, P_("generator", "robot"), why, why_size))
         return 0;
     if (!bots_code_names(sp, &hash, &seed)) {
         snprintf(why, (size_t)why_size, "%s", _("this code asks for a robot puzzle this game cannot make"));

@@ -5,11 +5,18 @@
 #include "core/i18n.h"
 #include "puzzle/rules.h"
 
-int pz_code_version_ok(const LpShareParams *code, int version, const char *generator, char *why, int why_size)
+int pz_code_version_ok(const LpShareParams *code, int oldest, int newest, const char *generator, char *why,
+                       int why_size)
 {
-    if (code->version == version) return 1;
-    /* TRANSLATORS: %s names the generator ("robot", "toy-car"); then the code's version, this game's */
-    snprintf(why, (size_t)why_size, _("this code was made by %s generator %d; this game has generator %d"), generator,
-             code->version, version);
+    if (code->version >= oldest && code->version <= newest) return 1;
+    if (oldest == newest)
+        /* TRANSLATORS: %s names the generator ("robot", "toy-car"); then the code's version, this game's */
+        snprintf(why, (size_t)why_size, _("this code was made by %s generator %d; this game has generator %d"), generator,
+                 code->version, newest);
+    else
+        /* TRANSLATORS: %s names the generator ("robot", "toy-car"); then the code's version, this game's oldest and
+         * newest */
+        snprintf(why, (size_t)why_size, _("this code was made by %s generator %d; this game has generators %d to %d"),
+                 generator, code->version, oldest, newest);
     return 0;
 }

@@ -63,9 +63,10 @@ const PzRules *pz_rules_named(const char *name);
 /* The playable modes' names joined by sep ("toycar, bots, mays"), for messages. */
 const char *pz_rules_names(const char *sep);
 
-/* A share code made by generator version `version` of this game's (what code_opens checks
- * first): 1, or 0 with why naming the generator ("toy-car", "robot") and both versions. */
-int pz_code_version_ok(const LpShareParams *code, int version, const char *generator, char *why, int why_size);
+/* A share code made by a generator version this game still makes, oldest..newest (what code_opens
+ * checks first): 1, or 0 with why naming the generator ("toy-car", "robot") and the versions. */
+int pz_code_version_ok(const LpShareParams *code, int oldest, int newest, const char *generator, char *why,
+                       int why_size);
 
 extern const PzRules pz_toycar_rules;
 extern const PzRules pz_bots_rules;

@@ -12,7 +12,7 @@
 static int toycar_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (!pz_code_version_ok(sp, TC_GEN_VERSION, P_("generator", "toy-car"), why, why_size)) return 0;
+    if (!pz_code_version_ok(sp, TC_GEN_VERSION, TC_GEN_VERSION, P_("generator", "toy-car"), why, why_size)) return 0;
     if (sp->param_a < 1 || sp->param_a > 41 || sp->param_b * 5 > sp->param_a) {
         snprintf(why, (size_t)why_size, "%s", _("this code asks for a puzzle the generator cannot make"));
         return 0;
