@@ -12,7 +12,7 @@
 static int toycar_code_opens(const char *code, const LpShareParams *sp, char *why, int why_size)
 {
     (void)code;
-    if (!pz_code_version_ok(sp, TC_GEN_VERSION, TC_GEN_VERSION, P_("generator", "toy-car"), why, why_size)) return 0;
+    if (!pz_code_version_ok(sp, TC_GEN_VERSION_MIN, TC_GEN_VERSION, P_("generator", "toy-car"), why, why_size)) return 0;
     if (sp->param_a < 1 || sp->param_a > 41 || sp->param_b * 5 > sp->param_a) {
         snprintf(why, (size_t)why_size, "%s", _("this code asks for a puzzle the generator cannot make"));
         return 0;
@@ -51,7 +51,7 @@ static int toycar_level(const PzOpen *how, TcLevel *level, LpDiag *diag)
         return 0;
     }
     TcGenResult *made = malloc(sizeof *made); /* large */
-    TcGaDesc desc = {.seed = sp.seed, .target_length = sp.param_a, .target_loops = sp.param_b};
+    TcGaDesc desc = {.seed = sp.seed, .version = sp.version, .target_length = sp.param_a, .target_loops = sp.param_b};
     int ok = made && tc_generate(&desc, made, diag) && made->verified;
     if (ok) {
         memset(level, 0, sizeof *level);

@@ -26,7 +26,7 @@
  * upper-case placeholders (FILE, N, STR...) as they are; translate "usage:" and the descriptions. */
 static const char *const usage = N_("usage:\n"
     "  loopling-gen toycar (--seed N | --code SHARECODE) [--length L] [--loops K] [--population P]\n"
-    "                      [--generations G] [--json] [--out FILE]\n"
+    "                      [--generations G] [--json] [--out FILE] [--gen-version 1|2]\n"
     "  loopling-gen bots (--template FILE --seed N | --code SHARECODE) [--count C] [--size S]\n"
     "                    [--json] [--out DIR] [--templates DIR] [--par-nodes N]\n"
     "  loopling-gen mays ((--code FILE | --code-text STR) --seed N | --share-code MJ..) [--runs R]\n"
@@ -52,7 +52,7 @@ static const char *const usage = N_("usage:\n"
     "  loopling-gen report SAVES_DIR [--html FILE] [--csv FILE] [--json] [--config FILE.lua]\n"
     "                                              a teacher's class report from the pupils' saves\n"
     "  loopling-gen bench [--json] [--runs R]\n"
-    "  loopling-gen sweep --boards N [--population P] [--generations G] [--json]\n"
+    "  loopling-gen sweep --boards N [--population P] [--generations G] [--gen-version 1|2] [--json]\n"
     "  loopling-gen --help | --version\n"
     "  loopling-gen [--lang en|de|es] COMMAND ...  messages in English, German or Spanish\n");
 
@@ -86,7 +86,7 @@ static void json_toycar(LpBuf *o, const TcGenResult *r, long long seed, double g
                       tc_dir_letter(t->dir));
     }
     lp_buf_printf(o, "],\"par\":%d,\"par_proven\":%s,\"build_attempts\":%d,\"generator_version\":%d}\n",
-                  r->build.tile_count, r->par_proven ? "true" : "false", r->build_attempts, TC_GEN_VERSION);
+                  r->build.tile_count, r->par_proven ? "true" : "false", r->build_attempts, r->version);
 }
 
 /* Fill a level from a generation result (title, share code, board, intended tiles). */
@@ -106,8 +106,8 @@ static void level_from_result(TcLevel *level, const TcGenResult *r, long long se
 
 static int cmd_toycar(int argc, char **argv)
 {
-    long long seed = 0, length = 3, loops = 0, population = 500, generations = 1000;
-    int seed_set = 0, json = 0;
+    long long seed = 0, length = 3, loops = 0, population = 500, generations = 1000, version = TC_GEN_VERSION;
+    int seed_set = 0, json = 0, version_set = 0;
     const char *out_path = NULL, *code_arg = NULL;
     Flag flags[] = {
         {"--code", 0, 0, NULL, NULL, &code_arg},
@@ -118,6 +118,7 @@ static int cmd_toycar(int argc, char **argv)
         {"--generations", 1, 1000000, &generations, NULL, NULL},
         {"--json", 0, 0, NULL, &json, NULL},
         {"--out", 0, 0, NULL, NULL, &out_path},
+        {"--gen-version", TC_GEN_VERSION_MIN, TC_GEN_VERSION, &version, &version_set, NULL},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
@@ -130,10 +131,15 @@ static int cmd_toycar(int argc, char **argv)
             cli_say("--code %s: %s", code_arg, cd.message);
             return 2;
         }
-        if (sp.mode != LP_MODE_TOYCAR || sp.version != TC_GEN_VERSION) {
-            cli_say(_("--code %s: not a toy-car code of generator %d"), code_arg, TC_GEN_VERSION);
+        if (sp.mode != LP_MODE_TOYCAR || sp.version < TC_GEN_VERSION_MIN || sp.version > TC_GEN_VERSION) {
+            /* TRANSLATORS: %s a share code; then the oldest and newest toy-car generator this build makes */
+            cli_say(_("--code %s: not a toy-car code of generators %d to %d"), code_arg, TC_GEN_VERSION_MIN,
+                    TC_GEN_VERSION);
             return 2;
         }
+        /* TRANSLATORS: keep --code and --gen-version */
+        if (version_set) return cli_bad_input("%s", _("a share code names its generator: --code or --gen-version"));
+        version = sp.version;
         seed = sp.seed;
         length = sp.param_a;
         loops = sp.param_b;
@@ -145,7 +151,7 @@ static int cmd_toycar(int argc, char **argv)
                 loops, loops * 5);
         return 2;
     }
-    TcGaDesc desc = {.seed = (uint64_t)seed, .target_length = (int)length,
+    TcGaDesc desc = {.seed = (uint64_t)seed, .version = (int)version, .target_length = (int)length,
                      .target_loops = (int)loops, .population = (int)population,
                      .generations = (int)generations};
     TcGenResult result;
@@ -161,7 +167,7 @@ static int cmd_toycar(int argc, char **argv)
     char code[LP_SHARECODE_MAX] = "";
     int has_code = 0;
     if (population == 500 && generations == 1000) {
-        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION,
+        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = (int)version,
                             .param_a = (int)length, .param_b = (int)loops, .seed = (uint32_t)seed};
         has_code = lp_sharecode_encode(&sp, code, &diag);
     }
@@ -301,13 +307,14 @@ static double thread_cpu_ms(void)
  * 5 * loops <= length) and count how many are certified and meet their targets exactly. */
 static int cmd_sweep(int argc, char **argv)
 {
-    long long boards = 1000, population = 500, generations = 1000;
+    long long boards = 1000, population = 500, generations = 1000, version = TC_GEN_VERSION;
     int json = 0;
     Flag flags[] = {{"--boards", 1, 1000000, &boards, NULL, NULL},
                     {"--population", 4, 100000, &population, NULL, NULL},
                     {"--generations", 1, 1000000, &generations, NULL, NULL},
+                    {"--gen-version", TC_GEN_VERSION_MIN, TC_GEN_VERSION, &version, NULL, NULL},
                     {"--json", 0, 0, NULL, &json, NULL}};
-    int rc = cli_parse_flags(argc, argv, flags, 4, NULL);
+    int rc = cli_parse_flags(argc, argv, flags, 5, NULL);
     if (rc) return rc;
     int targets[400][2], ntargets = 0;
     for (int length = 1; length <= 41; length++)
@@ -322,8 +329,8 @@ static int cmd_sweep(int argc, char **argv)
     double t0 = cli_now_ms();
     for (long long i = 0; i < boards; i++) {
         const int *t = targets[i % ntargets];
-        TcGaDesc desc = {.seed = (uint64_t)(i * 7919 + 13), .target_length = t[0], .target_loops = t[1],
-                         .population = (int)population, .generations = (int)generations};
+        TcGaDesc desc = {.seed = (uint64_t)(i * 7919 + 13), .version = (int)version, .target_length = t[0],
+                         .target_loops = t[1], .population = (int)population, .generations = (int)generations};
         TcGenResult r;
         LpDiag diag = {0};
         int ok = tc_generate(&desc, &r, &diag);
@@ -344,6 +351,9 @@ static int cmd_sweep(int argc, char **argv)
         par_ms[i] = thread_cpu_ms() - p0;
         proven += ok && found < 0 && par_proven;
         fewer += ok && found >= 0;
+        if (ok && !(found < 0 && par_proven))
+            fprintf(stderr, "sweep: seed %llu target {%d,%d}: par %d %s\n", (unsigned long long)desc.seed, t[0], t[1],
+                    r.build.tile_count, found >= 0 ? "beaten" : "not proven");
     }
     double ms = cli_now_ms() - t0;
     qsort(par_ms, (size_t)boards, sizeof par_ms[0], cli_compare_double);
@@ -352,8 +362,9 @@ static int cmd_sweep(int argc, char **argv)
     if (json)
         printf("{\"boards\":%lld,\"certified\":%lld,\"exact\":%lld,\"superfluous_tiles\":%lld,"
                "\"par_proven\":%lld,\"par_fewer\":%lld,\"par_proven_generator\":%lld,\"par_ms_max\":%.3f,"
-               "\"par_ms_p99\":%.3f,\"par_ms_median\":%.3f,\"targets\":%d,\"ms\":%.1f}\n", boards, certified, exact,
-               superfluous, proven, fewer, generator_proven, par_max, par_p99, par_median, ntargets, ms);
+               "\"par_ms_p99\":%.3f,\"par_ms_median\":%.3f,\"targets\":%d,\"ms\":%.1f,\"generator_version\":%lld}\n",
+               boards, certified, exact, superfluous, proven, fewer, generator_proven, par_max, par_p99, par_median,
+               ntargets, ms, version);
     fprintf(stderr, "sweep: %lld boards over %d targets: %lld certified, %lld exact, %lld superfluous tiles, "
             "%lld with the par proven fewest (%lld won with fewer tiles), %.1f s; par proofs: median %.1f ms, "
             "p99 %.1f ms, max %.1f ms\n", boards, ntargets, certified, exact, superfluous, proven, fewer,

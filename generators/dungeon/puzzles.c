@@ -45,11 +45,14 @@ static int toycar_puzzle(const DgPuzzleSpec *s, LpRng *rng, DgWorldPuzzle *out, 
     if (!made) return lp_diag_set(diag, "dungeon", 0, "%s", _("not enough memory for a toy-car puzzle"));
     int ok = 0;
     for (int t = 0; t < DG_PUZZLE_TRIES && !ok; t++) {
-        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION};
+        /* Dungeons keep toy-car generator 1: a dungeon's code names the toy-car codes it holds, so
+         * another toy-car version here would need a new DG_GEN_VERSION. */
+        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = 1};
         sp.param_a = lp_rng_range(rng, s->a_lo, s->a_hi);
         sp.param_b = lp_rng_range(rng, s->b_lo, s->b_hi);
         sp.seed = lp_rng_next(rng) & 0x3fffffffu;
-        TcGaDesc desc = {.seed = sp.seed, .target_length = sp.param_a, .target_loops = sp.param_b};
+        TcGaDesc desc = {.seed = sp.seed, .version = sp.version, .target_length = sp.param_a,
+                         .target_loops = sp.param_b};
         LpDiag quiet = {0};
         ok = tc_generate(&desc, made, &quiet) && made->verified && lp_sharecode_encode(&sp, out->code, &quiet);
     }

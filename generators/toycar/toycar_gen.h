@@ -1,7 +1,16 @@
 /* toycar_gen.h - the toy-car generator of paper 003: NSFI-2POP evolves a move sequence to the
  * player model's targets (length, loops), Fig. 4 turns the moves into a board, and every board
  * is certified by the game's own rules (game/modes/toycar) before it is returned.
- * Pure C, no SDL, no clock, no globals: a pure function of (GENERATOR_VERSION, desc, seed).
+ * Pure C, no SDL, no clock, no globals: a pure function of (generator version, desc, seed).
+ *
+ * Versions (a share code names its version; both stay callable, golden codes hold both):
+ *   1  the paper's Fig. 4 as first built: a segment may be one cell long (then it has no flag),
+ *      flags anywhere on their segment; pars proven only now and then (docs/toycar.md).
+ *   2  every segment at least two cells with one flag, no two flags on one row stretch or one
+ *      column stretch (rocks between them, placed as the walk goes; the path may touch the edge):
+ *      each flag needs an arrow of its own, so the par is the fewest by the par prover's bound,
+ *      and generate.c keeps a board only when the prover proves it (more GA runs before a
+ *      relaxed last resort whose par may stay unproven: 20 of 1,000 sweep boards, docs/toycar.md).
  *
  * Pipeline, one file per step:
  *   genome.c            variable-length move sequences (L R U D), random genomes
@@ -24,7 +33,8 @@
 #include "core/rng.h"
 #include "modes/toycar/toycar.h"
 
-#define TC_GEN_VERSION 1
+#define TC_GEN_VERSION 2     /* what new puzzles are made with */
+#define TC_GEN_VERSION_MIN 1 /* the oldest version this build still makes (old share codes) */
 #define TC_GENOME_MAX 48 /* longest move sequence (target length up to 41) */
 
 /* How a loop is counted (paper 003, section 3.1 and Fig. 3): five consecutive moves that go
@@ -35,6 +45,7 @@ int tc_count_loops(const uint8_t *moves, int length);
 /* Settings: zero means default (STYLE.md rule 6). */
 typedef struct TcGaDesc {
     uint64_t seed;
+    int version;         /* 0 -> TC_GEN_VERSION; TC_GEN_VERSION_MIN.. for old codes */
     int target_length;   /* 0 -> 3 */
     int target_loops;    /* 0 -> 0 */
     int population;      /* 0 -> 500 */
@@ -63,10 +74,11 @@ typedef struct TcBuildResult {
     int tile_count;
 } TcBuildResult;
 
-/* Fig. 4: turn moves into a board. attempt selects a different random stream for rebuilds.
- * Returns 1 when the board fits in TC_MAX_W x TC_MAX_H and every intended tile lands on its
- * own empty cell (it is not yet certified), else 0. */
-int tc_build_board(const uint8_t *moves, int length, uint64_t seed, int attempt,
+/* Fig. 4: turn moves into a board, as generator `version` (1 or 2; see the top) builds it.
+ * attempt selects a different random stream for rebuilds. Returns 1 when the board fits in
+ * TC_MAX_W x TC_MAX_H and every intended tile lands on its own empty cell (it is not yet
+ * certified), else 0 (for version 2 also when no flag layout keeps every flag apart). */
+int tc_build_board(const uint8_t *moves, int length, uint64_t seed, int attempt, int version,
                    TcBuildResult *out);
 
 typedef struct TcGenResult {
@@ -74,7 +86,9 @@ typedef struct TcGenResult {
     TcGaResult ga;         /* the solution (moves) it was built from */
     int verified;          /* 1: the intended tiles, placed, solve the board (tc_certify) */
     int build_attempts;    /* boards built until one was certified */
-    int par_proven;        /* 1: no plan with fewer tiles wins (searched by solver.c) */
+    int par_proven;        /* 1: no plan with fewer tiles wins (version 1: solver.c's search;
+                              version 2: the par prover, as the game proves it) */
+    int version;           /* the generator version that made it */
 } TcGenResult;
 
 /* The whole pipeline: GA, then Fig. 4 rebuilt until tc_certify passes (bounded attempts). */
@@ -85,7 +99,11 @@ int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag);
 #define TC_GA_POPULATION_MAX 20000 /* keeps the roulette's integer weights within 32 bits */
 #define TC_CROWDING_INF INT64_MAX  /* crowding distance of a front's boundary points */
 #define TC_BUILD_MAX_ATTEMPTS 4000 /* boards tried per GA solution in tc_generate */
+#define TC_BUILD_STRICT_ATTEMPTS 10  /* version 2: strict boards (one flag a segment, all apart) a GA run */
+#define TC_BUILD_RELAXED_ATTEMPTS 40 /* version 2: relaxed boards (one-cell segments allowed) at the end */
+#define TC_GA_MAX_RUNS_V2 32         /* version 2: GA runs tried for a strict board */
 #define TC_PAR_BUDGET 20000       /* solver nodes spent proving the par of one board */
+#define TC_PAR_PROVER_BUDGET 40000 /* version 2: par prover nodes per board (the game's open-time budget) */
 #define TC_GA_MAX_RUNS 8           /* GA runs (derived seeds) tc_generate tries */
 
 /* genome.c: a variable-length move sequence (TcDir values), stored inline so populations are

@@ -49,6 +49,28 @@ for f in "$SRC"/levels/toycar/*.level; do
   check "...and its par is the proven fewest tiles" jq -e '.fewest == .par and .fewest_proven' "$TMP/out"
 done
 
+# Generator versions: new puzzles are generator 2's (every flag needs its own arrow, par proven);
+# a generator-1 code still opens generator 1's board, the one it always opened.
+check "new puzzles come from generator 2 with the par proven" jq -e '.generator_version == 2 and .par_proven and (.share_code | test("^TC2"))' "$TMP/a.json"
+"$LOOPLING_GEN" toycar --seed 42 --length 11 --loops 2 --gen-version 1 --json >"$TMP/v1.json" 2>/dev/null
+check "--gen-version 1 makes generator 1's board, with a TC1 code" jq -e '.generator_version == 1 and (.share_code | test("^TC1"))' "$TMP/v1.json"
+check "...another board than generator 2's" test "$(jq -c .board "$TMP/v1.json")" != "$(jq -c .board "$TMP/a.json")"
+"$LOOPLING_GEN" toycar --code "$(jq -r .share_code "$TMP/v1.json")" --json >"$TMP/v1c.json" 2>/dev/null
+check "its TC1 code reopens that same board" test "$(jq -c .board "$TMP/v1c.json")" = "$(jq -c .board "$TMP/v1.json")"
+"$LOOPLING_GEN" toycar --code "$(jq -r .share_code "$TMP/a.json")" --json >"$TMP/v2c.json" 2>/dev/null
+check "a TC2 code reopens generator 2's board" test "$(jq -c .board "$TMP/v2c.json")" = "$(jq -c .board "$TMP/a.json")"
+flags_apart='[.board | to_entries[] | .key as $y | .value | explode | to_entries[] | select(.value == 70) | [.key, $y]] as $f
+  | .board as $b | [$f[] as $p | $f[] as $q | select($p != $q and ($p[0] == $q[0] or $p[1] == $q[1]))
+  | if $p[1] == $q[1] then [range([$p[0],$q[0]]|min + 1; [$p[0],$q[0]]|max) | $b[$p[1]][.:.+1]]
+    else [range([$p[1],$q[1]]|min + 1; [$p[1],$q[1]]|max) as $y | $b[$y][$p[0]:$p[0]+1]] end
+  | any(. == "#" or . == "G")] | all'
+check "generator 2: a flag a move, and a rock or the goal between any two flags in a row or column" \
+  jq -e "([.board[] | explode[] | select(. == 70)] | length) == .length and ($flags_apart)" "$TMP/a.json"
+expect_exit 2 "--gen-version 3 is bad input" "$LOOPLING_GEN" toycar --seed 1 --gen-version 3
+check "...and names the flag" grep -q -- "--gen-version" "$TMP/err"
+expect_exit 2 "a code and --gen-version together are bad input" "$LOOPLING_GEN" toycar --code "$(jq -r .share_code "$TMP/a.json")" --gen-version 1
+check "...and says a code names its generator" grep -q -- "--code or --gen-version" "$TMP/err"
+
 expect_exit 2 "missing --seed is bad input" "$LOOPLING_GEN" toycar --length 5
 check "...and says so" grep -q -- "--seed" "$TMP/err"
 expect_exit 2 "a word for a number is bad input" "$LOOPLING_GEN" toycar --seed banana

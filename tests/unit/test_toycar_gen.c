@@ -3,6 +3,7 @@
  * builder, and the whole pipeline (certified, exact, deterministic, no superfluous tiles). */
 #include <stdlib.h>
 
+#include "modes/toycar/par_prover.h"
 #include "test.h"
 #include "toycar/toycar_gen.h"
 
@@ -143,7 +144,7 @@ static void test_board_builder(void)
     int built = 0;
     for (int attempt = 0; attempt < 20; attempt++) {
         TcBuildResult b;
-        if (!tc_build_board(m, n, 99, attempt, &b)) continue;
+        if (!tc_build_board(m, n, 99, attempt, 1, &b)) continue;
         built++;
         CHECK_INT(b.tile_count, n - 1);
         CHECK_INT(b.board.heading, TC_RIGHT);
@@ -164,8 +165,90 @@ static void test_board_builder(void)
     }
     CHECK(built >= 15);
     TcBuildResult same1, same2;
-    CHECK(tc_build_board(m, n, 5, 0, &same1) && tc_build_board(m, n, 5, 0, &same2));
+    CHECK(tc_build_board(m, n, 5, 0, 1, &same1) && tc_build_board(m, n, 5, 0, 1, &same2));
     CHECK(memcmp(&same1, &same2, sizeof same1) == 0);
+}
+
+/* 1 when a rock or the goal stands between two cells of one row or column. */
+static int closed_between(const TcBoard *b, int ax, int ay, int bx, int by)
+{
+    int dx = (bx > ax) - (bx < ax), dy = (by > ay) - (by < ay);
+    for (int x = ax + dx, y = ay + dy; x != bx || y != by; x += dx, y += dy)
+        if (b->cells[y][x] == TC_OBSTACLE || b->cells[y][x] == TC_GOAL) return 1;
+    return 0;
+}
+
+/* Version 2's strict boards: a flag on every segment, no two flags on one row or column stretch,
+ * and so a par the prover proves by its bound (every flag needs an arrow of its own). */
+static void test_board_builder_v2_flags_apart(void)
+{
+    static const char *const sequences[] = {"RDRURDLDRU", "URDLULDRURDL", "LURDLURDLURDL", "RDLDRDLDR"};
+    int built = 0, v1_flagless = 0;
+    for (size_t q = 0; q < sizeof sequences / sizeof sequences[0]; q++) {
+        uint8_t m[TC_GENOME_MAX];
+        int n = moves_from(sequences[q], m);
+        for (int attempt = 0; attempt < TC_BUILD_STRICT_ATTEMPTS; attempt++) {
+            TcBuildResult b, old;
+            if (tc_build_board(m, n, 7 + q, attempt, 1, &old)) v1_flagless += tc_board_flags(&old.board) < n;
+            if (!tc_build_board(m, n, 7 + q, attempt, 2, &b)) continue;
+            built++;
+            CHECK(tc_certify(&b.board, b.tiles, b.tile_count));
+            CHECK_INT(tc_board_flags(&b.board), n);
+            int fx[TC_GENOME_MAX], fy[TC_GENOME_MAX], f = 0;
+            for (int y = 0; y < b.board.height; y++)
+                for (int x = 0; x < b.board.width; x++)
+                    if (b.board.cells[y][x] == TC_FLAG) fx[f] = x, fy[f] = y, f++;
+            for (int i = 0; i < f; i++)
+                for (int j = i + 1; j < f; j++)
+                    if (fx[i] == fx[j] || fy[i] == fy[j])
+                        CHECK(closed_between(&b.board, fx[i], fy[i], fx[j], fy[j]));
+            int proven = 0;
+            CHECK_INT(tc_prove_fewest(&b.board, b.tile_count - 1, 1000, &proven), -1);
+            CHECK(proven);
+        }
+    }
+    if (built < 20) fprintf(stderr, "version 2 built %d strict boards of 40\n", built);
+    CHECK(built >= 20);
+    CHECK(v1_flagless > 0); /* version 1 leaves one-cell segments without a flag: the test can tell */
+    uint8_t m[TC_GENOME_MAX];
+    int n = moves_from("RDRURDLDRU", m);
+    TcBuildResult same1, same2;
+    CHECK(tc_build_board(m, n, 5, 0, 2, &same1) && tc_build_board(m, n, 5, 0, 2, &same2));
+    CHECK(memcmp(&same1, &same2, sizeof same1) == 0);
+}
+
+/* Version 2's pipeline: every board certified, on target, and its par proven the fewest. */
+static void test_pipeline_v2_pars_proven(void)
+{
+    int runs = 0, proven = 0;
+    for (int length = 1; length <= 25; length += 4)
+        for (int loops = 0; loops * 5 <= length; loops += 2)
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                TcGaDesc d = {.seed = seed * 31,
+                              .version = 2,
+                              .target_length = length,
+                              .target_loops = loops,
+                              .population = 100,
+                              .generations = 150};
+                static TcGenResult r;
+                LpDiag diag = {0};
+                runs++;
+                CHECK(tc_generate(&d, &r, &diag));
+                CHECK_INT(r.version, 2);
+                CHECK(r.verified && tc_certify(&r.build.board, r.build.tiles, r.build.tile_count));
+                CHECK_INT(r.ga.length, length);
+                int fewest_proven = 0;
+                if (r.build.tile_count > 0)
+                    CHECK_INT(tc_prove_fewest(&r.build.board, r.build.tile_count - 1, 40000, &fewest_proven),
+                              -1);
+                proven += r.par_proven && (r.build.tile_count == 0 || fewest_proven);
+            }
+    CHECK_INT(proven, runs);
+    TcGaDesc bad = {.seed = 1, .version = TC_GEN_VERSION + 1, .target_length = 5};
+    static TcGenResult r;
+    LpDiag diag = {0};
+    CHECK(!tc_generate(&bad, &r, &diag));
+    CHECK(strstr(diag.message, "generator") != NULL);
 }
 
 static void test_pipeline(void)
@@ -352,7 +435,7 @@ static void test_builder_inventory_matches_tiles(void)
     int built = 0;
     for (int attempt = 0; attempt < 30; attempt++) {
         TcBuildResult b;
-        if (!tc_build_board(m, n, 1234, attempt, &b)) continue;
+        if (!tc_build_board(m, n, 1234, attempt, 1, &b)) continue;
         built++;
         int per_dir[4] = {0};
         for (int t = 0; t < b.tile_count; t++) per_dir[b.tiles[t].dir]++;
@@ -423,8 +506,8 @@ static void test_cancel(void)
 }
 
 TEST_MAIN(test_feasibility, test_loops, test_nondominated_sort_with_ties, test_crowding, test_selection,
-          test_crossover_and_mutation, test_board_builder, test_pipeline, test_paper_parameters_and_determinism,
-          test_random_genomes_are_feasible, test_nondominated_sort_matches_definition,
-          test_crowding_values, test_crossover_cuts, test_mutation_rate,
-          test_builder_inventory_matches_tiles, test_two_hundred_certified_boards,
-          test_ga_saturated_target_at_paper_parameters, test_cancel)
+          test_crossover_and_mutation, test_board_builder, test_board_builder_v2_flags_apart,
+          test_pipeline_v2_pars_proven, test_pipeline, test_paper_parameters_and_determinism,
+          test_random_genomes_are_feasible, test_nondominated_sort_matches_definition, test_crowding_values,
+          test_crossover_cuts, test_mutation_rate, test_builder_inventory_matches_tiles,
+          test_two_hundred_certified_boards, test_ga_saturated_target_at_paper_parameters, test_cancel)

@@ -95,12 +95,14 @@ static void show_level(App *app, ToycarState *st)
     begin_recording(app, st);
 }
 
-/* population and generations 0: the generator's defaults, the ones share codes name. */
-static void start_generation(ToycarState *st, int length, int loops, uint32_t seed, int population, int generations)
+/* population and generations 0: the generator's defaults, the ones share codes name; version 0:
+ * the newest generator (a shared code names its own). */
+static void start_generation(ToycarState *st, int length, int loops, uint32_t seed, int population, int generations,
+                             int version)
 {
     worker_cancel(&st->worker);
     memset(&st->job, 0, sizeof st->job);
-    st->job.desc = (TcGaDesc){.seed = seed, .target_length = length, .target_loops = loops,
+    st->job.desc = (TcGaDesc){.seed = seed, .version = version, .target_length = length, .target_loops = loops,
                               .population = population, .generations = generations,
                               .progress = gen_progress, .progress_user = &st->worker,
                               .cancel = &st->worker.cancel};
@@ -108,7 +110,7 @@ static void start_generation(ToycarState *st, int length, int loops, uint32_t se
     st->target_loops = loops;
     st->phase = PHASE_LOADING;
     worker_start(&st->worker, "toycar-gen", gen_job, &st->job);
-    LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = TC_GEN_VERSION, .param_a = length,
+    LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = version ? version : TC_GEN_VERSION, .param_a = length,
                         .param_b = loops, .seed = seed};
     memset(&st->pz.level, 0, sizeof st->pz.level);
     /* A code names (length, loops, seed) for the default GA: a puzzle made with a class's own
@@ -170,7 +172,8 @@ static void open_next(App *app, ToycarState *st)
     LpTcParams tp = pz_toycar_params(&app->config);
     lp_tcmodel_targets_p(&app->profile.toycar_model, &tp, &length, &loops);
     lp_config_toycar(&app->config, NULL, NULL, NULL, &population, &generations);
-    start_generation(st, length, loops, pz_seed(&app->profile, LP_MODE_TOYCAR, 0, NULL), population, generations);
+    start_generation(st, length, loops, pz_seed(&app->profile, LP_MODE_TOYCAR, 0, NULL), population, generations,
+                     0);
 }
 
 static void open_shared(App *app, ToycarState *st)
@@ -191,7 +194,7 @@ static void open_shared(App *app, ToycarState *st)
     }
     LpShareParams sp;
     lp_sharecode_decode(arg, &sp, NULL); /* checked in main() before the window opened */
-    start_generation(st, sp.param_a, sp.param_b, sp.seed, 0, 0);
+    start_generation(st, sp.param_a, sp.param_b, sp.seed, 0, 0, sp.version);
 }
 
 /* ---- actions ----------------------------------------------------------------------------- */
