@@ -71,11 +71,12 @@ static int generate_v1(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag)
     return 0;
 }
 
-/* Version 2: a few strict boards (a flag a segment, all apart) from each GA run, up to
- * TC_GA_MAX_RUNS_V2 runs, since a move sequence whose strict boards do not fit the largest board
- * is better replaced than bent; the first whose par the prover proves is kept. When none is,
- * relaxed boards from the first run that met the target: the first proven, else the first whose
- * par nothing beat (unproven: the game words it as a target). */
+/* Version 2: a few strict boards (a flag a segment, all apart) from each move sequence the GA
+ * found on target (its best, then its alternates), since a sequence whose strict boards do not fit
+ * the largest board is better replaced than bent; the GA runs again (up to TC_GA_MAX_RUNS_V2 runs)
+ * only when none fits. The first board whose par the prover proves is kept. When none is, relaxed
+ * boards from the first run that met the target: the first proven, else the first whose par
+ * nothing beat (unproven: the game words it as a target). */
 static int generate_v2(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag)
 {
     TcGaDesc d = *desc;
@@ -93,15 +94,25 @@ static int generate_v2(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag)
             kept = out->ga, kept_seed = d.seed, have_kept = 1, kept_exact = on_target;
         }
         if (!on_target) continue;
-        for (int attempt = 0; attempt < TC_BUILD_STRICT_ATTEMPTS; attempt++) {
-            out->build_attempts++;
-            if (!tc_build_board(out->ga.moves, out->ga.length, d.seed, attempt, 2, &out->build) ||
-                !tc_certify(&out->build.board, out->build.tiles, out->build.tile_count) ||
-                par_check(&out->build) != PAR_PROVEN)
-                continue;
-            out->verified = out->par_proven = 1;
-            return 1;
+        /* The best sequence first, then the others the GA found as close to the targets. */
+        TcGaResult ga = out->ga;
+        for (int c = -1; c < ga.alternates; c++) {
+            if (c >= 0) {
+                memcpy(out->ga.moves, ga.alt_moves[c], ga.alt_length[c]);
+                out->ga.length = ga.alt_length[c];
+                out->ga.loops = tc_count_loops(out->ga.moves, out->ga.length);
+            }
+            for (int attempt = 0; attempt < TC_BUILD_STRICT_ATTEMPTS; attempt++) {
+                out->build_attempts++;
+                if (!tc_build_board(out->ga.moves, out->ga.length, d.seed, attempt, 2, &out->build) ||
+                    !tc_certify(&out->build.board, out->build.tiles, out->build.tile_count) ||
+                    par_check(&out->build) != PAR_PROVEN)
+                    continue;
+                out->verified = out->par_proven = 1;
+                return 1;
+            }
         }
+        out->ga = ga;
     }
     if (!have_kept) return 0;
     out->ga = kept;

@@ -277,6 +277,24 @@ static int best_feasible(const GaWork *w)
     return best;
 }
 
+static int same_genome(const TcGenome *a, const uint8_t *moves, int length)
+{
+    return a->length == length && memcmp(a->moves, moves, (size_t)length) == 0;
+}
+
+/* The final population's other distinct feasible individuals at the chosen one's distance. */
+static void collect_alternates(const GaWork *w, const TcGenome *chosen, int sum, TcGaResult *out)
+{
+    for (int k = 0; k < w->nf && out->alternates < TC_GA_ALTERNATES; k++) {
+        const TcGenome *g = &w->pop[w->feas[k]];
+        int seen = w->f1[k] + w->f2[k] != sum || same_genome(g, chosen->moves, chosen->length);
+        for (int a = 0; a < out->alternates && !seen; a++) seen = same_genome(g, out->alt_moves[a], out->alt_length[a]);
+        if (seen) continue;
+        memcpy(out->alt_moves[out->alternates], g->moves, (size_t)g->length);
+        out->alt_length[out->alternates++] = (uint8_t)g->length;
+    }
+}
+
 static int clamp(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
@@ -350,6 +368,7 @@ int tc_ga_run(const TcGaDesc *desc, TcGaResult *out, LpDiag *diag)
     out->length = g->length;
     out->loops = loops;
     out->feasible = 1;
+    collect_alternates(w, g, g == &kept ? kept_sum : w->f1[best] + w->f2[best], out);
     free(w);
     return 1;
 }

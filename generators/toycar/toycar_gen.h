@@ -57,11 +57,19 @@ typedef struct TcGaDesc {
     const volatile int *cancel; /* when non-NULL and non-zero, stop early (returns 0) */
 } TcGaDesc;
 
+#define TC_GA_ALTERNATES 16 /* other individuals as close to the targets, kept for version 2 */
+
 typedef struct TcGaResult {
     uint8_t moves[TC_GENOME_MAX]; /* TcDir values */
     int length;
     int loops;
     int feasible; /* 1 when the best individual satisfies both constraints */
+    /* Up to TC_GA_ALTERNATES other distinct feasible individuals of the final population exactly
+     * as close to both targets, in population order (generate.c's version 2 builds boards from
+     * them before it runs the GA again). */
+    int alternates;
+    uint8_t alt_moves[TC_GA_ALTERNATES][TC_GENOME_MAX];
+    uint8_t alt_length[TC_GA_ALTERNATES];
 } TcGaResult;
 
 /* Run NSFI-2POP. Returns 1 with the best feasible individual (closest to both targets), 0 when
@@ -99,7 +107,7 @@ int tc_generate(const TcGaDesc *desc, TcGenResult *out, LpDiag *diag);
 #define TC_GA_POPULATION_MAX 20000 /* keeps the roulette's integer weights within 32 bits */
 #define TC_CROWDING_INF INT64_MAX  /* crowding distance of a front's boundary points */
 #define TC_BUILD_MAX_ATTEMPTS 4000 /* boards tried per GA solution in tc_generate */
-#define TC_BUILD_STRICT_ATTEMPTS 10  /* version 2: strict boards (one flag a segment, all apart) a GA run */
+#define TC_BUILD_STRICT_ATTEMPTS 3  /* version 2: strict boards (one flag a segment, all apart) a sequence */
 #define TC_BUILD_RELAXED_ATTEMPTS 40 /* version 2: relaxed boards (one-cell segments allowed) at the end */
 #define TC_GA_MAX_RUNS_V2 32         /* version 2: GA runs tried for a strict board */
 #define TC_PAR_BUDGET 20000       /* solver nodes spent proving the par of one board */

@@ -187,10 +187,12 @@ static void test_board_builder_v2_flags_apart(void)
     for (size_t q = 0; q < sizeof sequences / sizeof sequences[0]; q++) {
         uint8_t m[TC_GENOME_MAX];
         int n = moves_from(sequences[q], m);
-        for (int attempt = 0; attempt < TC_BUILD_STRICT_ATTEMPTS; attempt++) {
+        for (int tries = 0; tries < 10 * TC_BUILD_STRICT_ATTEMPTS; tries++) {
+            int attempt = tries % TC_BUILD_STRICT_ATTEMPTS;
+            uint64_t seed = 7 + q + 100 * (uint64_t)(tries / TC_BUILD_STRICT_ATTEMPTS);
             TcBuildResult b, old;
-            if (tc_build_board(m, n, 7 + q, attempt, 1, &old)) v1_flagless += tc_board_flags(&old.board) < n;
-            if (!tc_build_board(m, n, 7 + q, attempt, 2, &b)) continue;
+            if (tc_build_board(m, n, seed, attempt, 1, &old)) v1_flagless += tc_board_flags(&old.board) < n;
+            if (!tc_build_board(m, n, seed, attempt, 2, &b)) continue;
             built++;
             CHECK(tc_certify(&b.board, b.tiles, b.tile_count));
             CHECK_INT(tc_board_flags(&b.board), n);
@@ -207,7 +209,7 @@ static void test_board_builder_v2_flags_apart(void)
             CHECK(proven);
         }
     }
-    if (built < 20) fprintf(stderr, "version 2 built %d strict boards of 40\n", built);
+    if (built < 20) fprintf(stderr, "version 2 built %d strict boards of %d\n", built, 40 * TC_BUILD_STRICT_ATTEMPTS);
     CHECK(built >= 20);
     CHECK(v1_flagless > 0); /* version 1 leaves one-cell segments without a flag: the test can tell */
     uint8_t m[TC_GENOME_MAX];
