@@ -10,7 +10,7 @@
  *      column stretch (rocks between them, placed as the walk goes; the path may touch the edge):
  *      each flag needs an arrow of its own, so the par is the fewest by the par prover's bound,
  *      and generate.c keeps a board only when the prover proves it (more GA runs before a
- *      relaxed last resort whose par may stay unproven: 20 of 1,000 sweep boards, docs/toycar.md).
+ *      relaxed last resort whose par may stay unproven: none of the 1,000 sweep boards needed it).
  *
  * Pipeline, one file per step:
  *   genome.c            variable-length move sequences (L R U D), random genomes
