@@ -373,7 +373,7 @@ static void test_resize(void)
     CHECK(parse("repeat 4\npick up\nwildcard 2\nput down\nwildcard 2\nend repeat\n", &t, &d));
     CHECK_INT(bots_template_resize(&t, 9), 9);
     static BotsGenPuzzle p;
-    CHECK(bots_generate_one(&t, 77, &p, &d));
+    CHECK(bots_generate_one(&t, 0, 77, &p, &d));
     CHECK(p.verified);
 }
 
@@ -454,7 +454,7 @@ static void check_puzzle(const BotsTemplate *t, const BotsGenPuzzle *p)
     CHECK_INT(back.seed, p->seed);
     /* Its seed alone gives the same level. */
     static BotsGenPuzzle again;
-    CHECK(bots_generate_one(t, p->seed, &again, &d));
+    CHECK(bots_generate_one(t, 0, p->seed, &again, &d));
     LpBuf text2;
     level_text(&again.level, &text2);
     CHECK_STR(text2.data, text.data);
@@ -509,7 +509,7 @@ static void test_impossible_templates(void)
     CHECK_INT(r.dead_ends, r.attempts);
     CHECK(strstr(d.message, "made only 0 of 1") != NULL);
     CHECK(strstr(d.message, "pick up before it") != NULL);
-    CHECK(!bots_generate_one(&t, 5, &p[0], &d));
+    CHECK(!bots_generate_one(&t, 0, 5, &p[0], &d));
     /* The paper's Figure 3 as printed ends with a fixed turn: the puzzle is solved at the put
      * down before it (a turn presses nothing) and the game stops the program there, so the
      * template's program solves it as written. Every puzzle: solved after its last put down and
@@ -525,7 +525,7 @@ static void test_impossible_templates(void)
         CHECK_INT(run.result, BOTS_RUN_SOLVED);
         CHECK(strstr(p[i].level.solution, "function A() {\npickUp();\nturnRight();\nputDown();\nturnLeft();\n}") != NULL);
     }
-    CHECK(bots_generate_one(&t, 1, &p[0], &d));
+    CHECK(bots_generate_one(&t, 0, 1, &p[0], &d));
     /* Only turns: nothing can be pressed, said at once. */
     CHECK(parse("turn left\nturn right\nturn left\n", &t, &d));
     memset(&d, 0, sizeof d);
@@ -573,7 +573,7 @@ static void test_every_byte_set(void)
             static BotsGenPuzzle p;
             static BotsLevel back;
             paint_stack();
-            CHECK(bots_generate_one(&t, seed, &p, &d));
+            CHECK(bots_generate_one(&t, 0, seed, &p, &d));
             const BotsWorld *w = &p.level.start;
             for (int y = 0; y < BOTS_MAX_D; y++)
                 for (int x = 0; x < BOTS_MAX_W; x++)

@@ -118,7 +118,7 @@ static void test_teachers_template_codes(void)
         CHECK(bots_code_template(&sp, dir, &found, &seed, &d));
         CHECK_STR(found.name, "fig3");
         CHECK_INT((int)seed, (int)made[i].seed);
-        CHECK(bots_generate_one(&found, seed, &made[3], &d));
+        CHECK(bots_generate_one(&found, 0, seed, &made[3], &d));
         CHECK(bots_world_equal(&made[3].level.start, &made[i].level.start));
         CHECK_INT(made[3].level.par, made[i].level.par);
         CHECK_STR(made[3].level.code, made[i].level.code);
@@ -206,7 +206,7 @@ static void test_dungeon_easier_teachers_puzzle(void)
     CHECK(bots_template_load(path, &t, &d));
     CHECK_INT(bots_template_resize(&t, 6), 6);
     BotsGenPuzzle *made = calloc(1, sizeof *made);
-    CHECK(bots_generate_one(&t, 77, made, &d));
+    CHECK(bots_generate_one(&t, 0, 77, made, &d));
     DgWorldPuzzle now = {.room = 3, .mode = LP_MODE_BOTS, .verified = 1}, easier;
     snprintf(now.code, sizeof now.code, "%s", made->level.code);
     snprintf(now.concept, sizeof now.concept, "function");

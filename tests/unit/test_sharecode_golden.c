@@ -105,7 +105,7 @@ static void test_bots_golden(void)
         CHECK(bots_template_load(path, &t, &d));
         CHECK_INT(bots_template_resize(&t, sp.param_b), sp.param_b);
         static BotsGenPuzzle p;
-        CHECK(bots_generate_one(&t, sp.seed, &p, &d));
+        CHECK(bots_generate_one(&t, bots_code_gen_version(&sp), sp.seed, &p, &d));
         LpBuf text;
         lp_buf_init(&text);
         bots_level_write(&p.level, &text);
