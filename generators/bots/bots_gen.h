@@ -11,9 +11,9 @@
  * 2 (BOTS_GEN_VERSION, the default) keeps a candidate only after the par label the game shows
  * (bots_par_proven, its fixed budgets) has looked at it: a candidate with a shorter program is
  * dropped (a version 2 par is never one the label knows is too high), a proven one is kept, and
- * one the label cannot finish is kept only when BOTS_GEN2_PROOF_TRIES such candidates came
- * before any proven one (so big templates, whose pars the label cannot prove, still give
- * puzzles: that one's par is shown as a target).
+ * one the label cannot finish is kept when its search ended far below par or when it is the
+ * BOTS_GEN2_PROOF_TRIES-th such candidate (so big templates, whose pars the label cannot prove,
+ * still give puzzles: that one's par is shown as a target).
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -71,9 +71,13 @@
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
 #define BOTS_GEN_VERSION 2     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
- * one puzzle's seed tries before it keeps the last of them. Part of version 2: changing it
- * changes its puzzles. */
+ * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
+ * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
+ * for another candidate to be tried at all: one that ended further below is kept at once (the
+ * label is far from proving pars of that template and size, as measured: no later candidate was
+ * proven there). Part of version 2: changing either changes its puzzles. */
 #define BOTS_GEN2_PROOF_TRIES 6
+#define BOTS_GEN2_CLOSE 2
 
 /* ---- Templates (template_parser.c) -------------------------------------------------------- */
 

@@ -36,8 +36,9 @@ static int certify(const BotsLevel *level, const BotsGenSolution *s)
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
  * generator 2 also the par label: a candidate with a shorter program is dropped, a proven one
- * kept, and the BOTS_GEN2_PROOF_TRIES-th that the label cannot finish is kept (when the attempts
- * run out first, none is). The solution is the caller's scratch (it is large). */
+ * kept, and one the label cannot finish is kept when its search ended far from par (more than
+ * BOTS_GEN2_CLOSE commands below it) or when it is the BOTS_GEN2_PROOF_TRIES-th such (when the
+ * attempts run out first, none is). The solution is the caller's scratch (it is large). */
 static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limit, BotsGenSolution *sol,
                      BotsGenPuzzle *out, BotsGenReport *report)
 {
@@ -75,7 +76,10 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             }
             if (!out->par_proven) {
                 report->par_unproven++;
-                if (++unproven < BOTS_GEN2_PROOF_TRIES) continue;
+                /* Another candidate is worth its label only when this one's search came close:
+                 * every program up to par - BOTS_GEN2_CLOSE - 1 commands searched, or more. */
+                int close = proof.searched_below + BOTS_GEN2_CLOSE >= out->level.par;
+                if (close && ++unproven < BOTS_GEN2_PROOF_TRIES) continue;
             }
         }
         out->commands = sol->count;

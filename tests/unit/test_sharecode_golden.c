@@ -95,9 +95,9 @@ static const Golden bots_golden[] = {
     {"BT1Y-2C0J-4FS0", "6aac2aaf39367884"},
     {"BT2H-0P1R-MPAH", "28f1199f1e141a9a"},
     {"BT24-181R-MPAH", "c6cc0957d45a7264"},
-    {"BT2E-1R1R-MPAH", "e7b30f79569d4a49"},
-    {"BT2M-1C1R-MPAH", "924b97428a6f1745"},
-    {"BT2J-2C1R-MPAH", "e93b275525f8dc55"},
+    {"BT2E-1R1R-MPAH", "96268979e1079a33"},
+    {"BT2M-1C1R-MPAH", "4b3d5afc01a70204"},
+    {"BT2J-2C1R-MPAH", "f64bce75a746a4a1"},
 };
 
 static void test_bots_golden(void)
