@@ -74,6 +74,7 @@ static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
     lp_buf_printf(o, ",\"par_proven\":%s,\"par_result\":\"%s\",\"par_nodes\":%lld",
                   label->proof.status == BOTS_PAR_PROVEN ? "true" : "false", bots_par_status_name(label->proof.status),
                   label->proof.nodes);
+    lp_buf_printf(o, ",\"par_ms\":%.1f", label->ms);
     if (label->proof.status == BOTS_PAR_SHORTER) lp_buf_printf(o, ",\"fewest_commands\":%d", label->proof.commands);
     json_rows(o, "heights", w, 0);
     json_rows(o, "boxes", w, 1);

@@ -44,7 +44,7 @@ check "generator 2: no par a shorter program beats, every par proven here" jq -e
   .par_proven == 20 and .par_shorter > 0 and all(.puzzles[]; .share_code | test("^BT2"))' "$TMP/p2.json"
 expect_exit 2 "--gen-version 3 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 3
 
-strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max)' "$1"; }
+strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 >"$TMP/b.json" 2>/dev/null
 check "same seed, same JSON (timing aside)" test "$(strip "$TMP/a.json")" = "$(strip "$TMP/b.json")"
 if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
@@ -64,7 +64,7 @@ fi
 for i in 0 7 19; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/a.json")"
   expect_exit 0 "--code $code" "$LOOPLING_GEN" bots --code "$code" --json
-  check "--code $code reopens puzzle $i" test "$(jq -c '.puzzles[0] | del(.attempts)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts)" "$TMP/a.json")"
+  check "--code $code reopens puzzle $i" test "$(jq -c '.puzzles[0] | del(.attempts, .par_ms)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .par_ms)" "$TMP/a.json")"
 done
 expect_exit 2 "a toy-car code is refused" "$LOOPLING_GEN" bots --code TC1M-3H00-0C1S
 expect_exit 2 "a typo in a code is refused" "$LOOPLING_GEN" bots --code BT1J-1CHR-409S
@@ -98,7 +98,7 @@ mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"
   expect_exit 0 "teacher's code $code" "$LOOPLING_GEN" bots --code "$code" --templates "$TMP/class" --json
-  check "...reopens puzzle $i from the renamed file" test "$(jq -c '.puzzles[0] | del(.attempts, .title)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .title)" "$TMP/teacher.json")"
+  check "...reopens puzzle $i from the renamed file" test "$(jq -c '.puzzles[0] | del(.attempts, .title, .par_ms)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .title, .par_ms)" "$TMP/teacher.json")"
 done
 check "...named by the file it found" jq -e '.template == "our_loop"' "$TMP/out"
 expect_exit 2 "teacher's code without the template" "$LOOPLING_GEN" bots --code "$code" --json
