@@ -150,7 +150,9 @@ static void advise(const BotsTemplate *t, const BotsGenReport *r, int made, int 
         break;
     case -3:
         why = _("a program shorter than the template's solved the puzzles");
-        what = _("use longer wildcards or more different fixed actions in the repeated body");
+        what = _(
+            "put a repeat or a function where the template's own actions come back, or use longer wildcards "
+            "and more different fixed actions in the repeated body");
         break;
     case BOTS_C_NO_CANCELLING_ACTIONS:
     case BOTS_C_NO_WASTED_TURNS:
