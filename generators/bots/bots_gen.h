@@ -10,7 +10,8 @@
  * it always was (BT1 codes and the dungeon's robot rooms open the same puzzles with it);
  * 2 (BOTS_GEN_VERSION, the default) keeps a candidate only after the par label the game shows
  * (bots_par_proven, its fixed budgets) has looked at it: a candidate with a shorter program is
- * dropped (a version 2 par is never one the label knows is too high), a proven one is kept, and
+ * dropped (a version 2 par is never one the label knows is too high, unless the template's every
+ * candidate has one: BOTS_GEN2_SHORTER_TRIES), a proven one is kept, and
  * one the label cannot finish is kept when its search ended far below par or when it is the
  * BOTS_GEN2_PROOF_TRIES-th such candidate (so big templates, whose pars the label cannot prove,
  * still give puzzles: that one's par is shown as a target).
@@ -78,6 +79,10 @@
  * proven there). Part of version 2: changing either changes its puzzles. */
 #define BOTS_GEN2_PROOF_TRIES 6
 #define BOTS_GEN2_CLOSE 2
+/* Generator 2: candidates of one seed that a shorter program beats before it keeps one anyway
+ * (its par then a target): a template whose every puzzle a loop would shorten still makes
+ * puzzles. Part of version 2. */
+#define BOTS_GEN2_SHORTER_TRIES 20
 
 /* ---- Templates (template_parser.c) -------------------------------------------------------- */
 

@@ -35,7 +35,8 @@ static int certify(const BotsLevel *level, const BotsGenSolution *s)
 }
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
- * generator 2 also the par label: a candidate with a shorter program is dropped, a proven one
+ * generator 2 also the par label: a candidate with a shorter program is dropped (but the
+ * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one
  * kept, and one the label cannot finish is kept when its search ended far from par (more than
  * BOTS_GEN2_CLOSE commands below it) or when it is the BOTS_GEN2_PROOF_TRIES-th such (when the
  * attempts run out first, none is). The solution is the caller's scratch (it is large). */
@@ -44,7 +45,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
 {
     LpRng rng;
     lp_rng_init(&rng, seed, LP_STREAM_BOTS_GEN);
-    int unproven = 0;
+    int unproven = 0, shorter = 0;
     for (int a = 0; a < limit; a++) {
         report->attempts++;
         int made = bots_gen_solution(t, &rng, sol);
@@ -70,11 +71,12 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         if (version >= 2) {
             BotsProveResult proof;
             out->par_proven = bots_par_proven(&out->level, 0, &proof);
+            /* A template a shorter program always beats (fixed actions a loop would shorten)
+             * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {
                 report->par_shorter++;
-                continue;
-            }
-            if (!out->par_proven) {
+                if (++shorter < BOTS_GEN2_SHORTER_TRIES) continue;
+            } else if (!out->par_proven) {
                 report->par_unproven++;
                 /* Another candidate is worth its label only when this one's search came close:
                  * every program up to par - BOTS_GEN2_CLOSE - 1 commands searched, or more. */

@@ -136,4 +136,23 @@ static void test_codes_and_versions(void)
     CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .version = 9}, p, 1, NULL, &d), 0);
 }
 
-TEST_MAIN(test_no_par_too_high, test_loop_templates, test_codes_and_versions)
+/* A template a shorter program always beats (three forwards: repeat (3) { forward(); } is
+ * shorter) still makes puzzles: a seed keeps its BOTS_GEN2_SHORTER_TRIES-th such candidate. */
+static void test_always_beaten(void)
+{
+    static BotsGenPuzzle p[2];
+    BotsTemplate t;
+    LpDiag d = {0};
+    const char *text = "forward\nforward\nforward\nclimb up\n";
+    CHECK(bots_template_parse(text, strlen(text), "fixed", &t, &d));
+    BotsGenReport r;
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 1}, p, 1, &r, &d), 1);
+    CHECK_INT(r.par_shorter, BOTS_GEN2_SHORTER_TRIES);
+    CHECK_INT(p[0].attempts, BOTS_GEN2_SHORTER_TRIES);
+    CHECK_INT(p[0].par_proven, 0);
+    BotsProveResult proof;
+    CHECK(!bots_par_proven(&p[0].level, 0, &proof));
+    CHECK_INT(proof.status, BOTS_PAR_SHORTER);
+}
+
+TEST_MAIN(test_no_par_too_high, test_loop_templates, test_codes_and_versions, test_always_beaten)
