@@ -36,10 +36,10 @@ static int certify(const BotsLevel *level, const BotsGenSolution *s)
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
  * generator 2 also the par label: a candidate with a shorter program is dropped (but the
- * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one
- * kept, and one the label cannot finish is kept when its search ended far from par (more than
- * BOTS_GEN2_CLOSE commands below it) or when it is the BOTS_GEN2_PROOF_TRIES-th such (when the
- * attempts run out first, none is). The solution is the caller's scratch (it is large). */
+ * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and one the label cannot finish is
+ * kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands below it) or when
+ * it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
+ * solution is the caller's scratch (it is large). */
 static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limit, BotsGenSolution *sol,
                      BotsGenPuzzle *out, BotsGenReport *report)
 {
