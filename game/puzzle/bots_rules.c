@@ -13,8 +13,10 @@ static int bots_code_opens(const char *code, const LpShareParams *sp, char *why,
 {
     (void)code;
     uint32_t hash, seed;
-    if (sp->version != BOTS_CONTENT_VERSION &&
-        !pz_code_version_ok(sp, BOTS_GEN_VERSION, BOTS_GEN_VERSION, P_("generator", "robot"), why, why_size))
+    /* A teacher's template's code (version 16 + the generator's) has its own range. */
+    if (sp->version <= BOTS_CONTENT_VERSION_BASE &&
+        !pz_code_version_ok(sp, BOTS_GEN_VERSION_MIN, BOTS_GEN_VERSION, P_("generator", "robot"), why,
+                            why_size))
         return 0;
     if (!bots_code_names(sp, &hash, &seed)) {
         snprintf(why, (size_t)why_size, "%s", _("this code asks for a robot puzzle this game cannot make"));
@@ -55,7 +57,8 @@ static int bots_level(const PzOpen *how, BotsLevel *level, LpDiag *diag)
     BotsTemplate *t = malloc(sizeof *t);
     BotsGenPuzzle *made = malloc(sizeof *made); /* large */
     uint32_t seed = 0;
-    int ok = t && made && bots_code_template(&sp, dir, t, &seed, diag) && bots_generate_one(t, seed, made, diag);
+    int ok = t && made && bots_code_template(&sp, dir, t, &seed, diag) &&
+             bots_generate_one(t, bots_code_gen_version(&sp), seed, made, diag);
     if (ok) *level = made->level;
     free(t);
     free(made);

@@ -58,8 +58,8 @@ int pz_next_bots_size(const LpProfile *profile, const LpConfig *config, const Pz
     return size;
 }
 
-int pz_next_bots_make(const BotsTemplate *t, int size, int size_max, uint32_t seed, BotsGenPuzzle *out,
-                      int *made_size, int *too_small, LpDiag *diag)
+int pz_next_bots_make(const BotsTemplate *t, int version, int size, int size_max, uint32_t seed,
+                      BotsGenPuzzle *out, int *made_size, int *too_small, LpDiag *diag)
 {
     *too_small = 0;
     *made_size = 0;
@@ -68,7 +68,7 @@ int pz_next_bots_make(const BotsTemplate *t, int size, int size_max, uint32_t se
         BotsTemplate resized = *t;
         *made_size = bots_template_resize(&resized, s);
         memset(diag, 0, sizeof *diag);
-        if (bots_generate_one(&resized, seed, out, diag)) return 1;
+        if (bots_generate_one(&resized, version, seed, out, diag)) return 1;
         /* too small: the attempts ran out (generate.c's advice, at no line of the template); a
          * template that cannot work names its line. Not by the words alone: they are in the
          * pupil's language. */
@@ -89,7 +89,7 @@ int pz_next_bots_smallest(const BotsTemplate *t, int lo)
     BotsGenPuzzle probe; /* only whether it is made matters */
     int made = 0, too_small = 0;
     LpDiag diag = {0};
-    if (!pz_next_bots_make(t, lo < 1 ? 1 : lo, BOTS_GEN_SIZE_MAX, PZ_NEXT_PROBE_SEED, &probe, &made,
+    if (!pz_next_bots_make(t, 0, lo < 1 ? 1 : lo, BOTS_GEN_SIZE_MAX, PZ_NEXT_PROBE_SEED, &probe, &made,
                            &too_small, &diag))
         return 0;
     return made;

@@ -35,12 +35,12 @@ void pz_next_bots_template(const LpConfig *config, const char *level_template, c
 int pz_next_bots_size(const LpProfile *profile, const LpConfig *config, const PzPlay *leaving, int too_small);
 
 /* Make the puzzle: `t` (as loaded) resized to the first size from `size` up to `size_max` at which
- * it gives a puzzle for `seed` (a size that runs out of attempts is too small for the template's
- * fixed actions: the next is tried). Returns 1 with out and *made_size; 0 with diag (a template
- * that cannot work names its line; running out at size_max says how to change the template).
- * *too_small: the biggest size that ran out of attempts, 0 none. */
-int pz_next_bots_make(const BotsTemplate *t, int size, int size_max, uint32_t seed, BotsGenPuzzle *out,
-                      int *made_size, int *too_small, LpDiag *diag);
+ * it gives a puzzle for `seed` with robot generator `version` (0: the newest; a shared code's own) (a size
+ * that runs out of attempts is too small for the template's fixed actions: the next is tried). Returns 1 with
+ * out and *made_size; 0 with diag (a template that cannot work names its line; running out at size_max says
+ * how to change the template). *too_small: the biggest size that ran out of attempts, 0 none. */
+int pz_next_bots_make(const BotsTemplate *t, int version, int size, int size_max, uint32_t seed,
+                      BotsGenPuzzle *out, int *made_size, int *too_small, LpDiag *diag);
 
 /* A made puzzle (not a shared one) is on screen at `size`: the model goes on from the size the
  * pupil really meets (a template's smallest size may be above what the model asked). Call it after

@@ -1,8 +1,20 @@
 /* bots_gen.h - the robot puzzle generator of paper 001 (Dong & Barnes, Fig. 2): a teacher's
  * template (the program's shape: actions, repeat, functions, wildcards) becomes distinct
  * puzzles whose solution has exactly that shape. Every kept puzzle is certified by the game's
- * own runner (bots_run_program) on the level as written. Pure C, no SDL, no clock, no globals,
- * no allocation: a pure function of (BOTS_GEN_VERSION, template, size, seed).
+ * own runner (bots_run_program) on the level as written. Pure C, no SDL, no clock, no globals:
+ * a pure function of (generator version, template, size, seed). Generator 1 allocates nothing;
+ * generator 2 runs the par label (modes/bots/solver.h, fixed node budgets), which allocates
+ * and frees its search memory.
+ *
+ * Generator versions (BotsGenOptions.version, share codes' version): 1 is the paper's pipeline as
+ * it always was (BT1 codes and the dungeon's robot rooms open the same puzzles with it);
+ * 2 (BOTS_GEN_VERSION, the default) keeps a candidate only after the par label the game shows
+ * (bots_par_proven, its fixed budgets) has looked at it: a candidate with a shorter program is
+ * dropped (a version 2 par is never one the label knows is too high, unless the template's every
+ * candidate has one: BOTS_GEN2_SHORTER_TRIES), a proven one is kept, and
+ * one the label cannot finish is kept when its search ended far below par or when it is the
+ * BOTS_GEN2_PROOF_TRIES-th such candidate (so big templates, whose pars the label cannot prove,
+ * still give puzzles: that one's par is shown as a target).
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -57,7 +69,20 @@
 #include "modes/bots/bots.h"
 #include "modes/bots/level.h"
 
-#define BOTS_GEN_VERSION 1
+#define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
+#define BOTS_GEN_VERSION 2     /* the newest: what new puzzles are made with */
+/* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
+ * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
+ * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
+ * for another candidate to be tried at all: one that ended further below is kept at once (the
+ * label is far from proving pars of that template and size, as measured: no later candidate was
+ * proven there). Part of version 2: changing either changes its puzzles. */
+#define BOTS_GEN2_PROOF_TRIES 6
+#define BOTS_GEN2_CLOSE 2
+/* Generator 2: candidates of one seed that a shorter program beats before it keeps one anyway
+ * (its par then a target): a template whose every puzzle a loop would shorten still makes
+ * puzzles. Part of version 2. */
+#define BOTS_GEN2_SHORTER_TRIES 20
 
 /* ---- Templates (template_parser.c) -------------------------------------------------------- */
 
@@ -124,8 +149,10 @@ int bots_template_resize(BotsTemplate *t, int size);
  * name. Never renumber. A file with a shipped name gets the id only while its statements are the
  * shipped ones (bots_template_shipped_id); every other template is named by its content:
  * version BOTS_CONTENT_VERSION, param_b the size, param_a and the seed the 20-bit content hash
- * and a 16-bit puzzle seed. */
-#define BOTS_CONTENT_VERSION (16 + BOTS_GEN_VERSION)
+ * and a 16-bit puzzle seed. A content code's version is 16 + the generator's (17: generator 1,
+ * 18: generator 2). */
+#define BOTS_CONTENT_VERSION_BASE 16
+#define BOTS_CONTENT_VERSION (BOTS_CONTENT_VERSION_BASE + BOTS_GEN_VERSION)
 int bots_template_id(const char *name);
 /* The name for an id, or NULL. */
 const char *bots_template_name_for_id(int id);
@@ -139,12 +166,16 @@ uint32_t bots_template_hash(const BotsTemplate *t);
 /* The seed a puzzle of t is made from: 30 bits for a shipped template, 16 for another (its code
  * holds 16). bots_generate and bots_generate_one apply it. */
 uint32_t bots_template_seed(const BotsTemplate *t, uint32_t seed);
-/* The share code of t's puzzle of this size and seed into out (LP_SHARECODE_MAX bytes): 1, or 0
- * ("" in out) when size or seed cannot be written. */
-int bots_template_code(const BotsTemplate *t, int size, uint32_t seed, char *out);
+/* The share code of t's puzzle of this size and seed, made by generator `version` (0: the newest),
+ * into out (LP_SHARECODE_MAX bytes): 1, or 0 ("" in out) when size, seed or version cannot be
+ * written. */
+int bots_template_code(const BotsTemplate *t, int version, int size, uint32_t seed, char *out);
 /* 1 when a decoded code names a robot puzzle this generator makes: the template's hash and the
  * puzzle's seed. */
 int bots_code_names(const LpShareParams *sp, uint32_t *hash, uint32_t *seed);
+/* The generator version a decoded robot code's puzzle is made with (BOTS_GEN_VERSION_MIN ..
+ * BOTS_GEN_VERSION), 0 when no generator of this build makes it. */
+int bots_code_gen_version(const LpShareParams *sp);
 /* The template a robot code names, found in dir (a shipped one by its name, another by its
  * content among dir's .template files), loaded and resized to the code's size, and the puzzle's
  * seed for bots_generate_one: 1, or 0 with diag saying in words why it cannot open here. */
@@ -174,8 +205,10 @@ const char *bots_constraint_category(BotsConstraint c);
 
 typedef struct BotsGenOptions {
     uint32_t seed;
+    int version;      /* BOTS_GEN_VERSION_MIN .. BOTS_GEN_VERSION; 0 -> BOTS_GEN_VERSION */
     int count;        /* 0 -> 1 */
-    int max_attempts; /* 0 -> BOTS_GEN_ATTEMPTS_PER_PUZZLE x count, at least BOTS_GEN_ONE_MAX_ATTEMPTS */
+    int max_attempts; /* 0 -> BOTS_GEN_ATTEMPTS_PER_PUZZLE x count (x BOTS_GEN2_PROOF_TRIES for
+                         generator 2), at least BOTS_GEN_ONE_MAX_ATTEMPTS */
 } BotsGenOptions;
 
 #define BOTS_GEN_ATTEMPTS_PER_PUZZLE 200
@@ -188,6 +221,7 @@ typedef struct BotsGenPuzzle {
     int verified;         /* 1: bots_run_program solved it with exactly par commands */
     uint32_t seed;        /* the seed that regenerates exactly this puzzle alone */
     int attempts;         /* attempts spent on this puzzle's seed */
+    int par_proven;       /* generator 2: the par label (bots_par_proven) proved par; 1 only then */
 } BotsGenPuzzle;
 
 typedef struct BotsGenReport {
@@ -195,7 +229,9 @@ typedef struct BotsGenReport {
     int dead_ends;  /* attempts abandoned by the solution generator (an action impossible) */
     int duplicates; /* certified puzzles equal to one kept before */
     int rejected[BOTS_CONSTRAINT_COUNT]; /* attempts rejected, by the first constraint broken */
-    int uncertified; /* passed every constraint but the runner disagreed (a bug if ever > 0) */
+    int uncertified;  /* passed every constraint but the runner disagreed (a bug if ever > 0) */
+    int par_shorter;  /* generator 2: certified, but the par label found a shorter program */
+    int par_unproven; /* generator 2: certified, the label could not finish (kept or not) */
 } BotsGenReport;
 
 /* Generate up to min(count, max_out) distinct certified puzzles. Puzzle k comes from its own
@@ -205,9 +241,10 @@ typedef struct BotsGenReport {
  * puzzles on every build. */
 int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzle *out, int max_out,
                   BotsGenReport *report, LpDiag *diag);
-/* One puzzle from a share code's parameters: template (already resized) + seed -> the same
- * level every time. Returns 1, or 0 with diag when BOTS_GEN_ONE_MAX_ATTEMPTS ran out. */
-int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, LpDiag *diag);
+/* One puzzle from a share code's parameters: template (already resized) + generator version (0:
+ * the newest; a code's: bots_code_gen_version) + seed -> the same level every time. Returns 1,
+ * or 0 with diag when BOTS_GEN_ONE_MAX_ATTEMPTS ran out or this build has no such version. */
+int bots_generate_one(const BotsTemplate *t, int version, uint32_t seed, BotsGenPuzzle *out, LpDiag *diag);
 /* The seed of a run's i-th try: a hash of (seed, i), 30 bits. */
 uint32_t bots_gen_puzzle_seed(uint32_t seed, int i);
 
@@ -290,8 +327,9 @@ int bots_gen_normalise(const BotsGenGrid *grid, BotsWorld *out);
  * or 0 when it does not fit out_size. */
 int bots_gen_program_text(const BotsTemplate *t, const BotsGenSolution *s, char *out, int out_size);
 /* Fill a level: title and hint from the template's shape, par, solution, template name, seed,
- * and the share code when t->id != 0 and the size is 1..15. Returns 1, or 0 when the program
- * does not fit. */
-int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, uint32_t seed, BotsLevel *out);
+ * and the share code (of generator `version`, 0: the newest) when the size is 1..15. Returns 1, or 0 when the
+ * program does not fit. */
+int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, int version, uint32_t seed,
+                    BotsLevel *out);
 
 #endif

@@ -3,13 +3,16 @@
  * Every kept puzzle is certified: its program text, run by the game's own runner
  * (bots_run_program) on the level, solves it with exactly par commands, every action carried
  * out. Puzzle i of a run comes from its own seed, so bots_generate_one reopens it alone (share
- * codes). Depends on bots_gen.h, bots_lang.h (the runner) and core/rng. */
+ * codes). Generator 2 also asks the par label the game shows (bots_par_proven) about each
+ * certified candidate (bots_gen.h says what it keeps). Depends on bots_gen.h, bots_lang.h (the
+ * runner), solver.h (the label) and core/rng. */
 #include <stdio.h>
 #include <string.h>
 
 #include "bots_gen.h"
 #include "core/i18n.h"
 #include "modes/bots/bots_lang.h"
+#include "modes/bots/solver.h"
 
 uint32_t bots_gen_puzzle_seed(uint32_t seed, int i)
 {
@@ -31,13 +34,18 @@ static int certify(const BotsLevel *level, const BotsGenSolution *s)
            r.actions == bots_gen_pressing(s->actions, s->from_wildcard, s->count);
 }
 
-/* Attempts from one seed until a certified puzzle passes every constraint (at most limit).
- * The solution is the caller's scratch (it is large). */
-static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSolution *sol, BotsGenPuzzle *out,
-                     BotsGenReport *report)
+/* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
+ * generator 2 also the par label: a candidate with a shorter program is dropped (but the
+ * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and one the label cannot finish is
+ * kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands below it) or when
+ * it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
+ * solution is the caller's scratch (it is large). */
+static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limit, BotsGenSolution *sol,
+                     BotsGenPuzzle *out, BotsGenReport *report)
 {
     LpRng rng;
     lp_rng_init(&rng, seed, LP_STREAM_BOTS_GEN);
+    int unproven = 0, shorter = 0;
     for (int a = 0; a < limit; a++) {
         report->attempts++;
         int made = bots_gen_solution(t, &rng, sol);
@@ -51,13 +59,30 @@ static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSol
             report->rejected[c]++;
             continue;
         }
-        if (!bots_gen_format(t, sol, seed, &out->level)) {
+        if (!bots_gen_format(t, sol, version, seed, &out->level)) {
             report->dead_ends++;
             continue;
         }
         if (!certify(&out->level, sol)) {
             report->uncertified++;
             continue;
+        }
+        out->par_proven = 0;
+        if (version >= 2) {
+            BotsProveResult proof;
+            out->par_proven = bots_par_proven(&out->level, 0, &proof);
+            /* A template a shorter program always beats (fixed actions a loop would shorten)
+             * still makes puzzles: after so many, one is kept, its par shown as a target. */
+            if (proof.status == BOTS_PAR_SHORTER) {
+                report->par_shorter++;
+                if (++shorter < BOTS_GEN2_SHORTER_TRIES) continue;
+            } else if (!out->par_proven) {
+                report->par_unproven++;
+                /* Another candidate is worth its label only when this one's search came close:
+                 * every program up to par - BOTS_GEN2_CLOSE - 1 commands searched, or more. */
+                int close = proof.searched_below + BOTS_GEN2_CLOSE >= out->level.par;
+                if (close && ++unproven < BOTS_GEN2_PROOF_TRIES) continue;
+            }
         }
         out->commands = sol->count;
         out->optimal_commands = out->level.par;
@@ -66,6 +91,19 @@ static int from_seed(const BotsTemplate *t, uint32_t seed, int limit, BotsGenSol
         out->attempts = a + 1;
         return 1;
     }
+    return 0;
+}
+
+/* The version a caller asked for (0: the newest), or 0 when this build makes no such version. */
+static int gen_version(int version, const BotsTemplate *t, LpDiag *diag)
+{
+    if (version == 0) return BOTS_GEN_VERSION;
+    if (version >= BOTS_GEN_VERSION_MIN && version <= BOTS_GEN_VERSION) return version;
+    /* TRANSLATORS: %1$d is the generator version asked for, %2$d and %3$d the oldest and newest this game has
+     */
+    lp_diag_set(diag, t->name[0] ? t->name : "template", 0,
+                _("robot generator %d is not one of this game's (%d to %d)"), version, BOTS_GEN_VERSION_MIN,
+                BOTS_GEN_VERSION);
     return 0;
 }
 
@@ -93,6 +131,7 @@ static void advise(const BotsTemplate *t, const BotsGenReport *r, int made, int 
 {
     int worst = r->dead_ends, which = -1;
     if (r->duplicates > worst) worst = r->duplicates, which = -2;
+    if (r->par_shorter > worst) worst = r->par_shorter, which = -3;
     for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++)
         if (r->rejected[c] > worst) worst = r->rejected[c], which = c;
     const char *why, *what;
@@ -110,6 +149,12 @@ static void advise(const BotsTemplate *t, const BotsGenReport *r, int made, int 
         why = _("the puzzles came out the same");
         what = _("use longer wildcards (or more of them) or fewer fixed actions, so more different puzzles fit the "
                  "template");
+        break;
+    case -3:
+        why = _("a program shorter than the template's solved the puzzles");
+        what = _(
+            "put a repeat or a function where the template's own actions come back, or use longer wildcards "
+            "and more different fixed actions in the repeated body");
         break;
     case BOTS_C_NO_CANCELLING_ACTIONS:
     case BOTS_C_NO_WASTED_TURNS:
@@ -147,17 +192,21 @@ int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzl
     memset(report, 0, sizeof *report);
     int count = opt && opt->count > 0 ? opt->count : 1;
     int wanted = count < max_out ? count : max_out;
-    int budget = BOTS_GEN_ATTEMPTS_PER_PUZZLE * count;
+    uint32_t seed = opt ? opt->seed : 0;
+    int version = gen_version(opt ? opt->version : 0, t, diag);
+    if (!version || only_turns(t, diag)) return 0;
+    /* Generator 2 looks at up to BOTS_GEN2_PROOF_TRIES certified candidates a puzzle. */
+    int budget = BOTS_GEN_ATTEMPTS_PER_PUZZLE * count * (version >= 2 ? BOTS_GEN2_PROOF_TRIES : 1);
     if (budget < BOTS_GEN_ONE_MAX_ATTEMPTS) budget = BOTS_GEN_ONE_MAX_ATTEMPTS; /* as bots_generate_one */
     if (opt && opt->max_attempts > 0) budget = opt->max_attempts;
-    uint32_t seed = opt ? opt->seed : 0;
-    if (only_turns(t, diag)) return 0;
     BotsGenSolution sol;
     int kept = 0;
     for (int i = 0; kept < wanted && report->attempts < budget; i++) {
         int left = budget - report->attempts;
         int limit = left < BOTS_GEN_ONE_MAX_ATTEMPTS ? left : BOTS_GEN_ONE_MAX_ATTEMPTS;
-        if (!from_seed(t, bots_template_seed(t, bots_gen_puzzle_seed(seed, i)), limit, &sol, &out[kept], report)) continue;
+        if (!from_seed(t, version, bots_template_seed(t, bots_gen_puzzle_seed(seed, i)), limit, &sol,
+                       &out[kept], report))
+            continue;
         int duplicate = 0;
         for (int k = 0; k < kept && !duplicate; k++)
             duplicate = bots_world_equal(&out[k].level.start, &out[kept].level.start);
@@ -171,16 +220,18 @@ int bots_generate(const BotsTemplate *t, const BotsGenOptions *opt, BotsGenPuzzl
     return kept;
 }
 
-int bots_generate_one(const BotsTemplate *t, uint32_t seed, BotsGenPuzzle *out, LpDiag *diag)
+int bots_generate_one(const BotsTemplate *t, int version, uint32_t seed, BotsGenPuzzle *out, LpDiag *diag)
 {
     BotsGenReport report;
     BotsGenSolution sol;
     memset(&report, 0, sizeof report);
-    if (only_turns(t, diag)) {
+    version = gen_version(version, t, diag);
+    if (!version || only_turns(t, diag)) {
         memset(out, 0, sizeof *out);
         return 0;
     }
-    if (from_seed(t, bots_template_seed(t, seed), BOTS_GEN_ONE_MAX_ATTEMPTS, &sol, out, &report)) return 1;
+    if (from_seed(t, version, bots_template_seed(t, seed), BOTS_GEN_ONE_MAX_ATTEMPTS, &sol, out, &report))
+        return 1;
     memset(out, 0, sizeof *out);
     advise(t, &report, 0, 1, diag);
     return 0;

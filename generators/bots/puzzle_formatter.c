@@ -118,7 +118,8 @@ static int has_kind(const BotsTemplate *t, BotsTmplKind kind)
     return 0;
 }
 
-int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, uint32_t seed, BotsLevel *out)
+int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, int version, uint32_t seed,
+                    BotsLevel *out)
 {
     memset(out, 0, sizeof *out);
     int par = bots_gen_program_text(t, s, out->solution, (int)sizeof out->solution);
@@ -141,6 +142,6 @@ int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, uint32_t se
     out->seed = seed;
     out->par = par;
     out->start = s->start;
-    bots_template_code(t, bots_template_size(t), seed, out->code);
+    bots_template_code(t, version, bots_template_size(t), seed, out->code);
     return 1;
 }

@@ -1,11 +1,10 @@
 /* template_code.c - robot share codes and the template each one names (bots_gen.h).
- * A shipped template is named by its id (BOTS_GEN_VERSION codes: param_a id, param_b size, seed
- * 30 bits), and only while its statements are the shipped ones: the id table (template_parser.c)
- * holds each shipped template's content hash, so an edited short_loop.template is not short_loop
- * any more.
- * Any other template - a teacher's own - is named by its content, as lesson codes are
- * (lessoncode.h): version BOTS_CONTENT_VERSION, param_b the size, and the 36 bits of param_a
- * and the seed hold the template's 20-bit content hash (6 + 14 bits) and a 16-bit puzzle seed.
+ * A shipped template is named by its id (codes of version 1 or 2, the generator's: param_a id,
+ * param_b size, seed 30 bits), and only while its statements are the shipped ones: the id table
+ * (template_parser.c) holds each shipped template's content hash, so an edited short_loop.template is not
+ * short_loop any more. Any other template - a teacher's own - is named by its content, as lesson codes are
+ * (lessoncode.h): version 16 + the generator's (BOTS_CONTENT_VERSION_BASE), param_b the size, and the 36 bits
+ * of param_a and the seed hold the template's 20-bit content hash (6 + 14 bits) and a 16-bit puzzle seed.
  * Such a code opens wherever a template with those statements is (comments, spacing and the
  * file's name aside), and is refused in words elsewhere. */
 #include <dirent.h>
@@ -24,29 +23,47 @@ uint32_t bots_template_seed(const BotsTemplate *t, uint32_t seed)
     return t->id > 0 ? seed & 0x3FFFFFFFu : seed & ((1u << SEED_BITS) - 1);
 }
 
-int bots_template_code(const BotsTemplate *t, int size, uint32_t seed, char *out)
+int bots_template_code(const BotsTemplate *t, int version, int size, uint32_t seed, char *out)
 {
     out[0] = '\0';
-    if (size < 1 || size > BOTS_GEN_SIZE_MAX || seed != bots_template_seed(t, seed)) return 0;
-    LpShareParams sp = {.mode = LP_MODE_BOTS, .version = BOTS_GEN_VERSION, .param_a = t->id, .param_b = size, .seed = seed};
+    if (version == 0) version = BOTS_GEN_VERSION;
+    if (size < 1 || size > BOTS_GEN_SIZE_MAX || seed != bots_template_seed(t, seed) ||
+        version < BOTS_GEN_VERSION_MIN || version > BOTS_GEN_VERSION)
+        return 0;
+    LpShareParams sp = {
+        .mode = LP_MODE_BOTS, .version = version, .param_a = t->id, .param_b = size, .seed = seed};
     if (t->id <= 0) {
-        sp.version = BOTS_CONTENT_VERSION;
+        sp.version = BOTS_CONTENT_VERSION_BASE + version;
         sp.param_a = (int)(t->hash >> (HASH_BITS - 6));
         sp.seed = (t->hash & ((1u << (HASH_BITS - 6)) - 1)) << SEED_BITS | seed;
     }
     return lp_sharecode_encode(&sp, out, NULL);
 }
 
+/* 1 when a code names a shipped template by its id (else by its content). */
+static int names_shipped(const LpShareParams *sp)
+{
+    return sp->version >= BOTS_GEN_VERSION_MIN && sp->version <= BOTS_GEN_VERSION;
+}
+
+int bots_code_gen_version(const LpShareParams *sp)
+{
+    if (sp->mode != LP_MODE_BOTS) return 0;
+    if (names_shipped(sp)) return sp->version;
+    int v = sp->version - BOTS_CONTENT_VERSION_BASE;
+    return v >= BOTS_GEN_VERSION_MIN && v <= BOTS_GEN_VERSION ? v : 0;
+}
+
 int bots_code_names(const LpShareParams *sp, uint32_t *hash, uint32_t *seed)
 {
     if (sp->mode != LP_MODE_BOTS || sp->param_b < 1 || sp->param_b > BOTS_GEN_SIZE_MAX) return 0;
-    if (sp->version == BOTS_GEN_VERSION) {
+    if (names_shipped(sp)) {
         if (!bots_template_name_for_id(sp->param_a)) return 0;
         *hash = bots_template_shipped_hash(sp->param_a);
         *seed = sp->seed;
         return 1;
     }
-    if (sp->version != BOTS_CONTENT_VERSION) return 0;
+    if (!bots_code_gen_version(sp)) return 0;
     *hash = (uint32_t)sp->param_a << (HASH_BITS - 6) | sp->seed >> SEED_BITS;
     *seed = sp->seed & ((1u << SEED_BITS) - 1);
     return 1;
@@ -85,7 +102,7 @@ int bots_code_template(const LpShareParams *sp, const char *dir, BotsTemplate *t
     uint32_t hash;
     if (!bots_code_names(sp, &hash, seed))
         return lp_diag_set(diag, "", 0, "%s", _("this code asks for a robot puzzle this game cannot make"));
-    if (sp->version == BOTS_GEN_VERSION) {
+    if (names_shipped(sp)) {
         char path[1200];
         snprintf(path, sizeof path, "%s/%s.template", dir, bots_template_name_for_id(sp->param_a));
         if (!bots_template_load(path, t, diag)) return 0;

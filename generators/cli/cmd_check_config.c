@@ -318,7 +318,7 @@ static void check_bots(Report *r, const LpConfig *c)
         /* As the game does (puzzle/next.h): the model's size, or the nearest bigger one the
          * template can make puzzles at (a long template's fixed actions need room), up to max_size. */
         int got = 0, too_small = 0;
-        int made = pz_next_bots_make(&t, size, hi, GEN_SEED, &p, &got, &too_small, &diag);
+        int made = pz_next_bots_make(&t, 0, size, hi, GEN_SEED, &p, &got, &too_small, &diag);
         if (got != size)
             snprintf(label, sizeof label, _("%s at size %d (the nearest it can make to %d)"), name, got, size);
         if (!made) {

@@ -283,7 +283,7 @@ static int run_bots(Sim *s, const char *template_arg, char *used, size_t used_si
         uint32_t seed = pz_seed(s->profile, LP_MODE_BOTS, n, tname);
         int size = 0, small = 0;
         LpDiag diag = {0};
-        int ok = pz_next_bots_make(&t, want, BOTS_GEN_SIZE_MAX, seed, &made, &size, &small, &diag);
+        int ok = pz_next_bots_make(&t, 0, want, BOTS_GEN_SIZE_MAX, seed, &made, &size, &small, &diag);
         if (small) {
             snprintf(too_small_template, sizeof too_small_template, "%s", tname);
             too_small = small;

@@ -21,6 +21,9 @@
 #include "toycar/toycar_gen.h"
 
 #define DG_PUZZLE_TRIES 16
+/* Robot generator 1's puzzles, as this dungeon generator always made (its own codes open the same
+ * worlds and rooms); moving a dungeon to robot generator 2 is a dungeon version bump. */
+#define DG_BOTS_GEN_VERSION 1
 
 /* The first lesson of each mode: a fallback that always opens. */
 static const char *const first_lesson[LP_MODE_COUNT] = {"01_press_play", "01_first_steps", "01_bridge_block", ""};
@@ -75,8 +78,9 @@ static int bots_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
         uint32_t seed = bots_template_seed(t, lp_rng_next(rng) & 0x3fffffffu); /* a teacher's: 16 bits */
         LpDiag quiet = {0};
         BotsTemplate sized = *t;
-        made_one = bots_template_resize(&sized, size) && bots_generate_one(&sized, seed, made, &quiet) &&
-                   made->verified && bots_template_code(&sized, size, seed, out->code);
+        made_one = bots_template_resize(&sized, size) &&
+                   bots_generate_one(&sized, DG_BOTS_GEN_VERSION, seed, made, &quiet) && made->verified &&
+                   bots_template_code(&sized, DG_BOTS_GEN_VERSION, size, seed, out->code);
     }
     free(t);
     free(made);

@@ -8,8 +8,12 @@ T="$SRC/scripts/templates"
 # Runs that check the puzzles, not their par labels, label with the smallest bounded search (the
 # label's plain 20,000 nodes still run): the full label costs seconds a run in the sanitized build.
 QUICK_LABEL="--par-nodes 1"
+# Runs that check the pipeline (constraints, codes, files) use robot generator 1: generator 2 runs
+# the full label on up to 6 candidates a puzzle, minutes for these runs in the sanitized build.
+# Generator 2 is checked below where it differs (its pars, its codes, debug against release).
+GEN1="--gen-version 1"
 
-expect_exit 0 "20 puzzles from long_loop" "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json
+expect_exit 0 "20 puzzles from long_loop" "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1
 cp "$TMP/out" "$TMP/a.json"
 check "JSON has every contract key" jq -e 'has("template") and has("seed") and has("puzzles") and has("good_rate")
   and has("ms_per_puzzle") and has("attempts") and has("rejected")' "$TMP/a.json"
@@ -30,19 +34,28 @@ check "each par labelled proven or not, with the rate" jq -e 'all(.puzzles[]; (.
 # Small loop puzzles are proven within the game's budget; a shorter program found is named by its length.
 "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 7 --count 5 --size 4 --json >"$TMP/p.json" 2>/dev/null
 check "short_loop size 4: every par proven" jq -e 'all(.puzzles[]; .par_proven) and .par_proven_rate == 1' "$TMP/p.json"
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --json >"$TMP/p.json" 2>/dev/null
-check "a par some program beats is not proven, and says by how much" jq -e '[.puzzles[] | select(.par_result == "shorter")]
-  | length > 0 and all(.[]; .par_proven == false and .fewest_commands < .par)' "$TMP/p.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --gen-version 1 --json >"$TMP/p.json" 2>/dev/null
+check "a par some program beats is not proven, and says by how much" jq -e '.generator_version == 1 and
+  ([.puzzles[] | select(.par_result == "shorter")] | length > 0 and all(.[]; .par_proven == false and .fewest_commands < .par))
+  and all(.puzzles[]; .share_code | test("^BT1"))' "$TMP/p.json"
+# Generator 2 (the default) drops such candidates: there the label proves every par.
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --json >"$TMP/p2.json" 2>/dev/null
+check "generator 2: no par a shorter program beats, every par proven here" jq -e '.generator_version == 2 and
+  .par_proven == 20 and .par_shorter > 0 and all(.puzzles[]; .share_code | test("^BT2"))' "$TMP/p2.json"
+expect_exit 2 "--gen-version 3 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 3
 
-strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max)' "$1"; }
-"$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json >"$TMP/b.json" 2>/dev/null
+strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
+"$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 >"$TMP/b.json" 2>/dev/null
 check "same seed, same JSON (timing aside)" test "$(strip "$TMP/a.json")" = "$(strip "$TMP/b.json")"
 if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   for t in short_loop short_function long_function; do
-    "$LOOPLING_GEN" bots --template "$T/$t.template" --seed 7 --count 5 --json $QUICK_LABEL >"$TMP/d.json" 2>/dev/null
-    "$RELEASE_GEN" bots --template "$T/$t.template" --seed 7 --count 5 --json $QUICK_LABEL >"$TMP/r.json" 2>/dev/null
+    "$LOOPLING_GEN" bots --template "$T/$t.template" --seed 7 --count 5 --json $QUICK_LABEL $GEN1 >"$TMP/d.json" 2>/dev/null
+    "$RELEASE_GEN" bots --template "$T/$t.template" --seed 7 --count 5 --json $QUICK_LABEL $GEN1 >"$TMP/r.json" 2>/dev/null
     check "$t: debug and release builds give identical puzzles" test "$(strip "$TMP/d.json")" = "$(strip "$TMP/r.json")"
   done
+  # Generator 2's choices hang on the label's verdicts: the same in both builds (nodes, not time).
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --json >"$TMP/r.json" 2>/dev/null
+  check "generator 2: debug and release builds give identical puzzles" test "$(strip "$TMP/p2.json")" = "$(strip "$TMP/r.json")"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
@@ -51,20 +64,20 @@ fi
 for i in 0 7 19; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/a.json")"
   expect_exit 0 "--code $code" "$LOOPLING_GEN" bots --code "$code" --json
-  check "--code $code reopens puzzle $i" test "$(jq -c '.puzzles[0] | del(.attempts)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts)" "$TMP/a.json")"
+  check "--code $code reopens puzzle $i" test "$(jq -c '.puzzles[0] | del(.attempts, .par_ms)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .par_ms)" "$TMP/a.json")"
 done
 expect_exit 2 "a toy-car code is refused" "$LOOPLING_GEN" bots --code TC1M-3H00-0C1S
 expect_exit 2 "a typo in a code is refused" "$LOOPLING_GEN" bots --code BT1J-1CHR-409S
 
 # Level files that loopling-gen verify accepts.
-expect_exit 0 "--out writes levels" "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 3 --count 20 --out "$TMP/levels" $QUICK_LABEL
+expect_exit 0 "--out writes levels" "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 3 --count 20 --out "$TMP/levels" $QUICK_LABEL $GEN1
 check "20 level files" test "$(ls "$TMP/levels"/short_function_*.level | wc -l)" -eq 20
 for f in "$TMP/levels/short_function_01.level" "$TMP/levels/short_function_10.level" "$TMP/levels/short_function_20.level"; do
   expect_exit 0 "verify $(basename "$f")" "$LOOPLING_GEN" verify "$f" --json
   check "$(basename "$f") verified at par" jq -e '.verified == true and .commands == .par' "$TMP/out"
 done
 for t in short_loop long_function; do
-  expect_exit 0 "$t: 20 puzzles" "$LOOPLING_GEN" bots --template "$T/$t.template" --seed 11 --count 20 --out "$TMP/$t" --json $QUICK_LABEL
+  expect_exit 0 "$t: 20 puzzles" "$LOOPLING_GEN" bots --template "$T/$t.template" --seed 11 --count 20 --out "$TMP/$t" --json $QUICK_LABEL $GEN1
   check "$t: every one verified and distinct" jq -e '(.puzzles | length) == 20 and all(.puzzles[]; .verified) and ([.puzzles[] | [.robot, .heights, .boxes, .switches]] | unique | length == 20)' "$TMP/out"
   ok_all=1
   for f in "$TMP/$t"/*.level; do "$LOOPLING_GEN" verify "$f" >/dev/null 2>&1 || ok_all=0; done
@@ -72,20 +85,20 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTH...), reopen its puzzles from the folder it is in, whatever the file is called,
+# it by content (BTJ... from generator 2, BTH... from generator 1), reopen its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
-expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json
+expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
 check "size 9: 9 actions per iteration" jq -e '.size == 9 and all(.puzzles[]; .commands == 36)' "$TMP/out"
 mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTH"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTJ"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"
   expect_exit 0 "teacher's code $code" "$LOOPLING_GEN" bots --code "$code" --templates "$TMP/class" --json
-  check "...reopens puzzle $i from the renamed file" test "$(jq -c '.puzzles[0] | del(.attempts, .title)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .title)" "$TMP/teacher.json")"
+  check "...reopens puzzle $i from the renamed file" test "$(jq -c '.puzzles[0] | del(.attempts, .title, .par_ms)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .title, .par_ms)" "$TMP/teacher.json")"
 done
 check "...named by the file it found" jq -e '.template == "our_loop"' "$TMP/out"
 expect_exit 2 "teacher's code without the template" "$LOOPLING_GEN" bots --code "$code" --json

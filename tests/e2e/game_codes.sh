@@ -25,19 +25,27 @@ check "--level MJ3..: generator 3's room, its code shown" \
   jq -e '.screen == "mays" and .mays.generated == true and .mays.share_code == "MJ3J-P0YS-13KR"' "$TMP/mj3.json"
 
 # 1b. A robot code named by its template's content (issue 19): a copy of short_loop under another
-#     name gives BTH.. codes the game opens from its own short_loop.template, the same puzzle; a
-#     teacher's template the game does not have is refused in words, in the message panel.
+#     name gives BTJ.. codes (generator 2; BTH.. from generator 1) the game opens from its own
+#     short_loop.template, the same puzzle; a teacher's template the game does not have is
+#     refused in words, in the message panel.
 cp "$SRC/scripts/templates/short_loop.template" "$TMP/our_copy.template"
 "$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --json >"$TMP/copy.json" 2>/dev/null
 COPY="$(jq -r '.puzzles[0].share_code' "$TMP/copy.json")"
-check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTH
+check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTJ
 play "$(fresh)" --level "$COPY" --frames 3 --state "$TMP/bth.json"
-check "--level BTH..: found by content, the same puzzle" jq -e --slurpfile g "$TMP/copy.json" \
-  '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and .bots.generated == true' "$TMP/bth.json"
+check "--level BTJ..: found by content, the same puzzle (shown with short_loop's BT2 code)" jq -e --slurpfile g "$TMP/copy.json" \
+  '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and .bots.generated == true
+   and (.bots.code | startswith("BT2"))' "$TMP/bth.json"
+"$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --gen-version 1 --json >"$TMP/copy1.json" 2>/dev/null
+COPY1="$(jq -r '.puzzles[0].share_code' "$TMP/copy1.json")"
+check "generator 1's content-named code" test "${COPY1:0:3}" = BTH
+play "$(fresh)" --level "$COPY1" --frames 3 --state "$TMP/bth1.json"
+check "--level BTH..: still opens, generator 1's puzzle (shown with short_loop's BT1 code)" jq -e --slurpfile g "$TMP/copy1.json" \
+  '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and (.bots.code | startswith("BT1"))' "$TMP/bth1.json"
 sed 's/wildcard 2$/wildcard 3/' "$SRC/scripts/templates/short_loop.template" >"$TMP/ours.template"
 "$LOOPLING_GEN" bots --template "$TMP/ours.template" --seed 4 --count 1 --json >"$TMP/ours.json" 2>/dev/null
 play "$(fresh)" --level "$(jq -r '.puzzles[0].share_code' "$TMP/ours.json")" --frames 3 --state "$TMP/ours_state.json"
-check "--level BTH.. of a template not here: said in words" \
+check "--level BTJ.. of a template not here: said in words" \
   jq -e '.screen == "bots" and (.bots.message | test("teacher.s own robot template.*copy that template file"))' "$TMP/ours_state.json"
 
 # 2. An adaptive room's code opens the same room.

@@ -119,7 +119,7 @@ static void check_generate(const BotsTemplate *t, uint32_t seed, int id)
     BotsConstraint broken = bots_check_constraints(c, s);
     check((int)broken >= 0 && broken <= BOTS_CONSTRAINT_COUNT);
     if (broken != BOTS_CONSTRAINT_COUNT) goto done;
-    if (!bots_gen_format(c, s, seed, level)) goto done;
+    if (!bots_gen_format(c, s, 0, seed, level)) goto done;
     LpBuf text;
     lp_buf_init(&text);
     bots_level_write(level, &text);

@@ -124,18 +124,18 @@ static void test_smallest_sizes_and_making_above_them(void)
     CHECK(load("long_loop", &t));
     int size = 0, too_small = 0;
     LpDiag diag = {0};
-    CHECK(pz_next_bots_make(&t, 4, BOTS_GEN_SIZE_MAX, 12345, &made, &size, &too_small, &diag));
+    CHECK(pz_next_bots_make(&t, 0, 4, BOTS_GEN_SIZE_MAX, 12345, &made, &size, &too_small, &diag));
     CHECK_INT(size, 6);
     CHECK_INT(too_small, 5);
     CHECK(made.verified);
     CHECK_STR(made.level.template_name, "long_loop");
     /* the same parameters, the same puzzle (a share code's promise) */
     static BotsGenPuzzle again;
-    CHECK(pz_next_bots_make(&t, 6, 6, 12345, &again, &size, &too_small, &diag));
+    CHECK(pz_next_bots_make(&t, 0, 6, 6, 12345, &again, &size, &too_small, &diag));
     CHECK_STR(again.level.code, made.level.code);
     CHECK_INT(too_small, 0);
     /* nothing at size_max: 0, the advice at no line */
-    CHECK(!pz_next_bots_make(&t, 3, 4, 12345, &again, &size, &too_small, &diag));
+    CHECK(!pz_next_bots_make(&t, 0, 3, 4, 12345, &again, &size, &too_small, &diag));
     CHECK_INT(too_small, 4);
     CHECK_INT(diag.line, 0);
 }

@@ -31,6 +31,7 @@ typedef struct BotsJob {
     char name[64];          /* the template's name */
     int size, size_max;
     uint32_t seed;
+    int version;            /* the robot generator (0: the newest; a shared code's own) */
     int shared;             /* opened by a share code (else "a new puzzle like this") */
     BotsGenPuzzle puzzle;   /* out: the puzzle ... */
     int made_size;          /* ... at this size */

@@ -250,16 +250,18 @@ static void open_level(App *app, BotsScreen *st, const char *path)
 static int make_puzzle(void *user)
 {
     BotsJob *j = user;
-    int ok = pz_next_bots_make(&j->template_, j->size, j->size_max, j->seed, &j->puzzle, &j->made_size, &j->too_small,
-                               &j->diag);
+    int ok = pz_next_bots_make(&j->template_, j->version, j->size, j->size_max, j->seed, &j->puzzle,
+                               &j->made_size, &j->too_small, &j->diag);
     /* the par's label (up to a second on a big puzzle) here too, so the screen never waits for it */
     j->par_proven = ok && bots_par_proven(&j->puzzle.level, 0, NULL);
     return ok;
 }
 
 /* Start making a puzzle from template t (copied), at want_size (or, up to size_max, the first
- * bigger size that works) and seed; the screen shows it being built and finish_puzzle shows it. */
-static void start_job(BotsScreen *st, const BotsTemplate *t, int want_size, int size_max, uint32_t seed, int shared)
+ * bigger size that works), seed and generator version (0: the newest); the screen shows it being
+ * built and finish_puzzle shows it. */
+static void start_job(BotsScreen *st, const BotsTemplate *t, int want_size, int size_max, uint32_t seed,
+                      int version, int shared)
 {
     BotsJob *j = &st->job;
     worker_cancel(&st->worker); /* before the job's fields change: the worker reads them */
@@ -268,6 +270,7 @@ static void start_job(BotsScreen *st, const BotsTemplate *t, int want_size, int 
     j->size = want_size;
     j->size_max = size_max < want_size ? want_size : size_max;
     j->seed = seed;
+    j->version = version;
     j->shared = shared;
     worker_start(&st->worker, "bots-gen", make_puzzle, j);
 }
@@ -286,7 +289,7 @@ static int start_puzzle(App *app, BotsScreen *st, const char *name, int want_siz
         say(st, why, 2);
         return 0;
     }
-    start_job(st, &t, want_size, size_max, seed, shared);
+    start_job(st, &t, want_size, size_max, seed, 0, shared);
     return 1;
 }
 
@@ -356,7 +359,7 @@ static void open_code(App *app, BotsScreen *st, const char *arg)
         say(st, why, 2);
         return;
     }
-    start_job(st, &t, sp.param_b, sp.param_b, seed, 1);
+    start_job(st, &t, sp.param_b, sp.param_b, seed, bots_code_gen_version(&sp), 1);
 }
 
 static void open_index(App *app, BotsScreen *st, int index)
