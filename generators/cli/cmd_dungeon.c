@@ -1,11 +1,12 @@
 /* cmd_dungeon.c - loopling-gen dungeon: a dungeon from a Lua gameplay flowchart (paper 002), or
  * many. One dungeon (--json): its options, rooms, keys, puzzles (each with its mode's code), the
  * certificate, metrics, timings, the layout (every room's rectangle and doors, the corridors) and
- * the map; --png draws it, --out writes it as a level file. --runs R: seeds seed..seed+R-1 with
- * rates and timing percentiles; --all-options: the same for every combination of the options that
- * read a model; --range FILE.png: the expressive range. --code DG...: the dungeon a code names.
- * Timing is measured here, never in the generator. Exit 0 when every dungeon was certified, 1 when
- * one was not, 2 on bad input (file:line: reason). */
+ * the map; --png draws it, --out writes it as a level file. --gen-version 1: version 1's dungeons
+ * (toy-car and robot rooms by their generator 1, as DG1 codes open them; default DG_GEN_VERSION).
+ * --runs R: seeds seed..seed+R-1 with rates and timing percentiles; --all-options: the same for
+ * every combination of the options that read a model; --range FILE.png: the expressive range.
+ * --code DG...: the dungeon a code names. Timing is measured here, never in the generator. Exit 0
+ * when every dungeon was certified, 1 when one was not, 2 on bad input (file:line: reason). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,7 @@
 
 typedef struct Args {
     const char *flowchart, *rooms, *code, *png, *range, *out;
-    long long seed, runs;
+    long long seed, runs, version;
     int json, no_puzzles, all_options;
     DgPupil pupil;
     const char *forced_names[DG_MAX_OPTIONS];
@@ -174,7 +175,7 @@ static void json_one(LpBuf *o, const DgFlowchart *f, const DgGenResult *r, doubl
     lp_buf_json_string(o, w->flowchart);
     lp_buf_puts(o, ",\"title\":");
     lp_buf_json_string(o, w->title);
-    lp_buf_printf(o, ",\"generator_version\":%d,\"share_code\":", DG_GEN_VERSION);
+    lp_buf_printf(o, ",\"generator_version\":%d,\"share_code\":", r->version ? r->version : DG_GEN_VERSION);
     if (w->code[0]) lp_buf_json_string(o, w->code);
     else lp_buf_puts(o, "null");
     lp_buf_puts(o, ",");
@@ -378,8 +379,8 @@ static int many(const Args *a, const DgFlowchart *f, DgGenDesc *base, const char
     lp_buf_init(&label);
     lp_buf_puts(&o, "{\"flowchart\":");
     lp_buf_json_string(&o, f->file);
-    lp_buf_printf(&o, ",\"seed\":%lld,\"generator_version\":%d,\"puzzles\":%s,", a->seed, DG_GEN_VERSION,
-                  a->no_puzzles ? "false" : "true");
+    lp_buf_printf(&o, ",\"seed\":%lld,\"generator_version\":%d,\"puzzles\":%s,", a->seed,
+                  base->version ? base->version : DG_GEN_VERSION, a->no_puzzles ? "false" : "true");
     DgMetrics *all = calloc((size_t)(a->runs * combos), sizeof *all);
     if (!all) return cli_bad_input("%s", _("not enough memory for --runs"));
     Stats s;
@@ -527,7 +528,7 @@ int cli_dungeon(int argc, char **argv)
     static DgFlowchart flow;
     static Made m;
     memset(&a, 0, sizeof a);
-    int seed_set = 0, runs_set = 0, bad = take_repeated(&argc, argv, &a);
+    int seed_set = 0, runs_set = 0, version_set = 0, bad = take_repeated(&argc, argv, &a);
     if (bad) return bad;
     Flag flags[] = {
         {"--flowchart", 0, 0, NULL, NULL, &a.flowchart}, {"--rooms", 0, 0, NULL, NULL, &a.rooms},
@@ -536,6 +537,7 @@ int cli_dungeon(int argc, char **argv)
         {"--no-puzzles", 0, 0, NULL, &a.no_puzzles, NULL}, {"--all-options", 0, 0, NULL, &a.all_options, NULL},
         {"--png", 0, 0, NULL, NULL, &a.png},             {"--range", 0, 0, NULL, NULL, &a.range},
         {"--out", 0, 0, NULL, NULL, &a.out},
+        {"--gen-version", DG_GEN_VERSION_MIN, DG_GEN_VERSION, &a.version, &version_set, NULL},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
@@ -544,6 +546,9 @@ int cli_dungeon(int argc, char **argv)
     snprintf(data_dir, sizeof data_dir, "%s", cli_data_path("."));
     LpDiag diag = {0};
     if (a.code) {
+        /* TRANSLATORS: keep --code and --gen-version */
+        if (version_set)
+            return cli_bad_input("%s", _("a share code names its generator: --code or --gen-version"));
         if (a.flowchart || seed_set || a.all_options || a.forced_count)
             return cli_bad_input("%s", _("--code names its flowchart, options and seed: give none of them with it"));
         if (!dg_share_open(a.code, data_dir, a.no_puzzles, &flow, &m.result, &diag)) {
@@ -579,7 +584,7 @@ int cli_dungeon(int argc, char **argv)
     DgDecisions forced;
     if ((rc = force_options(&a, &flow, &forced))) return rc;
     DgGenDesc base = {.flowchart = &flow, .pupil = a.pupil, .forced = a.forced_count ? &forced : NULL,
-                      .data_dir = data_dir};
+                      .data_dir = data_dir, .version = (int)a.version};
     if (runs_set || a.all_options) {
         if (!runs_set) a.runs = 1;
         return many(&a, &flow, &base, rooms);

@@ -37,7 +37,11 @@
 #include "core/rng.h"
 #include "modes/dungeon/dungeon.h"
 
-#define DG_GEN_VERSION 1
+/* Version 2's puzzle rooms are made by toy-car generator 2 and robot generator 2 (their pars
+ * proven far more often); version 1's by generators 1, as DG1 codes always opened them. The layout
+ * and May's rooms are the same in both. */
+#define DG_GEN_VERSION 2
+#define DG_GEN_VERSION_MIN 1      /* the oldest version this build still makes (old DG codes) */
 #define DG_GEN_STREAM 0x64756e67u /* "dung" */
 #define DG_PUZZLE_STREAM 0x70757a00u /* "puz" + the room: each puzzle room's own stream */
 
@@ -323,17 +327,20 @@ void dg_certify(const DgWorld *w, DgCertificate *out);
 
 /* Each puzzle room's puzzle (room order), made by its mode's generator from the room's own
  * stream of seed and certified by it; a room whose generator finds no certified puzzle in
- * DG_PUZZLE_TRIES seeds gets its mode's first lesson. Returns 1, or 0 with diag at the puzzle's
- * line of the flowchart (a robot template without a share code, a lesson file gone). */
-int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, const char *data_dir, DgWorld *w,
-                    LpDiag *diag);
+ * DG_PUZZLE_TRIES seeds gets its mode's first lesson. version is the dungeon generator's
+ * (DG_GEN_VERSION_MIN..DG_GEN_VERSION): it picks the toy-car and robot generators (1: their 1,
+ * 2: their 2). Returns 1, or 0 with diag at the puzzle's line of the flowchart (a robot template
+ * without a share code, a lesson file gone). */
+int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, int version,
+                    const char *data_dir, DgWorld *w, LpDiag *diag);
 
 /* An easier certified puzzle of the same mode and concept for a pupil stuck at a gate (the `step`th
  * time it is asked for, 1 the first): one step down its mode's difficulty (toy car: 3 tiles shorter,
  * a loop fewer while keeping one; robot: the template's body one action shorter; May's: one object
  * fewer, the simple distribution), made and certified by its own generator on a stream of the old
- * code and step; past the easiest, the mode's first lesson. Returns 1 with out (the room, concept
- * kept), or 0 when nothing easier exists (out = now). A pure function of (now's code, step). */
+ * code and step, by the generator version now's code names (a TC1 room's easier puzzle is TC1);
+ * past the easiest, the mode's first lesson. Returns 1 with out (the room, concept kept), or 0 when
+ * nothing easier exists (out = now). A pure function of (now's code, step). */
 int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, DgWorldPuzzle *out);
 
 /* ---- a way through (walkthrough.c) ---- */
@@ -372,6 +379,7 @@ typedef struct DgGenDesc {
     const char *data_dir;        /* the shipped data (templates, grammar, lessons); NULL: "." */
     int no_puzzles;              /* 1: the layout alone (puzzle rooms keep no puzzle: bench, --no-puzzles) */
     int max_attempts;            /* 0: 64 */
+    int version;                 /* 0 -> DG_GEN_VERSION; DG_GEN_VERSION_MIN.. for old codes */
 } DgGenDesc;
 
 typedef struct DgGenResult {
@@ -380,6 +388,7 @@ typedef struct DgGenResult {
     DgPath path;                 /* the actions taken and the option decisions */
     DgCertificate certificate;
     int attempts;                /* layouts tried until one was certified */
+    int version;                 /* the generator version it was made with (its code's) */
 } DgGenResult;
 
 /* The whole pipeline: the options decided once (their own stream), then attempts on one seeded

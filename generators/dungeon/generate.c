@@ -115,7 +115,12 @@ int dg_generate_puzzles(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
 {
     const DgFlowchart *f = desc->flowchart;
     /* the puzzles depend on the seed and the room alone, not on the layout's attempts */
-    if (!dg_make_puzzles(f, &out->dungeon, desc->seed, desc->data_dir, &out->world, diag)) return 0;
+    int version = desc->version ? desc->version : DG_GEN_VERSION;
+    if (version < DG_GEN_VERSION_MIN || version > DG_GEN_VERSION)
+        return lp_diag_set(diag, f->file, 0, _("this Loopling makes dungeons with generator %d to %d, not %d"),
+                           DG_GEN_VERSION_MIN, DG_GEN_VERSION, version);
+    out->version = version;
+    if (!dg_make_puzzles(f, &out->dungeon, desc->seed, version, desc->data_dir, &out->world, diag)) return 0;
     dg_certify(&out->world, &out->certificate);
     return out->certificate.ok ? 1
                                : lp_diag_set(diag, f->file, 0, "%s", _("a puzzle room's puzzle was not certified by its mode"));
@@ -125,6 +130,11 @@ int dg_generate(const DgGenDesc *desc, DgGenResult *out, LpDiag *diag)
 {
     const DgFlowchart *f = desc->flowchart;
     memset(out, 0, sizeof *out);
+    int version = desc->version ? desc->version : DG_GEN_VERSION;
+    if (version < DG_GEN_VERSION_MIN || version > DG_GEN_VERSION)
+        return lp_diag_set(diag, f->file, 0, _("this Loopling makes dungeons with generator %d to %d, not %d"),
+                           DG_GEN_VERSION_MIN, DG_GEN_VERSION, version);
+    out->version = version; /* the layout is the same in every version; the puzzles are not */
     LpRng options_rng, rng;
     lp_rng_init(&options_rng, desc->seed, DG_GEN_STREAM + 1);
     dg_resolve_options(f, &desc->pupil, desc->forced, &options_rng, &out->path);

@@ -21,9 +21,14 @@
 #include "toycar/toycar_gen.h"
 
 #define DG_PUZZLE_TRIES 16
-/* Robot generator 1's puzzles, as this dungeon generator always made (its own codes open the same
- * worlds and rooms); moving a dungeon to robot generator 2 is a dungeon version bump. */
-#define DG_BOTS_GEN_VERSION 1
+
+/* The toy-car and robot generator a dungeon generator version makes its rooms with: dungeon 1 keeps
+ * their generator 1 (a DG1 code names the TC1/BT1 rooms it always held), dungeon 2 their 2 (pars
+ * proven far more often). A new toy-car or robot version here is a new dungeon version. */
+static int rooms_gen_version(int dungeon_version)
+{
+    return dungeon_version >= 2 ? 2 : 1;
+}
 
 /* The first lesson of each mode: a fallback that always opens. */
 static const char *const first_lesson[LP_MODE_COUNT] = {"01_press_play", "01_first_steps", "01_bridge_block", ""};
@@ -42,15 +47,14 @@ static int lesson_code(LpMode mode, const char *name, const char *data_dir, DgWo
     return 1;
 }
 
-static int toycar_puzzle(const DgPuzzleSpec *s, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
+static int toycar_puzzle(const DgPuzzleSpec *s, int version, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
 {
     TcGenResult *made = malloc(sizeof *made); /* large */
     if (!made) return lp_diag_set(diag, "dungeon", 0, "%s", _("not enough memory for a toy-car puzzle"));
     int ok = 0;
     for (int t = 0; t < DG_PUZZLE_TRIES && !ok; t++) {
-        /* Dungeons keep toy-car generator 1: a dungeon's code names the toy-car codes it holds, so
-         * another toy-car version here would need a new DG_GEN_VERSION. */
-        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = 1};
+        /* version: the toy-car generator's (rooms_gen_version); the room's code names it */
+        LpShareParams sp = {.mode = LP_MODE_TOYCAR, .version = version};
         sp.param_a = lp_rng_range(rng, s->a_lo, s->a_hi);
         sp.param_b = lp_rng_range(rng, s->b_lo, s->b_hi);
         sp.seed = lp_rng_next(rng) & 0x3fffffffu;
@@ -64,7 +68,8 @@ static int toycar_puzzle(const DgPuzzleSpec *s, LpRng *rng, DgWorldPuzzle *out, 
     return ok;
 }
 
-static int bots_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
+static int bots_puzzle(const DgPuzzleSpec *s, int version, const char *data_dir, LpRng *rng, DgWorldPuzzle *out,
+                       LpDiag *diag)
 {
     char path[1200];
     snprintf(path, sizeof path, "%s/scripts/templates/%s.template", data_dir, s->name);
@@ -79,8 +84,8 @@ static int bots_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
         LpDiag quiet = {0};
         BotsTemplate sized = *t;
         made_one = bots_template_resize(&sized, size) &&
-                   bots_generate_one(&sized, DG_BOTS_GEN_VERSION, seed, made, &quiet) && made->verified &&
-                   bots_template_code(&sized, DG_BOTS_GEN_VERSION, size, seed, out->code);
+                   bots_generate_one(&sized, version, seed, made, &quiet) && made->verified &&
+                   bots_template_code(&sized, version, size, seed, out->code);
     }
     free(t);
     free(made);
@@ -121,8 +126,8 @@ static int mays_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
 
 /* Room `room`'s puzzle, its parameters from the room's own stream. 0 only for a flowchart's
  * mistake the loader could not see or no memory. */
-static int make_one(const DgPuzzleSpec *s, uint32_t seed, int room, const char *data_dir, DgWorldPuzzle *out,
-                    LpDiag *diag)
+static int make_one(const DgPuzzleSpec *s, uint32_t seed, int room, int version, const char *data_dir,
+                    DgWorldPuzzle *out, LpDiag *diag)
 {
     LpRng rng;
     lp_rng_init(&rng, seed, DG_PUZZLE_STREAM + (uint64_t)room);
@@ -131,16 +136,17 @@ static int make_one(const DgPuzzleSpec *s, uint32_t seed, int room, const char *
     out->mode = s->mode;
     snprintf(out->concept, sizeof out->concept, "%s", s->concept);
     if (s->lesson) return lesson_code(s->mode, s->name, data_dir, out, diag);
-    int ok = s->mode == LP_MODE_TOYCAR ? toycar_puzzle(s, &rng, out, diag)
-             : s->mode == LP_MODE_BOTS ? bots_puzzle(s, data_dir, &rng, out, diag)
+    int rooms_version = rooms_gen_version(version);
+    int ok = s->mode == LP_MODE_TOYCAR ? toycar_puzzle(s, rooms_version, &rng, out, diag)
+             : s->mode == LP_MODE_BOTS ? bots_puzzle(s, rooms_version, data_dir, &rng, out, diag)
                                        : mays_puzzle(s, data_dir, &rng, out, diag);
     if (!ok && diag->message[0]) return 0;
     if (!out->verified) return lesson_code(s->mode, first_lesson[s->mode], data_dir, out, diag);
     return 1;
 }
 
-int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, const char *data_dir, DgWorld *w,
-                    LpDiag *diag)
+int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, int version, const char *data_dir,
+                    DgWorld *w, LpDiag *diag)
 {
     w->puzzle_count = 0;
     for (int i = 0; i < d->room_count && i < w->room_count; i++) {
@@ -148,7 +154,7 @@ int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, con
         const DgRoom *r = &d->rooms[i];
         if (r->node < 0 || !f->nodes[r->node].has_puzzle) continue;
         const DgPuzzleSpec *s = &f->nodes[r->node].puzzle;
-        if (!make_one(s, seed, i, data_dir ? data_dir : ".", &w->puzzles[w->puzzle_count], diag)) {
+        if (!make_one(s, seed, i, version, data_dir ? data_dir : ".", &w->puzzles[w->puzzle_count], diag)) {
             char why[sizeof diag->message + sizeof diag->file + 16];
             lp_diag_format(diag, why, sizeof why);
             /* TRANSLATORS: %1$s is an action's name from the flowchart, %2$s why its puzzle could not be made */
@@ -163,9 +169,10 @@ int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, con
 
 /* A spec one step easier than the puzzle of `code`, its mode and construct kept: 1, or 0 when the
  * code is no generator's (a lesson: the easiest is the mode's first lesson). */
-static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s)
+static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s, int *version)
 {
     memset(s, 0, sizeof *s);
+    *version = 1;
     LpShareParams sp;
     LpDiag quiet = {0};
     if (!strncmp(code, "MJ", 2)) {
@@ -182,6 +189,9 @@ static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s)
     if (!lp_sharecode_decode(code, &sp, &quiet) || lp_lesson_is(&sp)) return 0;
     s->mode = sp.mode;
     if (sp.mode == LP_MODE_TOYCAR) {
+        /* the easier puzzle by the same toy-car generator as the code's (TC1 in a DG1 dungeon) */
+        if (sp.version < TC_GEN_VERSION_MIN || sp.version > TC_GEN_VERSION) return 0;
+        *version = sp.version;
         int loops = sp.param_b > 1 ? sp.param_b - 1 : sp.param_b; /* a loop puzzle keeps a loop */
         int length = sp.param_a - 3 > 4 ? sp.param_a - 3 : 4;
         if (length < loops * 5) length = loops * 5;
@@ -194,7 +204,8 @@ static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s)
         uint32_t seed;
         BotsTemplate *t = malloc(sizeof *t);
         snprintf(dir, sizeof dir, "%s/scripts/templates", data_dir);
-        int found = t && sp.param_b > 1 && bots_code_template(&sp, dir, t, &seed, &quiet);
+        *version = bots_code_gen_version(&sp);
+        int found = t && *version && sp.param_b > 1 && bots_code_template(&sp, dir, t, &seed, &quiet);
         if (found) snprintf(s->name, sizeof s->name, "%s", t->name);
         free(t);
         if (!found) return 0;
@@ -210,13 +221,14 @@ int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, D
     *out = *now;
     LpDiag quiet = {0};
     data_dir = data_dir ? data_dir : ".";
-    if (easier_spec(now->code, data_dir, &s)) {
+    int version = 1;
+    if (easier_spec(now->code, data_dir, &s, &version)) {
         LpRng rng; /* the puzzle's own stream: its code and how many times it was made easier */
         lp_rng_init(&rng, lp_fnv1a(now->code, strlen(now->code)), DG_PUZZLE_STREAM + 0x100u + (uint64_t)(step & 0xff));
         DgWorldPuzzle made = *now;
         made.lesson = 0;
-        int ok = s.mode == LP_MODE_TOYCAR ? toycar_puzzle(&s, &rng, &made, &quiet)
-                 : s.mode == LP_MODE_BOTS ? bots_puzzle(&s, data_dir, &rng, &made, &quiet) && made.verified
+        int ok = s.mode == LP_MODE_TOYCAR ? toycar_puzzle(&s, version, &rng, &made, &quiet)
+                 : s.mode == LP_MODE_BOTS ? bots_puzzle(&s, version, data_dir, &rng, &made, &quiet) && made.verified
                                           : mays_puzzle(&s, data_dir, &rng, &made, &quiet) && made.verified;
         if (ok && strcmp(made.code, now->code)) {
             *out = made;

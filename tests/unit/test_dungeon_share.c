@@ -65,7 +65,7 @@ static void test_table_matches_shipped_files(void)
     for (int s = 0; s < 3; s++) {
         int id = dg_share_id(shipped[s]);
         CHECK(id > 0);
-        int ok = dg_share_files_ok(DATA, id, why, sizeof why);
+        int ok = dg_share_files_ok(DATA, id, DG_GEN_VERSION, why, sizeof why);
         if (!ok)
             fprintf(stderr, "%s: %s (a shipped flowchart or rooms.lua changed: that is a new DG_GEN_VERSION, "
                             "with this row kept for the old one)\n", shipped[s], why);
@@ -121,10 +121,10 @@ static void test_refusals(void)
     snprintf(cmd, sizeof cmd, "mkdir -p %s && cp %s/scripts/dungeons/*.lua %s/ && echo '-- mine' >> %s/clockwork_castle.lua",
              sub, DATA, sub, sub);
     CHECK(system(cmd) == 0);
-    CHECK(dg_share_files_ok(dir, dg_share_id("first_visit.lua"), why, sizeof why));
-    CHECK(!dg_share_files_ok(dir, dg_share_id("clockwork_castle.lua"), why, sizeof why));
+    CHECK(dg_share_files_ok(dir, dg_share_id("first_visit.lua"), DG_GEN_VERSION, why, sizeof why));
+    CHECK(!dg_share_files_ok(dir, dg_share_id("clockwork_castle.lua"), DG_GEN_VERSION, why, sizeof why));
     CHECK(strstr(why, "clockwork_castle.lua") != NULL && strstr(why, "changed") != NULL);
-    CHECK(dg_share_encode(dg_share_id("clockwork_castle.lua"), 0, 9, code));
+    CHECK(dg_share_encode(dg_share_id("clockwork_castle.lua"), DG_GEN_VERSION, 0, 9, code));
     CHECK(!dg_share_open(code, dir, 1, &flow, &result, &diag));
     CHECK(strstr(diag.message, "changed") != NULL);
     /* ... and a dungeon made from that copy gets no code */
@@ -156,7 +156,44 @@ static const Golden golden[] = {
     {"DG1M-0G00-0001", "0c3eab3a8d5c60fc"},
     {"DG1W-1000-0001", "5a9fa18b45be04b9"},
     {"DG1P-1G00-0001", "5c63940c8e60b4da"},
+    /* generator 2: the same flowcharts and seeds, toy-car and robot rooms by their generator 2 */
+    {"DG27-0G00-0001", "937e8abba7b0cee9"},
+    {"DG2F-1000-0001", "9a867eb75b7b4752"},
+    {"DG25-1G00-0001", "af2c43c705c4b1f1"},
 };
+
+/* Each version opens with its own rooms: a DG1 code with TC1/BT1 codes (as it always did), its DG2
+ * twin (the same flowchart, decisions, seed) with TC2/BT2, the layout and May's rooms the same. */
+static void test_versions(void)
+{
+    static DgGenResult one, two;
+    static DgFlowchart other;
+    LpDiag diag = {0};
+    CHECK(dg_share_open("DG1P-1G00-0001", DATA, 0, &flow, &one, &diag));
+    CHECK(dg_share_open("DG25-1G00-0001", DATA, 0, &other, &two, &diag));
+    CHECK_INT(one.version, 1);
+    CHECK_INT(two.version, 2);
+    CHECK_STR(one.world.code, "DG1P-1G00-0001");
+    CHECK_STR(two.world.code, "DG25-1G00-0001");
+    CHECK_INT(one.world.puzzle_count, two.world.puzzle_count);
+    CHECK(memcmp(one.world.tile, two.world.tile, sizeof one.world.tile) == 0);
+    int tc = 0, bt = 0;
+    for (int i = 0; i < one.world.puzzle_count; i++) {
+        const char *a = one.world.puzzles[i].code, *b = two.world.puzzles[i].code;
+        CHECK(one.world.puzzles[i].verified && two.world.puzzles[i].verified);
+        if (!strncmp(a, "MJ", 2)) CHECK_STR(a, b);
+        if (!strncmp(a, "TC", 2) || !strncmp(a, "BT", 2)) {
+            tc += a[0] == 'T';
+            bt += a[0] == 'B';
+            CHECK(a[2] == '1' && b[2] == '2' && a[0] == b[0] && a[1] == b[1]);
+        }
+    }
+    CHECK(tc >= 1 && bt >= 1);
+    /* a desc's version 0 is the newest; one this build does not make is refused in words */
+    DgGenDesc desc = {.flowchart = &flow, .seed = 1, .data_dir = DATA, .version = DG_GEN_VERSION + 1};
+    CHECK(!dg_generate(&desc, &one, &diag));
+    CHECK(strstr(diag.message, "generator") != NULL);
+}
 
 static void test_golden_codes(void)
 {
@@ -178,4 +215,4 @@ static void test_golden_codes(void)
 }
 
 TEST_MAIN(test_every_combination_certified, test_table_matches_shipped_files, test_code_opens_the_same_dungeon,
-          test_refusals, test_golden_codes)
+          test_refusals, test_golden_codes, test_versions)
