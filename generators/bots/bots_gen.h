@@ -222,6 +222,8 @@ typedef struct BotsGenPuzzle {
     uint32_t seed;        /* the seed that regenerates exactly this puzzle alone */
     int attempts;         /* attempts spent on this puzzle's seed */
     int par_proven;       /* generator 2: the par label (bots_par_proven) proved par; 1 only then */
+    int par_labelled;     /* 1: par_proven is that label's verdict (generator 2 ran it), so callers
+                             need not run it again */
 } BotsGenPuzzle;
 
 typedef struct BotsGenReport {

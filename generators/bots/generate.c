@@ -68,6 +68,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             continue;
         }
         out->par_proven = 0;
+        out->par_labelled = version >= 2;
         if (version >= 2) {
             BotsProveResult proof;
             out->par_proven = bots_par_proven(&out->level, 0, &proof);
