@@ -23,6 +23,7 @@ bots --mode bots --frames 60 --input "$TMP/k.in" --screenshot "$SHOTS/bots_solve
 check "typed program solves lesson 1" jq -e '.bots.state == "solved" and .bots.commands == 2 and .bots.par == 2 and .bots.robot == [2,0]' "$TMP/k.json"
 check "the reward names par" jq -e '.bots.message | test("par")' "$TMP/k.json"
 check "a lesson's par is proven (tests/unit/test_bots_lessons.c), so it is called par" jq -e '.bots.par_proven == true' "$TMP/k.json"
+check "...and so does the win panel" jq -e '.bots.win_words[0] == "Three stars: you used 2 commands, and par is 2. Brilliant!" and (.bots.win_words[1] | test("Commands: 2 \\(par 2\\)$"))' "$TMP/k.json"
 
 # Built with the mouse in the blocks view (the robot's default): click the forward block in the
 # palette twice, then the Run button.
@@ -113,6 +114,8 @@ printf '1 key F2\n2 text repeat (15) { forward(); }\n5 key F5\n' >"$TMP/walk.in"
 bots --level "$TMP/walk.level" --frames 400 --input "$TMP/walk.in" --state "$TMP/walk.json"
 check "a par a shorter program beats is not proven" jq -e '.bots.par_proven == false and .bots.par == 15' "$TMP/walk.json"
 check "solved within it, the target is not called par" jq -e '.bots.state == "solved" and (.bots.message | test("target")) and (.bots.message | test("par") | not)' "$TMP/walk.json"
+check "2 commands against a target of 15: said to beat it, not to meet it" jq -e '.bots.message | test("Solved with 2 commands - fewer than the target of 15")' "$TMP/walk.json"
+check "...and the win panel calls 15 a target, never par" jq -e '.bots.win_words[0] == "Three stars: you used 2 commands, fewer than the target of 15. Brilliant!" and (.bots.win_words[1] | test("Commands: 2 \\(target 15\\)$")) and (.bots.win_words | all(test("par") | not))' "$TMP/walk.json"
 check "a tall column in front of the robot is see-through" jq -e '.bots.world_view.see_cells | index([[1,1]]) != null' "$TMP/t.json"
 check "a tall column in front of a switch is see-through" jq -e '.bots.world_view.see_cells | index([[3,1]]) != null' "$TMP/t.json"
 check "the towers' world fills its panel" jq -e "($fills) and ($robot_in)" "$TMP/t.json"

@@ -46,6 +46,7 @@ cat >"$TMP/k.in" <<'IN'
 IN
 game --profile Kim --saves "$S" --frames 420 --input "$TMP/k.in" --state "$TMP/k.json" --screenshot "$SHOTS/lesson2_won.png"
 check "keyboard alone wins lessons 1 and 2" jq -e '.screen == "toycar" and .status == "won" and .tutorial_done == 2' "$TMP/k.json"
+check "a lesson's par is proven the fewest: the win panel calls it par" jq -e '.par_proven and (.win_words[1] | test("Arrows: [0-9]+ \\(par [0-9]+\\)$"))' "$TMP/k.json"
 
 # --- a generated level through the mouse: drag tiles from the tray, click Play ---
 "$LOOPLING_GEN" toycar --seed 2024 --length 7 --loops 1 --json >"$TMP/g.json" 2>/dev/null

@@ -481,11 +481,19 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
             if (st->pz.par_proven)
                 snprintf(msg, sizeof msg, lp_trn("Solved with %d command - that is par! Brilliant.",
                                                  "Solved with %d commands - that is par! Brilliant.", commands), commands);
-            else
+            else if (commands == par)
                 /* TRANSLATORS: the target is the commands the puzzle was made with (not proven the fewest) */
                 snprintf(msg, sizeof msg, lp_trn("Solved with %d command - right on target! Brilliant.",
                                                  "Solved with %d commands - right on target! Brilliant.", commands),
                          commands);
+            else
+                /* TRANSLATORS: the pupil beat the target (the commands the puzzle was made with, never
+                 * proven the fewest): the second number is the target */
+                snprintf(msg, sizeof msg,
+                         lp_trn("Solved with %d command - fewer than the target of %d! Brilliant.",
+                                "Solved with %d commands - fewer than the target of %d! Brilliant.",
+                                commands),
+                         commands, par);
             /* TRANSLATORS: "New puzzle" and "Level >" are buttons of that name */
             const char *next = replay_playing(app) ? "" /* a replay keeps its level */
                                : last              ? _("New puzzle makes another one like it.")
@@ -982,6 +990,7 @@ static void bots_state(App *app, void *face, LpBuf *o)
     lp_buf_puts(o, ",\"bots\":{\"title\":");
     lp_buf_json_string(o, st->pz.level.title);
     lp_buf_printf(o, ",\"win\":%s,\"building\":%s", st->win_shown ? "true" : "false", st->worker.busy ? "true" : "false");
+    if (st->win_shown) win_panel_state_json(o, &st->pz.play, "commands");
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
                   st->level_index, state_name(s->state), st->pz.playing ? "true" : "false", s->actions,
                   s->counts.commands, st->pz.level.par);

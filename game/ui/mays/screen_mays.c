@@ -797,6 +797,7 @@ static void mays_state(App *app, void *face, LpBuf *o)
     lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",
                   st->level_index, st->pz.coding ? "code" : "walk", st->pz.running ? "true" : "false", w->avatar_x,
                   w->avatar_y, st->pz.won ? "true" : "false");
+    if (st->pz.won) win_panel_state_json(o, &st->pz.play, "commands");
     lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
                   st->pz.play.tries, st->pz.steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->pz.session.state,
                   st->pz.session.span.line);

@@ -61,16 +61,31 @@ void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size
         return;
     }
     int two = pz_star_limit(par, 2);
-    if (p->stars >= 3)
+    units(used, unit, n, sizeof n);
+    if (p->stars >= 3 && p->par_proven)
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d the par (a number of them,
+         * proven the fewest) */
+        snprintf(out, size, _("Three stars: you used %s, and par is %d. Brilliant!"), n, par);
+    else if (p->stars >= 3 && used < par)
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d a target (the number the puzzle
+         * was made with, never proven the fewest): the pupil beat it */
+        snprintf(out, size, _("Three stars: you used %s, fewer than the target of %d. Brilliant!"), n, par);
+    else if (p->stars >= 3)
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d a target (the number the puzzle
+         * was made with, never proven the fewest) */
+        snprintf(out, size, _("Three stars: you used %s, right on the target of %d. Brilliant!"), n, par);
+    else if (p->stars == 2 && p->par_proven)
         /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d the par (a number of them) */
-        snprintf(out, size, _("Three stars: you used %s, and par is %d. Brilliant!"), units(used, unit, n, sizeof n), par);
+        snprintf(out, size, _("Two stars for %s. Use %d or fewer (that is par) for the third star."), n, par);
     else if (p->stars == 2)
-        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d the par (a number of them) */
-        snprintf(out, size, _("Two stars for %s. Use %d or fewer (that is par) for the third star."), units(used, unit, n, sizeof n), par);
+        /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"), %d a target (the number the puzzle
+         * was made with, never proven the fewest) */
+        snprintf(out, size, _("Two stars for %s. Use %d or fewer (the target) for the third star."), n, par);
     else
         /* TRANSLATORS: %s is what was used ("5 arrows", "7 commands"); then the most for two stars and for three */
-        snprintf(out, size, _("One star for solving it with %s. Use %d or fewer for two stars, %d for three."),
-                 units(used, unit, n, sizeof n), two, par);
+        snprintf(out, size,
+                 _("One star for solving it with %s. Use %d or fewer for two stars, %d for three."), n, two,
+                 par);
 }
 
 static void stat_line(const PzPlay *p, const char *unit, char *out, int size)
@@ -86,11 +101,16 @@ static void stat_line(const PzPlay *p, const char *unit, char *out, int size)
         snprintf(label, sizeof label, "%s", _("Commands"));
     else
         snprintf(label, sizeof label, "%c%s", unit[0] >= 'a' && unit[0] <= 'z' ? unit[0] - 'a' + 'A' : unit[0], unit + 1);
-    if (p->par > 0)
+    if (p->par > 0 && p->par_proven)
         /* TRANSLATORS: the win panel's line: tries, time (minutes:seconds), then "Arrows" or "Commands", how
          * many were used and the par */
         snprintf(out, size, _("Tries: %d     Time: %d:%02d     %s: %d (par %d)"), p->solved_tries, s / 60, s % 60, label,
                  p->solved_commands, p->par);
+    else if (p->par > 0)
+        /* TRANSLATORS: the win panel's line: tries, time (minutes:seconds), then "Arrows" or "Commands", how
+         * many were used and a target (the number the puzzle was made with, never proven the fewest) */
+        snprintf(out, size, _("Tries: %d     Time: %d:%02d     %s: %d (target %d)"), p->solved_tries, s / 60,
+                 s % 60, label, p->solved_commands, p->par);
     else
         /* TRANSLATORS: the win panel's line: tries, time (minutes:seconds), then "Arrows" or "Commands" and how many
          * were used */
@@ -120,6 +140,18 @@ void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char 
     if (replay_playing(app)) /* in place of the buttons, which a replay does not offer */
         gfx_text_in(g, FONT_BOLD, _("This is how the level was solved."), 24, COL_MUTED, (SDL_Rect){r.x + 20, r.y + ROW_Y, r.w - 40, ROW_H},
                     ALIGN_CENTER, 0);
+}
+
+void win_panel_state_json(LpBuf *o, const PzPlay *p, const char *unit)
+{
+    char text[400];
+    win_panel_stars_text(p, unit, text, sizeof text);
+    lp_buf_puts(o, ",\"win_words\":[");
+    lp_buf_json_string(o, text);
+    stat_line(p, unit, text, sizeof text);
+    lp_buf_puts(o, ",");
+    lp_buf_json_string(o, text);
+    lp_buf_puts(o, "]");
 }
 
 void win_panel_building(App *app, const char *words, int progress)

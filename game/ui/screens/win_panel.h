@@ -6,6 +6,7 @@
 #ifndef UI_WIN_PANEL_H
 #define UI_WIN_PANEL_H
 
+#include "core/buf.h"
 #include "puzzle/play.h"
 #include "ui/shell/app.h"
 
@@ -24,6 +25,9 @@ void win_panel_stars_text(const PzPlay *p, const char *unit, char *out, int size
 /* Draw the overlay (the host draws its buttons after, at win_panel_button). headline: "You did
  * it!", "May made it out!": English marked N_() (or already translated), drawn through _(). */
 void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char *unit);
+/* For a screen's --state while the panel shows: appends ,"win_words":[the stars sentence, the line
+ * of tries, time and commands], as drawn. */
+void win_panel_state_json(LpBuf *o, const PzPlay *p, const char *unit);
 
 /* The panel a screen shows while its puzzle is made on the worker: words (drawn through _(), as
  * headline is) and a bar (progress

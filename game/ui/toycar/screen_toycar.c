@@ -759,6 +759,8 @@ static void toycar_state(App *app, void *face, LpBuf *o)
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
     lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d,\"par_proven\":%s", st->pz.speed, tc_puzzle_step_ms(&st->pz),
                   st->pz.par_proven ? "true" : "false");
+    if (st->phase == PHASE_PLAY && st->pz.world.status == TC_WON)
+        win_panel_state_json(o, &st->pz.play, "arrows");
     /* the obstacle the board drew under the car (after a crash: what it hit), "" when none */
     lp_buf_printf(o, ",\"obstacle_at_car\":\"%s\"", st->drawn_at_car ? st->drawn_at_car : "");
     lp_buf_printf(o, ",\"cell\":%d,\"hint\":\"%s\",\"hint_cell\":[%d,%d]", st->cell,
