@@ -23,8 +23,8 @@ void bots_puzzle_open_labelled(BotsPuzzle *p, const BotsLevel *level, PzKind kin
     pz_play_open(&p->play, LP_MODE_BOTS, kind, lesson, p->level.par);
     pz_play_describe(&p->play, p->level.code, pz_concepts(p->level.solution));
     p->text = calloc(1, 1);
-    p->par_proven = kind == PZ_KIND_LESSON || (par_proven >= 0 ? par_proven : bots_par_proven(&p->level, 0, NULL));
-    p->play.par_proven = p->par_proven;
+    p->play.par_proven =
+        kind == PZ_KIND_LESSON || (par_proven >= 0 ? par_proven : bots_par_proven(&p->level, 0, NULL));
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->format = format;
     /* the speed button starts at the setting (format 1's started at Normal) */
@@ -37,8 +37,7 @@ void bots_puzzle_set_kind(BotsPuzzle *p, PzKind kind, int lesson)
     p->play.kind = kind;
     p->play.lesson = lesson;
     if (was_lesson != (kind == PZ_KIND_LESSON))
-        p->par_proven = kind == PZ_KIND_LESSON || bots_par_proven(&p->level, 0, NULL);
-    p->play.par_proven = p->par_proven;
+        p->play.par_proven = kind == PZ_KIND_LESSON || bots_par_proven(&p->level, 0, NULL);
 }
 
 void bots_puzzle_close(BotsPuzzle *p)

@@ -24,9 +24,6 @@ typedef struct BotsPuzzle {
     int playing;          /* Run: it advances by itself (else paused, or stepping) */
     int anim_ticks, anim_total; /* the last action's animation, ticks left of all */
     int speed, setting, format; /* the speed button, the settings' speed, the rules' replay format */
-    int par_proven;       /* 1: no program with fewer commands than par solves it: a lesson (its par
-                           * is proven by the tests) or bots_par_proven at open; else the face
-                           * words the par as a target */
 } BotsPuzzle;
 
 /* What an action or a tick did, for the face's words and marks and for the host. */

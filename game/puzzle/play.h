@@ -22,8 +22,10 @@ typedef struct PzPlay {
     PzKind kind;
     int lesson;         /* PZ_KIND_LESSON: its place in the mode's list */
     int par;            /* the fewest commands known to solve it; 0 unknown */
-    int par_proven;     /* 1: no shorter solution exists (a search proved it): the win panel may call
-                         * par "par"; 0 (pz_play_open's): a target, and worded as one (issue 19) */
+    int par_proven;     /* 1: no shorter solution exists, so every face may call par "par": the robot's
+                         * lessons (proven by the tests) or bots_par_proven at open, the toy car's
+                         * tc_par_proven at open; 0 (pz_play_open's, May's rooms): a target, worded
+                         * as one (issue 19) */
     int tries;          /* tries begun (a try under way counts) */
     int running;        /* a try is under way */
     int hints;          /* hints shown */

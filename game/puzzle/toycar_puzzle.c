@@ -13,8 +13,7 @@ void tc_puzzle_open(TcPuzzle *p, const TcLevel *level, PzKind kind, int lesson, 
     tc_world_init(&p->world, &p->level.board);
     pz_play_open(&p->play, LP_MODE_TOYCAR, kind, lesson, level->tile_count);
     pz_play_describe(&p->play, p->level.code, 0); /* arrows: sequences, no constructs */
-    p->par_proven = tc_par_proven(&p->level, TC_PAR_OPEN_BUDGET);
-    p->play.par_proven = p->par_proven;
+    p->play.par_proven = tc_par_proven(&p->level, TC_PAR_OPEN_BUDGET);
     p->setting = setting < 0 ? 0 : setting > 2 ? 2 : setting;
     p->speed = p->setting; /* the speed button starts at the setting */
     p->format = format;

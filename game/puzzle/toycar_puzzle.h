@@ -21,8 +21,6 @@ typedef struct TcPuzzle {
     int step_ms_left;     /* until the car's next step */
     int anim_elapsed_ms;  /* since its last step (the face slides the car from anim_from) */
     int anim_from_x, anim_from_y;
-    int par_proven;       /* 1: no plan with fewer arrows wins (tc_par_proven at open): the face may
-                           * say "fewest"; else it words the par as a target */
 } TcPuzzle;
 
 /* Search-node budget of tc_par_proven when a puzzle opens: on the 1,000 boards of loopling-gen

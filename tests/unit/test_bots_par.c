@@ -113,18 +113,18 @@ static void open_puzzle_carries_it(void)
     BotsPuzzle pz;
     BotsLevel lv = parse(walk);
     bots_puzzle_open(&pz, &lv, PZ_KIND_OTHER, 0, 1, LP_REPLAY_VERSION);
-    CHECK_INT(pz.par_proven, 0);
+    CHECK_INT(pz.play.par_proven, 0);
     bots_puzzle_close(&pz);
     bots_puzzle_open(&pz, &lv, PZ_KIND_MADE, 0, 1, LP_REPLAY_VERSION);
-    CHECK_INT(pz.par_proven, 0);
+    CHECK_INT(pz.play.par_proven, 0);
     bots_puzzle_close(&pz);
     lv = parse(corner);
     bots_puzzle_open(&pz, &lv, PZ_KIND_OTHER, 0, 1, LP_REPLAY_VERSION);
-    CHECK_INT(pz.par_proven, 1);
+    CHECK_INT(pz.play.par_proven, 1);
     bots_puzzle_close(&pz);
     lv = parse(walk); /* as a lesson it is not searched: only shipped lessons are opened so */
     bots_puzzle_open(&pz, &lv, PZ_KIND_LESSON, 0, 1, LP_REPLAY_VERSION);
-    CHECK_INT(pz.par_proven, 1);
+    CHECK_INT(pz.play.par_proven, 1);
     bots_puzzle_close(&pz);
 }
 

@@ -110,7 +110,7 @@ static void test_par_proven(void)
         CHECK(tc_par_proven(&level, TC_PAR_OPEN_BUDGET));
         TcPuzzle p;
         tc_puzzle_open(&p, &level, PZ_KIND_LESSON, (int)i, 1, LP_REPLAY_VERSION);
-        CHECK(p.par_proven);
+        CHECK(p.play.par_proven);
         if (level.tile_count >= 1) {
             level.tile_count++; /* a par above the fewest: a plan with fewer wins */
             CHECK(!tc_par_proven(&level, TC_PAR_OPEN_BUDGET));

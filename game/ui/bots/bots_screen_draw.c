@@ -82,7 +82,7 @@ static void draw_top_bar(App *app, BotsScreen *st)
 /* The score chip's words for a program: par when it is proven the fewest, else a target. */
 static const char *score_format(const BotsScreen *st)
 {
-    if (st->pz.par_proven)
+    if (st->pz.play.par_proven)
         /* TRANSLATORS: the commands the program used, and par (the fewest that solve the puzzle) */
         return _("Commands %d   Par %d");
     /* TRANSLATORS: the commands the program used, and a target: the commands the puzzle was made
@@ -97,7 +97,7 @@ static void draw_score(App *app, BotsScreen *st)
     char text[96];
     if (s->program)
         snprintf(text, sizeof text, score_format(st), s->counts.commands, st->pz.level.par);
-    else if (st->pz.par_proven)
+    else if (st->pz.play.par_proven)
         /* TRANSLATORS: par: the fewest commands that solve the puzzle */
         snprintf(text, sizeof text, lp_trn("Par %d command", "Par %d commands", st->pz.level.par), st->pz.level.par);
     else
@@ -241,7 +241,7 @@ void bots_screen_draw(App *app, BotsScreen *st)
         editor_draw(&st->editor, g, bots_screen_editor_rect());
     } else {
         st->panel.text_palette = false;
-        blocks_panel_draw(&st->panel, g, st->pz.level.par, st->pz.par_proven, !st->pz.playing);
+        blocks_panel_draw(&st->panel, g, st->pz.level.par, st->pz.play.par_proven, !st->pz.playing);
     }
     if (st->win_shown) win_panel_draw(app, &st->pz.play, N_("Solved!"), "commands");
     if (st->worker.busy) win_panel_building(app, N_("Building a puzzle just for you..."), -1);

@@ -478,7 +478,7 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
         int commands = s->counts.commands, par = st->pz.level.par;
         int last = st->generated || st->outside || st->level_index + 1 >= st->level_count;
         if (commands <= par) {
-            if (st->pz.par_proven)
+            if (st->pz.play.par_proven)
                 snprintf(msg, sizeof msg, lp_trn("Solved with %d command - that is par! Brilliant.",
                                                  "Solved with %d commands - that is par! Brilliant.", commands), commands);
             else if (commands == par)
@@ -500,7 +500,7 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
                                                    : _("Level > takes you to the next one.");
             size_t used = strlen(msg);
             if (next[0]) snprintf(msg + used, sizeof msg - used, " %s", next);
-        } else if (st->pz.par_proven) {
+        } else if (st->pz.play.par_proven) {
             snprintf(msg, sizeof msg, lp_trn("Solved with %d command! Par is %d: can you do it with fewer?",
                                              "Solved with %d commands! Par is %d: can you do it with fewer?", commands),
                      commands, par);
@@ -994,7 +994,7 @@ static void bots_state(App *app, void *face, LpBuf *o)
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
                   st->level_index, state_name(s->state), st->pz.playing ? "true" : "false", s->actions,
                   s->counts.commands, st->pz.level.par);
-    lp_buf_printf(o, ",\"par_proven\":%s", st->pz.par_proven ? "true" : "false");
+    lp_buf_printf(o, ",\"par_proven\":%s", st->pz.play.par_proven ? "true" : "false");
     lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
                   st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
                   s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->pz.play.tries);

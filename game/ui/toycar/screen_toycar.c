@@ -757,8 +757,8 @@ static void toycar_state(App *app, void *face, LpBuf *o)
     lp_buf_json_string(o, st->pz.level.code);
     lp_buf_puts(o, ",\"message\":");
     lp_buf_json_string(o, st->phase == PHASE_ERROR ? st->error : st->message);
-    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d,\"par_proven\":%s", st->pz.speed, tc_puzzle_step_ms(&st->pz),
-                  st->pz.par_proven ? "true" : "false");
+    lp_buf_printf(o, ",\"speed\":%d,\"step_ms\":%d,\"par_proven\":%s", st->pz.speed,
+                  tc_puzzle_step_ms(&st->pz), st->pz.play.par_proven ? "true" : "false");
     if (st->phase == PHASE_PLAY && st->pz.world.status == TC_WON)
         win_panel_state_json(o, &st->pz.play, "arrows");
     /* the obstacle the board drew under the car (after a crash: what it hit), "" when none */

@@ -200,7 +200,7 @@ static void draw_tray(App *app, ToycarState *st)
     /* TRANSLATORS: how many arrows are on the board; keep it short (a narrow box) */
     snprintf(line, sizeof line, _("Placed: %d"), tc_plan_count(&st->pz.world));
     gfx_text_in(g, FONT_BOLD, line, 20, COL_INK, (SDL_Rect){902, 236, 126, 30}, ALIGN_LEFT, 0);
-    if (st->pz.par_proven)
+    if (st->pz.play.par_proven)
         /* TRANSLATORS: the fewest arrows that solve the puzzle (proven); keep it short (a narrow box) */
         snprintf(line, sizeof line, _("Fewest needed: %d"), st->pz.level.tile_count);
     else
