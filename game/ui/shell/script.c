@@ -113,9 +113,24 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         ev.cbutton.state = SDL_RELEASED;
         add(s, tick, &ev);
     } else if (!strcmp(action, "text")) {
+        /* An SDL text event holds at most 31 bytes: longer text goes as several events at the
+         * same tick, as an input method sends it, each cut between whole UTF-8 characters. */
         ev.type = SDL_TEXTINPUT;
-        snprintf(ev.text.text, sizeof ev.text.text, "%s", rest);
-        add(s, tick, &ev);
+        size_t left = strlen(rest);
+        do {
+            size_t n = left < sizeof ev.text.text - 1 ? left : sizeof ev.text.text - 1;
+            while (n < left && n > 0 && ((unsigned char)rest[n] & 0xC0) == 0x80)
+                n--; /* rest[n] continues a character: end this event before it */
+            if (n == 0) n = left < sizeof ev.text.text - 1 ? left : sizeof ev.text.text - 1;
+            memcpy(ev.text.text, rest, n);
+            ev.text.text[n] = '\0';
+            if (!add(s, tick, &ev)) {
+                snprintf(why, (size_t)why_size, "out of memory");
+                return 0;
+            }
+            rest += n;
+            left -= n;
+        } while (left > 0);
     } else if (!strcmp(action, "click") || !strcmp(action, "rclick")) {
         if (sscanf(rest, "%d %d", &x, &y) != 2) {
             snprintf(why, (size_t)why_size, "%s needs X Y", action);
@@ -258,3 +273,10 @@ void script_push(Script *s, uint64_t tick)
 }
 
 uint64_t script_last_tick(const Script *s) { return s->count ? s->events[s->count - 1].tick : 0; }
+
+const SDL_Event *script_event(const Script *s, int i, uint64_t *tick)
+{
+    if (!s || i < 0 || i >= s->count) return NULL;
+    if (tick) *tick = s->events[i].tick;
+    return &s->events[i].ev;
+}

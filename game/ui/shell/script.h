@@ -5,7 +5,8 @@
  *   10 key Down                        key press and release (SDL key names; Ctrl+, Alt+ and
  *                                      Shift+ in front add modifiers: key Ctrl+N)
  *   11 pad dpright                     a gamepad button (SDL's names: a b start back dpup ...)
- *   12 text Ada                        typed text
+ *   12 text Ada                        typed text (past 31 bytes: several text events at
+ *                                      that tick, cut between whole UTF-8 characters)
  *   14 paste /tmp/program.txt          the file's text onto the clipboard, then Ctrl+V
  *   20 click 640 360                   left click (logical 1280x720 coordinates)
  *   22 rclick 640 360                  right click
@@ -32,5 +33,7 @@ void script_destroy(Script *script);
 void script_push(Script *script, uint64_t tick);
 /* The last tick with an event (tests run a few ticks beyond it). */
 uint64_t script_last_tick(const Script *script);
+/* Event i in the order they are pushed (its tick in *tick), NULL past the last: for tests. */
+const SDL_Event *script_event(const Script *script, int i, uint64_t *tick);
 
 #endif
