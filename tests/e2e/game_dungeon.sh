@@ -137,6 +137,34 @@ check "Tab enlarges the map" jq -e '.dungeon.map_big' "$TMP/m.json"
 printf '%s\n' "$(cat "$TMP/x.in")" "50 key M" >"$TMP/m.in"
 dg "$W" --frames 60 --input "$TMP/m.in" --state "$TMP/m2.json"
 check "M mutes in the dungeon, the map stays small" jq -e '(.dungeon.map_big | not) and .muted' "$TMP/m2.json"
+# The camera frames the room the pupil stands in: once it settles, the whole room is on screen, clear
+# of the top bar (76), the minimap (x 998 on) and the message panel (y 620 on); it used to keep the
+# pupil in the middle, so the entrance room ran under the panel and the minimap. Then along the
+# walkthrough's first 14 steps: still in the entrance, and 40 ticks after entering the next room.
+framed='.dungeon.camera_settled and .dungeon.room >= 0 and (.dungeon.room_on_screen as [$x, $y, $w, $h] | $w > 0 and $x >= 0 and $y >= 76 and $x + $w <= 998 and $y + $h <= 620)'
+dgl "$W" --frames 40 --state "$TMP/c0.json" --screenshot "$SHOTS/dungeon_start.png"
+check "the entrance room is framed whole, clear of the minimap and the messages" jq -e "$framed" "$TMP/c0.json"
+walk_in=$IN IN="$TMP/c.in" t=5
+: >"$IN"
+walk 0 14
+IN=$walk_in
+seen_rooms=$(jq -r '.dungeon.room' "$TMP/c0.json")
+for at in $((t - 60)) $((t + 40)); do
+  dgl "$W" --frames "$at" --input "$TMP/c.in" --state "$TMP/c$at.json"
+  check "after $at ticks of walking (room $(jq -r .dungeon.room "$TMP/c$at.json")) the pupil's room is framed whole" jq -e "$framed" "$TMP/c$at.json"
+  seen_rooms="$seen_rooms $(jq -r '.dungeon.room' "$TMP/c$at.json")"
+done
+check "... in two different rooms" test "$(tr ' ' '\n' <<<"$seen_rooms" | sort -u | wc -l)" -eq 2
+
+# The top bar fits: the long quest at seed 3 (three keys, eight puzzles) in German ran past the
+# window's edge (the eighth puzzle cut, the chests gone) and "Schlüssel" was drawn under the keys;
+# now the words give way, then the pictures shrink. A small dungeon keeps its words.
+game --profile Ada --saves "$W" --lang de --level DG2Z-1G00-0003 --frames 40 --state "$TMP/bar.json"
+check "a full top bar fits in German: every picture and the chests inside the window" \
+  jq -e '.dungeon.puzzles == 8 and .dungeon.bar.end <= 1272 and .dungeon.bar.pitch >= 40' "$TMP/bar.json"
+game --profile Ada --saves "$W" --lang de --level DG2F-1000-0001 --frames 40 --state "$TMP/bar2.json"
+check "... and a small one keeps its words" jq -e '.dungeon.bar.words and .dungeon.bar.pitch == 50 and .dungeon.bar.end <= 1272' "$TMP/bar2.json"
+
 printf '5 pad dpright\n' >"$TMP/p.in"
 dg "$W" --frames 20 --input "$TMP/p.in" --state "$TMP/p.json"
 check "the gamepad's d-pad walks too" jq -e '.dungeon.steps == 1' "$TMP/p.json"

@@ -56,6 +56,9 @@ typedef struct DungeonScreen {
     int target_x, target_y;     /* a clicked tile walked to, -1 none */
     int gate_room, gate_t;      /* a gate opening: its room, ticks left */
     int bump_t;                 /* a bump's wobble */
+    int cam_x, cam_y, cam_set;  /* where map tile (0, 0) is drawn (dungeon_camera_tick moves it) */
+    int bar_words, bar_pitch, bar_end; /* the top bar as last drawn: "Keys" and "Puzzles" written, the
+                                          pictures' pitch, the chests' right end (for --state) */
     char message[480];          /* room for a translation */
     int message_kind;           /* 0 info, 1 good, 2 problem */
     uint64_t message_tick;
@@ -71,6 +74,12 @@ typedef struct DungeonScreen {
 /* dungeon_view.c */
 void dungeon_screen_layout(DungeonScreen *st);
 void dungeon_screen_draw(App *app, DungeonScreen *st);
+/* The camera one tick on toward the pupil's room (or, in a corridor, the pupil); snap: there at once. */
+void dungeon_camera_tick(DungeonScreen *st, int snap);
+/* 1 when the camera is where it is going (nothing moves by itself). */
+int dungeon_camera_settled(const DungeonScreen *st);
+/* The pupil's room on screen: x, y, w, h in pixels (all 0 in a corridor). */
+void dungeon_room_on_screen(const DungeonScreen *st, int rect[4]);
 /* The screen tile under window point (x, y) (1 with tx, ty), for a click. */
 int dungeon_tile_at(const App *app, const DungeonScreen *st, int x, int y, int *tx, int *ty);
 /* The area a room's puzzle is drawn in (under the banner). */

@@ -1,5 +1,6 @@
-/* dungeon_view.c - the dungeon drawn (dungeon_screen.h): the map around the pupil, camera following
- * their slide, the room they stand in lit and the rooms seen before dimmed, the rest dark (the fog);
+/* dungeon_view.c - the dungeon drawn (dungeon_screen.h): the map around the pupil, the camera
+ * gliding to each room they enter (centred, clear of the minimap and the messages) and following
+ * them along corridors, the room they stand in lit and the rooms seen before dimmed, the rest dark (the fog);
  * the top bar (Menu, the dungeon's name, the keys held by colour and shape, the puzzles solved, the
  * chests), the minimap in the corner drawn by the same dg_map_draw as loopling-gen's --png (Tab or
  * Map enlarges it), the message panel, a room's puzzle under a banner with its code, and the summary at
@@ -48,16 +49,84 @@ static void slide(const DungeonScreen *st, int *px, int *py)
     *py = (st->visit.ex.y * t * (DG_MOVE_TICKS - k) + st->from_y * t * k) / DG_MOVE_TICKS;
 }
 
-/* Where map tile (0, 0) is drawn: the pupil (mid-slide) in the middle, a small map centred. */
-static void camera(const DungeonScreen *st, int *ox, int *oy)
+/* The part of the view nothing covers: under the top bar, left of the minimap, above the
+ * message panel. */
+#define CLEAR_W (APP_W - MINI_W - 32)
+#define CLEAR_BOTTOM (APP_H - 100)
+
+/* Where tiles from..from+n on one axis start on screen, in a view of `view` pixels from `at`
+ * (`clear` of them uncovered): centred in the clear part when they fit there, else in the view,
+ * else around the pupil's pixel `you` (mid-slide). */
+static int frame_axis(int from, int n, int at, int clear, int view, int you)
+{
+    int t = DG_TILE_PX;
+    if (n * t <= clear) return at + (clear - n * t) / 2 - from * t;
+    if (n * t <= view) return at + (view - n * t) / 2 - from * t;
+    return at + view / 2 - you;
+}
+
+/* Where map tile (0, 0) should be drawn: a map that fits the clear view centred whole; else the
+ * room the pupil stands in, centred (as far as it fits); in a corridor the pupil in the middle. */
+static void camera_target(const DungeonScreen *st, int *ox, int *oy)
 {
     const DgWorld *w = &st->visit.world;
-    int t = DG_TILE_PX, px, py;
+    int t = DG_TILE_PX, px, py, room = st->visit.ex.room;
     slide(st, &px, &py);
     px += t / 2, py += t / 2;
-    int view_h = APP_H - BAR_H;
-    *ox = w->w * t <= APP_W ? (APP_W - w->w * t) / 2 : APP_W / 2 - px;
-    *oy = w->h * t <= view_h ? BAR_H + (view_h - w->h * t) / 2 : BAR_H + view_h / 2 - py;
+    int view_h = APP_H - BAR_H, clear_h = CLEAR_BOTTOM - BAR_H;
+    if (w->w * t <= CLEAR_W && w->h * t <= clear_h) {
+        *ox = frame_axis(0, w->w, 0, CLEAR_W, APP_W, px);
+        *oy = frame_axis(0, w->h, BAR_H, clear_h, view_h, py);
+    } else if (room >= 0 && room < w->room_count) {
+        const DgWorldRoom *r = &w->rooms[room];
+        *ox = frame_axis(r->x, r->w, 0, CLEAR_W, APP_W, px);
+        *oy = frame_axis(r->y, r->h, BAR_H, clear_h, view_h, py);
+    } else {
+        *ox = APP_W / 2 - px;
+        *oy = BAR_H + view_h / 2 - py;
+    }
+}
+
+void dungeon_camera_tick(DungeonScreen *st, int snap)
+{
+    int tx, ty;
+    camera_target(st, &tx, &ty);
+    if (snap || !st->cam_set) {
+        st->cam_x = tx, st->cam_y = ty, st->cam_set = 1;
+        return;
+    }
+    /* a sixth of the way each tick, at least a pixel: a new room glides in within half a second */
+    int dx = tx - st->cam_x, dy = ty - st->cam_y;
+    st->cam_x += dx / 6 ? dx / 6 : (dx > 0) - (dx < 0);
+    st->cam_y += dy / 6 ? dy / 6 : (dy > 0) - (dy < 0);
+}
+
+int dungeon_camera_settled(const DungeonScreen *st)
+{
+    int tx, ty;
+    camera_target(st, &tx, &ty);
+    return !st->cam_set || (st->cam_x == tx && st->cam_y == ty);
+}
+
+/* Where map tile (0, 0) is drawn now. */
+static void camera(const DungeonScreen *st, int *ox, int *oy)
+{
+    if (st->cam_set)
+        *ox = st->cam_x, *oy = st->cam_y;
+    else
+        camera_target(st, ox, oy);
+}
+
+void dungeon_room_on_screen(const DungeonScreen *st, int rect[4])
+{
+    const DgWorld *w = &st->visit.world;
+    int ox, oy, room = st->visit.ex.room;
+    camera(st, &ox, &oy);
+    rect[0] = rect[1] = rect[2] = rect[3] = 0;
+    if (room < 0 || room >= w->room_count) return;
+    const DgWorldRoom *r = &w->rooms[room];
+    rect[0] = ox + r->x * DG_TILE_PX, rect[1] = oy + r->y * DG_TILE_PX;
+    rect[2] = r->w * DG_TILE_PX, rect[3] = r->h * DG_TILE_PX;
 }
 
 int dungeon_tile_at(const App *app, const DungeonScreen *st, int x, int y, int *tx, int *ty)
@@ -220,31 +289,50 @@ static void draw_bar(App *app, DungeonScreen *st)
     if (v->world.code[0]) snprintf(line, sizeof line, _("Dungeon code %s"), v->world.code);
     else snprintf(line, sizeof line, "%s", _("A teacher's own dungeon"));
     gfx_text_in(g, FONT_BOLD, line, 18, COL_YELLOW, (SDL_Rect){182, 42, 360, 26}, ALIGN_LEFT, 0);
-    /* the keys: held ones bright, the rest as empty slots of their shape */
-    int x = 560;
+    /* After the title: the keys, the puzzles and the chests, fitted into the bar. When they do not
+     * fit (a long translation, the large text size, three keys and eight puzzles) the words "Keys"
+     * and "Puzzles" go first (the pictures say it), then the pictures shrink. */
     /* TRANSLATORS: the dungeon's top bar: the door keys found (pictures follow); short */
-    gfx_text(g, P_("dungeon", "Keys"), 20, COL_WHITE, x, 24, ALIGN_LEFT);
-    x += 56;
-    for (int k = 0; k < v->world.key_count; k++, x += 50)
-        dg_art_key_icon(g, (SDL_Rect){x, 14, 46, 46}, dg_key_look_of(&v->world, k), (v->ex.keys >> k & 1u) != 0);
-    /* TRANSLATORS: after "Keys" when the dungeon has no keys; short */
-    if (v->world.key_count == 0) gfx_text(g, _("none here"), 18, COL_MUTED, x, 26, ALIGN_LEFT), x += 100;
-    /* the puzzles: each room's mode, ticked once solved */
-    x += 20;
+    const char *keys_word = P_("dungeon", "Keys");
     /* TRANSLATORS: the dungeon's top bar: its puzzles (pictures follow, ticked when solved); short */
-    gfx_text(g, _("Puzzles"), 20, COL_WHITE, x, 24, ALIGN_LEFT);
-    x += 84;
-    for (int p = 0; p < v->world.puzzle_count && p < 8; p++, x += 50) {
-        int room = v->world.puzzles[p].room, done = (v->ex.solved >> room & 1u) != 0;
-        SDL_Rect r = {x, 14, 46, 46};
-        gfx_round_rect(g, r, 10, done ? COL_GREEN : (SDL_Color){70, 80, 110, 255});
-        dg_art_mode_icon(g, (SDL_Rect){x + 5, 19, 36, 36}, v->world.puzzles[p].mode, done ? COL_INK : COL_WHITE);
-        if (done) dg_art_tick_mark(g, x + 36, 20, 18, COL_WHITE);
-    }
-    x += 20;
+    const char *puzzles_word = _("Puzzles");
+    /* TRANSLATORS: after "Keys" when the dungeon has no keys; short */
+    const char *no_keys = _("none here");
     /* TRANSLATORS: the dungeon's top bar: treasure chests opened / there are; short */
     snprintf(line, sizeof line, _("Chests %d/%d"), dg_chests_opened(&v->ex), v->world.chest_count);
-    if (x < APP_W - 150) gfx_text(g, line, 20, COL_WHITE, x, 24, ALIGN_LEFT);
+    int kw, pw, nw, cw, h;
+    gfx_text_size(g, FONT_BOLD, keys_word, 20, &kw, &h);
+    gfx_text_size(g, FONT_BOLD, puzzles_word, 20, &pw, &h);
+    gfx_text_size(g, FONT_BOLD, no_keys, 18, &nw, &h);
+    gfx_text_size(g, FONT_BOLD, line, 20, &cw, &h);
+    int nk = v->world.key_count, np = v->world.puzzle_count < 16 ? v->world.puzzle_count : 16;
+    int x = 560, room = APP_W - 12 - x, pitch = 50;
+    int words = kw + pw + 20, rest = (nk ? 0 : nw + 10) + 40 + cw;
+    if (words + rest + (nk + np) * pitch > room) words = 0;
+    if (words + rest + (nk + np) * pitch > room && nk + np > 0) pitch = (room - rest) / (nk + np);
+    if (pitch < 24) pitch = 24;
+    int icon = pitch - 4;
+    if (words) x += gfx_text(g, keys_word, 20, COL_WHITE, x, 24, ALIGN_LEFT) + 10;
+    /* the keys: held ones bright, the rest as empty slots of their shape */
+    for (int k = 0; k < nk; k++, x += pitch)
+        dg_art_key_icon(g, (SDL_Rect){x, 37 - icon / 2, icon, icon}, dg_key_look_of(&v->world, k),
+                        (v->ex.keys >> k & 1u) != 0);
+    if (nk == 0) x += gfx_text(g, no_keys, 18, COL_MUTED, x, 26, ALIGN_LEFT) + 10;
+    /* the puzzles: each room's mode, ticked once solved */
+    x += 20;
+    if (words) x += gfx_text(g, puzzles_word, 20, COL_WHITE, x, 24, ALIGN_LEFT) + 10;
+    for (int p = 0; p < np; p++, x += pitch) {
+        int room_of = v->world.puzzles[p].room, done = (v->ex.solved >> room_of & 1u) != 0;
+        SDL_Rect r = {x, 37 - icon / 2, icon, icon};
+        gfx_round_rect(g, r, icon / 5, done ? COL_GREEN : (SDL_Color){70, 80, 110, 255});
+        int in = icon * 5 / 46;
+        dg_art_mode_icon(g, (SDL_Rect){r.x + in, r.y + in, icon - 2 * in, icon - 2 * in},
+                         v->world.puzzles[p].mode, done ? COL_INK : COL_WHITE);
+        if (done) dg_art_tick_mark(g, r.x + icon * 36 / 46, r.y + icon * 6 / 46, icon * 18 / 46, COL_WHITE);
+    }
+    x += 20;
+    if (x + cw <= APP_W - 8) gfx_text(g, line, 20, COL_WHITE, x, 24, ALIGN_LEFT);
+    st->bar_words = words > 0, st->bar_pitch = pitch, st->bar_end = x + cw;
 }
 
 static void draw_room(App *app, DungeonScreen *st)

@@ -142,6 +142,7 @@ static void finish_making(App *app, DungeonScreen *st)
         snprintf(st->title, sizeof st->title, "%s", j->world.title[0] ? j->world.title : N_("A dungeon"));
         st->from_x = st->visit.ex.x, st->from_y = st->visit.ex.y;
         look_around(st);
+        dungeon_camera_tick(st, 1);
         st->ready = 1;
         if (!j->how.code && !j->level_text && !replay_playing(app)) { /* made for the pupil: the next is another */
             int level = pz_next_dungeon_played(&app->profile, &app->config, j->model_options);
@@ -471,6 +472,7 @@ static void dungeon_update(App *app, void *face)
         }
         return;
     }
+    dungeon_camera_tick(st, 0);
     if (st->move_t > 0 || replay_playing(app)) return;
     if (st->want_room >= 0) { /* the step onto the terminal has ended: its puzzle opens */
         int r = st->want_room;
@@ -518,6 +520,12 @@ static void dungeon_state(App *app, void *face, LpBuf *o)
                   st->gate_t > 0 ? st->gate_room : -1, st->room ? st->room_index : -1, dg_visit_all_tries(v, 0),
                   v->play.gave_up);
     lp_buf_json_string(o, st->message);
+    int rect[4];
+    dungeon_room_on_screen(st, rect);
+    lp_buf_printf(o, ",\"room_on_screen\":[%d,%d,%d,%d],\"camera_settled\":%s", rect[0], rect[1], rect[2],
+                  rect[3], dungeon_camera_settled(st) ? "true" : "false");
+    lp_buf_printf(o, ",\"bar\":{\"words\":%s,\"pitch\":%d,\"end\":%d}", st->bar_words ? "true" : "false",
+                  st->bar_pitch, st->bar_end);
     lp_buf_puts(o, ",\"codes\":[");
     for (int i = 0; i < v->world.puzzle_count; i++) {
         if (i) lp_buf_puts(o, ",");
@@ -537,7 +545,8 @@ static int dungeon_still_for(App *app, void *face)
     DungeonScreen *st = face;
     if (!st->ready) return 0; /* the progress bar moves */
     if (st->room) return pz_session_still_for(st->room);
-    if (st->move_t > 0 || st->bump_t > 0 || st->gate_t > 0 || st->target_x >= 0 || st->queued >= 0 || st->want_room >= 0)
+    if (st->move_t > 0 || st->bump_t > 0 || st->gate_t > 0 || st->target_x >= 0 || st->queued >= 0 ||
+        st->want_room >= 0 || !dungeon_camera_settled(st))
         return 0;
     return 6; /* torches flicker, keys glint */
 }
