@@ -6,7 +6,8 @@
 # The simulated pupils' figures (docs/figures/simulate_*.png) come the same way, from the runs
 # of tests/e2e/cli_simulate.sh (loopling-gen simulate --figure), into docs/figures/.
 # Says which changed; fails when a shown picture is written by no test (tests/e2e/readme.sh
-# checks that too). Then look at them, and commit them.
+# checks that too), and after copying the rest when a test did not write one this time (the class
+# report's picture needs Chromium). Then look at them, and commit them.
 #   tools/screenshots.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,8 +42,14 @@ ctest --test-dir build/test --output-on-failure -j"$(nproc)" -R "$regex"
 
 mkdir -p docs/screenshots docs/figures
 changed=0
+missing=0
 for png in "${pictures[@]}"; do
-  [ -s "$shots/$png" ] || { echo "screenshots.sh: the tests did not write $png" >&2; exit 1; }
+  # (class_report.png needs Chromium: on a machine without it, the others are still refreshed)
+  if [ ! -s "$shots/$png" ]; then
+    echo "screenshots.sh: the tests did not write $png (kept as it is)" >&2
+    missing=$((missing + 1))
+    continue
+  fi
   to="$(folder "$png")/$png"
   if ! cmp -s "$shots/$png" "$to"; then
     cp "$shots/$png" "$to"
@@ -58,3 +65,4 @@ for f in docs/screenshots/*.png docs/figures/simulate_*.png; do
     echo "note: $f is shown by no page (remove it?)" >&2
 done
 echo "${#pictures[@]} pictures, $changed changed (git status docs/screenshots docs/figures; look at them before committing)"
+[ "$missing" -eq 0 ] || exit 1

@@ -10,6 +10,9 @@
 # the map enlarges, a gate stays shut before its puzzle, "Easier one" swaps a room's puzzle, a
 # broken dungeon level file and a bad DG code are refused in words.
 source "$(dirname "$0")/lib.bash"
+# In German or Spanish (GAME_LANG) the same pictures are drawn: keep them apart, so the English
+# ones README.md shows (tools/screenshots.sh) are never overwritten by a translation's.
+if [ -n "${GAME_LANG:-}" ]; then SHOTS="$SHOTS/$GAME_LANG" && mkdir -p "$SHOTS"; fi
 : "${PNG_PROBE:?}" "${MAKE_SAVE:?}"
 CODE=DG1M-0G00-0001 # first_visit, seed 1: a toy car, a robot and a May's Journey room, a red key
 sane_png() { read -r w h n < <("$PNG_PROBE" "$1"); [ "$w" = 1280 ] && [ "$h" = 720 ] && [ "$n" -gt 800 ]; }
@@ -62,6 +65,15 @@ for stop in "${stops[@]}"; do
   case "$mode" in
     toycar)
       room_shot="$TMP/room$room.png"
+      # The room's face is drawn smaller than the window: scaled whole, a button is one colour
+      # along a row through its lower part. Scaled piece by piece (the software renderer, as on a
+      # machine without a graphics driver), a one-pixel seam of the panel behind split each
+      # button where its pieces met.
+      read -r bx by bw bh < <(jq -r '.clickables[] | select(.name == "Play") | .rect | "\(.[0]) \(.[1]) \(.[2]) \(.[3])"' "$TMP/room$room.json")
+      sy=$((by + bh * 4 / 5)) sx=$((bx + bh / 4)) sw=$((bw - bh / 2))
+      colour=$("$PNG_PROBE" "$TMP/room$room.png" pixel "$sx" "$sy")
+      check "the room's Play button is drawn without seams (row $sy: $sw pixels of $colour)" \
+        test "$("$PNG_PROBE" "$TMP/room$room.png" count "$colour" "$sx" "$sy" "$sw" 1)" -eq "$sw"
       "$LOOPLING_GEN" toycar --code "$pcode" --json >"$TMP/tc.json"
       read -r cx cy < <(jq -r '.inner.car | "\(.[0]) \(.[1])"' "$TMP/room$room.json")
       echo "$t key Right" >>"$IN"; t=$((t + 1)) # the first arrow shows the cursor, on the car

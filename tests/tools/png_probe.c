@@ -1,7 +1,8 @@
 /* png_probe.c - test helper: facts about a screenshot, so tests can check what was drawn.
  *   png_probe FILE                      prints "WIDTH HEIGHT DISTINCT_COLOURS"
  *   png_probe FILE count RRGGBB X Y W H prints how many pixels in the rectangle are within
- *                                       a small distance of the colour */
+ *                                       a small distance of the colour
+ *   png_probe FILE pixel X Y            prints the pixel's colour as RRGGBB */
 #define STB_IMAGE_IMPLEMENTATION
 #include <stb_image.h>
 #include <stdio.h>
@@ -10,8 +11,8 @@
 
 int main(int argc, char **argv)
 {
-    if (argc != 2 && !(argc == 8 && !strcmp(argv[2], "count"))) {
-        fprintf(stderr, "usage: png_probe FILE [count RRGGBB X Y W H]\n");
+    if (argc != 2 && !(argc == 8 && !strcmp(argv[2], "count")) && !(argc == 5 && !strcmp(argv[2], "pixel"))) {
+        fprintf(stderr, "usage: png_probe FILE [count RRGGBB X Y W H | pixel X Y]\n");
         return 2;
     }
     int w, h, n;
@@ -31,6 +32,15 @@ int main(int argc, char **argv)
             }
         }
         printf("%d %d %ld\n", w, h, distinct);
+    } else if (argc == 5) {
+        int x = atoi(argv[3]), y = atoi(argv[4]);
+        if (x < 0 || y < 0 || x >= w || y >= h) {
+            fprintf(stderr, "png_probe: %s: %d,%d is outside its %dx%d pixels\n", argv[1], x, y, w, h);
+            stbi_image_free(px);
+            return 2;
+        }
+        const unsigned char *p = px + ((long)y * w + x) * 3;
+        printf("%02X%02X%02X\n", p[0], p[1], p[2]);
     } else {
         unsigned long rgb = strtoul(argv[3], NULL, 16);
         int r = (int)(rgb >> 16 & 255), g = (int)(rgb >> 8 & 255), b = (int)(rgb & 255);

@@ -84,6 +84,7 @@ void gfx_free(Gfx *g)
     for (int i = 0; i < GFX_MEASURE_CACHE; i++) free(g->measures[i].text);
     for (int i = 0; i < TEX_COUNT; i++)
         if (g->tex[i]) SDL_DestroyTexture(g->tex[i]);
+    if (g->area_tex) SDL_DestroyTexture(g->area_tex);
     free(g->drawn);
     memset(g, 0, sizeof *g);
 }

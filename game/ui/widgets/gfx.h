@@ -104,6 +104,8 @@ typedef struct Gfx {
     int area_on;
     SDL_Rect area;
     int area_w, area_h;
+    SDL_Texture *area_tex; /* drawn into at full size, then scaled into `area` in one copy */
+    int area_target;       /* this area is being drawn into area_tex */
 } Gfx;
 
 /* A picture's stillness (how many ticks it stays as it is without input; -1 until input, 0 it
@@ -164,8 +166,10 @@ void gfx_clickable(Gfx *g, SDL_Rect r, const char *name);
 void gfx_clickable_cover(Gfx *g, SDL_Rect r);
 
 /* Draw a face laid out for face_w x face_h inside `fit` (window coordinates, the same shape):
- * until gfx_area_end, every drawing call's coordinates are the face's, scaled and moved into
- * `fit` and clipped to it; clickables and overflows are recorded in window coordinates.
+ * until gfx_area_end, every drawing call's coordinates are the face's, drawn at full size into a
+ * texture that gfx_area_end scales into `fit` in one copy (scaling each picture on its own left
+ * one-pixel seams between a button's or a frame's pieces); clickables and overflows are recorded
+ * in window coordinates. Without render targets, each call is scaled and moved into `fit`.
  * gfx_area_end puts the window's own scaling back (its logical size, window_w x window_h). */
 void gfx_area_begin(Gfx *g, SDL_Rect fit, int face_w, int face_h);
 void gfx_area_end(Gfx *g, int window_w, int window_h);

@@ -18,9 +18,40 @@ SDL_Rect gfx_area_fit(SDL_Rect area, int face_w, int face_h)
     return fit;
 }
 
+/* The full-size texture an area is drawn into, made (again) for face_w x face_h; NULL when the
+ * renderer cannot draw into textures. */
+static SDL_Texture *area_texture(Gfx *g, int face_w, int face_h)
+{
+    if (!SDL_RenderTargetSupported(g->renderer)) return NULL;
+    int w = 0, h = 0;
+    if (g->area_tex &&
+        (SDL_QueryTexture(g->area_tex, NULL, NULL, &w, &h) != 0 || w != face_w || h != face_h)) {
+        SDL_DestroyTexture(g->area_tex);
+        g->area_tex = NULL;
+    }
+    if (!g->area_tex) {
+        g->area_tex = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                        face_w, face_h);
+        if (g->area_tex) SDL_SetTextureScaleMode(g->area_tex, SDL_ScaleModeLinear);
+    }
+    return g->area_tex;
+}
+
 void gfx_area_begin(Gfx *g, SDL_Rect fit, int face_w, int face_h)
 {
     if (fit.w <= 0 || fit.h <= 0 || face_w <= 0 || face_h <= 0) return;
+    g->area_on = 1;
+    g->area = fit;
+    g->area_w = face_w;
+    g->area_h = face_h;
+    SDL_Texture *tex = area_texture(g, face_w, face_h);
+    if (tex && SDL_SetRenderTarget(g->renderer, tex) == 0) {
+        /* a target has its own viewport and scale: the face's own coordinates, 1:1 */
+        g->area_target = 1;
+        SDL_SetRenderDrawColor(g->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(g->renderer);
+        return;
+    }
     float sx, sy;
     SDL_Rect vp;
     SDL_RenderGetScale(g->renderer, &sx, &sy);
@@ -30,16 +61,19 @@ void gfx_area_begin(Gfx *g, SDL_Rect fit, int face_w, int face_h)
     /* the viewport is in the new scale's units: the window's offset and the area's corner */
     SDL_Rect in = {(int)((float)(vp.x + fit.x) / k + 0.5f), (int)((float)(vp.y + fit.y) / k + 0.5f), face_w, face_h};
     SDL_RenderSetViewport(g->renderer, &in);
-    g->area_on = 1;
-    g->area = fit;
-    g->area_w = face_w;
-    g->area_h = face_h;
 }
 
 void gfx_area_end(Gfx *g, int window_w, int window_h)
 {
     if (!g->area_on) return;
     g->area_on = 0;
+    if (g->area_target) {
+        g->area_target = 0;
+        SDL_SetRenderTarget(g->renderer, NULL);
+        SDL_RenderSetLogicalSize(g->renderer, window_w, window_h);
+        SDL_RenderCopy(g->renderer, g->area_tex, NULL, &g->area);
+        return;
+    }
     SDL_RenderSetLogicalSize(g->renderer, window_w, window_h); /* the window's scale and viewport again */
 }
 
