@@ -157,6 +157,9 @@ for size in $sizes; do
   game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 74 --input "$TMP/r.in" --state "$TMP/r.json" 2>/dev/null
   R="$(jq -r .recording.path "$TMP/r.json")"
   fits "replay_$size" --replay "$R" --saves "$(saves)" --frames 30
+  # the time ("0:00 / 0:01") ran under the close button at the large size in Spanish
+  check "$lang, size $size, replay: the time ends before the close button" \
+    jq -e '.replay.times_end > 1100 and .replay.times_end <= .replay.close_x - 4' "$TMP/replay_$size.json"
 done
 # docs/translating.md shows the three modes at Large text in German
 if [ "$lang" = de ]; then

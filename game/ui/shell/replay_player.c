@@ -40,6 +40,7 @@ struct ReplayPlayer {
     uint32_t seek_to;
     int finished;
     int dragging;
+    int times_end; /* the right end of the time drawn last ("0:02 / 0:05"), for --state */
     uint32_t drag_tick;
     int restarts;
     /* what playback reached, beside what was recorded */
@@ -411,7 +412,13 @@ void replay_player_draw(App *app)
     format_time(at, now, sizeof now);
     format_time(p->length + END_GRACE, all, sizeof all);
     snprintf(times, sizeof times, "%s / %s", now, all);
-    gfx_text_in(g, FONT_BOLD, times, 20, COL_WHITE, (SDL_Rect){TRACK_X1 + 20, 10, APP_W - 14 - TRACK_X1 - 20, 36}, ALIGN_LEFT, 0);
+    /* between the track and the close button (the large text size shrinks it to fit there: its
+     * box ran under the button, which covered the last digit) */
+    SDL_Rect tb = {TRACK_X1 + 20, 10, q.x - 8 - TRACK_X1 - 20, 36};
+    int times_w = 0, times_h = 0;
+    gfx_text_fit(g, FONT_BOLD, times, 20, tb.w, tb.h, 0, &times_w, &times_h);
+    p->times_end = tb.x + (times_w < tb.w ? times_w : tb.w);
+    gfx_text_in(g, FONT_BOLD, times, 20, COL_WHITE, tb, ALIGN_LEFT, 0);
     /* the second row: what is happening (opening, seeking, the keys, the result at the end) */
     char msg[600];
     SDL_Color c = (SDL_Color){70, 82, 110, 255}, ink = COL_WHITE;
@@ -471,15 +478,16 @@ void replay_player_state(App *app, LpBuf *o)
     lp_buf_json_string(o, r->mode);
     lp_buf_puts(o, ",\"title\":");
     lp_buf_json_string(o, r->title);
-    lp_buf_printf(o,
-                  ",\"started\":%d,\"clock\":%u,\"length\":%u,\"events\":%d,\"played\":%d,\"paused\":%d,"
-                  "\"speed\":\"%s\",\"finished\":%d,\"restarts\":%d,\"outcomes_recorded\":%d,\"outcomes_seen\":%d,"
-                  "\"outcomes_same\":%d,\"solved\":%d,\"tries\":%d,\"commands\":%d,\"recorded_solved\":%d,"
-                  "\"recorded_tries\":%d,\"recorded_commands\":%d,\"same_result\":%s,\"solved_tick\":%u,"
-                  "\"recorded_tick\":%u}",
-                  p->started, (unsigned)p->clock, (unsigned)p->length, r->count, p->next, p->paused,
-                  speed_names[p->speed], p->finished, p->restarts, p->outcomes_recorded, p->outcomes_seen,
-                  p->outcomes_same, p->solved, p->tries, p->commands, r->has_result && r->result_solved,
-                  r->result_tries, r->result_commands, same_result(p) ? "true" : "false", (unsigned)p->solved_tick,
-                  (unsigned)r->result_tick);
+    lp_buf_printf(
+        o,
+        ",\"started\":%d,\"clock\":%u,\"length\":%u,\"events\":%d,\"played\":%d,\"paused\":%d,"
+        "\"speed\":\"%s\",\"finished\":%d,\"restarts\":%d,\"outcomes_recorded\":%d,\"outcomes_seen\":%d,"
+        "\"outcomes_same\":%d,\"solved\":%d,\"tries\":%d,\"commands\":%d,\"recorded_solved\":%d,"
+        "\"recorded_tries\":%d,\"recorded_commands\":%d,\"same_result\":%s,\"solved_tick\":%u,"
+        "\"recorded_tick\":%u,\"times_end\":%d,\"close_x\":%d}",
+        p->started, (unsigned)p->clock, (unsigned)p->length, r->count, p->next, p->paused,
+        speed_names[p->speed], p->finished, p->restarts, p->outcomes_recorded, p->outcomes_seen,
+        p->outcomes_same, p->solved, p->tries, p->commands, r->has_result && r->result_solved,
+        r->result_tries, r->result_commands, same_result(p) ? "true" : "false", (unsigned)p->solved_tick,
+        (unsigned)r->result_tick, p->times_end, p->buttons[PB_QUIT].x);
 }
