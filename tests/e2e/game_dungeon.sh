@@ -167,6 +167,13 @@ for at in $((t - 60)) $((t + 40)); do
   seen_rooms="$seen_rooms $(jq -r '.dungeon.room' "$TMP/c$at.json")"
 done
 check "... in two different rooms" test "$(tr ' ' '\n' <<<"$seen_rooms" | sort -u | wc -l)" -eq 2
+# The minimap shows the part of the map the pupil has seen, big enough to read (it showed the
+# whole map at 4 pixels a tile, a room the size of a thumbnail), and grows as they explore.
+check "the minimap shows the entrance, not the whole map, at 8 or more pixels a tile" \
+  jq -e '.dungeon.minimap as $m | $m.pixels_a_tile >= 8 and $m.tiles[2] * $m.tiles[3] < $m.map[0] * $m.map[1]
+         and (.dungeon.you as [$x, $y] | $x >= $m.tiles[0] and $y >= $m.tiles[1] and $x < $m.tiles[0] + $m.tiles[2] and $y < $m.tiles[1] + $m.tiles[3])' "$TMP/c0.json"
+check "... and more of it once the next room is entered" \
+  jq -s -e '(.[0].dungeon.minimap.tiles | .[2] * .[3]) < (.[1].dungeon.minimap.tiles | .[2] * .[3])' "$TMP/c0.json" "$TMP/c$at.json"
 
 # The top bar fits: the long quest at seed 3 (three keys, eight puzzles) in German ran past the
 # window's edge (the eighth puzzle cut, the chests gone) and "Schlüssel" was drawn under the keys;

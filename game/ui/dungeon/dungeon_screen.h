@@ -69,6 +69,8 @@ typedef struct DungeonScreen {
     SDL_Texture *minimap;
     int minimap_w, minimap_h;
     int minimap_dirty;
+    int minimap_scale;       /* its pixels a tile */
+    SDL_Rect minimap_region; /* the tiles it shows */
 } DungeonScreen;
 
 /* dungeon_view.c */
@@ -80,6 +82,8 @@ void dungeon_camera_tick(DungeonScreen *st, int snap);
 int dungeon_camera_settled(const DungeonScreen *st);
 /* The pupil's room on screen: x, y, w, h in pixels (all 0 in a corridor). */
 void dungeon_room_on_screen(const DungeonScreen *st, int rect[4]);
+/* The tiles the minimap shows (x, y, w, h) and its pixels a tile, as last drawn. */
+void dungeon_minimap_shown(const DungeonScreen *st, int rect[4], int *ppt);
 /* The screen tile under window point (x, y) (1 with tx, ty), for a click. */
 int dungeon_tile_at(const App *app, const DungeonScreen *st, int x, int y, int *tx, int *ty);
 /* The area a room's puzzle is drawn in (under the banner). */

@@ -234,11 +234,50 @@ static void draw_world(App *app, DungeonScreen *st)
         gfx_round_frame(g, (SDL_Rect){ox + st->target_x * t + 4, oy + st->target_y * t + 4, t - 8, t - 8}, 10, 4, COL_YELLOW);
 }
 
-/* The minimap's picture, drawn again after each step. */
+/* The part of the map worth showing, in tiles: the rooms visited and where the pupil stands,
+ * with a margin for the doorways seen, at least min_w x min_h (one room is not blown up), inside
+ * the map. */
+static SDL_Rect map_region(const DungeonScreen *st, int min_w, int min_h)
+{
+    const DgWorld *w = &st->visit.world;
+    const DgExplorer *e = &st->visit.ex;
+    int x0 = e->x, y0 = e->y, x1 = e->x + 1, y1 = e->y + 1;
+    for (int r = 0; r < w->room_count && r < 32; r++) {
+        if (!(e->visited >> r & 1u)) continue;
+        const DgWorldRoom *room = &w->rooms[r];
+        if (room->x < x0) x0 = room->x;
+        if (room->y < y0) y0 = room->y;
+        if (room->x + room->w > x1) x1 = room->x + room->w;
+        if (room->y + room->h > y1) y1 = room->y + room->h;
+    }
+    x0 -= 2, y0 -= 2, x1 += 2, y1 += 2;
+    if (x1 - x0 < min_w) x0 -= (min_w - (x1 - x0)) / 2, x1 = x0 + min_w;
+    if (y1 - y0 < min_h) y0 -= (min_h - (y1 - y0)) / 2, y1 = y0 + min_h;
+    /* inside the map: shifted back in, and cut where the map is smaller */
+    int mw = w->w < DG_MAP_W ? w->w : DG_MAP_W, mh = w->h < DG_MAP_H ? w->h : DG_MAP_H;
+    if (x1 > mw) x0 -= x1 - mw, x1 = mw;
+    if (y1 > mh) y0 -= y1 - mh, y1 = mh;
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if (x1 > mw) x1 = mw;
+    if (y1 > mh) y1 = mh;
+    return (SDL_Rect){x0, y0, x1 - x0 > 0 ? x1 - x0 : 1, y1 - y0 > 0 ? y1 - y0 : 1};
+}
+
+#define MINI_TILES_W 20 /* the minimap shows at least this much of the map around the pupil */
+#define MINI_TILES_H 14
+#define MINI_PPT_MAX 12 /* and at most this many pixels a tile */
+
+/* The minimap's picture, drawn again after each step: the whole map at the pixels a tile at which
+ * the part worth showing fills the minimap (so it is copied pixel for pixel, crisp). */
 static void refresh_minimap(App *app, DungeonScreen *st)
 {
     const DgWorld *w = &st->visit.world;
-    int scale = 4, pw, ph;
+    SDL_Rect region = map_region(st, MINI_TILES_W, MINI_TILES_H);
+    int ppt_w = MINI_W / region.w, ppt_h = (MINI_H - 8) / region.h;
+    int scale = ppt_w < ppt_h ? ppt_w : ppt_h, pw, ph;
+    if (scale > MINI_PPT_MAX) scale = MINI_PPT_MAX;
+    if (scale < DG_MAP_SCALE_MIN) scale = DG_MAP_SCALE_MIN;
     dg_map_size(w, scale, &pw, &ph);
     if (!st->minimap || st->minimap_w != pw || st->minimap_h != ph) {
         if (st->minimap) SDL_DestroyTexture(st->minimap);
@@ -254,10 +293,13 @@ static void refresh_minimap(App *app, DungeonScreen *st)
     dg_map_draw(w, &view, scale, rgba, pw * 4);
     SDL_UpdateTexture(st->minimap, NULL, rgba, pw * 4);
     free(rgba);
+    st->minimap_scale = scale;
+    st->minimap_region = region;
     st->minimap_dirty = 0;
 }
 
-/* The map fitted into box (whole pixels a tile when it fits), on a dark card. */
+/* The map on a dark card: the minimap the part worth showing, pixel for pixel; the big map (Tab)
+ * that part with more around it, as large as fits in box. */
 static void draw_map(App *app, DungeonScreen *st, SDL_Rect box, int big)
 {
     Gfx *g = &app->gfx;
@@ -265,16 +307,26 @@ static void draw_map(App *app, DungeonScreen *st, SDL_Rect box, int big)
     gfx_round_rect(g, (SDL_Rect){box.x - 8, box.y - 8, box.w + 16, box.h + 16}, 14, (SDL_Color){20, 22, 36, big ? 255 : 235});
     gfx_round_frame(g, (SDL_Rect){box.x - 8, box.y - 8, box.w + 16, box.h + 16}, 14, 3, big ? COL_YELLOW : COL_SKY);
     if (!st->minimap) return;
-    int w = st->minimap_w, h = st->minimap_h;
-    int sw = box.w * 1000 / w, sh = box.h * 1000 / h, s = sw < sh ? sw : sh;
-    SDL_Rect dst = {0, 0, w * s / 1000, h * s / 1000};
+    int k = st->minimap_scale;
+    SDL_Rect region = big ? map_region(st, MINI_TILES_W * 2, MINI_TILES_H * 2) : st->minimap_region;
+    SDL_Rect src = {region.x * k, region.y * k, region.w * k, region.h * k};
+    int sw = box.w * 1000 / src.w, sh = box.h * 1000 / src.h, s = sw < sh ? sw : sh;
+    if (!big && s >= 1000) s = 1000; /* the minimap's own pixels */
+    SDL_Rect dst = {0, 0, src.w * s / 1000, src.h * s / 1000};
     dst.x = box.x + (box.w - dst.w) / 2, dst.y = box.y + (box.h - dst.h) / 2;
-    SDL_RenderCopy(g->renderer, st->minimap, NULL, &dst);
+    SDL_RenderCopy(g->renderer, st->minimap, &src, &dst);
     if (big) {
         /* TRANSLATORS: under the enlarged map; Tab and Esc are keys: keep them */
         gfx_text_in(g, FONT_BOLD, _("The map: rooms you have seen. Tab or Esc to close."), 22, COL_WHITE,
                     (SDL_Rect){box.x, box.y + box.h - 30, box.w, 30}, ALIGN_CENTER, 0);
     }
+}
+
+void dungeon_minimap_shown(const DungeonScreen *st, int rect[4], int *ppt)
+{
+    rect[0] = st->minimap_region.x, rect[1] = st->minimap_region.y;
+    rect[2] = st->minimap_region.w, rect[3] = st->minimap_region.h;
+    *ppt = st->minimap_scale;
 }
 
 static void draw_bar(App *app, DungeonScreen *st)

@@ -526,6 +526,10 @@ static void dungeon_state(App *app, void *face, LpBuf *o)
                   rect[3], dungeon_camera_settled(st) ? "true" : "false");
     lp_buf_printf(o, ",\"bar\":{\"words\":%s,\"pitch\":%d,\"end\":%d}", st->bar_words ? "true" : "false",
                   st->bar_pitch, st->bar_end);
+    int ppt;
+    dungeon_minimap_shown(st, rect, &ppt);
+    lp_buf_printf(o, ",\"minimap\":{\"tiles\":[%d,%d,%d,%d],\"pixels_a_tile\":%d,\"map\":[%d,%d]}", rect[0],
+                  rect[1], rect[2], rect[3], ppt, v->world.w, v->world.h);
     lp_buf_puts(o, ",\"codes\":[");
     for (int i = 0; i < v->world.puzzle_count; i++) {
         if (i) lp_buf_puts(o, ",");
