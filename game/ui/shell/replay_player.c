@@ -40,7 +40,7 @@ struct ReplayPlayer {
     uint32_t seek_to;
     int finished;
     int dragging;
-    int times_end; /* the right end of the time drawn last ("0:02 / 0:05"), for --state */
+    char times[40]; /* the time drawn last ("0:02 / 0:05"), measured for --state */
     uint32_t drag_tick;
     int restarts;
     /* what playback reached, beside what was recorded */
@@ -361,6 +361,13 @@ static void result_words(const ReplayPlayer *p, int solved, int tries, int comma
     }
 }
 
+/* The time's box: between the track and the close button (its box ran under the button, which
+ * covered the last digit at the large text size; now the text shrinks to fit). */
+static SDL_Rect times_box(const ReplayPlayer *p)
+{
+    return (SDL_Rect){TRACK_X1 + 20, 10, p->buttons[PB_QUIT].x - 8 - TRACK_X1 - 20, 36};
+}
+
 void replay_player_draw(App *app)
 {
     ReplayPlayer *p = P(app);
@@ -408,17 +415,11 @@ void replay_player_draw(App *app)
     }
     gfx_circle(g, track_x(p, at), cy, 12, COL_INK);
     gfx_circle(g, track_x(p, at), cy, 9, COL_WHITE);
-    char now[16], all[16], times[40];
+    char now[16], all[16];
     format_time(at, now, sizeof now);
     format_time(p->length + END_GRACE, all, sizeof all);
-    snprintf(times, sizeof times, "%s / %s", now, all);
-    /* between the track and the close button (the large text size shrinks it to fit there: its
-     * box ran under the button, which covered the last digit) */
-    SDL_Rect tb = {TRACK_X1 + 20, 10, q.x - 8 - TRACK_X1 - 20, 36};
-    int times_w = 0, times_h = 0;
-    gfx_text_fit(g, FONT_BOLD, times, 20, tb.w, tb.h, 0, &times_w, &times_h);
-    p->times_end = tb.x + (times_w < tb.w ? times_w : tb.w);
-    gfx_text_in(g, FONT_BOLD, times, 20, COL_WHITE, tb, ALIGN_LEFT, 0);
+    snprintf(p->times, sizeof p->times, "%s / %s", now, all);
+    gfx_text_in(g, FONT_BOLD, p->times, 20, COL_WHITE, times_box(p), ALIGN_LEFT, 0);
     /* the second row: what is happening (opening, seeking, the keys, the result at the end) */
     char msg[600];
     SDL_Color c = (SDL_Color){70, 82, 110, 255}, ink = COL_WHITE;
@@ -474,6 +475,10 @@ void replay_player_state(App *app, LpBuf *o)
     ReplayPlayer *p = P(app);
     if (!p) return;
     const LpReplay *r = &p->replay;
+    SDL_Rect tb = times_box(p);
+    int times_w = 0, times_h = 0;
+    gfx_text_fit(&app->gfx, FONT_BOLD, p->times, 20, tb.w, tb.h, 0, &times_w, &times_h);
+    int times_end = tb.x + (times_w < tb.w ? times_w : tb.w);
     lp_buf_puts(o, ",\"replay\":{\"mode\":");
     lp_buf_json_string(o, r->mode);
     lp_buf_puts(o, ",\"title\":");
@@ -489,5 +494,5 @@ void replay_player_state(App *app, LpBuf *o)
         speed_names[p->speed], p->finished, p->restarts, p->outcomes_recorded, p->outcomes_seen,
         p->outcomes_same, p->solved, p->tries, p->commands, r->has_result && r->result_solved,
         r->result_tries, r->result_commands, same_result(p) ? "true" : "false", (unsigned)p->solved_tick,
-        (unsigned)r->result_tick, p->times_end, p->buttons[PB_QUIT].x);
+        (unsigned)r->result_tick, times_end, p->buttons[PB_QUIT].x);
 }

@@ -116,12 +116,12 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
         /* An SDL text event holds at most 31 bytes: longer text goes as several events at the
          * same tick, as an input method sends it, each cut between whole UTF-8 characters. */
         ev.type = SDL_TEXTINPUT;
-        size_t left = strlen(rest);
+        size_t left = strlen(rest), most = sizeof ev.text.text - 1;
         do {
-            size_t n = left < sizeof ev.text.text - 1 ? left : sizeof ev.text.text - 1;
+            size_t fits = left < most ? left : most, n = fits;
             while (n < left && n > 0 && ((unsigned char)rest[n] & 0xC0) == 0x80)
                 n--; /* rest[n] continues a character: end this event before it */
-            if (n == 0) n = left < sizeof ev.text.text - 1 ? left : sizeof ev.text.text - 1;
+            if (n == 0) n = fits; /* not UTF-8 at all: cut where it fills the event */
             memcpy(ev.text.text, rest, n);
             ev.text.text[n] = '\0';
             if (!add(s, tick, &ev)) {

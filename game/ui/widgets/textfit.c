@@ -67,14 +67,10 @@ void gfx_area_end(Gfx *g, int window_w, int window_h)
 {
     if (!g->area_on) return;
     g->area_on = 0;
-    if (g->area_target) {
-        g->area_target = 0;
-        SDL_SetRenderTarget(g->renderer, NULL);
-        SDL_RenderSetLogicalSize(g->renderer, window_w, window_h);
-        SDL_RenderCopy(g->renderer, g->area_tex, NULL, &g->area);
-        return;
-    }
+    if (g->area_target) SDL_SetRenderTarget(g->renderer, NULL);
     SDL_RenderSetLogicalSize(g->renderer, window_w, window_h); /* the window's scale and viewport again */
+    if (g->area_target) SDL_RenderCopy(g->renderer, g->area_tex, NULL, &g->area); /* the face, scaled once */
+    g->area_target = 0;
 }
 
 SDL_Rect gfx_area_to_window(const Gfx *g, SDL_Rect r)
