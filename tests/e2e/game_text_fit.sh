@@ -39,6 +39,9 @@ fits() {
       printf '%s\n' "$left" | head -8 | sed 's/^/    english: /'
     fi
   fi
+  # a box a pupil types into (text_field_draw): the text and its caret end inside it
+  check "$label: typed text and its caret stay in their box" \
+    jq -e 'has("text_fields") and all(.text_fields[]; .end <= .box[0] + .box[2] - 4)' "$TMP/$name.json"
   if jq -e '.text_overflows == []' "$TMP/$name.json" >/dev/null; then
     ok "$label: every text fits its box"
   else
@@ -76,7 +79,31 @@ for size in $sizes; do
   fits "pupil_rename_$size" --saves "$S" --frames 6 --input "$TMP/p.in"
   printf '2 key F2\n3 key Right\n4 key Return\n' >"$TMP/p.in"
   fits "pupil_remove_$size" --saves "$S" --frames 7 --input "$TMP/p.in"
+  # the longest name there is (31 wide letters): smaller, then shortened with "..." where it is
+  # shown (never past its box, never over the window's edge), and while typed, its end shows
+  W=WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW
+  S="$(saves)"
+  "$MAKE_SAVE" "$S" "$W" 5 9 1 6
+  printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' "$size" >"$S/settings.cfg"
+  fits "long_name_menu_$size" --profile "$W" --saves "$S" --frames 6
+  check "long name, size $size: the menu's greeting stays in the window" \
+    jq -e '.greeting[0] >= 0 and .greeting[0] + .greeting[2] <= 1280 and .greeting[2] > 600' "$TMP/long_name_menu_$size.json"
+  printf '2 text %s\n' "$W" >"$TMP/p.in"
+  fits "long_name_typed_$size" --saves "$S" --frames 6 --input "$TMP/p.in"
+  check "long name, size $size: the name typed shows its end" \
+    jq -e '(.text_fields | length) == 1 and any(.texts[]; startswith("\u2026WWW"))' "$TMP/long_name_typed_$size.json"
+  printf '2 key F2\n3 key Return\n' >"$TMP/p.in"
+  fits "long_name_rename_$size" --saves "$S" --frames 6 --input "$TMP/p.in"
+  check "long name, size $size: the rename box holds the name" jq -e '.pupil_panel == "rename" and (.text_fields | length) == 2' \
+    "$TMP/long_name_rename_$size.json"
+  printf '2 key F2\n3 key Right\n4 key Return\n' >"$TMP/p.in"
+  fits "long_name_remove_$size" --saves "$S" --frames 7 --input "$TMP/p.in"
   read -r cx cy < <(at "$TMP/menu_$size.json" "Enter a code")
+  printf '3 click %d %d\n6 text ADAWHILETRUEADAXFORWARD\n' "$cx" "$cy" >"$TMP/c.in"
+  fits "code_long_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/c.in"
+  printf '3 click %d %d\n6 text ADAWHILETRUEADAXFORWARD\n7 key Return\n' "$cx" "$cy" >"$TMP/c.in"
+  game --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/c.in" --state "$TMP/cl.json" 2>/dev/null || true
+  check "$lang, size $size: a code typed too long says how long it is" jq -e '.code.error | contains("23")' "$TMP/cl.json"
   printf '3 click %d %d\n6 text TC1F 3H00\n' "$cx" "$cy" >"$TMP/c.in"
   fits "code_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/c.in"
   printf '3 click %d %d\n6 text XX1F 3H00 0005\n8 key Return\n' "$cx" "$cy" >"$TMP/c.in"
@@ -88,6 +115,7 @@ for size in $sizes; do
   # the teacher's panel (a PIN chosen, then typed again), its menu, and the class progress behind it
   S="$(saves)"
   "$MAKE_SAVE" "$S" Zoe 5 9 1 6
+  "$MAKE_SAVE" "$S" "$W" 5 9 1 6 # the longest name, in the class list too
   read -r tx ty < <(at "$TMP/settings_$size.json" "Set a teacher PIN")
   { cat "$TMP/s.in"; printf '5 click %d %d\n7 text 2468\n8 key Return\n' "$tx" "$ty"; } >"$TMP/tp.in"
   fits "teacher_pin_$size" --profile Ada --saves "$(saves)" --frames 11 --input "$TMP/tp.in"
@@ -96,7 +124,7 @@ for size in $sizes; do
   read -r gx gy < <(at "$TMP/teacher_menu_$size.json" "Class progress")
   { cat "$TMP/tm.in"; printf '16 click %d %d\n' "$gx" "$gy"; } >"$TMP/cp.in"
   fits "class_$size" --profile Ada --saves "$S" --frames 20 --input "$TMP/cp.in"
-  check "class_$size: the class progress is the one checked" jq -e '.screen == "class" and .class_pupils == 2' "$TMP/class_$size.json"
+  check "class_$size: the class progress is the one checked" jq -e '.screen == "class" and .class_pupils == 3' "$TMP/class_$size.json"
 
   # the toy car: a lesson, a made puzzle, a shared one planned, running, failed and hinted, won
   fits "toycar_lesson_$size" --profile Ada --saves "$(saves)" --mode toycar --frames 4

@@ -191,26 +191,20 @@ void pupil_panel_draw(App *app)
     gfx_clickable_cover(g, (SDL_Rect){0, 0, 1280, 720});
     gfx_panel(g, panel_rect);
     SDL_Rect inner = {panel_rect.x + 30, panel_rect.y + 20, panel_rect.w - 60, 60};
-    char line[300];
+    char line[300], name[LP_NAME_MAX + 8];
+    /* in a sentence, a long name gives way (with "...") so the sentence still wraps in its box */
+    gfx_text_shorten(g, FONT_BOLD, who, 20, inner.w / 2, 0, name, sizeof name);
     if (mode == PANEL_MENU) {
-        gfx_text_in(g, FONT_BOLD, who, 40, COL_INK, inner, ALIGN_CENTER, 0);
+        gfx_text_in(g, FONT_BOLD, who, 40, COL_INK, inner, ALIGN_CENTER, TEXT_SHORTEN);
     } else if (mode == PANEL_RENAME) {
         /* TRANSLATORS: %s is a pupil's name; a box for the new name follows */
-        snprintf(line, sizeof line, _("A new name for %s:"), who);
+        snprintf(line, sizeof line, _("A new name for %s:"), name);
         gfx_text_in(g, FONT_BOLD, line, 30, COL_INK, (SDL_Rect){inner.x, inner.y - 6, inner.w, 72}, ALIGN_LEFT,
                     TEXT_WRAP); /* a long name takes two lines */
-        SDL_Rect box = {370, 290, 540, 64};
-        gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
-        gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
-        int tw = 0, th = 0; /* a long name gets smaller, so it and the caret stay in the box */
-        int px = gfx_text_fit(g, FONT_BOLD, typed[0] ? typed : " ", 30, box.w - 44, 44, 0, &tw, &th);
-        if (typed[0]) gfx_text_in(g, FONT_BOLD, typed, px, COL_INK, (SDL_Rect){box.x + 16, box.y + 10, box.w - 44, 44},
-                                  ALIGN_LEFT, 0);
-        else tw = 0;
-        if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
+        text_field_draw(g, (SDL_Rect){370, 290, 540, 64}, FONT_BOLD, typed, 30, app_blink_on(app));
     } else {
         /* TRANSLATORS: %s is a pupil's name; saves/removed is a folder's name: keep it as it is */
-        snprintf(line, sizeof line, _("Remove %s? Their progress is kept in saves/removed."), who);
+        snprintf(line, sizeof line, _("Remove %s? Their progress is kept in saves/removed."), name);
         gfx_text_in(g, FONT_BOLD, line, 30, COL_INK, (SDL_Rect){inner.x, inner.y, inner.w, 150}, ALIGN_CENTER,
                     TEXT_WRAP);
     }

@@ -178,8 +178,9 @@ static void class_draw(App *app)
         int y = TABLE_Y + i * ROW_H;
         SDL_Rect name = {70, y + 4, NAME_W - 14, ROW_H - 8};
         gfx_round_rect(g, name, 10, COL_SKY);
-        gfx_text_in(g, FONT_BOLD, p->name, 22, COL_INK, (SDL_Rect){name.x + 8, name.y, name.w - 16, p->from_backup ? 56 : name.h},
-                    ALIGN_LEFT, TEXT_WRAP);
+        gfx_text_in(g, FONT_BOLD, p->name, 22, COL_INK,
+                    (SDL_Rect){name.x + 8, name.y, name.w - 16, p->from_backup ? 56 : name.h}, ALIGN_LEFT,
+                    TEXT_WRAP | TEXT_SHORTEN);
         if (p->from_backup)
             /* TRANSLATORS: the class progress screen: this pupil's save was damaged; its backup copy was read */
             gfx_text_in(g, FONT_BOLD, _("(from the backup)"), 14, COL_INK,

@@ -125,14 +125,8 @@ static void code_draw(App *app)
     /* TRANSLATORS: Enter is the key */
     gfx_text_in(g, FONT_BOLD, _("Type the code someone read out to you, then press Enter."), 24, COL_MUTED,
                 (SDL_Rect){220, 220, 840, 50}, ALIGN_CENTER, TEXT_WRAP);
-    SDL_Rect box = {APP_W / 2 - 260, 290, 520, 72};
-    gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
-    gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
-    int tw, th;
-    gfx_text_size(g, FONT_MONO, code_typed[0] ? code_typed : " ", 36, &tw, &th);
-    gfx_text_face(g, FONT_MONO, code_typed, 36, COL_INK, box.x + 20, box.y + (box.h - th) / 2, ALIGN_LEFT);
-    if (app_blink_on(app) && !code_typed[0]) gfx_fill(g, (SDL_Rect){box.x + 20, box.y + 14, 4, 44}, COL_INK);
-    else if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 22 + tw, box.y + 14, 4, 44}, COL_INK);
+    text_field_draw(g, (SDL_Rect){APP_W / 2 - 260, 290, 520, 72}, FONT_MONO, code_typed, 36,
+                    app_blink_on(app));
     if (code_error[0])
         gfx_text_in(g, FONT_BOLD, code_error, 22, COL_VERMILLION, (SDL_Rect){240, 376, 800, 110}, ALIGN_LEFT,
                     TEXT_WRAP | TEXT_TOP);

@@ -16,6 +16,7 @@ enum { MENU_SETTINGS = LP_CONFIG_MODES, MENU_PUPIL, MENU_QUIT, MENU_CODE };
 static ButtonList menu_buttons;
 static int menu_mode_count;
 static int menu_mode[LP_CONFIG_MODES]; /* the LpMode of each mode button, -1 for a hidden one */
+static SDL_Rect menu_greeting;         /* the chip "Hi, Ada!" drawn last (--state) */
 static int menu_lessons;
 static int menu_bots_lessons;
 static int menu_mays_lessons;
@@ -144,12 +145,16 @@ static void menu_draw(App *app)
     char hello[160];
     /* TRANSLATORS: the menu's greeting; %s is the pupil's name */
     snprintf(hello, sizeof hello, _("Hi, %s!"), app->profile.name);
-    int tw, th;
-    gfx_text_size(g, FONT_BOLD, hello, 34, &tw, &th);
+    /* a long name: smaller, then shortened with "...", so the chip stays under the logo */
+    int tw, th, room = 1000;
+    gfx_text_fit(g, FONT_BOLD, hello, 34, room, 48, 0, &tw, &th);
+    if (tw > room) tw = room;
     SDL_Rect chip = {APP_W / 2 - tw / 2 - 50, 236, tw + 84, 52};
+    menu_greeting = chip;
     gfx_round_rect(g, chip, 26, (SDL_Color){255, 255, 255, 200});
     gfx_sprite(g, TEX_ICON_PUPIL, (SDL_Rect){chip.x + 8, chip.y + 4, 44, 44});
-    gfx_text(g, hello, 34, COL_INK, chip.x + 60, chip.y + (52 - th) / 2, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, hello, 34, COL_INK, (SDL_Rect){chip.x + 60, chip.y, tw, 52}, ALIGN_LEFT,
+                TEXT_SHORTEN);
     buttons_draw(&menu_buttons, g, app->mouse_x, app->mouse_y);
     /* What each mode holds for this pupil. */
     char sub[200];
@@ -221,7 +226,8 @@ static void menu_state(App *app, LpBuf *o)
     lp_buf_puts(o, ",\"menu_modes\":[");
     for (int i = 0; i < menu_mode_count; i++)
         lp_buf_printf(o, "%s\"%s\"", i ? "," : "", lp_mode_name((LpMode)menu_mode[i]));
-    lp_buf_puts(o, "]");
+    lp_buf_printf(o, "],\"greeting\":[%d,%d,%d,%d]", menu_greeting.x, menu_greeting.y, menu_greeting.w,
+                  menu_greeting.h);
     for (int i = 0; i < menu_buttons.count; i++) {
         const SDL_Rect r = menu_buttons.items[i].rect;
         if (!menu_buttons.items[i].hidden)

@@ -155,11 +155,8 @@ static void profiles_draw(App *app)
     }
     /* TRANSLATORS: beside the box where a new pupil types their name */
     gfx_text_in(g, FONT_BOLD, _("New pupil:"), 30, COL_INK, (SDL_Rect){230, 584, 192, 64}, ALIGN_LEFT, 0);
-    SDL_Rect box = {430, 584, 340, 64};
-    gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
-    gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
-    int tw = gfx_text(g, pro_typed, 30, COL_INK, box.x + 16, box.y + 14, ALIGN_LEFT);
-    if (app_blink_on(app)) gfx_fill(g, (SDL_Rect){box.x + 18 + tw, box.y + 12, 4, 40}, COL_INK);
+    text_field_draw(g, (SDL_Rect){430, 584, 340, 64}, FONT_BOLD, pro_typed, 30,
+                    app_blink_on(app) && !pupil_panel_is_open());
     if (pro_error[0]) {
         int h = gfx_text_wrap_height(g, pro_error, 22, 780);
         if (h > 80) h = 80;

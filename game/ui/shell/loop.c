@@ -63,6 +63,12 @@ static void write_state(App *app)
         lp_buf_json_string(&o, c->name);
         lp_buf_printf(&o, ",\"rect\":[%d,%d,%d,%d]}", c->rect.x, c->rect.y, c->rect.w, c->rect.h);
     }
+    lp_buf_puts(&o, "],\"text_fields\":[");
+    for (int i = 0; i < app->gfx.field_count; i++) {
+        const GfxField *f = &app->gfx.fields[i];
+        lp_buf_printf(&o, "%s{\"box\":[%d,%d,%d,%d],\"end\":%d}", i ? "," : "", f->box.x, f->box.y, f->box.w,
+                      f->box.h, f->end);
+    }
     lp_buf_puts(&o, "],\"texts\":[");
     for (int i = 0; i < app->gfx.drawn_count; i++) {
         if (i) lp_buf_puts(&o, ",");

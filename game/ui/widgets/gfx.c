@@ -94,6 +94,7 @@ void gfx_begin_frame(Gfx *g)
     g->frame++;
     g->overflow_count = 0;
     g->clickable_count = 0;
+    g->field_count = 0;
     g->drawn_count = 0;
     if (g->record_drawn && !g->drawn) g->drawn = calloc(GFX_DRAWN_MAX, sizeof *g->drawn);
 }

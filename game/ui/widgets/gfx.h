@@ -75,6 +75,13 @@ typedef struct GfxDrawn {
     char text[96];
 } GfxDrawn;
 
+/* A box a pupil types into (text_field_draw), in the frame drawn last: where its text and caret end. */
+#define GFX_FIELDS_MAX 4
+typedef struct GfxField {
+    SDL_Rect box;
+    int end; /* x just past the caret (window coordinates) */
+} GfxField;
+
 /* A rectangle the pupil can click, in the frame drawn last (gfx_clickable). */
 typedef struct GfxClickable {
     char name[32];
@@ -96,6 +103,8 @@ typedef struct Gfx {
     int overflow_count;  /* may pass GFX_OVERFLOWS_MAX: the first ones are kept */
     GfxClickable clickables[GFX_CLICKABLES_MAX];
     int clickable_count;
+    GfxField fields[GFX_FIELDS_MAX];
+    int field_count;
     /* every distinct text drawn in the frame (tests scan them for words left untranslated) */
     int record_drawn;
     GfxDrawn *drawn;     /* GFX_DRAWN_MAX, allocated when record_drawn is set */
@@ -152,13 +161,20 @@ int gfx_px(const Gfx *g, int px);
  * least 10), with TEXT_WRAP over as many lines as the box holds. Centred in the box unless
  * TEXT_TOP (from the box's top) or ALIGN_LEFT/RIGHT (across). Text that still does not fit is cut
  * at the box and recorded as an overflow (what, where, how much), which --state reports as
- * "text_overflows". Returns the nominal size used. */
-enum { TEXT_WRAP = 1, TEXT_TOP = 2, TEXT_SHADOW = 4 };
+ * "text_overflows"; text marked TEXT_SHORTEN (a pupil's name, a file's: what nobody can translate
+ * shorter) that does not fit, wrapped or not, is one line ending in "..." (U+2026) where it gives
+ * way instead, not recorded. Returns the nominal size used. */
+enum { TEXT_WRAP = 1, TEXT_TOP = 2, TEXT_SHADOW = 4, TEXT_SHORTEN = 8 };
 int gfx_text_in(Gfx *g, FontFace face, const char *text, int px, SDL_Color color, SDL_Rect box, Align align,
                 int flags);
 /* The size gfx_text_in would draw text at in a w x h box (nothing drawn or recorded), and the
  * text's width and height at that size. */
 int gfx_text_fit(Gfx *g, FontFace face, const char *text, int px, int w, int h, int flags, int *out_w, int *out_h);
+/* The longest start of text (keep_end 0) or end (keep_end 1), in whole UTF-8 characters, that fits
+ * w pixels at px with "\u2026" where the rest gave way, into out (the whole text when it fits).
+ * Returns its width. */
+int gfx_text_shorten(Gfx *g, FontFace face, const char *text, int px, int w, int keep_end, char *out,
+                     size_t out_size);
 /* A clickable rectangle drawn this frame (buttons do it themselves): --state lists them as
  * "clickables", and the tests check that no two overlap. */
 void gfx_clickable(Gfx *g, SDL_Rect r, const char *name);

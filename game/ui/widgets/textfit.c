@@ -2,6 +2,7 @@
  * not fit and of what can be clicked (gfx.h: gfx_text_in, gfx_clickable), and the area a face is
  * drawn into (gfx_area_begin), whose coordinates those records are brought back from. */
 #include <stdio.h>
+#include <string.h>
 
 #include "ui/widgets/gfx.h"
 
@@ -110,12 +111,54 @@ int gfx_text_fit(Gfx *g, FontFace face, const char *text, int px, int box_w, int
     return size;
 }
 
+#define ELLIPSIS "\xE2\x80\xA6" /* U+2026 */
+
+int gfx_text_shorten(Gfx *g, FontFace face, const char *text, int px, int w, int keep_end, char *out,
+                     size_t out_size)
+{
+    int tw = 0, th = 0;
+    if (!out || out_size < sizeof ELLIPSIS) return 0;
+    const char *s = text ? text : "";
+    size_t len = strlen(s), cut = 0; /* cut: the bytes given way, from the end or from the start */
+    if (len < out_size) {
+        memcpy(out, s, len + 1);
+        gfx_text_size(g, face, out, px, &tw, &th);
+        if (tw <= w) return tw;
+    }
+    char *buf = SDL_malloc(len + sizeof ELLIPSIS);
+    if (!buf) return 0;
+    do {
+        cut++; /* a whole character more: its continuation bytes too */
+        while (cut < len && ((unsigned char)(keep_end ? s[cut] : s[len - cut]) & 0xC0) == 0x80)
+            cut++;
+        if (keep_end)
+            snprintf(buf, len + sizeof ELLIPSIS, ELLIPSIS "%s", s + cut);
+        else
+            snprintf(buf, len + sizeof ELLIPSIS, "%.*s" ELLIPSIS, (int)(len - cut), s);
+        gfx_text_size(g, face, buf, px, &tw, &th);
+    } while (cut < len && (tw > w || strlen(buf) >= out_size));
+    snprintf(out, out_size, "%s", buf);
+    SDL_free(buf);
+    return tw;
+}
+
 int gfx_text_in(Gfx *g, FontFace face, const char *text, int px, SDL_Color color, SDL_Rect box, Align align,
                 int flags)
 {
     if (!text || !*text || box.w <= 0 || box.h <= 0) return px;
     int wrap = (flags & TEXT_WRAP) != 0;
     int w, h, size = gfx_text_fit(g, face, text, px, box.w, box.h, flags, &w, &h);
+    char shorter[256];
+    if ((flags & TEXT_SHORTEN) && (w > box.w || h > box.h)) {
+        if (wrap) { /* a word too long to wrap: one line, shortened */
+            wrap = 0;
+            size = gfx_text_fit(g, face, text, px, box.w, box.h, 0, &w, &h);
+        }
+        if (w > box.w) {
+            w = gfx_text_shorten(g, face, text, size, box.w, 0, shorter, sizeof shorter);
+            text = shorter;
+        }
+    }
     int over_w = w - box.w, over_h = h - box.h;
     if (over_w > 0 || over_h > 0) record_overflow(g, text, box, over_w > over_h ? over_w : over_h);
     SDL_Rect clip = box;

@@ -114,6 +114,26 @@ void focus_ring(Gfx *g, SDL_Rect r)
     gfx_round_frame(g, inner, 28, 4, COL_FOCUS);
 }
 
+void text_field_draw(Gfx *g, SDL_Rect box, FontFace face, const char *text, int px, int caret_on)
+{
+    gfx_round_rect(g, box, 14, COL_PANEL_EDGE);
+    gfx_round_rect(g, (SDL_Rect){box.x + 3, box.y + 3, box.w - 6, box.h - 6}, 12, COL_WHITE);
+    SDL_Rect in = {box.x + 16, box.y + 8, box.w - 16 - 24, box.h - 16}; /* the caret's room on the right */
+    int tw = 0, th = 0;
+    if (text && text[0]) {
+        char shown[256];
+        int size = gfx_text_fit(g, face, text, px, in.w, in.h, 0, &tw, &th);
+        tw = gfx_text_shorten(g, face, text, size, in.w, 1, shown, sizeof shown);
+        gfx_text_in(g, face, shown, size, COL_INK, in, ALIGN_LEFT, 0);
+    }
+    SDL_Rect caret = {in.x + tw + 2, box.y + 12, 4, box.h - 24};
+    if (caret_on) gfx_fill(g, caret, COL_INK);
+    if (g->field_count < GFX_FIELDS_MAX) { /* for --state: the text and caret stay in the box */
+        SDL_Rect at = gfx_area_to_window(g, caret);
+        g->fields[g->field_count++] = (GfxField){gfx_area_to_window(g, box), at.x + at.w};
+    }
+}
+
 void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
 {
     if (b->hidden) return;
@@ -148,8 +168,8 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
     SDL_Color fg = b->enabled ? COL_WHITE : (SDL_Color){235, 235, 235, 200};
     /* the label in what is left of the button: smaller when it must be, recorded when even that fails */
     if (b->label[0])
-        gfx_text_in(g, FONT_BOLD, shown, px, fg, (SDL_Rect){x, r.y + y_shift, r.x + r.w - pad - x, r.h}, ALIGN_LEFT,
-                    TEXT_SHADOW);
+        gfx_text_in(g, FONT_BOLD, shown, px, fg, (SDL_Rect){x, r.y + y_shift, r.x + r.w - pad - x, r.h},
+                    ALIGN_LEFT, TEXT_SHADOW | (b->verbatim ? TEXT_SHORTEN : 0));
     if (focused) focus_ring(g, r);
 }
 

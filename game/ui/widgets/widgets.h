@@ -52,6 +52,10 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused);
  * vermillion with a "!" for a problem (2); the text wraps at px. keys (may be NULL) is a line of
  * key hints at the bottom, shown with information only, shrunk to fit. */
 void message_panel_draw(Gfx *g, SDL_Rect r, const char *text, int kind, int px, const char *keys);
+/* A one-line box a pupil types into (a name, a share code), with the caret at the text's end when
+ * caret_on: the text at px, smaller when it must be (as gfx_text_in), and a text still too long
+ * shows its end, where the pupil is typing, after "..." (gfx_text_shorten). */
+void text_field_draw(Gfx *g, SDL_Rect box, FontFace face, const char *text, int px, int caret_on);
 /* Draw a keyboard focus ring around a rectangle. */
 void focus_ring(Gfx *g, SDL_Rect r);
 /* The "Copy" button beside a share code: draw it at r ("Copied" for a second after a click). */
