@@ -49,25 +49,89 @@ static int is_name_char(unsigned char c)
            c == '-' || c == '_';
 }
 
+/* A letter of the Latin alphabets past ASCII (U+00C0-U+024F but the signs x and / of U+00D7 and
+ * U+00F7: "Zoë", "José", "Jürgen", "Łukasz") as the two UTF-8 bytes at s: its code point, else 0
+ * (any other byte from 0x80 up: a sign, another script, a broken or overlong sequence). */
+static int latin_letter_at(const unsigned char *s)
+{
+    if (s[0] < 0xC3 || s[0] > 0xC9 || (s[1] & 0xC0) != 0x80) return 0;
+    int cp = ((s[0] & 0x1F) << 6) | (s[1] & 0x3F);
+    return cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7 ? cp : 0;
+}
+
+/* Its small letter, for the letters with one in Latin-1 and Latin Extended-A (U+0130, dotted I,
+ * has none of its own there and stays). */
+static int latin_lower(int cp)
+{
+    if (cp >= 0xC0 && cp <= 0xDE) return cp + 0x20;
+    if (cp == 0x178) return 0xFF; /* Y with diaeresis */
+    if ((cp >= 0x100 && cp <= 0x137 && cp != 0x130) || (cp >= 0x14A && cp <= 0x177)) return cp | 1;
+    if ((cp >= 0x139 && cp <= 0x148) || (cp >= 0x179 && cp <= 0x17E)) return cp + (cp & 1);
+    return cp;
+}
+
 int lp_profile_name_ok(const char *name)
 {
     if (!name) return 0;
     size_t n = strlen(name);
     if (n < 1 || n > LP_NAME_MAX - 1) return 0;
     int visible = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!is_name_char((unsigned char)name[i])) return 0;
-        if (name[i] != ' ') visible = 1;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+        if (latin_letter_at(p))
+            p++;
+        else if (!is_name_char(*p) && *p != '\'')
+            return 0; /* O'Brien */
+        if (*p != ' ') visible = 1;
     }
     return visible;
+}
+
+int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *why, int why_size)
+{
+    /* "Ada " and "Ada" are the same pupil: trim the spaces a child may type around a name. */
+    const char *t = typed ? typed : "";
+    while (*t == ' ')
+        t++;
+    snprintf(out, LP_NAME_MAX, "%s", t);
+    lp_utf8_trim(out);
+    for (size_t n = strlen(out); n > 0 && out[n - 1] == ' '; n--)
+        out[n - 1] = '\0';
+    if (lp_profile_name_ok(out)) return 1;
+    for (const unsigned char *p = (const unsigned char *)out; *p; p++) {
+        if (latin_letter_at(p)) {
+            p++;
+            continue;
+        }
+        if (is_name_char(*p) || *p == '\'') continue;
+        int len = *p >= 0xF0 ? 4 : *p >= 0xE0 ? 3 : *p >= 0xC0 ? 2 : 1, k = 1; /* the whole character */
+        while (k < len && (p[k] & 0xC0) == 0x80)
+            k++;
+        char bad[8];
+        snprintf(bad, sizeof bad, "%.*s", k, (const char *)p);
+        if (*p < ' ' || *p == 0x7F || k != len || (len == 1 && *p >= 0x80)) snprintf(bad, sizeof bad, "?");
+        /* TRANSLATORS: %s is the character typed that a name cannot hold ("'.' cannot be in a name") */
+        snprintf(why, (size_t)why_size, _("'%s' cannot be in a name: use letters, numbers, spaces, - or _."),
+                 bad);
+        return 0;
+    }
+    snprintf(why, (size_t)why_size, "%s", _("A name needs 1 to 31 letters or numbers."));
+    return 0;
 }
 
 void lp_profile_file_name(const char *name, char *out, int out_size)
 {
     char base[LP_NAME_MAX];
     int n = 0;
-    for (const char *p = name ? name : ""; *p && n < LP_NAME_MAX - 1; p++) {
-        unsigned char c = (unsigned char)*p;
+    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p && n < LP_NAME_MAX - 1; p++) {
+        int cp = latin_letter_at(p);
+        if (cp && n < LP_NAME_MAX - 2) { /* in small letters, as ASCII's */
+            cp = latin_lower(cp);
+            base[n++] = (char)(0xC0 | (cp >> 6));
+            base[n++] = (char)(0x80 | (cp & 0x3F));
+            p++;
+            continue;
+        }
+        unsigned char c = *p;
         if (c >= 'A' && c <= 'Z')
             c = (unsigned char)(c - 'A' + 'a');
         else if (c == ' ' || !is_name_char(c))

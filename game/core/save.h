@@ -73,9 +73,15 @@ typedef enum LpLoadResult {
 
 /* A fresh profile for a new pupil. */
 void lp_profile_init(LpProfile *profile, const char *name);
-/* 1 when a name is usable: 1-31 bytes of letters, digits, spaces, '-' or '_', not all spaces. */
+/* 1 when a name is usable: 1-31 bytes of letters, digits, spaces, '-', '_' or '\'' (O'Brien), not
+ * all spaces. Letters
+ * are ASCII's and the Latin alphabets' past it in UTF-8 (U+00C0-U+024F: "Zoë", "José", "Łukasz"). */
 int lp_profile_name_ok(const char *name);
-/* File name for a profile (lower-cased, spaces as '_', ".save" appended). */
+/* A name as a pupil typed it, the spaces around it trimmed, into out: 1 when it is usable, else 0
+ * with why in the pupil's words (the first character a name cannot hold, or its length). */
+int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *why, int why_size);
+/* File name for a profile (lower-cased, Latin-1's and Latin Extended-A's capitals too, so "JÜRGEN"
+ * and "Jürgen" are one pupil; spaces and '\'' as '_', ".save" appended): "jürgen.save". */
 void lp_profile_file_name(const char *name, char *out, int out_size);
 
 /* Serialize to the versioned text format (appends to out). */

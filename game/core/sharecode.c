@@ -119,7 +119,7 @@ int lp_sharecode_decode(const char *text, LpShareParams *out, LpDiag *diag)
 {
     memset(out, 0, sizeof *out);
     int sym[CODE_SYMBOLS];
-    int n = 0;
+    int n = 0, more = 0; /* more: symbols past a code's 12, counted to say how many were typed */
     for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
         int v = symbol_value(*p);
         if (v == -1) continue;
@@ -132,12 +132,18 @@ int lp_sharecode_decode(const char *text, LpShareParams *out, LpDiag *diag)
                                  "and numbers."));
         }
         if (n == CODE_SYMBOLS)
-            return lp_diag_set(diag, "", 0, "%s", _("That code is too long: it has 12 letters and numbers."));
-        sym[n++] = v;
+            more++;
+        else
+            sym[n++] = v;
     }
+    if (more) /* TRANSLATORS: %d is how many letters and numbers were typed (more than 12) */
+        return lp_diag_set(diag, "", 0,
+                           _("That code is too long: it has %d letters and numbers, and a code has 12."),
+                           n + more);
     if (n == 0) return lp_diag_set(diag, "", 0, "%s", _("Type a code first."));
-    if (n < CODE_SYMBOLS)
-        return lp_diag_set(diag, "", 0, "%s", _("That code is too short: it has 12 letters and numbers."));
+    if (n < CODE_SYMBOLS) /* TRANSLATORS: %d is how many letters and numbers were typed (fewer than 12) */
+        return lp_diag_set(diag, "", 0,
+                           _("That code is too short: it has %d letters and numbers, and a code has 12."), n);
     if (weighted_sum(sym) != 0)
         return lp_diag_set(diag, "", 0, "%s", _("The code has a typo: check each letter and number."));
     int mode = -1;

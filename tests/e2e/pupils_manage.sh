@@ -94,4 +94,20 @@ game --saves "$S" --profile Eve --frames 12 --input "$TMP/current_rm.in" --state
 check "the pupil playing can be removed (with the keyboard): no pupil is open then" jq -e '.screen == "profiles" and .profile == "" and ([.clickables[].name] | index("Eve") | not)' "$TMP/current_rm.json"
 check "Eve's files are in saves/removed/" test -f "$S/removed/eve.save" -a ! -e "$S/eve.save"
 
+# --- a child's own name with letters past ASCII: typed, saved, greeted, and found again however the
+# capitals are typed ("JÜRGEN" is Jürgen); a sign or an emoji is still refused in words ---
+U="$TMP/utf8"
+mkdir -p "$U"
+printf '2 text J\xc3\xbcrgen\n3 key Return\n' >"$TMP/jurgen.in"
+game --saves "$U" --frames 6 --input "$TMP/jurgen.in" --state "$TMP/jurgen.json" >/dev/null 2>&1
+check "Jürgen can type his name and play" jq -e '.screen == "menu" and .profile == "J\u00fcrgen" and any(.texts[]; . == "Hi, J\u00fcrgen!")' "$TMP/jurgen.json"
+check "... his save is jürgen.save" test -f "$U/j"$'\xc3\xbc'"rgen.save"
+printf '2 text J\xc3\x9cRGEN\n3 key Return\n' >"$TMP/jurgen2.in"
+game --saves "$U" --frames 6 --input "$TMP/jurgen2.in" --state "$TMP/jurgen2.json" >/dev/null 2>&1
+check "... JÜRGEN typed opens Jürgen, not a new pupil" jq -e '.screen == "menu" and .profile == "J\u00fcrgen"' "$TMP/jurgen2.json"
+check "... still one save" test "$(ls "$U" | grep -c '\.save$')" = 1
+printf '2 text Zo\xc3\xab \xc3\x97 2\n3 key Return\n' >"$TMP/sign.in"
+game --saves "$U" --frames 6 --input "$TMP/sign.in" --state "$TMP/sign.json" >/dev/null 2>&1
+check "a name with a sign is refused, naming the sign" jq -e '.screen == "profiles" and (.profiles_error | test("^.\u00d7. cannot be in a name"))' "$TMP/sign.json"
+
 finish

@@ -24,8 +24,23 @@ static void check_profile(const LpProfile *p)
     lp_profile_file_name(p->name, file, sizeof file);
     size_t n = strlen(file);
     check(n > 5 && strcmp(file + n - 5, ".save") == 0);
-    for (size_t i = 0; i + 5 < n; i++)
-        check((file[i] >= 'a' && file[i] <= 'z') || (file[i] >= '0' && file[i] <= '9') || file[i] == '_' || file[i] == '-');
+    for (size_t i = 0; i + 5 < n; i++) {
+        unsigned char c = (unsigned char)file[i], d = (unsigned char)file[i + 1];
+        if (c < 0x80) {
+            check((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
+            continue;
+        }
+        /* a Latin letter past ASCII, whole, never one of Latin-1's capitals */
+        int cp = ((c & 0x1F) << 6) | (d & 0x3F);
+        check(c >= 0xC3 && c <= 0xC9 && (d & 0xC0) == 0x80 && cp >= 0xDF && cp <= 0x24F);
+        i++;
+    }
+    /* the file's own stem is a name with that file: small letters stay small */
+    char stem[64], again[64];
+    snprintf(stem, sizeof stem, "%.*s", (int)(n - 5), file);
+    check(lp_profile_name_ok(stem));
+    lp_profile_file_name(stem, again, sizeof again);
+    check(strcmp(again, file) == 0);
     check(in(p->toycar_tutorial_done, 0, 9999) && in(p->toycar_solved, 0, COUNT_MAX));
     check(in(p->bots_lessons_done, 0, 9999) && in(p->bots_solved, 0, COUNT_MAX));
     check(in(p->mays_lessons_done, 0, 9999) && in(p->mays_solved, 0, COUNT_MAX));

@@ -442,12 +442,62 @@ static void test_names(void)
     CHECK(!lp_profile_name_ok("../etc"));
     CHECK(!lp_profile_name_ok("a/b"));
     CHECK(!lp_profile_name_ok("a.b"));
-    CHECK(!lp_profile_name_ok("Zo\xc3\xab"));
+    /* the Latin alphabets' letters past ASCII: a German, Spanish, Polish or Nordic child's own name */
+    CHECK(lp_profile_name_ok("Zo\xc3\xab")); /* Zoë */
+    CHECK(lp_profile_name_ok("Jos\xc3\xa9 I\xc3\xb1"
+                             "aki"));                          /* José Iñaki */
+    CHECK(lp_profile_name_ok("\xc5\x81ukasz \xc3\x98ystein")); /* Łukasz Øystein */
+    CHECK(lp_profile_name_ok("\xc3\x80\xc9\x8f"));             /* U+00C0, U+024F: the ends */
+    CHECK(lp_profile_name_ok("\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+                             "\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                             "a"));
+    CHECK(!lp_profile_name_ok("\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+                              "\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"));
+    CHECK(!lp_profile_name_ok("a\xc3\x97"
+                              "b")); /* the sign U+00D7 */
+    CHECK(!lp_profile_name_ok("a\xc3\xb7"
+                              "b"));                /* U+00F7 */
+    CHECK(!lp_profile_name_ok("\xc2\xa9"));         /* U+00A9, a sign */
+    CHECK(!lp_profile_name_ok("\xc9\x90"));         /* U+0250, past Latin Extended-B */
+    CHECK(!lp_profile_name_ok("\xf0\x9f\x9a\x97")); /* an emoji */
+    CHECK(!lp_profile_name_ok("Zo\xc3"));           /* cut short */
+    CHECK(!lp_profile_name_ok("Zo\xc3 "));
+    CHECK(!lp_profile_name_ok("Zo\xab"));             /* a lone continuation byte */
+    CHECK(!lp_profile_name_ok("\xc0\xae\xc0\xae/x")); /* an overlong "../x" */
+    CHECK(lp_profile_name_ok("O'Brien"));
+    /* what a pupil typed: trimmed, and a refusal names the character */
+    char name[LP_NAME_MAX], why[200];
+    CHECK(lp_profile_name_from_typed("  Zo\xc3\xab ", name, why, sizeof why));
+    CHECK_STR(name, "Zo\xc3\xab");
+    CHECK(!lp_profile_name_from_typed("a.b", name, why, sizeof why));
+    CHECK_STR(why, "'.' cannot be in a name: use letters, numbers, spaces, - or _.");
+    CHECK(!lp_profile_name_from_typed("Zo\xc3\xab \xc3\x97 2", name, why, sizeof why));
+    CHECK_STR(why, "'\xc3\x97' cannot be in a name: use letters, numbers, spaces, - or _.");
+    CHECK(!lp_profile_name_from_typed("car \xf0\x9f\x9a\x97", name, why, sizeof why));
+    CHECK_STR(why, "'\xf0\x9f\x9a\x97' cannot be in a name: use letters, numbers, spaces, - or _.");
+    CHECK(!lp_profile_name_from_typed("a\x1b[2J", name, why, sizeof why)); /* never a raw escape */
+    CHECK_STR(why, "'?' cannot be in a name: use letters, numbers, spaces, - or _.");
+    CHECK(!lp_profile_name_from_typed("Zo\xab", name, why, sizeof why));
+    CHECK_STR(why, "'?' cannot be in a name: use letters, numbers, spaces, - or _.");
+    CHECK(!lp_profile_name_from_typed("   ", name, why, sizeof why));
+    CHECK_STR(why, "A name needs 1 to 31 letters or numbers.");
     char file[64];
+    lp_profile_file_name("O'Brien", file, sizeof file);
+    CHECK_STR(file, "o_brien.save");
     lp_profile_file_name("Ada Lovelace", file, sizeof file);
     CHECK_STR(file, "ada_lovelace.save");
     lp_profile_file_name("ADA", file, sizeof file);
     CHECK_STR(file, "ada.save");
+    /* capitals past ASCII are small in the file too: one pupil however the name is typed */
+    lp_profile_file_name("J\xc3\x9cRGEN", file, sizeof file);
+    CHECK_STR(file, "j\xc3\xbcrgen.save");
+    lp_profile_file_name("J\xc3\xbcrgen", file, sizeof file);
+    CHECK_STR(file, "j\xc3\xbcrgen.save");
+    lp_profile_file_name("\xc5\x81UKASZ \xc5\xbd\xc3\x85\xc5\xb8\xc4\xb0", file,
+                         sizeof file);                                      /* ŁUKASZ ŽÅŸİ */
+    CHECK_STR(file, "\xc5\x82ukasz_\xc5\xbe\xc3\xa5\xc3\xbf\xc4\xb0.save"); /* łukasz_žåÿİ */
+    lp_profile_file_name("\xc3\x9f\xc4\xb1", file, sizeof file); /* ß and dotless ı have no capital here */
+    CHECK_STR(file, "\xc3\x9f\xc4\xb1.save");
 }
 
 static void test_save_load_backup_and_list(void)

@@ -201,8 +201,10 @@ static void forge(const char *symbols, char *out)
 static void test_bad_codes(void)
 {
     expect_bad("", "Type a code");
-    expect_bad("TC1F-0Q4M", "too short");
-    expect_bad("TC1F-0Q4M-9X2D-A", "too long");
+    /* how many were typed, against a code's 12 */
+    expect_bad("TC1F-0Q4M", "too short: it has 8 letters and numbers, and a code has 12");
+    expect_bad("TC1F-0Q4M-9X2D-A", "too long: it has 13 letters and numbers, and a code has 12");
+    expect_bad("ADAWHILETRUEADAXFORWARD", "too long: it has 23 letters");
     expect_bad("TC1F-0Q4M-9X2#", "'#' cannot be in a code");
     expect_bad("TC1F-0Q4M-9X2\xC3\xA9", "cannot be in a code");
     char code[LP_SHARECODE_MAX], sym[16], forged[16];

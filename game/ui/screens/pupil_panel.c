@@ -93,14 +93,7 @@ static void say_problem(const LpDiag *d)
 static int do_rename(App *app)
 {
     char name[LP_NAME_MAX];
-    const char *t = typed;
-    while (*t == ' ') t++;
-    snprintf(name, sizeof name, "%s", t);
-    for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--) name[n - 1] = '\0';
-    if (!lp_profile_name_ok(name)) {
-        snprintf(error, sizeof error, "%s", _("A name needs 1 to 31 letters or numbers."));
-        return 0;
-    }
+    if (!lp_profile_name_from_typed(typed, name, error, sizeof error)) return 0;
     if (!strcmp(name, who)) { /* nothing to change */
         mode = PANEL_CLOSED;
         return 0;

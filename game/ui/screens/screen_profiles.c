@@ -55,15 +55,8 @@ static void profiles_leave(App *app)
 
 static void choose(App *app, const char *typed)
 {
-    /* "Ada " and "Ada" are the same pupil: trim the spaces a child may type around a name. */
     char name[LP_NAME_MAX];
-    while (*typed == ' ') typed++;
-    snprintf(name, sizeof name, "%s", typed);
-    for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--) name[n - 1] = '\0';
-    if (!lp_profile_name_ok(name)) {
-        snprintf(pro_error, sizeof pro_error, "%s", _("A name needs 1 to 31 letters or numbers."));
-        return;
-    }
+    if (!lp_profile_name_from_typed(typed, name, pro_error, sizeof pro_error)) return;
     app->notice[0] = '\0';
     if (!app_open_profile(app, name, pro_error, sizeof pro_error)) return; /* playing elsewhere: said so */
     app_go(app, app_first_screen(app));
