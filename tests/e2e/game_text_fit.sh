@@ -143,6 +143,19 @@ for size in $sizes; do
   read -r hx hy < <(at "$TMP/tl.json" "Hint")
   printf '4 click %d %d\n' "$px" "$py" >"$TMP/t.in"
   fits "toycar_running_$size" --profile Ada --saves "$S" --level "$tc_code" --frames 40 --input "$TMP/t.in"
+  # eleven tries (Space runs the car, and after it stops, puts it back): "Versuche 11" ran 5 px
+  # past its box at the large size (found by tools/monkey.sh)
+  { printf '2 key s\n3 key s\n'; for i in $(seq 0 21); do echo "$((5 + i * 20)) key Space"; done; } >"$TMP/t.in"
+  fits "toycar_tries_$size" --profile Ada --saves "$S" --level "$tc_code" --frames 460 --input "$TMP/t.in"
+  check "toycar_tries_$size: eleven tries counted" jq -e '.tries == 11' "$TMP/toycar_tries_$size.json"
+  # a lesson failed four times: the failure and its hint (three lines at the large size, which ran
+  # past the panel's top and bottom; found by tools/monkey.sh) grow the panel, never over the board
+  { printf '2 key s\n3 key s\n'; for i in $(seq 0 6); do echo "$((5 + i * 20)) key Space"; done; } >"$TMP/t.in"
+  fits "toycar_hint_message_$size" --profile Ada --saves "$(saves)" --level "$SRC/levels/toycar/02_turn_the_corner.level" \
+    --frames 240 --input "$TMP/t.in"
+  check "toycar_hint_message_$size: the failure with its hint, the panel clear of the board's frame" \
+    jq -e '.tries == 4 and .status == "fail_edge" and .hint_cell == [4, 1] and .message_rect[1] >= .board_rect[1] + .board_rect[3] + 18
+           and .message_rect[1] + .message_rect[3] == 708' "$TMP/toycar_hint_message_$size.json"
   printf '4 click %d %d\n1000 click %d %d\n1010 click %d %d\n1020 click %d %d\n' "$px" "$py" "$hx" "$hy" "$hx" "$hy" "$hx" "$hy" >"$TMP/t.in"
   fits "toycar_hinted_$size" --profile Ada --saves "$S" --level "$tc_code" --frames 1025 --input "$TMP/t.in"
   : >"$TMP/w.in"

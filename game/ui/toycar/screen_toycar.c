@@ -767,6 +767,7 @@ static void toycar_state(App *app, void *face, LpBuf *o)
                   st->hint_style ? lp_config_hint_style_name(st->hint_style) : "", st->hint_style ? st->hint_x : -1,
                   st->hint_style ? st->hint_y : -1);
     json_rect(o, "board_rect", st->board_rect);
+    json_rect(o, "message_rect", st->message_rect);
     static const char *const tray_names[4] = {"tray_L", "tray_R", "tray_U", "tray_D"};
     for (int i = 0; i < 4; i++) json_rect(o, tray_names[i], st->tray[i]);
     static const char *const names[TB_COUNT] = {"btn_menu", "btn_play", "btn_reset", "btn_clear",

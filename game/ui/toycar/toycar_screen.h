@@ -55,6 +55,7 @@ typedef struct ToycarState {
     ButtonList buttons;
     /* Layout (logical pixels), computed when a level is shown. */
     SDL_Rect board_rect;
+    SDL_Rect message_rect; /* the message panel drawn last (it grows for a long message) */
     int cell;
     SDL_Rect tray[4];
     uint64_t copied_tick;          /* when Copy was last pressed */

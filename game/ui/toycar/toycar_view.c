@@ -264,15 +264,22 @@ static void draw_top_bar(App *app, ToycarState *st)
     /* up to the share code's chip (a made puzzle's) or the tries */
     int title_end = st->kind == KIND_TUTORIAL || !st->pz.level.code[0] ? 890 : 462;
     gfx_text_in(g, FONT_BOLD, title, 30, COL_INK, (SDL_Rect){186, 12, title_end - 186, 56}, ALIGN_LEFT, TEXT_WRAP);
+    /* the clock at the right edge, as wide as its time needs (at least "00:00", so it stays put
+     * for the first 100 minutes); the tries get the rest from 948 ("Versuche 11" at the large size) */
     char text[64];
+    int s = pz_play_seconds(&st->pz.play), tw, th, least_w;
+    snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+    gfx_text_size(g, FONT_BOLD, text, 24, &tw, &th);
+    gfx_text_size(g, FONT_BOLD, "00:00", 24, &least_w, &th);
+    int time_w = tw > least_w ? tw : least_w, time_x = APP_W - 12 - (time_w < 140 ? time_w : 140);
+    gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){time_x, 16, APP_W - 12 - time_x, 44}, ALIGN_LEFT,
+                0);
+    gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){time_x - 48, 16, 44, 44});
     gfx_sprite(g, TEX_ICON_TRIES, (SDL_Rect){900, 16, 44, 44});
     /* TRANSLATORS: the top bar's count of runs, beside an icon; keep it short */
     snprintf(text, sizeof text, _("Tries %d"), st->pz.play.tries);
-    gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){948, 16, 128, 44}, ALIGN_LEFT, 0);
-    gfx_sprite(g, TEX_ICON_CLOCK, (SDL_Rect){1080, 16, 44, 44});
-    int s = pz_play_seconds(&st->pz.play);
-    snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
-    gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){1128, 16, 140, 44}, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, text, 24, COL_INK, (SDL_Rect){948, 16, time_x - 48 - 8 - 948, 44}, ALIGN_LEFT,
+                0);
 }
 
 static void draw_message(App *app, ToycarState *st)
@@ -280,14 +287,24 @@ static void draw_message(App *app, ToycarState *st)
     Gfx *g = &app->gfx;
     SDL_Rect r = {BOARD_AREA_X, 646, BOARD_AREA_W, 62};
     int bad = st->message_bad;
+    int left = r.x + (bad ? 66 : 20), text_w = r.x + r.w - 16 - left, tw, th;
+    /* a message that needs more than two lines (a failure and its hint, at the large size) grows
+     * the panel upwards, up to the board's frame */
+    gfx_text_fit(g, FONT_BOLD, st->message, 24, text_w, r.h - 8, TEXT_WRAP, &tw, &th);
+    int top = r.y + r.h - 8 - th, frame_bottom = st->board_rect.y + st->board_rect.h + 18 + 6;
+    if (top < frame_bottom) top = frame_bottom;
+    if (top < r.y) {
+        r.h += r.y - top;
+        r.y = top;
+    }
+    st->message_rect = r;
     int won = st->pz.world.status == TC_WON;
     SDL_Color fill = bad ? COL_VERMILLION : won ? COL_GREEN : (SDL_Color){255, 255, 255, 225};
     gfx_round_rect(g, (SDL_Rect){r.x + 3, r.y + 4, r.w, r.h}, 16, COL_SHADOW);
     gfx_round_rect(g, r, 16, fill);
     SDL_Color fg = bad || won ? COL_WHITE : COL_INK;
     if (bad) badge(g, r.x + 34, r.y + r.h / 2, 18, COL_INK, "!");
-    /* The biggest size that fits: one line, else two. */
-    int left = r.x + (bad ? 66 : 20);
+    /* The biggest size that fits: one line, else two (or what the grown panel holds). */
     gfx_text_in(g, FONT_BOLD, st->message, 24, fg, (SDL_Rect){left, r.y + 4, r.x + r.w - 16 - left, r.h - 8}, ALIGN_LEFT,
                 TEXT_WRAP);
 }
