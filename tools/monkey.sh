@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# monkey.sh - the whole game under random input: clicks, drags, keys, typed text and gamepad
+# buttons anywhere, on every screen a pupil can reach, as a child mashing the keyboard would.
+#
+#   tools/monkey.sh [--game BINARY] [--runs N] [--ticks T] [--first SEED] [--out DIR]
+#
+# Each run is one seed: a random input script (tests' script format, game/ui/shell/script.h) of
+# T ticks (default 6000, 100 s of play), played by BINARY (default build/test/loopling, built
+# with AddressSanitizer and UndefinedBehaviorSanitizer) headless, in a fresh saves folder, with
+# pupil Ada. A run fails when the game exits with an error, a sanitizer reports, it hangs (600 s),
+# writes no state, or its last frame has typed text outside its box or text past its box
+# (--state "text_fields", "text_overflows"). Escape and the gamepad's back button are left out (on
+# the menu they quit, which would end most runs in the first seconds), and so are clicks on the
+# menu's Quit button. A failed run keeps its script, state and stderr in DIR (default
+# build/monkey); replay one with:
+#   SDL_VIDEODRIVER=dummy build/test/loopling --saves /tmp/s --profile Ada \
+#     --input DIR/SEED.in --frames T --screenshot /tmp/s.png
+# Prints one line a failed run and a summary; exit 1 when a run failed, 2 on a bad option.
+set -u
+root="$(cd "$(dirname "$0")/.." && pwd)"
+game="$root/build/test/loopling" runs=50 ticks=6000 first=1 out="$root/build/monkey"
+while [ $# -gt 0 ]; do
+  case "$1" in
+  --game) game="$2"; shift 2 ;;
+  --runs) runs="$2"; shift 2 ;;
+  --ticks) ticks="$2"; shift 2 ;;
+  --first) first="$2"; shift 2 ;;
+  --out) out="$2"; shift 2 ;;
+  *) echo "monkey.sh: unknown option '$1' (see the comment at the top of tools/monkey.sh)" >&2; exit 2 ;;
+  esac
+done
+for n in "$runs" "$ticks" "$first"; do
+  case "$n" in '' | *[!0-9]*) echo "monkey.sh: '$n' is not a whole number" >&2; exit 2 ;; esac
+done
+[ -x "$game" ] || { echo "monkey.sh: no game at $game (build it first: cmake --build build/test)" >&2; exit 2; }
+command -v jq >/dev/null || { echo "monkey.sh: needs jq" >&2; exit 2; }
+mkdir -p "$out"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# script SEED: the random input script on stdout (awk's own generator, seeded)
+script() {
+  awk -v seed="$1" -v ticks="$ticks" 'BEGIN {
+    srand(seed)
+    nk = split("Return Space Up Down Left Right Tab F1 F2 F4 F5 F6 F7 F8 F11 Backspace Delete Home End " \
+               "PageUp PageDown a c d h l m n r s u w 1 2 3 4 5 = - Ctrl+N Ctrl+V Ctrl+C Ctrl+Z Ctrl+A " \
+               "Ctrl+S Alt+Return Shift+Tab", keys, " ")
+    nt = split("Ada forward() repeat(4){ turnLeft(); } x \303\266 \360\237\232\227 1234 while(true){} " \
+               "\342\210\221 \303\251 TC1F-3H00-0005 block1.MoveDown();", words, " ")
+    np = split("a x y start dpup dpdown dpleft dpright leftshoulder rightshoulder", pads, " ")
+    for (t = 5; t < ticks; t += 1 + int(rand() * 8)) {
+      r = rand(); x = int(rand() * 1280); y = int(rand() * 720)
+      if (x >= 440 && x < 840 && y >= 640 && y < 710) y = 600 # not the menu quit button
+      if (r < 0.45) printf "%d click %d %d\n", t, x, y
+      else if (r < 0.55) printf "%d drag %d %d %d %d\n", t, x, y, int(rand() * 1280), int(rand() * 720)
+      else if (r < 0.60) printf "%d rclick %d %d\n", t, x, y
+      else if (r < 0.63) printf "%d move %d %d\n", t, x, y
+      else if (r < 0.85) printf "%d key %s\n", t, keys[1 + int(rand() * nk)]
+      else if (r < 0.93) printf "%d text %s\n", t, words[1 + int(rand() * nt)]
+      else printf "%d pad %s\n", t, pads[1 + int(rand() * np)]
+    }
+  }'
+}
+
+failed=0 screens=""
+for ((seed = first; seed < first + runs; seed++)); do
+  script "$seed" >"$work/in"
+  rm -rf "$work/saves" "$work/state.json"
+  SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=1" \
+    timeout 600 "$game" --saves "$work/saves" --profile Ada --input "$work/in" --frames $((ticks + 60)) \
+    --state "$work/state.json" >/dev/null 2>"$work/err"
+  rc=$?
+  why=""
+  if [ "$rc" = 124 ]; then why="hung (600 s)"
+  elif [ "$rc" != 0 ]; then why="exit status $rc"
+  elif grep -q "runtime error\|Sanitizer" "$work/err"; then why="a sanitizer report"
+  elif ! jq -e . "$work/state.json" >/dev/null 2>&1; then why="no state written"
+  elif ! jq -e '.text_overflows == []' "$work/state.json" >/dev/null; then why="text past its box"
+  elif ! jq -e 'all(.text_fields[]; .end <= .box[0] + .box[2] - 4)' "$work/state.json" >/dev/null; then
+    why="typed text past its box"
+  fi
+  if [ -n "$why" ]; then
+    failed=$((failed + 1))
+    cp "$work/in" "$out/$seed.in"
+    cp "$work/err" "$out/$seed.err"
+    [ -f "$work/state.json" ] && cp "$work/state.json" "$out/$seed.json"
+    echo "seed $seed: $why (script, state and stderr in $out/$seed.*)"
+  else
+    screens="$screens $(jq -r .screen "$work/state.json")"
+  fi
+done
+echo "monkey: $runs runs of $ticks ticks from seed $first, $failed failed; last screens of the others:" \
+  "$(tr ' ' '\n' <<<"$screens" | sed '/^$/d' | sort | uniq -c | awk '{printf "%s %s, ", $2, $1}' | sed 's/, $//')"
+[ "$failed" = 0 ]
