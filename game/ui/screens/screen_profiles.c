@@ -155,6 +155,8 @@ static void profiles_draw(App *app)
         if (h > 80) h = 80;
         gfx_text_in(g, FONT_BOLD, pro_error, 22, COL_VERMILLION, (SDL_Rect){250, 570 - h, 780, h}, ALIGN_LEFT, TEXT_WRAP);
     }
+    /* the very first time, no pupil yet: the game's own name where the pupils will be */
+    if (pro_count == 0) gfx_sprite(g, TEX_LOGO, (SDL_Rect){APP_W / 2 - 288, 282, 576, 180});
     buttons_draw(&pro_buttons, g, app->mouse_x, app->mouse_y);
     for (int i = 0; i < pro_count; i++) {
         SDL_Rect r = manage_rect(i);
