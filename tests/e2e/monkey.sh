@@ -20,5 +20,5 @@ check "... saying where it looked" grep -q "no game at $TMP/none" "$TMP/err"
 printf '#!/bin/sh\nexit 3\n' >"$TMP/crash"
 chmod +x "$TMP/crash"
 expect_exit 1 "a crashing game fails the campaign" "$M" --game "$TMP/crash" --runs 2 --ticks 100 --out "$TMP/kept"
-check "... each failed run's script is kept" test -f "$TMP/kept/1.in" -a -f "$TMP/kept/2.in"
+check "... each failed run's script and options are kept" test -f "$TMP/kept/1.in" -a -f "$TMP/kept/2.in" -a -f "$TMP/kept/1.args"
 finish
