@@ -8,12 +8,15 @@
 # T ticks (default 6000, 100 s of play), played by BINARY (default build/test/loopling, built
 # with AddressSanitizer and UndefinedBehaviorSanitizer) headless, in a fresh saves folder, with
 # pupil Ada, starting on the menu (seeds 5, 10, ...) or straight in the toy car, the robot, May's
-# Journey or the dungeon (seeds ending 1 or 6, 2 or 7, ...), so every mode gets its share. A run fails when the game exits with an error, a sanitizer reports, it hangs (600 s),
+# Journey or the dungeon (seeds ending 1 or 6, 2 or 7, ...), so every mode gets its share, at the
+# small, medium or large text size ((seed / 5) % 3) in English, German or Spanish
+# ((seed / 15) % 3), where text is longest. A run fails when the game exits with an error, a sanitizer reports, it hangs (600 s),
 # writes no state, or its last frame has typed text outside its box or text past its box
 # (--state "text_fields", "text_overflows"). Escape and the gamepad's back button are left out (on
 # the menu they quit, which would end most runs in the first seconds), and so are clicks on the
 # menu's Quit button. A failed run keeps its script, state and stderr in DIR (default
 # build/monkey); replay one with:
+#   mkdir -p /tmp/s && cp DIR/SEED.settings.cfg /tmp/s/settings.cfg
 #   SDL_VIDEODRIVER=dummy build/test/loopling --saves /tmp/s --profile Ada $(cat DIR/SEED.args) \
 #     --input DIR/SEED.in --frames T --screenshot /tmp/s.png
 # Prints one line a failed run and a summary; exit 1 when a run failed, 2 on a bad option.
@@ -66,10 +69,12 @@ script() {
 failed=0 screens=""
 for ((seed = first; seed < first + runs; seed++)); do
   script "$seed" >"$work/in"
-  modes=("" "--mode toycar" "--mode bots" "--mode mays" "--mode dungeon")
-  args="${modes[seed % 5]}"
+  modes=("" "--mode toycar" "--mode bots" "--mode mays" "--mode dungeon") langs=(en de es)
+  args="${modes[seed % 5]} --lang ${langs[(seed / 15) % 3]}"
   rm -rf "$work/saves" "$work/state.json"
-  # shellcheck disable=SC2086 # args is "" or "--mode NAME"
+  mkdir -p "$work/saves"
+  printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' $(((seed / 5) % 3)) >"$work/saves/settings.cfg"
+  # shellcheck disable=SC2086 # args is "[--mode NAME] --lang LANG"
   SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=1" \
     timeout 600 "$game" --saves "$work/saves" --profile Ada $args --input "$work/in" --frames $((ticks + 60)) \
     --state "$work/state.json" >/dev/null 2>"$work/err"
@@ -87,6 +92,7 @@ for ((seed = first; seed < first + runs; seed++)); do
     failed=$((failed + 1))
     cp "$work/in" "$out/$seed.in"
     echo "$args" >"$out/$seed.args"
+    cp "$work/saves/settings.cfg" "$out/$seed.settings.cfg"
     cp "$work/err" "$out/$seed.err"
     [ -f "$work/state.json" ] && cp "$work/state.json" "$out/$seed.json"
     echo "seed $seed: $why (script, options, state and stderr in $out/$seed.*)"
