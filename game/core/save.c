@@ -70,20 +70,27 @@ static int latin_lower(int cp)
     return cp;
 }
 
+/* The first character a name cannot hold (NULL when every one can), and whether one that is
+ * not a space was seen before it (*visible). */
+static const unsigned char *first_bad_char(const char *name, int *visible)
+{
+    *visible = 0;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+        if (latin_letter_at(p))
+            p++;
+        else if (!is_name_char(*p) && *p != '\'') /* O'Brien */
+            return p;
+        if (*p != ' ') *visible = 1;
+    }
+    return NULL;
+}
+
 int lp_profile_name_ok(const char *name)
 {
     if (!name) return 0;
     size_t n = strlen(name);
-    if (n < 1 || n > LP_NAME_MAX - 1) return 0;
-    int visible = 0;
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
-        if (latin_letter_at(p))
-            p++;
-        else if (!is_name_char(*p) && *p != '\'')
-            return 0; /* O'Brien */
-        if (*p != ' ') visible = 1;
-    }
-    return visible;
+    int visible;
+    return n >= 1 && n <= LP_NAME_MAX - 1 && !first_bad_char(name, &visible) && visible;
 }
 
 int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *why, int why_size)
@@ -97,12 +104,9 @@ int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *w
     for (size_t n = strlen(out); n > 0 && out[n - 1] == ' '; n--)
         out[n - 1] = '\0';
     if (lp_profile_name_ok(out)) return 1;
-    for (const unsigned char *p = (const unsigned char *)out; *p; p++) {
-        if (latin_letter_at(p)) {
-            p++;
-            continue;
-        }
-        if (is_name_char(*p) || *p == '\'') continue;
+    int visible;
+    const unsigned char *p = first_bad_char(out, &visible);
+    if (p) {
         int len = *p >= 0xF0 ? 4 : *p >= 0xE0 ? 3 : *p >= 0xC0 ? 2 : 1, k = 1; /* the whole character */
         while (k < len && (p[k] & 0xC0) == 0x80)
             k++;

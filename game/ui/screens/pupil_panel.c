@@ -184,9 +184,9 @@ void pupil_panel_draw(App *app)
     gfx_clickable_cover(g, (SDL_Rect){0, 0, 1280, 720});
     gfx_panel(g, panel_rect);
     SDL_Rect inner = {panel_rect.x + 30, panel_rect.y + 20, panel_rect.w - 60, 60};
-    char line[300], name[LP_NAME_MAX + 8];
-    /* in a sentence, a long name gives way (with "...") so the sentence still wraps in its box */
-    gfx_text_shorten(g, FONT_BOLD, who, 20, inner.w / 2, 0, name, sizeof name);
+    char line[300], name[LP_NAME_MAX + 8] = "";
+    /* in a sentence (rename, remove), a long name gives way (with "...") so it still wraps in its box */
+    if (mode != PANEL_MENU) gfx_text_shorten(g, FONT_BOLD, who, 20, inner.w / 2, 0, name, sizeof name);
     if (mode == PANEL_MENU) {
         gfx_text_in(g, FONT_BOLD, who, 40, COL_INK, inner, ALIGN_CENTER, TEXT_SHORTEN);
     } else if (mode == PANEL_RENAME) {
