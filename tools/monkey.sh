@@ -12,10 +12,10 @@
 # small, medium or large text size ((seed / 5) % 3) in English, German or Spanish
 # ((seed / 15) % 3), where text is longest. A run fails when the game exits with an error, a sanitizer reports, it hangs (600 s),
 # writes no state, or its last frame has typed text outside its box or text past its box
-# (--state "text_fields", "text_overflows"). Escape and the gamepad's back button are left out (on
-# the menu they quit, which would end most runs in the first seconds), and so are clicks on the
-# menu's Quit button. A failed run keeps its script, state and stderr in DIR (default
-# build/monkey); replay one with:
+# (--state "text_fields", "text_overflows"). Escape and the gamepad's B are in (on the menu they
+# ask "Leave Loopling?"); clicks on the menu's Quit button and the question's Quit are left out,
+# so a run quits only by Tab or arrows to that Quit and Enter (the summary counts such runs).
+# A failed run keeps its script, state and stderr in DIR (default build/monkey); replay one with:
 #   mkdir -p /tmp/s && cp DIR/SEED.settings.cfg /tmp/s/settings.cfg
 #   SDL_VIDEODRIVER=dummy build/test/loopling --saves /tmp/s --profile Ada $(cat DIR/SEED.args) \
 #     --input DIR/SEED.in --frames T --screenshot /tmp/s.png
@@ -48,13 +48,14 @@ script() {
     srand(seed)
     nk = split("Return Space Up Down Left Right Tab F1 F2 F4 F5 F6 F7 F8 F11 Backspace Delete Home End " \
                "PageUp PageDown a c d h l m n r s u w 1 2 3 4 5 = - Ctrl+N Ctrl+V Ctrl+C Ctrl+Z Ctrl+A " \
-               "Ctrl+S Alt+Return Shift+Tab", keys, " ")
+               "Ctrl+S Alt+Return Shift+Tab Escape", keys, " ")
     nt = split("Ada forward() repeat(4){ turnLeft(); } x \303\266 \360\237\232\227 1234 while(true){} " \
                "\342\210\221 \303\251 TC1F-3H00-0005 block1.MoveDown();", words, " ")
-    np = split("a x y start dpup dpdown dpleft dpright leftshoulder rightshoulder", pads, " ")
+    np = split("a b x y start dpup dpdown dpleft dpright leftshoulder rightshoulder", pads, " ")
     for (t = 5; t < ticks; t += 1 + int(rand() * 8)) {
       r = rand(); x = int(rand() * 1280); y = int(rand() * 720)
       if (x >= 440 && x < 840 && y >= 640 && y < 710) y = 600 # not the menu quit button
+      if (x >= 650 && x < 940 && y >= 410 && y < 482) y = 520 # nor Quit in "Leave Loopling?"
       if (r < 0.45) printf "%d click %d %d\n", t, x, y
       else if (r < 0.55) printf "%d drag %d %d %d %d\n", t, x, y, int(rand() * 1280), int(rand() * 720)
       else if (r < 0.60) printf "%d rclick %d %d\n", t, x, y
@@ -66,7 +67,7 @@ script() {
   }'
 }
 
-failed=0 screens=""
+failed=0 screens="" early=0
 for ((seed = first; seed < first + runs; seed++)); do
   script "$seed" >"$work/in"
   modes=("" "--mode toycar" "--mode bots" "--mode mays" "--mode dungeon") langs=(en de es)
@@ -98,8 +99,10 @@ for ((seed = first; seed < first + runs; seed++)); do
     echo "seed $seed: $why (script, options, state and stderr in $out/$seed.*)"
   else
     screens="$screens $(jq -r .screen "$work/state.json")"
+    jq -e --argjson t "$ticks" '.ticks < $t' "$work/state.json" >/dev/null && early=$((early + 1))
   fi
 done
-echo "monkey: $runs runs of $ticks ticks from seed $first, $failed failed; last screens of the others:" \
+echo "monkey: $runs runs of $ticks ticks from seed $first, $failed failed, $early quit by their input before the end;" \
+  "last screens of the others:" \
   "$(tr ' ' '\n' <<<"$screens" | sed '/^$/d' | sort | uniq -c | awk '{printf "%s %s, ", $2, $1}' | sed 's/, $//')"
 [ "$failed" = 0 ]

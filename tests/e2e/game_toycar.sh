@@ -22,6 +22,22 @@ game --profile Ada --saves "$S" --frames 6 --screenshot "$SHOTS/menu.png" --stat
 check "menu opens for a known pupil" jq -e '.screen == "menu" and .profile == "Ada"' "$TMP/m.json"
 check "menu screenshot is a real picture" sane_png "$SHOTS/menu.png"
 
+# Escape on the menu asks before the game closes; Escape again (a child leaving a puzzle with
+# two presses), Enter on the focused Keep playing, or a click beside the question keeps playing
+printf '2 key Escape\n' >"$TMP/q1.in"
+game --profile Ada --saves "$S" --frames 8 --input "$TMP/q1.in" --screenshot "$SHOTS/menu_quit.png" --state "$TMP/q1.json"
+check "Escape on the menu asks, Keep playing focused" \
+  jq -e '.screen == "menu" and .quit_question and .ticks == 8 and ([.clickables[].name] == ["Keep playing", "Quit"])' "$TMP/q1.json"
+for keep in "3 key Escape" "3 key Return" "3 click 100 100"; do
+  printf '2 key Escape\n%s\n' "$keep" >"$TMP/q2.in"
+  game --profile Ada --saves "$S" --frames 8 --input "$TMP/q2.in" --state "$TMP/q2.json"
+  check "... '$keep' closes the question and the game goes on" \
+    jq -e '.screen == "menu" and (.quit_question | not) and .ticks == 8 and ([.clickables[].name] | index("Settings"))' "$TMP/q2.json"
+done
+printf '2 key Escape\n3 click %s\n' "$(at "$TMP/q1.json" Quit)" >"$TMP/q3.in"
+game --profile Ada --saves "$S" --frames 30 --input "$TMP/q3.in" --state "$TMP/q3.json"
+check "... its Quit ends the game there" jq -e '.ticks < 10' "$TMP/q3.json"
+
 printf '2 key Down\n3 key Down\n4 key Down\n4 key Down\n5 key Return\n7 key Down\n8 key Right\n10 key Down\n11 key Return\n' >"$TMP/s.in"
 game --profile Ada --saves "$S" --frames 14 --input "$TMP/s.in" --screenshot "$SHOTS/settings.png" --state "$TMP/s.json"
 check "keyboard reaches settings and changes text size and speed" jq -e '.screen == "settings" and .text_size == 2 and .anim_speed == 2' "$TMP/s.json"

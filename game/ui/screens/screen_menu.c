@@ -1,5 +1,7 @@
 /* screen_menu.c - the main menu: the playable modes, settings, change pupil, quit.
- * Only modes that can be played appear here; "Enter a code" opens a shared level (screen_code.c). Mouse or keyboard (arrows, Tab, Enter). */
+ * Only modes that can be played appear here; "Enter a code" opens a shared level (screen_code.c). Mouse or
+ * keyboard (arrows, Tab, Enter). Escape (a gamepad's B) asks before the game closes: a child pressing it
+ * twice to leave a puzzle lands here, so only the Quit button, or Quit in the question, ends the game. */
 #include <stdio.h>
 
 #include "core/i18n.h"
@@ -21,6 +23,10 @@ static int menu_lessons;
 static int menu_bots_lessons;
 static int menu_mays_lessons;
 static LpClassReportPupil menu_progress; /* the pupil's progress per mode, for the pictures */
+static int menu_asking;                  /* the question "Leave Loopling?" is open */
+static ButtonList ask_buttons;           /* its Keep playing (focused) and Quit */
+static const SDL_Rect ask_rect = {320, 200, 640, 310};
+enum { ASK_STAY, ASK_QUIT };
 
 static void menu_enter(App *app)
 {
@@ -59,12 +65,56 @@ static void menu_enter(App *app)
     buttons_add(&menu_buttons, (SDL_Rect){x, y + 340, w, h}, N_("Quit"), TEX_ICON_BACK, BUTTON_ORANGE);
     /* TRANSLATORS: a menu button: type a share code to open a level (also the title of that screen) */
     buttons_add(&menu_buttons, (SDL_Rect){x + w + 40, y + 176, 340, h}, N_("Enter a code"), TEX_ICON_STAR, BUTTON_BLUE);
+    menu_asking = 0;
+    buttons_init(&ask_buttons, 0);
+    /* TRANSLATORS: a button in the question "Leave Loopling?": stay in the game */
+    buttons_add(&ask_buttons, (SDL_Rect){340, 410, 290, 72}, N_("Keep playing"), TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(&ask_buttons, (SDL_Rect){650, 410, 290, 72}, N_("Quit"), TEX_ICON_BACK, BUTTON_ORANGE);
+}
+
+/* The question before quitting: Escape or a click beside it closes it, Keep playing has the focus. */
+static void ask_event(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        menu_asking = 0;
+        return;
+    }
+    int hit = buttons_event(&ask_buttons, ev);
+    if (hit == ASK_QUIT)
+        app->quit = 1;
+    else if (hit == ASK_STAY)
+        menu_asking = 0;
+    else if (ev->type == SDL_MOUSEBUTTONUP) {
+        SDL_Point p = {ev->button.x, ev->button.y};
+        if (!SDL_PointInRect(&p, &ask_rect)) menu_asking = 0;
+    }
+}
+
+static void ask_draw(App *app)
+{
+    Gfx *g = &app->gfx;
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){20, 30, 50, 110});
+    gfx_clickable_cover(g, (SDL_Rect){0, 0, APP_W, APP_H});
+    gfx_panel(g, ask_rect);
+    SDL_Rect inner = {ask_rect.x + 30, ask_rect.y + 30, ask_rect.w - 60, 70};
+    /* TRANSLATORS: asked when a pupil presses Escape on the menu */
+    gfx_text_in(g, FONT_BOLD, _("Leave Loopling?"), 44, COL_INK, inner, ALIGN_CENTER, 0);
+    /* TRANSLATORS: under "Leave Loopling?" */
+    gfx_text_in(g, FONT_BOLD, _("Your progress is saved."), 28, COL_MUTED,
+                (SDL_Rect){inner.x, inner.y + 90, inner.w, 60}, ALIGN_CENTER, TEXT_WRAP);
+    buttons_draw(&ask_buttons, g, app->mouse_x, app->mouse_y);
 }
 
 static void menu_event(App *app, const SDL_Event *ev)
 {
+    if (menu_asking) {
+        ask_event(app, ev);
+        return;
+    }
     if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
-        app->quit = 1;
+        menu_asking = 1;
+        ask_buttons.focus = ASK_STAY;
+        ask_buttons.show_focus = 1;
         return;
     }
     int hit = buttons_event(&menu_buttons, ev);
@@ -218,6 +268,7 @@ static void menu_draw(App *app)
         gfx_text(g, cls, 18, COL_MUTED, 30, APP_H - ch - 21, ALIGN_LEFT);
     }
     draw_notice(app);
+    if (menu_asking) ask_draw(app);
 }
 
 static void menu_state(App *app, LpBuf *o)
@@ -226,7 +277,8 @@ static void menu_state(App *app, LpBuf *o)
     lp_buf_puts(o, ",\"menu_modes\":[");
     for (int i = 0; i < menu_mode_count; i++)
         lp_buf_printf(o, "%s\"%s\"", i ? "," : "", lp_mode_name((LpMode)menu_mode[i]));
-    lp_buf_printf(o, "],\"greeting\":[%d,%d,%d,%d]", menu_greeting.x, menu_greeting.y, menu_greeting.w,
+    lp_buf_printf(o, "],\"quit_question\":%s", menu_asking ? "true" : "false");
+    lp_buf_printf(o, ",\"greeting\":[%d,%d,%d,%d]", menu_greeting.x, menu_greeting.y, menu_greeting.w,
                   menu_greeting.h);
     for (int i = 0; i < menu_buttons.count; i++) {
         const SDL_Rect r = menu_buttons.items[i].rect;
