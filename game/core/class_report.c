@@ -251,19 +251,10 @@ static int ends_with(const char *s, const char *suffix)
 }
 
 /* Names sorted as lp_profile_list sorts them: case aside, then byte order. */
-static int compare_text(const char *x, const char *y)
-{
-    for (const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;; a++, b++) {
-        int ca = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
-        int cb = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
-        if (ca != cb || !ca) return ca != cb ? ca - cb : strcmp(x, y);
-    }
-}
-
 static int compare_pupils(const void *a, const void *b)
 {
     const LpClassReportPupil *x = a, *y = b;
-    int c = compare_text(x->name, y->name);
+    int c = lp_profile_name_compare(x->name, y->name);
     return c ? c : strcmp(x->file, y->file);
 }
 

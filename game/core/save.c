@@ -70,6 +70,49 @@ static int latin_lower(int cp)
     return cp;
 }
 
+/* The letter a Latin-1 or Latin Extended-A letter is sorted with ("É" with "e", "Ł" with "l",
+ * "ß" with "s"); the rest of Latin Extended-B keeps its own place, after "z". */
+static int latin_base(int cp)
+{
+    static const char latin1[] = "aaaaaaaceeeeiiiidnooooo?ouuuuyts"  /* U+00C0-U+00DF */
+                                 "aaaaaaaceeeeiiiidnooooo?ouuuuyty"; /* U+00E0-U+00FF */
+    static const char ext_a[] =
+        "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkklllllllll"
+        "lnnnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"; /* U+0100-U+017F */
+    if (cp >= 0xC0 && cp <= 0xFF) return latin1[cp - 0xC0];
+    if (cp >= 0x100 && cp <= 0x17F) return ext_a[cp - 0x100];
+    return cp;
+}
+
+/* The character at *p as a sort key (its letter, then its small form), moving *p past it. */
+static void sort_key_next(const unsigned char **p, int *letter, int *small)
+{
+    int cp = latin_letter_at(*p);
+    if (cp) {
+        *letter = latin_base(cp);
+        *small = latin_lower(cp);
+        *p += 2;
+        return;
+    }
+    int c = **p;
+    *letter = *small = c >= 'A' && c <= 'Z' ? c + 32 : c;
+    if (c) (*p)++;
+}
+
+int lp_profile_name_compare(const char *a, const char *b)
+{
+    int tie = 0; /* the first difference of small forms ("e" before "é"), where the letters agree */
+    for (const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;;) {
+        int lx, sx, ly, sy;
+        sort_key_next(&x, &lx, &sx);
+        sort_key_next(&y, &ly, &sy);
+        if (lx != ly) return lx - ly;
+        if (!tie) tie = sx - sy;
+        if (!lx) break;
+    }
+    return tie ? tie : strcmp(a, b);
+}
+
 /* The first character a name cannot hold (NULL when every one can), and whether one that is
  * not a space was seen before it (*visible). */
 static const unsigned char *first_bad_char(const char *name, int *visible)

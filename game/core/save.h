@@ -83,6 +83,10 @@ int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *w
 /* File name for a profile (lower-cased, Latin-1's and Latin Extended-A's capitals too, so "JÜRGEN"
  * and "Jürgen" are one pupil; spaces and '\'' as '_', ".save" appended): "jürgen.save". */
 void lp_profile_file_name(const char *name, char *out, int out_size);
+/* The order of names in lists (strcmp's sign): by letter whatever the case or accent ("Émile"
+ * between "Ella" and "Emma", "Zoë" with "Zoe"), then plain before accented ("Zoe" before "Zoë"),
+ * then by bytes (capitals first), so no two different names compare equal. */
+int lp_profile_name_compare(const char *a, const char *b);
 
 /* Serialize to the versioned text format (appends to out). */
 void lp_profile_write(const LpProfile *profile, LpBuf *out);

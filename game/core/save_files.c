@@ -228,12 +228,7 @@ static int ends_with(const char *s, const char *suffix)
 
 static int compare_names(const void *a, const void *b)
 {
-    const unsigned char *x = a, *y = b;
-    for (;; x++, y++) {
-        int cx = *x >= 'A' && *x <= 'Z' ? *x + 32 : *x;
-        int cy = *y >= 'A' && *y <= 'Z' ? *y + 32 : *y;
-        if (cx != cy || !cx) return cx != cy ? cx - cy : strcmp(a, b);
-    }
+    return lp_profile_name_compare(a, b);
 }
 
 int lp_profile_list(const char *dir, char names[][LP_NAME_MAX], int max)

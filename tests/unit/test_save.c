@@ -498,6 +498,29 @@ static void test_names(void)
     CHECK_STR(file, "\xc5\x82ukasz_\xc5\xbe\xc3\xa5\xc3\xbf\xc4\xb0.save"); /* łukasz_žåÿİ */
     lp_profile_file_name("\xc3\x9f\xc4\xb1", file, sizeof file); /* ß and dotless ı have no capital here */
     CHECK_STR(file, "\xc3\x9f\xc4\xb1.save");
+
+    /* lists go by letter, accents and case aside: Émile between Ella and emma, Łukasz after Lara,
+     * Zoë right after Zoe (not after every ASCII name, as bytes would put them) */
+    const char *sorted[] = {"Ella",
+                            "\xc3\x89mile",
+                            "emma",
+                            "Lara",
+                            "\xc5\x81ukasz",
+                            "Mia",
+                            "ZOE",
+                            "Zoe",
+                            "Zo\xc3\xab",
+                            "Zo\xc3\xab"
+                            "2",
+                            "\xc6\x80"}; /* ƀ (Latin Extended-B) after z */
+    int n_sorted = (int)(sizeof sorted / sizeof sorted[0]);
+    for (int i = 0; i < n_sorted; i++)
+        for (int j = 0; j < n_sorted; j++) {
+            int c = lp_profile_name_compare(sorted[i], sorted[j]);
+            if ((i < j && c >= 0) || (i > j && c <= 0) || (i == j && c != 0))
+                fprintf(stderr, "  order of '%s' and '%s': %d\n", sorted[i], sorted[j], c);
+            CHECK(i < j ? c < 0 : i > j ? c > 0 : c == 0);
+        }
 }
 
 static void test_save_load_backup_and_list(void)
