@@ -84,6 +84,12 @@ static int latin_base(int cp)
     return cp;
 }
 
+int lp_latin_plain_letter(const char *s)
+{
+    int cp = latin_letter_at((const unsigned char *)s), base = cp ? latin_base(cp) : 0;
+    return base >= 'a' && base <= 'z' ? base : 0;
+}
+
 /* The character at *p as a sort key (its letter, then its small form), moving *p past it. */
 static void sort_key_next(const unsigned char **p, int *letter, int *small)
 {
@@ -131,9 +137,12 @@ static const unsigned char *first_bad_char(const char *name, int *visible)
 int lp_profile_name_ok(const char *name)
 {
     if (!name) return 0;
-    size_t n = strlen(name);
+    size_t n = strlen(name), chars = 0;
+    for (size_t i = 0; i < n; i++)
+        chars += ((unsigned char)name[i] & 0xC0) != 0x80; /* "Zoë" is 3, in 4 bytes */
     int visible;
-    return n >= 1 && n <= LP_NAME_MAX - 1 && !first_bad_char(name, &visible) && visible;
+    return n >= 1 && n <= LP_NAME_MAX - 1 && chars <= LP_NAME_CHARS && !first_bad_char(name, &visible) &&
+           visible;
 }
 
 int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *why, int why_size)
@@ -161,7 +170,14 @@ int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *w
                  bad);
         return 0;
     }
-    snprintf(why, (size_t)why_size, "%s", _("A name needs 1 to 31 letters or numbers."));
+    int chars = 0;
+    for (const char *c = out; *c; c++)
+        chars += ((unsigned char)*c & 0xC0) != 0x80;
+    if (chars > LP_NAME_CHARS)
+        /* TRANSLATORS: %d is how many letters (and spaces...) the typed name has, always more than 31 */
+        snprintf(why, (size_t)why_size, _("That name has %d letters: a name has 31 at most."), chars);
+    else
+        snprintf(why, (size_t)why_size, "%s", _("A name needs 1 to 31 letters or numbers."));
     return 0;
 }
 

@@ -12,7 +12,8 @@
 #include "playermodel.h"
 
 #define LP_SAVE_VERSION 1
-#define LP_NAME_MAX 32        /* bytes of a pupil's name, NUL included */
+#define LP_NAME_CHARS 31 /* characters in a pupil's name at most */
+#define LP_NAME_MAX 64   /* bytes of a pupil's name, NUL included (31 two-byte letters fit) */
 #define LP_TUTORIAL_MAX 32
 #define LP_DUNGEON_LEVEL_MAX 99 /* far above any flowchart's ladder (its top is clamped when chosen) */
 
@@ -73,8 +74,8 @@ typedef enum LpLoadResult {
 
 /* A fresh profile for a new pupil. */
 void lp_profile_init(LpProfile *profile, const char *name);
-/* 1 when a name is usable: 1-31 bytes of letters, digits, spaces, '-', '_' or '\'' (O'Brien), not
- * all spaces. Letters
+/* 1 when a name is usable: 1-31 characters (LP_NAME_CHARS) of letters, digits, spaces, '-', '_' or
+ * '\'' (O'Brien), not all spaces. Letters
  * are ASCII's and the Latin alphabets' past it in UTF-8 (U+00C0-U+024F: "Zoë", "José", "Łukasz"). */
 int lp_profile_name_ok(const char *name);
 /* A name as a pupil typed it, the spaces around it trimmed, into out: 1 when it is usable, else 0
@@ -87,6 +88,9 @@ void lp_profile_file_name(const char *name, char *out, int out_size);
  * between "Ella" and "Emma", "Zoë" with "Zoe"), then plain before accented ("Zoe" before "Zoë"),
  * then by bytes (capitals first), so no two different names compare equal. */
 int lp_profile_name_compare(const char *a, const char *b);
+/* The plain small letter of the Latin letter past ASCII that s starts with (two bytes of UTF-8:
+ * 'u' for "ü", 'l' for "Ł"), or 0 when s does not start with one that has one. */
+int lp_latin_plain_letter(const char *s);
 
 /* Serialize to the versioned text format (appends to out). */
 void lp_profile_write(const LpProfile *profile, LpBuf *out);

@@ -34,6 +34,11 @@ check "it embeds the lesson's level file" grep -q '^| title: First steps$' "$R1"
 check "it holds the failed run and the win" grep -q '^[0-9]* outcome 0 1 2$' "$R1"
 check "... and the result" grep -q '^result 1 2 2 ' "$R1"
 check "the program text went in as edits" grep -q '^[0-9]* edit .*"forward();"' "$R1"
+S2="$(fresh)"
+game --profile "Jürgen" --saves "$S2" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 180 \
+  --input "$TMP/a.in" --state "$TMP/a2.json"
+check "a pupil with an accent in his name: the replay's file name has the plain letter" \
+  jq -e --arg d "$S2/replays/jurgen-robot-first-steps-" '.recording.saved == 1 and (.recording.path | startswith($d))' "$TMP/a2.json"
 
 # (b) Played back: the same result, the same tries and commands, every outcome the same.
 watch "$R1" 60 --screenshot "$SHOTS/replay_bots_running.png" --state "$TMP/b1.json"

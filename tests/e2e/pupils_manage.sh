@@ -109,5 +109,16 @@ check "... still one save" test "$(ls "$U" | grep -c '\.save$')" = 1
 printf '2 text Zo\xc3\xab \xc3\x97 2\n3 key Return\n' >"$TMP/sign.in"
 game --saves "$U" --frames 6 --input "$TMP/sign.in" --state "$TMP/sign.json" >/dev/null 2>&1
 check "a name with a sign is refused, naming the sign" jq -e '.screen == "profiles" and (.profiles_error | test("^.\u00d7. cannot be in a name"))' "$TMP/sign.json"
+# a name is 31 letters however many bytes they take: 31 with accents (36 bytes) is a name, and the
+# whole of a longer one is kept as typed and counted in the refusal
+long31=$(printf 'Émilie%.0s' 1 2 3 4 5)1
+printf '2 text %s\n3 key Return\n' "$long31" >"$TMP/long31.in"
+game --saves "$U" --frames 6 --input "$TMP/long31.in" --state "$TMP/long31.json" >/dev/null 2>&1
+check "a 31-letter name with accents is a name" jq -e --arg n "$long31" '.screen == "menu" and .profile == $n' "$TMP/long31.json"
+check "... saved under it" test -f "$U/$(printf 'émilie%.0s' 1 2 3 4 5)1.save"
+printf '2 text %s2345\n3 key Return\n' "$long31" >"$TMP/long35.in"
+game --saves "$U" --frames 6 --input "$TMP/long35.in" --state "$TMP/long35.json" >/dev/null 2>&1
+check "a 35-letter name is refused with its count" \
+  jq -e '.screen == "profiles" and .profiles_error == "That name has 35 letters: a name has 31 at most."' "$TMP/long35.json"
 
 finish

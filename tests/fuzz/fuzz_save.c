@@ -20,7 +20,7 @@ static int in(int v, int lo, int hi) { return v >= lo && v <= hi; }
 static void check_profile(const LpProfile *p)
 {
     check(memchr(p->name, '\0', sizeof p->name) && lp_profile_name_ok(p->name));
-    char file[64];
+    char file[LP_NAME_MAX + 16];
     lp_profile_file_name(p->name, file, sizeof file);
     size_t n = strlen(file);
     check(n > 5 && strcmp(file + n - 5, ".save") == 0);
@@ -36,7 +36,7 @@ static void check_profile(const LpProfile *p)
         i++;
     }
     /* the file's own stem is a name with that file: small letters stay small */
-    char stem[64], again[64];
+    char stem[LP_NAME_MAX + 16], again[LP_NAME_MAX + 16];
     snprintf(stem, sizeof stem, "%.*s", (int)(n - 5), file);
     check(lp_profile_name_ok(stem));
     lp_profile_file_name(stem, again, sizeof again);

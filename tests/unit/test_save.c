@@ -436,6 +436,13 @@ static void test_names(void)
     CHECK(lp_profile_name_ok("x"));
     CHECK(lp_profile_name_ok("0123456789012345678901234567890")); /* 31 bytes */
     CHECK(!lp_profile_name_ok("01234567890123456789012345678901"));
+    /* 31 letters, whatever their bytes: 31 accented letters (62 bytes) are a name, 32 are not */
+    char accented[80] = "";
+    for (int i = 0; i < 31; i++)
+        strcat(accented, "\xc3\xa9"); /* é */
+    CHECK(lp_profile_name_ok(accented));
+    strcat(accented, "e");
+    CHECK(!lp_profile_name_ok(accented));
     CHECK(!lp_profile_name_ok(""));
     CHECK(!lp_profile_name_ok("   "));
     CHECK(!lp_profile_name_ok(NULL));
@@ -451,8 +458,9 @@ static void test_names(void)
     CHECK(lp_profile_name_ok("\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
                              "\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
                              "a"));
-    CHECK(!lp_profile_name_ok("\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
-                              "\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"));
+    CHECK(lp_profile_name_ok(
+        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+        "\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9")); /* 16 letters in 32 bytes */
     CHECK(!lp_profile_name_ok("a\xc3\x97"
                               "b")); /* the sign U+00D7 */
     CHECK(!lp_profile_name_ok("a\xc3\xb7"
@@ -479,6 +487,8 @@ static void test_names(void)
     CHECK_STR(why, "'?' cannot be in a name: use letters, numbers, spaces, - or _.");
     CHECK(!lp_profile_name_from_typed("Zo\xab", name, why, sizeof why));
     CHECK_STR(why, "'?' cannot be in a name: use letters, numbers, spaces, - or _.");
+    CHECK(!lp_profile_name_from_typed("abcdefghijklmnopqrstuvwxyz abcdefghij", name, why, sizeof why));
+    CHECK_STR(why, "That name has 37 letters: a name has 31 at most.");
     CHECK(!lp_profile_name_from_typed("   ", name, why, sizeof why));
     CHECK_STR(why, "A name needs 1 to 31 letters or numbers.");
     char file[64];

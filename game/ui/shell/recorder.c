@@ -125,7 +125,8 @@ void rec_solved(App *app, int tries, int commands)
     r->offer_tick = app->ticks;
 }
 
-/* A file name from the pupil, the title and the time: "ada-lesson-3-boxes-20261121-0842.replay". */
+/* A file name from the pupil, the title and the time: "ada-lesson-3-boxes-20261121-0842.replay"
+ * (letters with accents plain: "jurgen-...", for any folder a teacher copies it to). */
 static void file_name(App *app, char *out, int size)
 {
     char slug[96];
@@ -135,6 +136,7 @@ static void file_name(App *app, char *out, int size)
     for (const char *p = src; *p && n < (int)sizeof slug - 1; p++) {
         char c = *p;
         if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
+        if (lp_latin_plain_letter(p)) c = (char)lp_latin_plain_letter(p++); /* "Jürgen": jurgen */
         if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) slug[n++] = c;
         else if (n > 0 && slug[n - 1] != '-') slug[n++] = '-';
     }
