@@ -28,36 +28,45 @@ static const struct {
 } usage_options[] = {
     /* TRANSLATORS: --help text; keep the words toycar, bots, mays and dungeon (they are what is
      * typed). A \n starts a new line under the text (keep lines under about 72 characters). */
-    {"--mode MODE", N_("start straight in a mode: toycar, bots (the robot), mays (May's Journey)\nor dungeon")},
+    {"--mode MODE",
+     N_("start straight in a mode: toycar, bots (the robot), mays (May's Journey)\nor dungeon")},
     /* TRANSLATORS: --help text; keep the share codes as they are */
-    {"--level CODE", N_("open a shared level (a share code such as TC1F-3H00-0005 or a dungeon's\nDG1M-0G00-0001, or "
-                        "a toy-car, robot, May's Journey or dungeon level file)")},
+    {"--level CODE",
+     N_("open a shared level (a share code such as TC1F-3H00-0005 or a dungeon's\nDG1M-0G00-0001, or "
+        "a toy-car, robot, May's Journey or dungeon level file)")},
     /* TRANSLATORS: --help text; keep docs/teachers.md, --config and "loopling-gen check-config" as
      * they are (a file and a command) */
-    {"--config FILE.lua", N_("a teacher's class settings for this run (docs/teachers.md; it wins over\nthe settings "
-                             "screen's choice). A mistake in it: the game says so on the\nmenu and plays with the "
-                             "defaults. Check a file: loopling-gen check-config")},
+    {"--config FILE.lua",
+     N_("a teacher's class settings for this run (docs/teachers.md; it wins over\nthe settings "
+        "screen's choice). A mistake in it: the game says so on the\nmenu and plays with the "
+        "defaults. Check a file: loopling-gen check-config")},
     /* TRANSLATORS: --help text; Space, Left/Right, +/- and Esc are keys */
-    {"--replay FILE", N_("watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\nclick the timeline "
-                         "to go anywhere, Esc to stop)")},
+    {"--replay FILE",
+     N_("watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\nclick the timeline "
+        "to go anywhere, Esc to stop)")},
     /* TRANSLATORS: --help text */
     {"--profile NAME", N_("play as this pupil (created when new)")},
     /* TRANSLATORS: --help text */
     {"--saves DIR", N_("keep profiles and settings in DIR")},
     /* TRANSLATORS: --help text; keep en, de and es (they are what is typed) */
-    {"--lang LANG", N_("play in English (en), German (de) or Spanish (es) this time; the\nsettings screen's choice is "
-                       "kept for the next time")},
+    {"--lang LANG",
+     N_("play in English (en), German (de) or Spanish (es) this time; the\nsettings screen's choice is "
+        "kept for the next time")},
     /* TRANSLATORS: --help text */
     {"--frames N", N_("run N frames (1/60 s each) without waiting, then exit")},
     /* TRANSLATORS: --help text; keep --frames */
     {"--screenshot F", N_("with --frames: write the last frame to F as PNG")},
     /* TRANSLATORS: --help text; keep --frames */
-    {"--frame-stats F", N_("write what drawing cost to F as JSON, per screen: frames drawn, CPU per\nframe after the "
-                           "first second, fonts opened (with a window, or headless\nwith --frames)")},
+    {"--frame-stats F",
+     N_("write what drawing cost to F as JSON, per screen: frames drawn, CPU per\nframe after the "
+        "first second, fonts opened (with a window, or headless\nwith --frames)")},
     /* TRANSLATORS: --help text, for the game's own tests; keep the file's name */
     {"--input FILE", N_("(tests) replay scripted input events, see game/ui/shell/script.h")},
     /* TRANSLATORS: --help text, for the game's own tests */
     {"--state FILE", N_("(tests) write the game state as JSON on exit")},
+    /* TRANSLATORS: --help text; keep --frames and --state */
+    {"--draw-every N", N_("(tests) with --frames: also draw every Nth frame, and --state lists\ntext past "
+                          "its box in any of them")},
 };
 
 static void print_usage(FILE *out)
@@ -128,9 +137,9 @@ int main(int argc, char **argv)
             printf("loopling %s\n", LOOPLING_VERSION);
             return 0;
         }
-        static const char *const with_value[] = {"--mode", "--level", "--profile", "--saves",
-                                                 "--frames", "--screenshot", "--input", "--state",
-                                                 "--config", "--replay", "--frame-stats"};
+        static const char *const with_value[] = {"--mode",   "--level",      "--profile",     "--saves",
+                                                 "--frames", "--screenshot", "--input",       "--state",
+                                                 "--config", "--replay",     "--frame-stats", "--draw-every"};
         int k = -1;
         for (int j = 0; j < (int)(sizeof with_value / sizeof with_value[0]); j++)
             if (!strcmp(a, with_value[j])) k = j;
@@ -175,9 +184,20 @@ int main(int argc, char **argv)
         }
         case 9: opts.replay = v; break;
         case 10: opts.frame_stats = v; break;
+        case 11: {
+            char *end = NULL;
+            long n = strtol(v, &end, 10);
+            if (!*v || *end || n < 1 || n > 10000000)
+                /* TRANSLATORS: a command-line error; keep --draw-every */
+                return bad(_("--draw-every '%s' must be a whole number above 0"), v);
+            opts.draw_every = (int)n;
+            break;
+        }
         }
     }
     if (opts.screenshot && opts.frames == 0) return bad("%s", _("--screenshot needs --frames N"));
+    /* TRANSLATORS: a command-line error; keep --draw-every and --frames N */
+    if (opts.draw_every && opts.frames == 0) return bad("%s", _("--draw-every needs --frames N"));
     /* A replay opens its own level: its share code, or its embedded level file written to a
      * temporary file (removed at the end), checked like --level before the window opens. */
     static char replay_code[40];

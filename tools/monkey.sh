@@ -2,7 +2,7 @@
 # monkey.sh - the whole game under random input: clicks, drags, keys, typed text and gamepad
 # buttons anywhere, on every screen a pupil can reach, as a child mashing the keyboard would.
 #
-#   tools/monkey.sh [--game BINARY] [--runs N] [--ticks T] [--first SEED] [--out DIR]
+#   tools/monkey.sh [--game BINARY] [--runs N] [--ticks T] [--first SEED] [--draw-every D] [--out DIR]
 #
 # Each run is one seed: a random input script (tests' script format, game/ui/shell/script.h) of
 # T ticks (default 6000, 100 s of play), played by BINARY (default build/test/loopling, built
@@ -11,8 +11,9 @@
 # Journey or the dungeon (seeds ending 1 or 6, 2 or 7, ...), so every mode gets its share, at the
 # small, medium or large text size ((seed / 5) % 3) in English, German or Spanish
 # ((seed / 15) % 3), where text is longest. A run fails when the game exits with an error, a sanitizer reports, it hangs (600 s),
-# writes no state, or its last frame has typed text outside its box or text past its box
-# (--state "text_fields", "text_overflows"). Escape and the gamepad's B are in (on the menu they
+# writes no state, or a frame drawn has typed text outside its box or text past its box: the last
+# one and one every D ticks on the way (default 300, five seconds of play; 0: the last only; the game's
+# --draw-every, --state "text_past_seen"). Escape and the gamepad's B are in (on the menu they
 # ask "Leave Loopling?"); clicks on the menu's Quit button and the question's Quit are left out,
 # so a run quits only by Tab or arrows to that Quit and Enter (the summary counts such runs).
 # A failed run keeps its script, state and stderr in DIR (default build/monkey); replay one with:
@@ -22,18 +23,19 @@
 # Prints one line a failed run and a summary; exit 1 when a run failed, 2 on a bad option.
 set -u
 root="$(cd "$(dirname "$0")/.." && pwd)"
-game="$root/build/test/loopling" runs=50 ticks=6000 first=1 out="$root/build/monkey"
+game="$root/build/test/loopling" runs=50 ticks=6000 first=1 every=300 out="$root/build/monkey"
 while [ $# -gt 0 ]; do
   case "$1" in
   --game) game="$2"; shift 2 ;;
   --runs) runs="$2"; shift 2 ;;
   --ticks) ticks="$2"; shift 2 ;;
   --first) first="$2"; shift 2 ;;
+  --draw-every) every="$2"; shift 2 ;;
   --out) out="$2"; shift 2 ;;
   *) echo "monkey.sh: unknown option '$1' (see the comment at the top of tools/monkey.sh)" >&2; exit 2 ;;
   esac
 done
-for n in "$runs" "$ticks" "$first"; do
+for n in "$runs" "$ticks" "$first" "$every"; do
   case "$n" in '' | *[!0-9]*) echo "monkey.sh: '$n' is not a whole number" >&2; exit 2 ;; esac
 done
 [ -x "$game" ] || { echo "monkey.sh: no game at $game (build it first: cmake --build build/test)" >&2; exit 2; }
@@ -72,6 +74,7 @@ for ((seed = first; seed < first + runs; seed++)); do
   script "$seed" >"$work/in"
   modes=("" "--mode toycar" "--mode bots" "--mode mays" "--mode dungeon") langs=(en de es)
   args="${modes[seed % 5]} --lang ${langs[(seed / 15) % 3]}"
+  [ "$every" -gt 0 ] && args="$args --draw-every $every"
   rm -rf "$work/saves" "$work/state.json"
   mkdir -p "$work/saves"
   printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' $(((seed / 5) % 3)) >"$work/saves/settings.cfg"
@@ -85,7 +88,8 @@ for ((seed = first; seed < first + runs; seed++)); do
   elif [ "$rc" != 0 ]; then why="exit status $rc"
   elif grep -q "runtime error\|Sanitizer" "$work/err"; then why="a sanitizer report"
   elif ! jq -e . "$work/state.json" >/dev/null 2>&1; then why="no state written"
-  elif ! jq -e '.text_overflows == []' "$work/state.json" >/dev/null; then why="text past its box"
+  elif ! jq -e '.text_overflows == [] and .text_past_seen_count == 0' "$work/state.json" >/dev/null; then
+    why="text past its box (.text_past_seen: when, where, what)"
   elif ! jq -e 'all(.text_fields[]; .end <= .box[0] + .box[2] - 4)' "$work/state.json" >/dev/null; then
     why="typed text past its box"
   fi

@@ -74,6 +74,13 @@ for size in $sizes; do
   fits "profiles_$size" --saves "$(saves)" --frames 4
   S="$(saves)"
   fits "menu_$size" --profile Ada --saves "$S" --frames 6
+  # Escape's question on the menu, and the dungeon being built (the Dungeon button, the next frame)
+  printf '2 key Escape\n' >"$TMP/q.in"
+  fits "menu_quit_$size" --profile Ada --saves "$S" --frames 6 --input "$TMP/q.in"
+  check "$lang, size $size: the question is open" jq -e '.quit_question' "$TMP/menu_quit_$size.json"
+  printf '3 click %s\n' "$(centre "$TMP/menu_$size.json" .btn_3)" >"$TMP/d.in"
+  fits "dungeon_building_$size" --profile Ada --saves "$S" --frames 5 --input "$TMP/d.in"
+  check "$lang, size $size: the dungeon is being built" jq -e '.dungeon.making' "$TMP/dungeon_building_$size.json"
   # a pupil's panel on "Who is playing?" (F2): the rename box, the remove question
   printf '2 key F2\n3 key Return\n' >"$TMP/p.in"
   fits "pupil_rename_$size" --saves "$S" --frames 6 --input "$TMP/p.in"
@@ -207,5 +214,28 @@ if [ "$lang" = de ]; then
   cp "$SHOTS/fit_de_toycar_running_2.png" "$SHOTS/de_large_toycar.png"
   cp "$SHOTS/fit_de_bots_hinted_2.png" "$SHOTS/de_large_robot.png"
   cp "$SHOTS/fit_de_mays_hinted_2.png" "$SHOTS/de_large_mays.png"
+fi
+
+# --- text past its box in any frame, not only the last (--draw-every, --state text_past_seen) ---
+# A translator's word too long for its button (a catalogue of one message, where an installed
+# game looks for its own): shown by Escape's question on the menu, gone when it closes, so the
+# last frame is clean and only the frames drawn on the way show it. (Once, in the English run.)
+if [ "$lang" = en ]; then
+mkdir -p "$TMP/inst/bin" "$TMP/inst/share/locale/de/LC_MESSAGES"
+cp "$LOOPLING" "$TMP/inst/bin/loopling"
+printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\nmsgid "Keep playing"\nmsgstr "%s"\n' \
+  "Weiterspielen und weiterspielen bis zum Abend" >"$TMP/long.po"
+msgfmt -o "$TMP/inst/share/locale/de/LC_MESSAGES/loopling.mo" "$TMP/long.po"
+printf '2 key Escape\n12 key Escape\n' >"$TMP/past.in"
+ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$TMP/inst/bin/loopling" --saves "$TMP/past_saves" --profile Ada --lang de \
+  --input "$TMP/past.in" --frames 30 --draw-every 5 --state "$TMP/past.json" 2>/dev/null
+check "a word past its button, seen mid-run only: listed with its tick and screen" \
+  jq -e '.text_overflows == [] and .text_past_seen_count == 1 and (.text_past_seen[0] | .screen == "menu"
+    and .kind == "text" and (.text | startswith("Weiterspielen und")) and .tick >= 5 and .tick <= 10 and .excess > 0)' \
+  "$TMP/past.json"
+ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$TMP/inst/bin/loopling" --saves "$TMP/past_saves" --profile Ada --lang de \
+  --input "$TMP/past.in" --frames 30 --state "$TMP/past_last.json" 2>/dev/null
+check "... which a run drawing its last frame alone does not see" \
+  jq -e '.text_past_seen_count == 0 and .text_past_seen == []' "$TMP/past_last.json"
 fi
 finish

@@ -162,8 +162,10 @@ void win_panel_building(App *app, const char *words, int progress)
     gfx_clickable_cover(g, dim);
     SDL_Rect p = {APP_W / 2 - 320, 260, 640, 200};
     gfx_panel(g, p);
-    gfx_text_in(g, FONT_BOLD, _(words), 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 24, p.w - 40, 56}, ALIGN_CENTER, 0);
-    SDL_Rect bar = {p.x + 60, p.y + 110, p.w - 120, 36};
+    /* two lines where a language or the large text size needs them */
+    gfx_text_in(g, FONT_BOLD, _(words), 30, COL_INK, (SDL_Rect){p.x + 20, p.y + 14, p.w - 40, 96},
+                ALIGN_CENTER, TEXT_WRAP);
+    SDL_Rect bar = {p.x + 60, p.y + 124, p.w - 120, 36};
     gfx_round_rect(g, bar, 18, (SDL_Color){120, 84, 50, 80});
     int w = 90, x = bar.x;
     if (progress >= 0) {

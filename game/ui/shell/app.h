@@ -83,8 +83,19 @@ typedef struct AppOptions {
     const char *config;       /* --config FILE.lua: a teacher's settings for this run, or NULL */
     const char *replay;       /* --replay FILE: play it back (opts.level is set to its level) */
     const char *frame_stats;  /* --frame-stats FILE.json: what drawing cost, per screen (framestats.h) */
+    int draw_every; /* --draw-every N (tests): headless, also draw every Nth tick; 0: the last only */
     int lang;                 /* --lang: an LpLang, or -1 (the settings' choice, else the system's) */
 } AppOptions;
+
+/* Text past its box in any frame drawn this run (--state "text_past_seen"): a text that did not fit
+ * (gfx's overflows) or typed text whose caret left its field, first seen at tick on screen. */
+#define APP_PAST_SEEN_MAX 16
+typedef struct AppPastSeen {
+    uint64_t tick;
+    char screen[16];
+    int field; /* 1: typed text past its field (text is then empty) */
+    GfxOverflow o;
+} AppPastSeen;
 
 struct App {
     SDL_Window *window;
@@ -118,6 +129,8 @@ struct App {
     struct Recorder *rec;  /* the recording of the level on screen (replay_ui.h) */
     struct ReplayPlayer *player; /* the replay being played (--replay), or NULL */
     struct FrameStats *frame_stats; /* --frame-stats, or NULL */
+    AppPastSeen past_seen[APP_PAST_SEEN_MAX]; /* distinct ones, the first kept */
+    int past_seen_count;                      /* may pass APP_PAST_SEEN_MAX */
     struct Sound *sound;    /* effects and music (ui/shell/sound.h), or NULL */
     uint64_t sound_notice_until; /* "Sound off" / "Sound on" shows until this tick (the M key) */
     uint64_t screen_since;  /* app->ticks when the screen on show was entered */

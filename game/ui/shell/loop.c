@@ -69,6 +69,17 @@ static void write_state(App *app)
         lp_buf_printf(&o, "%s{\"box\":[%d,%d,%d,%d],\"end\":%d}", i ? "," : "", f->box.x, f->box.y, f->box.w,
                       f->box.h, f->end);
     }
+    /* ... and in every frame drawn this run (a window's, or headless with --draw-every) */
+    lp_buf_printf(&o, "],\"text_past_seen_count\":%d,\"text_past_seen\":[", app->past_seen_count);
+    for (int i = 0; i < app->past_seen_count && i < APP_PAST_SEEN_MAX; i++) {
+        const AppPastSeen *v = &app->past_seen[i];
+        lp_buf_printf(&o, "%s{\"tick\":%llu,\"screen\":", i ? "," : "", (unsigned long long)v->tick);
+        lp_buf_json_string(&o, v->screen);
+        lp_buf_printf(&o, ",\"kind\":\"%s\",\"text\":", v->field ? "field" : "text");
+        lp_buf_json_string(&o, v->o.text);
+        lp_buf_printf(&o, ",\"box\":[%d,%d,%d,%d],\"excess\":%d}", v->o.box.x, v->o.box.y, v->o.box.w,
+                      v->o.box.h, v->o.excess);
+    }
     lp_buf_puts(&o, "],\"texts\":[");
     for (int i = 0; i < app->gfx.drawn_count; i++) {
         if (i) lp_buf_puts(&o, ",");
@@ -213,6 +224,29 @@ static void draw_sound_notice(App *app)
     gfx_text_in(g, FONT_BOLD, text, 22, w, (SDL_Rect){(int)x + 46, r.y, r.x + r.w - (int)x - 56, r.h}, ALIGN_LEFT, 0);
 }
 
+/* Keeps a text past its box in the frame just drawn, unless the same text in the same box on the
+ * same screen is kept already. */
+static void note_past(App *app, int field, const char *text, SDL_Rect box, int excess)
+{
+    const char *screen = app_screen_name(app);
+    for (int i = 0; i < app->past_seen_count && i < APP_PAST_SEEN_MAX; i++) {
+        const AppPastSeen *s = &app->past_seen[i];
+        if (s->field == field && !strcmp(s->o.text, text) && SDL_RectEquals(&s->o.box, &box) &&
+            !strncmp(s->screen, screen, sizeof s->screen - 1))
+            return;
+    }
+    if (app->past_seen_count < APP_PAST_SEEN_MAX) {
+        AppPastSeen *s = &app->past_seen[app->past_seen_count];
+        s->tick = app->ticks;
+        snprintf(s->screen, sizeof s->screen, "%s", screen);
+        s->field = field;
+        snprintf(s->o.text, sizeof s->o.text, "%s", text);
+        s->o.box = box;
+        s->o.excess = excess;
+    }
+    app->past_seen_count++;
+}
+
 static void draw_frame(App *app)
 {
     gfx_begin_frame(&app->gfx);
@@ -222,6 +256,13 @@ static void draw_frame(App *app)
     rec_draw(app);
     app_draw_toast(app);
     draw_sound_notice(app);
+    const Gfx *g = &app->gfx;
+    for (int i = 0; i < g->overflow_count && i < GFX_OVERFLOWS_MAX; i++)
+        note_past(app, 0, g->overflows[i].text, g->overflows[i].box, g->overflows[i].excess);
+    for (int i = 0; i < g->field_count; i++) /* the caret within 4 px of the field's right edge */
+        if (g->fields[i].end > g->fields[i].box.x + g->fields[i].box.w - 4)
+            note_past(app, 1, "", g->fields[i].box,
+                      g->fields[i].end - (g->fields[i].box.x + g->fields[i].box.w - 4));
 }
 
 /* Ticks the picture on screen stays as it is without input (screen.h's still_for, the toast's and
@@ -307,7 +348,8 @@ static int run_loop(App *app)
          * (and, measuring frames, as a window would). */
         int last_frame = headless && app->ticks >= (uint64_t)app->opts.frames;
         int due = dirty || app->ticks >= wake;
-        int drew = headless ? last_frame || (app->frame_stats && due) : due;
+        int sampled = app->opts.draw_every > 0 && app->ticks % (uint64_t)app->opts.draw_every == 0;
+        int drew = headless ? last_frame || (app->frame_stats && due) || sampled : due;
         if (drew) {
             draw_frame(app);
             if (last_frame && app->opts.screenshot && !write_screenshot(app, app->opts.screenshot))
