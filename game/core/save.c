@@ -134,15 +134,22 @@ static const unsigned char *first_bad_char(const char *name, int *visible)
     return NULL;
 }
 
+/* Characters of UTF-8 text: "Zoë" is 3, in 4 bytes. */
+static int char_count(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
 int lp_profile_name_ok(const char *name)
 {
     if (!name) return 0;
-    size_t n = strlen(name), chars = 0;
-    for (size_t i = 0; i < n; i++)
-        chars += ((unsigned char)name[i] & 0xC0) != 0x80; /* "Zoë" is 3, in 4 bytes */
+    size_t n = strlen(name);
     int visible;
-    return n >= 1 && n <= LP_NAME_MAX - 1 && chars <= LP_NAME_CHARS && !first_bad_char(name, &visible) &&
-           visible;
+    return n >= 1 && n <= LP_NAME_MAX - 1 && char_count(name) <= LP_NAME_CHARS &&
+           !first_bad_char(name, &visible) && visible;
 }
 
 int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *why, int why_size)
@@ -170,12 +177,10 @@ int lp_profile_name_from_typed(const char *typed, char out[LP_NAME_MAX], char *w
                  bad);
         return 0;
     }
-    int chars = 0;
-    for (const char *c = out; *c; c++)
-        chars += ((unsigned char)*c & 0xC0) != 0x80;
-    if (chars > LP_NAME_CHARS)
+    if (char_count(out) > LP_NAME_CHARS)
         /* TRANSLATORS: %d is how many letters (and spaces...) the typed name has, always more than 31 */
-        snprintf(why, (size_t)why_size, _("That name has %d letters: a name has 31 at most."), chars);
+        snprintf(why, (size_t)why_size, _("That name has %d letters: a name has 31 at most."),
+                 char_count(out));
     else
         snprintf(why, (size_t)why_size, "%s", _("A name needs 1 to 31 letters or numbers."));
     return 0;
