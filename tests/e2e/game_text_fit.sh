@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Text that fits, checked in one place (gfx_text_in, game/ui/widgets/textfit.c): every screen state a
 # pupil or a teacher meets, at each text size (Small, Medium, Large), draws no text that overflows
-# its box (--state "text_overflows"), and no two clickable rectangles overlap ("clickables").
+# its box (--state "text_overflows", and "text_past_seen" for a frame every 30 ticks on the way), and no two clickable rectangles overlap ("clickables").
 # Clicks go to rectangles read from --state, never to literal coordinates. The Large screenshots
 # are kept (fit_*.png) to look at.
 # In a language (FIT_LANG=de or es; CTest runs e2e.game_text_fit_de and _es), the same screens, and
@@ -22,12 +22,13 @@ saves() { # a pupil's saves at the text size under test
   printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' "$size" >"$d/settings.cfg"
   echo "$d"
 }
-# fits NAME ARGS...: run the game, then check its last frame
+# fits NAME ARGS...: run the game, then check its last frame (and, for text past its box, one frame
+# every 30 ticks before it: --draw-every)
 fits() {
   local name="$1" shot=()
   shift
   [ "$size" = 2 ] && shot=(--screenshot "$SHOTS/fit_$tag$name.png")
-  game "$@" --state "$TMP/$name.json" "${shot[@]}" 2>/dev/null || true
+  game "$@" --draw-every 30 --state "$TMP/$name.json" "${shot[@]}" 2>/dev/null || true
   local label="$lang, size $size, $name"
   if [ "$lang" != en ]; then
     local left
@@ -42,11 +43,13 @@ fits() {
   # a box a pupil types into (text_field_draw): the text and its caret end inside it
   check "$label: typed text and its caret stay in their box" \
     jq -e 'has("text_fields") and all(.text_fields[]; .end <= .box[0] + .box[2] - 4)' "$TMP/$name.json"
-  if jq -e '.text_overflows == []' "$TMP/$name.json" >/dev/null; then
-    ok "$label: every text fits its box"
+  # in the last frame, and in one drawn every 30 ticks on the way (a message that shows for a moment)
+  if jq -e '.text_overflows == [] and .text_past_seen_count == 0' "$TMP/$name.json" >/dev/null; then
+    ok "$label: every text fits its box, in every frame drawn"
   else
-    not_ok "$label: every text fits its box"
+    not_ok "$label: every text fits its box, in every frame drawn"
     jq -c '.text_overflows[]' "$TMP/$name.json" | sed 's/^/    overflow: /'
+    jq -c '.text_past_seen[]' "$TMP/$name.json" | sed 's/^/    on the way: /'
   fi
   local overlaps
   overlaps=$(jq -c '
