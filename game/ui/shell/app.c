@@ -21,6 +21,7 @@
 #include "core/buf.h"
 
 int app_busy_jobs;
+SDL_atomic_t app_jobs_running;
 
 void app_go(App *app, ScreenId screen)
 {

@@ -221,8 +221,12 @@ void app_data_path(const App *app, const char *rel, char *out, int out_size);
 /* The files of data folder rel_dir whose names end in suffix (".level"), as paths in name order
  * in out[0..max) (at most max of them; out NULL: only count). Returns how many. */
 int app_list_files(const App *app, const char *rel_dir, const char *suffix, char (*out)[256], int max);
-/* 1 while a background job runs (headless runs wait for it so scripts stay deterministic). */
+/* Background jobs started and not yet collected by their screen (worker_done). */
 extern int app_busy_jobs;
+/* Background jobs still running (the worker thread lowers it when its job returns): a headless run
+ * holds its clock, and calls no update, until it is 0, so a script does the same on a slow machine
+ * as on a fast one. */
+extern SDL_atomic_t app_jobs_running;
 
 /* Before the window opens: find the data and saves folders (making the saves folder), read the
  * settings file and the class settings. 0 (said on stderr) when the saves folder cannot be made. */

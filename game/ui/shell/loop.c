@@ -308,13 +308,12 @@ static int run_loop(App *app)
         }
         int updates = 0;
         if (headless) {
-            /* One tick per frame, but never while a background job runs: scripts stay
-             * deterministic however fast or slow the machine is. */
-            while (app_busy_jobs > 0) {
+            /* One tick per frame, but never while a background job runs, and no update meanwhile
+             * (a screen's clock, a walk, a camera would move once per wait): scripts stay
+             * deterministic however fast or slow the machine is. The tick's own update then
+             * collects the job (worker_done). */
+            while (SDL_AtomicGet(&app_jobs_running) > 0)
                 SDL_Delay(1);
-                if (app->player && !replay_player_started(app)) replay_player_tick(app); /* its clock starts as recorded */
-                else app->screens[app->screen]->update(app);
-            }
             updates = 1;
         } else {
             Uint64 now = SDL_GetPerformanceCounter();

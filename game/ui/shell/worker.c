@@ -8,6 +8,7 @@ static int run(void *user)
     Worker *w = user;
     w->result = w->job(w->user);
     SDL_AtomicSet(&w->done, 1);
+    SDL_AtomicAdd(&app_jobs_running, -1);
     return 0;
 }
 
@@ -22,6 +23,7 @@ void worker_start(Worker *w, const char *name, int (*job)(void *user), void *use
     SDL_AtomicSet(&w->progress, 0);
     w->busy = 1;
     app_busy_jobs++;
+    SDL_AtomicAdd(&app_jobs_running, 1);
     w->thread = SDL_CreateThread(run, name, w);
     if (!w->thread) run(w); /* no thread: build it here (it takes well under a second) */
 }

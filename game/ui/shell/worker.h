@@ -1,8 +1,8 @@
 /* worker.h - a puzzle built off the UI thread, the same way in every mode (no frame waits for a
  * generator): worker_start runs a job on a thread (inline when no thread can be made), the screen
  * polls worker_done from its update and draws worker_progress meanwhile. While a job runs the
- * headless loop holds its clock (app_busy_jobs), so scripted runs stay deterministic. Internal to
- * game/ui. */
+ * headless loop holds its clock and calls no update (app_jobs_running), so scripted runs stay
+ * deterministic. Internal to game/ui. */
 #ifndef UI_WORKER_H
 #define UI_WORKER_H
 
