@@ -119,6 +119,11 @@ dgl "$S" --frames $((t + 20)) --input "$IN" --state "$TMP/end.json" --screenshot
 check "the stairs: the summary, every puzzle solved, the key and its door used" \
   jq -e '.dungeon.done and .dungeon.summary and .dungeon.puzzles_solved == 3 and .dungeon.keys == 1 and .puzzle.outcome == "solved"' "$TMP/end.json"
 check "the summary screenshot is a real picture" sane_png "$SHOTS/dungeon_summary.png"
+# each line's words and value side by side, each shrunk to its share when both do not fit (in
+# Spanish "Puzles resueltos" ran under "3 de 3 (3 intentos)")
+check "the summary's four lines: words and value side by side in their own boxes, each fitting it" \
+  jq -e '.text_overflows == [] and (.dungeon.summary_rows | length) == 4
+    and all(.dungeon.summary_rows[]; .[0][0] + .[0][2] < .[1][0])' "$TMP/end.json"
 # the rooms' puzzles are made on a worker while the clock is held: the dungeon's time counts the
 # script's ticks, never the waits (it counted one tick a millisecond of making: 54 s in 3,128 ticks)
 check "the dungeon's time is the ticks played, not the time its puzzles took to make" \

@@ -64,6 +64,8 @@ typedef struct DungeonScreen {
     uint64_t message_tick;
     int map_big;                /* Tab: the map over the whole screen */
     int summary;                /* the stairs: the summary is up */
+    SDL_Rect summary_boxes[8];  /* its lines as last drawn: the words' box, the value's box (--state) */
+    int summary_box_count;
     uint64_t done_tick;
     ButtonList buttons;
     SDL_Texture *minimap;

@@ -27,8 +27,8 @@ void dungeon_screen_layout(DungeonScreen *st)
     buttons_add(b, (SDL_Rect){16, 10, 150, 56}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
     /* TRANSLATORS: the button that enlarges the dungeon's map; Tab is its key: keep it */
     buttons_add(b, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + MINI_H + 14, MINI_W, 44}, N_("Map (Tab)"), -1, BUTTON_BLUE);
-    buttons_add(b, (SDL_Rect){APP_W / 2 + 20, 520, 250, 64}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
-    buttons_add(b, (SDL_Rect){APP_W / 2 - 270, 520, 250, 64}, N_("New dungeon"), TEX_ICON_PLAY, BUTTON_GREEN);
+    buttons_add(b, (SDL_Rect){APP_W / 2 + 15, 520, 280, 64}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
+    buttons_add(b, (SDL_Rect){APP_W / 2 - 295, 520, 280, 64}, N_("New dungeon"), TEX_ICON_PLAY, BUTTON_GREEN);
     b->items[DB_MAP].text_px = 22;
     b->items[DB_SUMMARY_MENU].text_px = b->items[DB_SUMMARY_AGAIN].text_px = 28;
 }
@@ -409,10 +409,23 @@ static void draw_room(App *app, DungeonScreen *st)
                 ALIGN_RIGHT, 0);
 }
 
-static void summary_row(Gfx *g, int y, const char *what, const char *value)
+/* A line of the summary: what on the left, its value on the right, in 500 px. When the two do not
+ * fit side by side (a language's longer words), each gets its share of the line and shrinks to it,
+ * never drawn over the other. */
+static void summary_row(Gfx *g, DungeonScreen *st, int y, const char *what, const char *value)
 {
-    gfx_text(g, what, 28, COL_INK, APP_W / 2 - 250, y, ALIGN_LEFT);
-    gfx_text(g, value, 28, COL_INK, APP_W / 2 + 250, y, ALIGN_RIGHT);
+    const int x = APP_W / 2 - 250, w = 500, gap = 20, h = 40;
+    int ww, wh, vw, vh;
+    gfx_text_size(g, FONT_BOLD, what, 28, &ww, &wh);
+    gfx_text_size(g, FONT_BOLD, value, 28, &vw, &vh);
+    int what_w = ww + vw + gap <= w || ww + vw <= 0 ? w - vw - gap : (w - gap) * ww / (ww + vw);
+    SDL_Rect words = {x, y - 4, what_w, h}, val = {x + what_w + gap, y - 4, w - what_w - gap, h};
+    gfx_text_in(g, FONT_BOLD, what, 28, COL_INK, words, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, value, 28, COL_INK, val, ALIGN_RIGHT, 0);
+    if (st->summary_box_count + 2 <= (int)(sizeof st->summary_boxes / sizeof st->summary_boxes[0])) {
+        st->summary_boxes[st->summary_box_count++] = words;
+        st->summary_boxes[st->summary_box_count++] = val;
+    }
 }
 
 static void draw_summary(App *app, DungeonScreen *st)
@@ -424,23 +437,29 @@ static void draw_summary(App *app, DungeonScreen *st)
     gfx_panel(g, p);
     dg_art_stairs(g, (SDL_Rect){p.x + 30, p.y + 24, 72, 72}, 1);
     dg_art_explorer(g, (SDL_Rect){p.x + p.w - 102, p.y + 24, 72, 72}, DG_SOUTH, 0);
-    gfx_text_in(g, FONT_BOLD, _("You found the way out!"), 40, COL_INK, (SDL_Rect){p.x + 100, p.y + 36, p.w - 200, 50},
-                ALIGN_CENTER, 0);
+    /* between the pictures: one line, smaller if need be, or two where a language's words are too
+     * long for one ("Du hast den Ausgang gefunden!") */
+    const char *title = _("You found the way out!");
+    SDL_Rect tbox = {p.x + 108, p.y + 16, p.w - 216, 96};
+    int tw, th;
+    gfx_text_fit(g, FONT_BOLD, title, 40, tbox.w, 50, 0, &tw, &th);
+    gfx_text_in(g, FONT_BOLD, title, 40, COL_INK, tbox, ALIGN_CENTER, tw <= tbox.w ? 0 : TEXT_WRAP);
     char a[160];
     int y = p.y + 130;
+    st->summary_box_count = 0;
     /* TRANSLATORS: the dungeon's summary: how many of how many (rooms, chests) */
     snprintf(a, sizeof a, _("%d of %d"), dg_rooms_visited(&v->ex), v->world.room_count);
-    summary_row(g, y, _("Rooms explored"), a);
+    summary_row(g, st, y, _("Rooms explored"), a);
     int tries = dg_visit_all_tries(v, 0);
     /* TRANSLATORS: the dungeon's summary: puzzles solved of how many, and the tries they took */
     snprintf(a, sizeof a, lp_trn("%d of %d (%d try)", "%d of %d (%d tries)", tries), v->solved, v->world.puzzle_count, tries);
-    summary_row(g, y += 50, _("Puzzles solved"), a);
+    summary_row(g, st, y += 50, _("Puzzles solved"), a);
     snprintf(a, sizeof a, _("%d of %d"), dg_chests_opened(&v->ex), v->world.chest_count);
-    summary_row(g, y += 50, _("Treasure chests"), a);
+    summary_row(g, st, y += 50, _("Treasure chests"), a);
     int s = v->play.solved_seconds;
     /* TRANSLATORS: the dungeon's summary: the steps walked, and the time (minutes:seconds) */
     snprintf(a, sizeof a, lp_trn("%d step, %d:%02d", "%d steps, %d:%02d", v->ex.steps), v->ex.steps, s / 60, s % 60);
-    summary_row(g, y += 50, _("Your walk"), a);
+    summary_row(g, st, y += 50, _("Your walk"), a);
     if (v->world.code[0]) {
         /* TRANSLATORS: %s is the dungeon's share code */
         snprintf(a, sizeof a, _("Share this dungeon: %s"), v->world.code);

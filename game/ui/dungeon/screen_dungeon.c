@@ -526,6 +526,13 @@ static void dungeon_state(App *app, void *face, LpBuf *o)
                   rect[3], dungeon_camera_settled(st) ? "true" : "false");
     lp_buf_printf(o, ",\"bar\":{\"words\":%s,\"pitch\":%d,\"end\":%d}", st->bar_words ? "true" : "false",
                   st->bar_pitch, st->bar_end);
+    lp_buf_puts(o, ",\"summary_rows\":["); /* each line: [words' box, value's box] */
+    for (int i = 0; i + 1 < st->summary_box_count; i += 2) {
+        const SDL_Rect *a = &st->summary_boxes[i], *b = &st->summary_boxes[i + 1];
+        lp_buf_printf(o, "%s[[%d,%d,%d,%d],[%d,%d,%d,%d]]", i ? "," : "", a->x, a->y, a->w, a->h, b->x, b->y,
+                      b->w, b->h);
+    }
+    lp_buf_puts(o, "]");
     int ppt;
     dungeon_minimap_shown(st, rect, &ppt);
     lp_buf_printf(o, ",\"minimap\":{\"tiles\":[%d,%d,%d,%d],\"pixels_a_tile\":%d,\"map\":[%d,%d]}", rect[0],
