@@ -108,6 +108,14 @@ static void say(const char *fmt, ...)
     fprintf(stderr, "loopling: %s\n", lp_text_clean(text));
 }
 
+/* A count typed on the command line (--frames, --draw-every): 1 to 10,000,000, else 0. */
+static int count_of(const char *v)
+{
+    char *end = NULL;
+    long n = strtol(v, &end, 10);
+    return !*v || *end || n < 1 || n > 10000000 ? 0 : (int)n;
+}
+
 static int bad(const char *fmt, const char *arg)
 {
     say(fmt, arg);
@@ -160,13 +168,10 @@ int main(int argc, char **argv)
         case 1: opts.level = v; break;
         case 2: opts.profile = v; break;
         case 3: opts.saves_dir = v; break;
-        case 4: {
-            char *end = NULL;
-            long n = strtol(v, &end, 10);
-            if (!*v || *end || n < 1 || n > 10000000) return bad(_("--frames '%s' must be a whole number above 0"), v);
-            opts.frames = (int)n;
+        case 4:
+            opts.frames = count_of(v);
+            if (!opts.frames) return bad(_("--frames '%s' must be a whole number above 0"), v);
             break;
-        }
         case 5: opts.screenshot = v; break;
         case 6: opts.input_script = v; break;
         case 7: opts.state_path = v; break;
@@ -184,15 +189,11 @@ int main(int argc, char **argv)
         }
         case 9: opts.replay = v; break;
         case 10: opts.frame_stats = v; break;
-        case 11: {
-            char *end = NULL;
-            long n = strtol(v, &end, 10);
-            if (!*v || *end || n < 1 || n > 10000000)
-                /* TRANSLATORS: a command-line error; keep --draw-every */
-                return bad(_("--draw-every '%s' must be a whole number above 0"), v);
-            opts.draw_every = (int)n;
+        case 11:
+            opts.draw_every = count_of(v);
+            /* TRANSLATORS: a command-line error; keep --draw-every */
+            if (!opts.draw_every) return bad(_("--draw-every '%s' must be a whole number above 0"), v);
             break;
-        }
         }
     }
     if (opts.screenshot && opts.frames == 0) return bad("%s", _("--screenshot needs --frames N"));

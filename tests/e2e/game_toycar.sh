@@ -162,4 +162,9 @@ expect_exit 2 "a broken level file exits 2" game --level "$TMP/bad.level" --fram
 check "...naming file and line" grep -q "bad.level:5:" "$TMP/err"
 expect_exit 2 "an unknown flag exits 2" game --fly
 expect_exit 2 "--frames needs a number" game --frames lots
+check "... named" grep -q "frames 'lots' must be a whole number above 0" "$TMP/err"
+expect_exit 2 "--draw-every needs a number" game --frames 2 --draw-every 0
+check "... named" grep -q "draw-every '0' must be a whole number above 0" "$TMP/err"
+expect_exit 2 "--draw-every needs --frames" game --draw-every 5
+check "... saying so" grep -q "draw-every needs --frames N" "$TMP/err"
 finish

@@ -135,8 +135,9 @@ static void file_name(App *app, char *out, int size)
     snprintf(src, sizeof src, "%s %s", app->has_profile ? app->profile.name : "pupil", rec_of(app)->replay.title);
     for (const char *p = src; *p && n < (int)sizeof slug - 1; p++) {
         char c = *p;
+        int plain = lp_latin_plain_letter(p); /* "Jürgen": jurgen */
         if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
-        if (lp_latin_plain_letter(p)) c = (char)lp_latin_plain_letter(p++); /* "Jürgen": jurgen */
+        if (plain) c = (char)plain, p++;
         if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) slug[n++] = c;
         else if (n > 0 && slug[n - 1] != '-') slug[n++] = '-';
     }

@@ -100,9 +100,6 @@ void replay_player_close(App *app)
     app->player = NULL;
 }
 
-
-int replay_player_started(const App *app) { return app->player && app->player->started; }
-
 void replay_player_level_ready(App *app)
 {
     ReplayPlayer *p = P(app);

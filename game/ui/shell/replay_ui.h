@@ -102,7 +102,5 @@ void replay_player_close(App *app);
 void replay_player_level_ready(App *app);
 void replay_player_outcome(App *app, int solved, int tries, int commands);
 void replay_player_solved(App *app, int tries, int commands);
-/* 1 once the replay's level is ready and its clock runs. */
-int replay_player_started(const App *app);
 
 #endif
