@@ -88,6 +88,18 @@ printf '3 key Ctrl+N\n' >"$TMP/n.in"
 mays "$(fresh)" --level "$L1" --frames 6 --input "$TMP/n.in" --screenshot "$SHOTS/mays_new_room.png" --state "$TMP/n.json"
 check "a new room like this: generated around the same code" \
   jq -e '.mays.generated == true and .mays.adaptive == false and .mays.solution == "block1.MoveDown();" and .mays.phase == "walk"' "$TMP/n.json"
+# In German: a made room's hint names its code in the pupil's words (it was shown in English), and a
+# room made like a made room is like the first ("wie „wie „Brückenblock““" before)
+read -r ax ay cx cy < <(jq -r '[.mays.avatar[], .mays.objects.codingtile[]] | @tsv' "$TMP/n.json")
+case "$((cx - ax)),$((cy - ay))" in 1,0) step=Right ;; -1,0) step=Left ;; 0,1) step=Down ;; 0,-1) step=Up ;; *) step=none ;; esac
+printf '3 key Ctrl+N\n8 key %s\n' "$step" >"$TMP/nd.in"
+mays "$(fresh)" --lang de --level "$L1" --frames 10 --input "$TMP/nd.in" --state "$TMP/nd.json"
+check "de: a made room's hint, on its coding tile, is in German around its code" \
+  jq -e '.mays.phase == "code" and .mays.message == "Geh auf das Code-Feld. Der Code beginnt mit block1.MoveDown();"' "$TMP/nd.json"
+printf '3 key Ctrl+N\n8 key Ctrl+N\n' >"$TMP/nd.in"
+mays "$(fresh)" --lang de --level "$L1" --frames 12 --input "$TMP/nd.in" --state "$TMP/nd.json"
+check "de: a room made like a made room is like the first one" \
+  jq -e '.mays.title == "like \"like \"Bridge block\"\"" and any(.texts[]; . == "Neuer Raum 2: wie „Brückenblock“")' "$TMP/nd.json"
 SN="$(fresh)"
 mays "$SN" --level "$L1" --frames 6 --input "$TMP/n.in" --state "$TMP/n1.json"
 check "the same pupil and moment give the same room" jq -e --slurpfile a "$TMP/n.json" '.mays.objects == $a[0].mays.objects' "$TMP/n1.json"

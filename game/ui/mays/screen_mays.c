@@ -323,7 +323,11 @@ static void after_step(App *app, MaysScreen *st, const MjDid *d, int walked)
     if (d->opened_panel) {
         if (walked) rec_event(app, LP_RE_PANEL, 1, 0, 0);
         editor_set_focus(&st->editor, !st->pz.level.locked);
-        say(st, st->pz.level.hint[0] ? _(st->pz.level.hint) : _("Write code for the objects, then press Run."), 0);
+        char hint[sizeof st->pz.level.hint + 200]; /* a made room's hint, translated around its code */
+        say(st,
+            st->pz.level.hint[0] ? mj_hint_shown(st->pz.level.hint, hint, sizeof hint)
+                                 : _("Write code for the objects, then press Run."),
+            0);
         return;
     }
     if (mj_on_coding_tile(w)) return;
