@@ -124,6 +124,12 @@ check "the summary screenshot is a real picture" sane_png "$SHOTS/dungeon_summar
 check "the summary's four lines: words and value side by side in their own boxes, each fitting it" \
   jq -e '.text_overflows == [] and (.dungeon.summary_rows | length) == 4
     and all(.dungeon.summary_rows[]; .[0][0] + .[0][2] < .[1][0])' "$TMP/end.json"
+# a level file's dungeon has no share code: its buttons come up under the last line, no empty band
+# (they stayed where a code's line would go, 90 px under it)
+check "the summary of a dungeon without a code: its buttons close under its last line" \
+  jq -e '(.dungeon.summary_rows[-1][1] | .[1] + .[3]) as $last
+    | [.clickables[] | select(.name == "New dungeon" or .name == "Menu") | .rect[1] | select(. > $last)]
+    | length == 2 and min - $last <= 60' "$TMP/end.json"
 # the rooms' puzzles are made on a worker while the clock is held: the dungeon's time counts the
 # script's ticks, never the waits (it counted one tick a millisecond of making: 54 s in 3,128 ticks)
 check "the dungeon's time is the ticks played, not the time its puzzles took to make" \

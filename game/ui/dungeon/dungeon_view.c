@@ -433,7 +433,10 @@ static void draw_summary(App *app, DungeonScreen *st)
     Gfx *g = &app->gfx;
     const DgVisit *v = &st->visit;
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){0, 0, 0, 120});
-    SDL_Rect p = {APP_W / 2 - 320, 110, 640, 500};
+    /* a dungeon without a share code (a teacher's own) has no line to share it: the panel ends sooner */
+    SDL_Rect p = {APP_W / 2 - 320, 110, 640, v->world.code[0] ? 500 : 450};
+    Button *b = st->buttons.items;
+    b[DB_SUMMARY_MENU].rect.y = b[DB_SUMMARY_AGAIN].rect.y = p.y + p.h - 90;
     gfx_panel(g, p);
     dg_art_stairs(g, (SDL_Rect){p.x + 30, p.y + 24, 72, 72}, 1);
     dg_art_explorer(g, (SDL_Rect){p.x + p.w - 102, p.y + 24, 72, 72}, DG_SOUTH, 0);
