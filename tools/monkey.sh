@@ -77,7 +77,8 @@ for ((seed = first; seed < first + runs; seed++)); do
   [ "$every" -gt 0 ] && args="$args --draw-every $every"
   rm -rf "$work/saves" "$work/state.json"
   mkdir -p "$work/saves"
-  printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' $(((seed / 5) % 3)) >"$work/saves/settings.cfg"
+  printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' $(((seed / 5) % 3)) >"$work/settings.cfg"
+  cp "$work/settings.cfg" "$work/saves/settings.cfg" # the game rewrites its copy: a failed run keeps the first
   # shellcheck disable=SC2086 # args is "[--mode NAME] --lang LANG"
   SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=1" \
     timeout 600 "$game" --saves "$work/saves" --profile Ada $args --input "$work/in" --frames $((ticks + 60)) \
@@ -97,7 +98,7 @@ for ((seed = first; seed < first + runs; seed++)); do
     failed=$((failed + 1))
     cp "$work/in" "$out/$seed.in"
     echo "$args" >"$out/$seed.args"
-    cp "$work/saves/settings.cfg" "$out/$seed.settings.cfg"
+    cp "$work/settings.cfg" "$out/$seed.settings.cfg"
     cp "$work/err" "$out/$seed.err"
     [ -f "$work/state.json" ] && cp "$work/state.json" "$out/$seed.json"
     echo "seed $seed: $why (script, options, state and stderr in $out/$seed.*)"
