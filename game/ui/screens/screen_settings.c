@@ -306,7 +306,9 @@ static void draw_class_card(App *app, SDL_Rect r)
         y += gfx_text_wrap(g, class_about, fit_px(g, class_about, 20, w, room), COL_INK, x, y, w, ALIGN_LEFT) + 4;
     }
     if (app->config_warning[0]) {
-        gfx_text_wrap(g, app->config_warning, 16, COL_VERMILLION, x, y, w, ALIGN_LEFT);
+        /* a Lua error's words can be long: they shrink to the panel's bottom */
+        gfx_text_in(g, FONT_BOLD, app->config_warning, 16, COL_VERMILLION, (SDL_Rect){x, y, w, bottom - y},
+                    ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
         return;
     }
     if (!app->opts.config && class_index(app) < 0) {
@@ -345,10 +347,21 @@ static void settings_draw(App *app)
         gfx_text_in(g, FONT_BOLD, _(heads[column]), 20, COL_MUTED,
                     (SDL_Rect){column_label[column].x, 86, 520, 28}, ALIGN_LEFT, 0);
     gfx_fill(g, (SDL_Rect){655, 96, 2, 276}, COL_PANEL_EDGE);
+    /* every setting's name at one size, the largest at which each fits its box (one name shrunk
+     * alone beside its full-size neighbours looked like two kinds of label) */
+    SDL_Rect class_box = {120, 444, 270, ROW_H};
+    int tw, th,
+        label_px = gfx_text_fit(g, FONT_BOLD, _("Class settings"), 26, class_box.w, class_box.h, TEXT_WRAP,
+                                &tw, &th);
+    for (int i = 0; i < SET_ROWS; i++) {
+        SDL_Rect box = column_label[i >= SET_SFX];
+        int px = gfx_text_fit(g, FONT_BOLD, _(names[i]), 26, box.w, box.h, TEXT_WRAP, &tw, &th);
+        label_px = px < label_px ? px : label_px;
+    }
     for (int i = 0; i < SET_ROWS; i++) {
         SDL_Rect box = column_label[i >= SET_SFX];
         box.y = set_buttons.items[i].rect.y;
-        gfx_text_in(g, FONT_BOLD, _(names[i]), 26, COL_INK, box, ALIGN_LEFT, TEXT_WRAP);
+        gfx_text_in(g, FONT_BOLD, _(names[i]), label_px, COL_INK, box, ALIGN_LEFT, TEXT_WRAP);
     }
     if (app->problem_detail[0]) {
         /* for the teacher: the last saving problem as the log has it (file and reason) */
@@ -364,7 +377,7 @@ static void settings_draw(App *app)
     /* the teacher's part, set apart by a rule */
     gfx_fill(g, (SDL_Rect){120, 430, 1040, 2}, COL_PANEL_EDGE);
     /* TRANSLATORS: the settings' names, beside their buttons */
-    gfx_text_in(g, FONT_BOLD, _("Class settings"), 26, COL_INK, (SDL_Rect){120, 444, 270, ROW_H}, ALIGN_LEFT, TEXT_WRAP);
+    gfx_text_in(g, FONT_BOLD, _("Class settings"), label_px, COL_INK, class_box, ALIGN_LEFT, TEXT_WRAP);
     buttons_draw(&set_buttons, g, app->mouse_x, app->mouse_y);
     draw_volume_ends(g, &set_buttons.items[SET_SFX]);
     draw_volume_ends(g, &set_buttons.items[SET_MUSIC_VOLUME]);
