@@ -64,6 +64,10 @@ bots "$S2" --level "$L1" --frames 40 --input "$TMP/b.in" --screenshot "$SHOTS/bo
 check "bin and right-click remove blocks; repeat, + and - set the count; a loop moves into A" \
   jq -e '.bots.blocks[0] == "A" and .bots.blocks[1] == "repeat 2 times|forward|end repeat" and .bots.list == 0' "$TMP/b.json"
 check "the text defines A and calls it" jq -e '.bots.program == "function A() {\n  repeat (2) {\n    forward();\n  }\n}\nA();\n"' "$TMP/b.json"
+# a call block picked up from its row is carried as its row says it ("do A"; it read "A")
+printf '%s\n' "$(cat "$TMP/b.in")" "40 drag $(centre "$TMP/b.json" '.bots.rows[0].rect') 300 300" >"$TMP/bh.in"
+bots "$(fresh)" --level "$L1" --frames 43 --input "$TMP/bh.in" --state "$TMP/bh.json"
+check "a call block being dragged reads as its row: do A" jq -e '.bots.held == "do A"' "$TMP/bh.json"
 printf '%s\n' "$(cat "$TMP/b.in")" "40 key F6" >"$TMP/b2.in"
 bots "$S2" --level "$L1" --frames 50 --input "$TMP/b2.in" --screenshot "$SHOTS/bots_blocks_running.png" --state "$TMP/b2.json"
 check "stepping into A shows A's tab with the running block marked" jq -e '.bots.list == 1 and .bots.run_block == [1,1,1] and .bots.actions == 1' "$TMP/b2.json"

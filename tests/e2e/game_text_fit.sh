@@ -77,6 +77,12 @@ for size in $sizes; do
   fits "profiles_$size" --saves "$(saves)" --frames 4
   S="$(saves)"
   fits "menu_$size" --profile Ada --saves "$S" --frames 6
+  # a class's settings named in the corner ("Klasseneinstellungen: gentle_class.lua" ran under Quit
+  # in German at the large size; a text running into a button is in text_past_seen)
+  SC="$(saves)"
+  echo "class_config=gentle_class.lua" >>"$SC/settings.cfg"
+  fits "menu_class_$size" --profile Ada --saves "$SC" --frames 6
+  check "$lang, size $size, menu_class: the class's settings are named" jq -e '.class_config == "gentle_class.lua"' "$TMP/menu_class_$size.json"
   # Escape's question on the menu, and the dungeon being built (the Dungeon button, the next frame)
   printf '2 key Escape\n' >"$TMP/q.in"
   fits "menu_quit_$size" --profile Ada --saves "$S" --frames 6 --input "$TMP/q.in"
@@ -147,6 +153,11 @@ for size in $sizes; do
   "$MAKE_SAVE" "$S" Ada 5 7 1
   printf 'LOOPLING-SETTINGS 1\ntext_size=%d\n' "$size" >"$S/settings.cfg"
   fits "toycar_made_$size" --profile Ada --saves "$S" --mode toycar --frames 90
+  # the chart's head, left to right: title, mark, "moves", mark, "loops", apart and in the panel
+  # (in German at the large size the blue mark was drawn over "Deine Rätsel")
+  check "$lang, size $size, toycar_made: the chart's title, marks and words stay apart" \
+    jq -e '.chart_head as $h | $h[0][2] > 0 and ([range(0; 4) | $h[.][0] + $h[.][2] < $h[. + 1][0]] | all)
+           and $h[4][0] + $h[4][2] <= 1242' "$TMP/toycar_made_$size.json"
   S="$(saves)"
   game --profile Ada --saves "$S" --level "$tc_code" --frames 3 --state "$TMP/tl.json" 2>/dev/null
   read -r px py < <(at "$TMP/tl.json" "Play")
@@ -177,6 +188,12 @@ for size in $sizes; do
   fits "bots_blocks_$size" --profile Ada --saves "$(saves)" --mode bots --frames 6
   printf '1 key F2\n2 text forward();\n' >"$TMP/b.in"
   fits "bots_text_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 6 --input "$TMP/b.in"
+  # repeats nested three deep, as blocks: "Schleife" ran under the count's minus button in German
+  # at the large size (a text running into a button is in text_past_seen)
+  printf '1 key F2\n2 text repeat (7) { repeat (3) { repeat (2) { forward(); } } }\n4 key F2\n' >"$TMP/b.in"
+  fits "bots_repeats_$size" --profile Ada --saves "$(saves)" --level "$SRC/levels/bots/07_the_long_bridge.level" --frames 8 --input "$TMP/b.in"
+  check "$lang, size $size, bots_repeats: three repeats shown as blocks" \
+    jq -e '[.clickables[] | select(.name == "count -")] | length == 3' "$TMP/bots_repeats_$size.json"
   printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/b.in"
   fits "bots_running_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 12 --input "$TMP/b.in"
   printf '1 key F2\n2 text turnLeft();\n3 key F5\n60 key F4\n62 key F4\n' >"$TMP/b.in"

@@ -625,14 +625,15 @@ static SDL_Color lighter(SDL_Color c, int amount)
 }
 
 /* A pill with a shadow, a picture and a label. */
-static void draw_pill(Gfx *g, SDL_Rect r, int chip, const char *label, int px, SDL_Color fill)
+/* A block's pill with its glyph and label; the label's box ends label_end pixels from the pill's left. */
+static void draw_pill(Gfx *g, SDL_Rect r, int chip, const char *label, int px, SDL_Color fill, int label_end)
 {
     gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
     gfx_round_rect(g, r, 10, fill);
     gfx_round_frame(g, r, 10, 2, (SDL_Color){35, 31, 45, 160});
     SDL_Color ink = chip_ink(chip);
     draw_glyph(g, chip, r.x + 18, r.y + r.h / 2, ink);
-    gfx_text_in(g, FONT_BOLD, label, px, ink, (SDL_Rect){r.x + 36, r.y, r.w - 40, r.h}, ALIGN_LEFT, 0);
+    gfx_text_in(g, FONT_BOLD, label, px, ink, (SDL_Rect){r.x + 36, r.y, label_end - 36, r.h}, ALIGN_LEFT, 0);
 }
 
 static void draw_tabs(BlocksPanel *p, Gfx *g)
@@ -706,6 +707,22 @@ void blocks_panel_palette_state(const BlocksPanel *p, LpBuf *out)
     lp_buf_puts(out, "]");
 }
 
+/* The block being dragged: its chip, and its label into out. */
+static int held_block(BlocksPanel *p, char *out, int size)
+{
+    char buf[64];
+    if (p->press == 1) {
+        snprintf(out, (size_t)size, "%s", chip_text(p->press_index, buf, sizeof buf));
+        return p->press_index;
+    }
+    const BotsBlock *b = &shown(p)->rows[p->press_index];
+    if (b->kind == BOTS_BLOCK_CALL) /* as its row says it ("do C"), not its letter alone */
+        snprintf(out, (size_t)size, _("do %s"), bots_block_list_name(1 + b->fn));
+    else
+        blocks_panel_block_text(b, out, size);
+    return block_chip(b);
+}
+
 static void json_rect(LpBuf *o, SDL_Rect r) { lp_buf_printf(o, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h); }
 
 void blocks_panel_state(BlocksPanel *p, LpBuf *o)
@@ -726,7 +743,10 @@ void blocks_panel_state(BlocksPanel *p, LpBuf *o)
         }
         lp_buf_puts(o, "}");
     }
-    lp_buf_puts(o, "]");
+    char held[64] = "";
+    if (p->dragging) held_block(p, held, sizeof held);
+    lp_buf_puts(o, "],\"held\":"); /* the label of the block being dragged, "" when none */
+    lp_buf_json_string(o, held);
 }
 
 static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
@@ -741,16 +761,21 @@ static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
     if (b->kind == BOTS_BLOCK_REPEAT) snprintf(label, sizeof label, "%s", _("repeat"));
     else if (b->kind == BOTS_BLOCK_CALL) snprintf(label, sizeof label, _("do %s"), bots_block_list_name(1 + b->fn));
     else blocks_panel_block_text(b, label, sizeof label);
-    draw_pill(g, r, chip, label, 19, fill);
+    SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
+    draw_pill(g, r, chip, label, 19, fill, b->kind == BOTS_BLOCK_REPEAT ? minus.x - 4 - r.x : r.w - 4);
     if (b->kind == BOTS_BLOCK_REPEAT) {
-        /* repeat (-) 4 (+) times */
+        /* repeat (-) 4 (+) times, each in its own box */
         char n[16];
         snprintf(n, sizeof n, "%d", b->count);
-        SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
-        gfx_text(g, n, 20, COL_INK, (minus.x + minus.w + plus.x) / 2, r.y + 3, ALIGN_CENTER);
+        gfx_text_in(g, FONT_BOLD, n, 20, COL_INK,
+                    (SDL_Rect){minus.x + minus.w, r.y, plus.x - minus.x - minus.w, r.h}, ALIGN_CENTER, 0);
+        int after = plus.x + plus.w + 8;
         /* TRANSLATORS: after a repeat block's count: "repeat (-) 4 (+) times" */
-        gfx_text(g, lp_trn("time", "times", b->count), 19, COL_INK, plus.x + plus.w + 8, r.y + 4, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, lp_trn("time", "times", b->count), 19, COL_INK,
+                    (SDL_Rect){after, r.y, r.x + r.w - 6 - after, r.h}, ALIGN_LEFT, 0);
         if (editable(p)) {
+            gfx_clickable(g, minus, "count -");
+            gfx_clickable(g, plus, "count +");
             gfx_round_rect(g, minus, 8, COL_WHITE);
             gfx_round_rect(g, plus, 8, COL_WHITE);
             gfx_line(g, (float)minus.x + 9, (float)minus.y + 13, (float)minus.x + 21, (float)minus.y + 13, 3, COL_INK);
@@ -821,7 +846,9 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool fo
         for (int i = p->scroll; i < l->count && i < p->scroll + n; i++) {
             char num[8];
             snprintf(num, sizeof num, "%d", i + 1);
-            if (l->rows[i].kind != BOTS_BLOCK_END)
+            int failed_here = p->run_mark == BLOCKS_RUN_FAILED && p->run_list == p->list && p->run_row == i;
+            /* a failed row's "!" takes its number's place */
+            if (l->rows[i].kind != BOTS_BLOCK_END && !failed_here)
                 gfx_text(g, num, 15, COL_MUTED, a.x + GUTTER - 8, a.y + 4 + (i - p->scroll) * ROW_H + 7, ALIGN_RIGHT);
         }
         for (int i = p->scroll; i < l->count && i < p->scroll + n; i++) {
@@ -851,21 +878,17 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool fo
          * (no search proved that fewer cannot solve it, so it is not called par) */
         snprintf(score, sizeof score, lp_trn("%d command  /  try for %d", "%d commands  /  try for %d", commands),
                  commands, par);
-    if (!p->text_only) gfx_text(g, score, 17, commands <= par ? COL_MUTED : COL_VERMILLION, a.x + a.w - 14, a.y + a.h - 26, ALIGN_RIGHT);
+    if (!p->text_only)
+        gfx_text_in(g, FONT_BOLD, score, 17, commands <= par ? COL_MUTED : COL_VERMILLION,
+                    (SDL_Rect){a.x + 14, a.y + a.h - 30, a.w - 28, 26}, ALIGN_RIGHT, 0);
     /* the block being dragged follows the hand */
     if (p->dragging) {
-        int chip;
-        char label[64], buf[64];
-        if (p->press == 1) {
-            chip = p->press_index;
-            snprintf(label, sizeof label, "%s", chip_text(chip, buf, sizeof buf));
-        } else {
-            const BotsBlock *b = &l->rows[p->press_index];
-            chip = block_chip(b);
-            blocks_panel_block_text(b, label, sizeof label);
-        }
+        char label[64];
+        int chip = held_block(p, label, sizeof label);
         SDL_Color fill = chip_fill(chip);
         fill.a = 225;
-        draw_pill(g, (SDL_Rect){p->mouse_x - 24, p->mouse_y - PILL_H / 2, 200, PILL_H}, chip, label, 19, fill);
+        SDL_Rect held = {p->mouse_x - 24, p->mouse_y - PILL_H / 2, 200, PILL_H};
+        gfx_cover_text(g, held); /* it is carried over the column and the palette */
+        draw_pill(g, held, chip, label, 19, fill, 196);
     }
 }

@@ -105,11 +105,12 @@ static void draw_score(App *app, BotsScreen *st)
          * cannot solve it, so it is not called par) */
         snprintf(text, sizeof text, lp_trn("Try for %d command", "Try for %d commands", st->pz.level.par),
                  st->pz.level.par);
-    int tw, th;
+    int tw, th, most = world_rect.w - 28 - 28; /* a chip at most the picture's width (its text shrinks) */
     gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
-    SDL_Rect chip = { world_rect.x + 14, world_rect.y + 14, tw + 28, th + 14 };
+    SDL_Rect chip = {world_rect.x + 14, world_rect.y + 14, (tw < most ? tw : most) + 28, th + 14};
     gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
-    gfx_text(g, text, 22, COL_INK, chip.x + 14, chip.y + 7, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, text, 22, COL_INK, (SDL_Rect){chip.x + 14, chip.y, chip.w - 28, chip.h},
+                ALIGN_LEFT, 0);
     int stars = bots_shown_stars(st);
     int left_end = chip.x + chip.w + (stars > 0 ? 8 + 3 * 40 : 0); /* where the stars end */
     if (stars > 0) {
@@ -126,10 +127,11 @@ static void draw_score(App *app, BotsScreen *st)
             snprintf(text, sizeof text, _("Try %d   Step %d"), st->pz.play.tries, s->actions);
         else snprintf(text, sizeof text, _("Try %d"), st->pz.play.tries);
         gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
+        tw = tw < most ? tw : most;
         SDL_Rect r = { world_rect.x + world_rect.w - tw - 42, world_rect.y + 14, tw + 28, th + 14 };
         if (r.x < left_end + 8) r.y += chip.h + 6; /* under, rather than over the stars */
         gfx_round_rect(g, r, 14, (SDL_Color){ 86, 180, 233, 200 });
-        gfx_text(g, text, 22, COL_INK, r.x + 14, r.y + 7, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, text, 22, COL_INK, (SDL_Rect){r.x + 14, r.y, r.w - 28, r.h}, ALIGN_LEFT, 0);
     }
 }
 

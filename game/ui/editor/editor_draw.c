@@ -512,9 +512,15 @@ void editor_draw(Editor *ed, Gfx *g, SDL_Rect area)
     for (int i = 0; i < ed->row_count; i++)
         draw_line_text(ed, &batch, ed->rows[i].line, ed->rows[i].y + glyph_dy, cols);
     batch_flush(&batch);
-    if (ed->buf.bytes == 0 && ed->placeholder && ed->row_count > 0)
-        gfx_text(g, ed->placeholder, BUBBLE_PX, COL_MUTED, ed->text_rect.x + ed->cell_w,
-                 ed->rows[0].y + glyph_dy, ALIGN_LEFT);
+    if (ed->buf.bytes == 0 && ed->placeholder && ed->row_count > 0) {
+        /* over as many lines as it needs (in German "Schreib hier Code, zum Beispiel: blo" was cut
+         * at the panel's edge, its example lost) */
+        int x = ed->text_rect.x + ed->cell_w, y = ed->rows[0].y + glyph_dy;
+        gfx_text_in(g, FONT_BOLD, ed->placeholder, BUBBLE_PX, COL_MUTED,
+                    (SDL_Rect){x, y, ed->text_rect.x + ed->text_rect.w - ed->cell_w - x,
+                               ed->text_rect.y + ed->text_rect.h - y},
+                    ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
+    }
     for (int i = 0; i < ed->row_count; i++) {
         error_marks(ed, g, &ed->rows[i]);
         int y = ed->rows[i].y + ed->line_h;

@@ -105,7 +105,7 @@ void mays_help_draw(App *app)
     gfx_round_rect(g, (SDL_Rect){card.x + 4, card.y + 6, card.w, card.h}, 18, COL_SHADOW);
     gfx_round_rect(g, card, 18, (SDL_Color){255, 253, 240, 255});
     gfx_round_frame(g, card, 18, 4, COL_BLUE);
-    gfx_clickable_cover(g, card); /* the card is modal: what is under it takes no clicks */
+    gfx_cover(g, card); /* the card is modal: what is under it takes no clicks */
     SDL_Rect close = mays_help_close_rect();
     gfx_text_in(g, FONT_BOLD, _("Help: how to write code"), 30, COL_INK,
                 (SDL_Rect){card.x + PAD, card.y + 10, close.x - 16 - card.x - PAD, HEAD_H - 16}, ALIGN_LEFT, 0);

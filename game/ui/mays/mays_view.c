@@ -402,6 +402,7 @@ static void draw_names(const View *v, const MjWorld *w, const MjWorld *prev, flo
         int px = v->tile / 4 < 13 ? 13 : v->tile / 4 > 17 ? 17 : v->tile / 4, tw, th;
         gfx_text_size(v->g, FONT_MONO, o->name, px, &tw, &th);
         SDL_Rect tag = {r.x + r.w / 2 - tw / 2 - 5, r.y - v->lift - th - 2, tw + 10, th + 2};
+        gfx_cover_text(v->g, tag); /* a name tag floats over the board's marks ("?", "</>") */
         gfx_round_rect(v->g, tag, 6, (SDL_Color){255, 255, 255, 230});
         gfx_round_frame(v->g, tag, 6, 1, OUTLINE);
         gfx_text_face(v->g, FONT_MONO, o->name, px, OUTLINE, tag.x + 5, tag.y + 1, ALIGN_LEFT);

@@ -18,5 +18,7 @@ void draw_notice(App *app)
     int h = gfx_text_wrap_height(&app->gfx, text, 20, r.w - 48) + 32;
     if (h > r.h) r.h = h > 220 ? 220 : h;
     gfx_panel(&app->gfx, r);
-    gfx_text_wrap(&app->gfx, text, 20, COL_VERMILLION, r.x + 24, r.y + 16, r.w - 48, ALIGN_LEFT);
+    gfx_text_in(&app->gfx, FONT_BOLD, text, 20, COL_VERMILLION,
+                (SDL_Rect){r.x + 24, r.y + 16, r.w - 48, r.h - 32}, ALIGN_LEFT,
+                TEXT_WRAP | TEXT_TOP); /* a longer one than the panel's most shrinks */
 }

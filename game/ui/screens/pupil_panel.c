@@ -181,7 +181,7 @@ void pupil_panel_draw(App *app)
     if (mode == PANEL_CLOSED) return;
     Gfx *g = &app->gfx;
     gfx_fill(g, (SDL_Rect){0, 0, 1280, 720}, (SDL_Color){20, 30, 50, 110});
-    gfx_clickable_cover(g, (SDL_Rect){0, 0, 1280, 720});
+    gfx_cover(g, (SDL_Rect){0, 0, 1280, 720});
     gfx_panel(g, panel_rect);
     SDL_Rect inner = {panel_rect.x + 30, panel_rect.y + 20, panel_rect.w - 60, 60};
     char line[300], name[LP_NAME_MAX + 8] = "";

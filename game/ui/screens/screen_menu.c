@@ -94,7 +94,7 @@ static void ask_draw(App *app)
 {
     Gfx *g = &app->gfx;
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){20, 30, 50, 110});
-    gfx_clickable_cover(g, (SDL_Rect){0, 0, APP_W, APP_H});
+    gfx_cover(g, (SDL_Rect){0, 0, APP_W, APP_H});
     gfx_panel(g, ask_rect);
     SDL_Rect inner = {ask_rect.x + 30, ask_rect.y + 30, ask_rect.w - 60, 70};
     /* TRANSLATORS: asked when a pupil presses Escape on the menu */
@@ -262,10 +262,16 @@ static void menu_draw(App *app)
         char cls[160];
         /* TRANSLATORS: at the bottom of the menu; %s is the class settings file's name */
         snprintf(cls, sizeof cls, _("Class settings: %s"), app->config_name);
-        int cw, ch;
+        /* in the corner left of Quit: a long file name (or a long language's words, German at the
+         * large size ran under Quit) shrinks, then gives way with "..." */
+        int cw, ch, cls_w = menu_buttons.items[MENU_QUIT].rect.x - 12 - 16 - 28;
         gfx_text_size(g, FONT_BOLD, cls, 18, &cw, &ch);
-        gfx_round_rect(g, (SDL_Rect){16, APP_H - ch - 28, cw + 28, ch + 14}, 14, (SDL_Color){255, 255, 255, 190});
-        gfx_text(g, cls, 18, COL_MUTED, 30, APP_H - ch - 21, ALIGN_LEFT);
+        if (cw > cls_w) gfx_text_fit(g, FONT_BOLD, cls, 18, cls_w, ch, 0, &cw, &ch);
+        cw = cw < cls_w ? cw : cls_w;
+        SDL_Rect cls_chip = {16, APP_H - ch - 28, cw + 28, ch + 14};
+        gfx_round_rect(g, cls_chip, 14, (SDL_Color){255, 255, 255, 190});
+        gfx_text_in(g, FONT_BOLD, cls, 18, COL_MUTED, (SDL_Rect){cls_chip.x + 14, cls_chip.y + 7, cw, ch},
+                    ALIGN_LEFT, TEXT_SHORTEN);
     }
     draw_notice(app);
     if (menu_asking) ask_draw(app);

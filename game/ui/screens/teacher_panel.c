@@ -188,7 +188,7 @@ void teacher_panel_draw(App *app)
     if (mode == PANEL_CLOSED) return;
     Gfx *g = &app->gfx;
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){20, 30, 50, 110});
-    gfx_clickable_cover(g, (SDL_Rect){0, 0, APP_W, APP_H});
+    gfx_cover(g, (SDL_Rect){0, 0, APP_W, APP_H});
     SDL_Rect pr = panel_rect();
     gfx_panel(g, pr);
     SDL_Rect head = {pr.x + 30, pr.y + 20, pr.w - 60, 110};

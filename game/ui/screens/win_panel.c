@@ -123,7 +123,7 @@ void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char 
     Gfx *g = &app->gfx;
     SDL_Rect dim = {0, 84, APP_W, APP_H - 84};
     gfx_fill(g, dim, (SDL_Color){20, 20, 40, 110});
-    gfx_clickable_cover(g, dim); /* the panel is modal: only its buttons and the top bar's take clicks */
+    gfx_cover(g, dim); /* the panel is modal: only its buttons and the top bar's take clicks */
     SDL_Rect r = win_panel_rect();
     confetti_draw(g, r, 2024u + (uint32_t)p->stars); /* crisp pieces, the same ones every time */
     gfx_panel(g, r);
@@ -159,7 +159,7 @@ void win_panel_building(App *app, const char *words, int progress)
     Gfx *g = &app->gfx;
     SDL_Rect dim = {0, 84, APP_W, APP_H - 84};
     gfx_fill(g, dim, (SDL_Color){20, 20, 40, 90});
-    gfx_clickable_cover(g, dim);
+    gfx_cover(g, dim);
     SDL_Rect p = {APP_W / 2 - 320, 260, 640, 200};
     gfx_panel(g, p);
     /* two lines where a language or the large text size needs them */

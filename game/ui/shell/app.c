@@ -313,8 +313,10 @@ void app_draw_toast(App *app)
     int w = 760;
     int h = gfx_text_wrap_height(g, app->toast, 20, w - 48) + 28;
     SDL_Rect r = {(APP_W - w) / 2, APP_H - h - 24, w, h};
+    gfx_cover_text(g, r);
     gfx_panel(g, r);
-    gfx_text_wrap(g, app->toast, 20, COL_VERMILLION, r.x + 24, r.y + 14, w - 48, ALIGN_LEFT);
+    gfx_text_in(g, FONT_BOLD, app->toast, 20, COL_VERMILLION, (SDL_Rect){r.x + 24, r.y + 14, w - 48, h - 28},
+                ALIGN_LEFT, TEXT_WRAP | TEXT_TOP);
 }
 
 void app_set_fullscreen(App *app, int on)

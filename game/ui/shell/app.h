@@ -88,12 +88,16 @@ typedef struct AppOptions {
 } AppOptions;
 
 /* Text past its box in any frame drawn this run (--state "text_past_seen"): a text that did not fit
- * (gfx's overflows) or typed text whose caret left its field, first seen at tick on screen. */
+ * (gfx's overflows), typed text whose caret left its field, two texts drawn over each other or a
+ * text running into a button (text is then "first | second" or "text | [button]", box where they
+ * meet), a text leaving the window or cut by a clip outside gfx_text_in (a panel's edge), first
+ * seen at tick on screen. */
 #define APP_PAST_SEEN_MAX 16
+typedef enum { PAST_TEXT, PAST_FIELD, PAST_OVERLAP, PAST_OFF_WINDOW, PAST_CUT } AppPastKind;
 typedef struct AppPastSeen {
     uint64_t tick;
     char screen[16];
-    int field; /* 1: typed text past its field (text is then empty) */
+    AppPastKind kind; /* PAST_FIELD: the text is empty */
     GfxOverflow o;
 } AppPastSeen;
 

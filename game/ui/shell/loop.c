@@ -75,7 +75,8 @@ static void write_state(App *app)
         const AppPastSeen *v = &app->past_seen[i];
         lp_buf_printf(&o, "%s{\"tick\":%llu,\"screen\":", i ? "," : "", (unsigned long long)v->tick);
         lp_buf_json_string(&o, v->screen);
-        lp_buf_printf(&o, ",\"kind\":\"%s\",\"text\":", v->field ? "field" : "text");
+        static const char *const kinds[] = {"text", "field", "overlap", "off_window", "cut"};
+        lp_buf_printf(&o, ",\"kind\":\"%s\",\"text\":", kinds[v->kind]);
         lp_buf_json_string(&o, v->o.text);
         lp_buf_printf(&o, ",\"box\":[%d,%d,%d,%d],\"excess\":%d}", v->o.box.x, v->o.box.y, v->o.box.w,
                       v->o.box.h, v->o.excess);
@@ -205,6 +206,7 @@ static void draw_sound_notice(App *app)
     gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
     SDL_Rect r = {0, 96, tw + 96, 52};
     r.x = (APP_W - r.w) / 2;
+    gfx_cover_text(g, r);
     gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 4, r.w, r.h}, 26, COL_SHADOW);
     gfx_round_rect(g, r, 26, (SDL_Color){35, 31, 45, 225});
     float x = (float)r.x + 22, cy = (float)r.y + (float)r.h / 2;
@@ -226,12 +228,12 @@ static void draw_sound_notice(App *app)
 
 /* Keeps a text past its box in the frame just drawn, unless the same text in the same box on the
  * same screen is kept already. */
-static void note_past(App *app, int field, const char *text, SDL_Rect box, int excess)
+static void note_past(App *app, AppPastKind kind, const char *text, SDL_Rect box, int excess)
 {
     const char *screen = app_screen_name(app);
     for (int i = 0; i < app->past_seen_count && i < APP_PAST_SEEN_MAX; i++) {
         const AppPastSeen *s = &app->past_seen[i];
-        if (s->field == field && !strcmp(s->o.text, text) && SDL_RectEquals(&s->o.box, &box) &&
+        if (s->kind == kind && !strcmp(s->o.text, text) && SDL_RectEquals(&s->o.box, &box) &&
             !strncmp(s->screen, screen, sizeof s->screen - 1))
             return;
     }
@@ -239,12 +241,19 @@ static void note_past(App *app, int field, const char *text, SDL_Rect box, int e
         AppPastSeen *s = &app->past_seen[app->past_seen_count];
         s->tick = app->ticks;
         snprintf(s->screen, sizeof s->screen, "%s", screen);
-        s->field = field;
+        s->kind = kind;
         snprintf(s->o.text, sizeof s->o.text, "%s", text);
         s->o.box = box;
         s->o.excess = excess;
     }
     app->past_seen_count++;
+}
+
+static void note_overlap(void *user, const GfxPlaced *a, const GfxPlaced *b, SDL_Rect where)
+{
+    char both[64];
+    snprintf(both, sizeof both, "%.28s | %.28s", a->text, b->text);
+    note_past(user, PAST_OVERLAP, both, where, where.h);
 }
 
 static void draw_frame(App *app)
@@ -258,11 +267,21 @@ static void draw_frame(App *app)
     draw_sound_notice(app);
     const Gfx *g = &app->gfx;
     for (int i = 0; i < g->overflow_count && i < GFX_OVERFLOWS_MAX; i++)
-        note_past(app, 0, g->overflows[i].text, g->overflows[i].box, g->overflows[i].excess);
+        note_past(app, PAST_TEXT, g->overflows[i].text, g->overflows[i].box, g->overflows[i].excess);
     for (int i = 0; i < g->field_count; i++) /* the caret within 4 px of the field's right edge */
         if (g->fields[i].end > g->fields[i].box.x + g->fields[i].box.w - 4)
-            note_past(app, 1, "", g->fields[i].box,
+            note_past(app, PAST_FIELD, "", g->fields[i].box,
                       g->fields[i].end - (g->fields[i].box.x + g->fields[i].box.w - 4));
+    gfx_text_collisions(g, note_overlap, app);
+    for (int i = 0; i < g->placed_count && i < GFX_PLACED_MAX; i++) { /* how far past the window's edge */
+        SDL_Rect r = g->placed[i].rect;
+        int past = -r.x;
+        past = r.x + r.w - APP_W > past ? r.x + r.w - APP_W : past;
+        past = -r.y > past ? -r.y : past;
+        past = r.y + r.h - APP_H > past ? r.y + r.h - APP_H : past;
+        if (past > 0) note_past(app, PAST_OFF_WINDOW, g->placed[i].text, r, past);
+        if (g->placed[i].cut > 0) note_past(app, PAST_CUT, g->placed[i].text, r, g->placed[i].cut);
+    }
 }
 
 /* Ticks the picture on screen stays as it is without input (screen.h's still_for, the toast's and

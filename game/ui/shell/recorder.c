@@ -278,11 +278,15 @@ void rec_draw(App *app)
     if (r->error[0] && app->ticks - r->offer_tick < 6 * APP_TICK_HZ) {
         int w, h;
         gfx_text_size(g, FONT_BOLD, r->error, 20, &w, &h);
+        if (w > APP_W - 16 - 24)
+            w = APP_W - 16 - 24; /* a longer one shrinks in its box (or is counted past it) */
         SDL_Rect box = {b.x + b.w / 2 - (w + 24) / 2, b.y + (r->saved ? 5 : -46), w + 24, 40};
         if (box.x + box.w > APP_W - 8) box.x = APP_W - 8 - box.w;
         if (box.x < 8) box.x = 8;
+        gfx_cover_text(g, box);
         gfx_round_rect(g, box, 10, COL_INK);
-        gfx_text(g, r->error, 20, r->saved ? COL_WHITE : COL_YELLOW, box.x + 12, box.y + 8, ALIGN_LEFT);
+        gfx_text_in(g, FONT_BOLD, r->error, 20, r->saved ? COL_WHITE : COL_YELLOW,
+                    (SDL_Rect){box.x + 12, box.y + 2, box.w - 24, box.h - 4}, ALIGN_LEFT, 0);
     }
 }
 

@@ -373,6 +373,7 @@ void replay_player_draw(App *app)
     SDL_SetRenderDrawBlendMode(g->renderer, SDL_BLENDMODE_BLEND);
     gfx_fill(g, (SDL_Rect){0, 0, APP_W, BAR_H}, (SDL_Color){27, 36, 56, 255});
     gfx_fill(g, (SDL_Rect){0, BAR_H, APP_W, 3}, COL_PURPLE);
+    gfx_cover(g, (SDL_Rect){0, 0, APP_W, BAR_H + 3}); /* the bar hides the screen's top bar and its buttons */
     /* the badge and the title */
     gfx_round_rect(g, (SDL_Rect){14, 12, 104, 32}, 10, COL_PURPLE);
     /* TRANSLATORS: the badge at the top left while a replay plays (capitals, short: about 8 letters fit) */

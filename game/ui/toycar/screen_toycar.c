@@ -768,6 +768,12 @@ static void toycar_state(App *app, void *face, LpBuf *o)
                   st->hint_style ? st->hint_y : -1);
     json_rect(o, "board_rect", st->board_rect);
     json_rect(o, "message_rect", st->message_rect);
+    lp_buf_puts(o, ",\"chart_head\":[");
+    for (int i = 0; i < 5; i++) {
+        const SDL_Rect *r = &st->chart_head[i];
+        lp_buf_printf(o, "%s[%d,%d,%d,%d]", i ? "," : "", r->x, r->y, r->w, r->h);
+    }
+    lp_buf_puts(o, "]");
     static const char *const tray_names[4] = {"tray_L", "tray_R", "tray_U", "tray_D"};
     for (int i = 0; i < 4; i++) json_rect(o, tray_names[i], st->tray[i]);
     static const char *const names[TB_COUNT] = {"btn_menu", "btn_play", "btn_reset", "btn_clear",

@@ -56,6 +56,9 @@ typedef struct ToycarState {
     /* Layout (logical pixels), computed when a level is shown. */
     SDL_Rect board_rect;
     SDL_Rect message_rect; /* the message panel drawn last (it grows for a long message) */
+    /* the chart's head drawn last, left to right: the title's box, the moves' mark and word's box,
+     * the loops' mark and word's box (all zero: no chart) */
+    SDL_Rect chart_head[5];
     int cell;
     SDL_Rect tray[4];
     uint64_t copied_tick;          /* when Copy was last pressed */

@@ -212,22 +212,36 @@ static void draw_tray(App *app, ToycarState *st)
 }
 
 /* The pupil's targets over the puzzles played: moves as bars, loops as rings. */
-static void draw_chart(App *app, SDL_Rect area)
+static void draw_chart(App *app, ToycarState *st, SDL_Rect area)
 {
     Gfx *g = &app->gfx;
     const LpToycarModel *m = &app->profile.toycar_model;
-    gfx_text(g, _("Your puzzles"), 20, COL_INK, area.x, area.y, ALIGN_LEFT);
-    gfx_fill(g, (SDL_Rect){area.x + 150, area.y + 6, 14, 14}, COL_BLUE);
+    /* The legend from the right (each word at most a quarter of the line), the title in what is
+     * left: a longer word in a language shrinks in its own box instead of running under the next. */
     /* TRANSLATORS: the chart's legend: bars are the puzzles' moves, rings their loops; one short word each */
-    gfx_text(g, _("moves"), 16, COL_MUTED, area.x + 168, area.y + 2, ALIGN_LEFT);
-    gfx_circle(g, area.x + 240, area.y + 13, 7, COL_ORANGE);
+    const char *moves = _("moves");
     /* TRANSLATORS: the chart's legend: rings are the puzzles' loops; one short word */
-    gfx_text(g, _("loops"), 16, COL_MUTED, area.x + 252, area.y + 2, ALIGN_LEFT);
+    const char *loops = _("loops");
+    int cap = area.w / 4, mw, lw, th;
+    gfx_text_size(g, FONT_BOLD, moves, 16, &mw, &th);
+    gfx_text_size(g, FONT_BOLD, loops, 16, &lw, &th);
+    SDL_Rect *head = st->chart_head;
+    head[4] = (SDL_Rect){area.x + area.w - (lw < cap ? lw : cap), area.y, lw < cap ? lw : cap, 26};
+    head[3] = (SDL_Rect){head[4].x - 19, area.y + 6, 14, 14};
+    head[2] = (SDL_Rect){head[3].x - 10 - (mw < cap ? mw : cap), area.y, mw < cap ? mw : cap, 26};
+    head[1] = (SDL_Rect){head[2].x - 19, area.y + 6, 14, 14};
+    head[0] = (SDL_Rect){area.x, area.y - 1, head[1].x - 10 - area.x, 28};
+    gfx_text_in(g, FONT_BOLD, _("Your puzzles"), 20, COL_INK, head[0], ALIGN_LEFT, 0);
+    gfx_fill(g, head[1], COL_BLUE);
+    gfx_text_in(g, FONT_BOLD, moves, 16, COL_MUTED, head[2], ALIGN_LEFT, 0);
+    gfx_circle(g, head[3].x + 7, head[3].y + 7, 7, COL_ORANGE);
+    gfx_text_in(g, FONT_BOLD, loops, 16, COL_MUTED, head[4], ALIGN_LEFT, 0);
     SDL_Rect plot = {area.x, area.y + 28, area.w, area.h - 28};
     gfx_round_rect(g, plot, 8, (SDL_Color){255, 255, 255, 160});
     int shown = m->history_count < 12 ? m->history_count : 12;
     if (shown == 0) {
-        gfx_text_wrap(g, _("Solve puzzles and watch this chart grow!"), 16, COL_MUTED, plot.x + 8, plot.y + 20, plot.w - 16, ALIGN_CENTER);
+        gfx_text_in(g, FONT_BOLD, _("Solve puzzles and watch this chart grow!"), 16, COL_MUTED,
+                    (SDL_Rect){plot.x + 8, plot.y + 6, plot.w - 16, plot.h - 12}, ALIGN_CENTER, TEXT_WRAP);
         return;
     }
     int max_len = 5;
@@ -356,10 +370,12 @@ void toycar_draw(App *app, ToycarState *st)
     gfx_sprite(g, TEX_BACKGROUND, (SDL_Rect){0, 0, APP_W, APP_H});
     draw_top_bar(app, st);
     gfx_panel(g, (SDL_Rect){884, 92, 376, 620});
+    memset(st->chart_head, 0, sizeof st->chart_head);
     if (st->phase == PHASE_PLAY) {
         draw_board(app, st);
         draw_tray(app, st);
-        if (st->kind == KIND_GENERATED) draw_chart(app, (SDL_Rect){902, 270, 340, 118});
+        if (st->kind == KIND_GENERATED)
+            draw_chart(app, st, (SDL_Rect){902, 270, 340, 118});
         else gfx_text_in(g, FONT_BOLD,
                          replay_playing(app)          ? _("A replay: the pupil's arrows and runs, as they were.")
                          : st->kind == KIND_TUTORIAL ? _("Drag an arrow onto a square. The car turns when it drives onto it, and picks it up.")

@@ -86,6 +86,7 @@ void gfx_free(Gfx *g)
         if (g->tex[i]) SDL_DestroyTexture(g->tex[i]);
     if (g->area_tex) SDL_DestroyTexture(g->area_tex);
     free(g->drawn);
+    free(g->placed);
     memset(g, 0, sizeof *g);
 }
 
@@ -96,7 +97,43 @@ void gfx_begin_frame(Gfx *g)
     g->clickable_count = 0;
     g->field_count = 0;
     g->drawn_count = 0;
+    g->placed_count = 0;
+    g->overlay_count = 0;
     if (g->record_drawn && !g->drawn) g->drawn = calloc(GFX_DRAWN_MAX, sizeof *g->drawn);
+    if (g->record_drawn && !g->placed) g->placed = calloc(GFX_PLACED_MAX, sizeof *g->placed);
+}
+
+SDL_Rect gfx_area_to_window(const Gfx *g, SDL_Rect r)
+{
+    if (!g->area_on) return r;
+    SDL_Rect o;
+    o.x = g->area.x + (int)((long)r.x * g->area.w / g->area_w);
+    o.y = g->area.y + (int)((long)r.y * g->area.h / g->area_h);
+    o.w = (int)((long)(r.x + r.w) * g->area.w / g->area_w) + g->area.x - o.x;
+    o.h = (int)((long)(r.y + r.h) * g->area.h / g->area_h) + g->area.y - o.y;
+    return o;
+}
+
+/* Where a line of text went (see GfxPlaced): inside the clip it was drawn in, in window coordinates. */
+static void record_placed(Gfx *g, const char *text, SDL_Rect dst)
+{
+    if (!g->placed || !text[0]) return;
+    int cut_off = 0;
+    if (SDL_RenderIsClipEnabled(g->renderer)) {
+        SDL_Rect clip, cut;
+        SDL_RenderGetClipRect(g->renderer, &clip);
+        if (!SDL_IntersectRect(&dst, &clip, &cut)) return; /* cut away whole */
+        if (!g->boxed) cut_off = (dst.w - cut.w) > (dst.h - cut.h) ? dst.w - cut.w : dst.h - cut.h;
+        dst = cut;
+    }
+    if (g->placed_count < GFX_PLACED_MAX) {
+        GfxPlaced *p = &g->placed[g->placed_count];
+        snprintf(p->text, sizeof p->text, "%s", text);
+        lp_utf8_trim(p->text);
+        p->rect = gfx_area_to_window(g, dst);
+        p->cut = cut_off;
+    }
+    g->placed_count++;
 }
 
 static void record_drawn(Gfx *g, const char *text)
@@ -231,6 +268,7 @@ int gfx_text_face(Gfx *g, FontFace face, const char *text, int px, SDL_Color col
     SDL_Rect dst = {x, y, e->w, e->h};
     if (align == ALIGN_CENTER) dst.x -= e->w / 2;
     if (align == ALIGN_RIGHT) dst.x -= e->w;
+    record_placed(g, text, dst);
     SDL_RenderCopy(g->renderer, e->tex, NULL, &dst);
     return e->w;
 }

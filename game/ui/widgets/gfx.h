@@ -75,6 +75,16 @@ typedef struct GfxDrawn {
     char text[96];
 } GfxDrawn;
 
+/* Where a line of text was drawn in the frame drawn last (window coordinates, cut to the clip it was
+ * drawn in), when recording: --state checks that no two are drawn over each other
+ * (gfx_text_collisions) and that none leaves the window. */
+#define GFX_PLACED_MAX 320
+typedef struct GfxPlaced {
+    char text[48]; /* its start */
+    SDL_Rect rect;
+    int cut; /* pixels cut off by a clip it was drawn in, outside gfx_text_in (which counts its own) */
+} GfxPlaced;
+
 /* A box a pupil types into (text_field_draw), in the frame drawn last: where its text and caret end. */
 #define GFX_FIELDS_MAX 4
 typedef struct GfxField {
@@ -109,6 +119,11 @@ typedef struct Gfx {
     int record_drawn;
     GfxDrawn *drawn;     /* GFX_DRAWN_MAX, allocated when record_drawn is set */
     int drawn_count;
+    GfxPlaced *placed;    /* GFX_PLACED_MAX, allocated when record_drawn is set */
+    int placed_count;     /* may pass GFX_PLACED_MAX: the first ones are kept */
+    int boxed;            /* inside gfx_text_in */
+    SDL_Rect overlays[8]; /* gfx_cover_text's rectangles this frame (window coordinates) */
+    int overlay_count;
     /* An area being drawn into (gfx_area_begin): a face's area_w x area_h fitted into `area`. */
     int area_on;
     SDL_Rect area;
@@ -178,8 +193,19 @@ int gfx_text_shorten(Gfx *g, FontFace face, const char *text, int px, int w, int
 /* A clickable rectangle drawn this frame (buttons do it themselves): --state lists them as
  * "clickables", and the tests check that no two overlap. */
 void gfx_clickable(Gfx *g, SDL_Rect r, const char *name);
-/* A modal layer (the win panel) now covers r: what was clickable under it no longer is. */
-void gfx_clickable_cover(Gfx *g, SDL_Rect r);
+/* A modal layer (the win panel, a question) now covers r: what was clickable or written under it no
+ * longer is (its texts are not drawn over by the layer's own). */
+void gfx_cover(Gfx *g, SDL_Rect r);
+/* A message drawn over the screen (a toast, a notice, a name tag) now hides r's texts; what is
+ * under it still takes clicks, and its own text may lie over a button (gfx_text_collisions). */
+void gfx_cover_text(Gfx *g, SDL_Rect r);
+/* Texts drawn over each other in the frame drawn last (when recording): found(user, a, b, where) for
+ * each two different texts whose lines share more than the room a line keeps above its capitals and
+ * below its descenders, and for each text running into a clickable rectangle it is not inside (b is
+ * then the clickable, its text "[name]"). Returns how many. */
+int gfx_text_collisions(const Gfx *g,
+                        void (*found)(void *user, const GfxPlaced *a, const GfxPlaced *b, SDL_Rect where),
+                        void *user);
 
 /* Draw a face laid out for face_w x face_h inside `fit` (window coordinates, the same shape):
  * until gfx_area_end, every drawing call's coordinates are the face's, drawn at full size into a

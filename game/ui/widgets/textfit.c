@@ -74,17 +74,6 @@ void gfx_area_end(Gfx *g, int window_w, int window_h)
     g->area_target = 0;
 }
 
-SDL_Rect gfx_area_to_window(const Gfx *g, SDL_Rect r)
-{
-    if (!g->area_on) return r;
-    SDL_Rect o;
-    o.x = g->area.x + (int)((long)r.x * g->area.w / g->area_w);
-    o.y = g->area.y + (int)((long)r.y * g->area.h / g->area_h);
-    o.w = (int)((long)(r.x + r.w) * g->area.w / g->area_w) + g->area.x - o.x;
-    o.h = (int)((long)(r.y + r.h) * g->area.h / g->area_h) + g->area.y - o.y;
-    return o;
-}
-
 static void record_overflow(Gfx *g, const char *text, SDL_Rect box, int excess)
 {
     if (g->overflow_count < GFX_OVERFLOWS_MAX) {
@@ -161,8 +150,15 @@ int gfx_text_in(Gfx *g, FontFace face, const char *text, int px, SDL_Color color
     }
     int over_w = w - box.w, over_h = h - box.h;
     if (over_w > 0 || over_h > 0) record_overflow(g, text, box, over_w > over_h ? over_w : over_h);
-    SDL_Rect clip = box;
+    /* drawn inside the box, and inside a clip already set (a panel's), which is put back after */
+    SDL_Rect clip = box, outer = {0, 0, 0, 0};
+    int had_clip = SDL_RenderIsClipEnabled(g->renderer);
+    if (had_clip) {
+        SDL_RenderGetClipRect(g->renderer, &outer);
+        if (!SDL_IntersectRect(&box, &outer, &clip)) clip = (SDL_Rect){box.x, box.y, 0, 0};
+    }
     SDL_RenderSetClipRect(g->renderer, &clip);
+    g->boxed = 1;
     int y = flags & TEXT_TOP ? box.y : box.y + (box.h - h) / 2;
     int o = flags & TEXT_SHADOW ? (gfx_px(g, size) >= 40 ? 3 : 2) : 0;
     for (int pass = o ? 0 : 1; pass < 2; pass++) {
@@ -175,17 +171,76 @@ int gfx_text_in(Gfx *g, FontFace face, const char *text, int px, SDL_Color color
             gfx_text_face(g, face, text, size, c, x + dx, y + dy, align);
         }
     }
-    SDL_RenderSetClipRect(g->renderer, NULL);
+    SDL_RenderSetClipRect(g->renderer, had_clip ? &outer : NULL);
+    g->boxed = 0;
     return size;
 }
 
-void gfx_clickable_cover(Gfx *g, SDL_Rect r)
+void gfx_cover_text(Gfx *g, SDL_Rect r)
 {
+    if (!g->placed) return;
+    r = gfx_area_to_window(g, r);
+    if (g->overlay_count < (int)(sizeof g->overlays / sizeof g->overlays[0]))
+        g->overlays[g->overlay_count++] = r;
+    int kept = 0, n = g->placed_count < GFX_PLACED_MAX ? g->placed_count : GFX_PLACED_MAX;
+    for (int i = 0; i < n; i++)
+        if (!SDL_HasIntersection(&g->placed[i].rect, &r)) g->placed[kept++] = g->placed[i];
+    g->placed_count = kept + (g->placed_count - n);
+}
+
+void gfx_cover(Gfx *g, SDL_Rect r)
+{
+    gfx_cover_text(g, r);
     r = gfx_area_to_window(g, r);
     int kept = 0;
     for (int i = 0; i < g->clickable_count; i++)
         if (!SDL_HasIntersection(&g->clickables[i].rect, &r)) g->clickables[kept++] = g->clickables[i];
     g->clickable_count = kept;
+}
+
+/* Whether a and b share more than the room a line keeps above its capitals and below its
+ * descenders (about a fifth of its height each), where: lines touching there do not touch in ink. */
+static int lines_meet(SDL_Rect a, SDL_Rect b, SDL_Rect *where)
+{
+    if (!SDL_IntersectRect(&a, &b, where)) return 0;
+    int lower = a.h < b.h ? a.h : b.h;
+    return where->h * 4 > lower && where->w > 2;
+}
+
+int gfx_text_collisions(const Gfx *g,
+                        void (*found)(void *user, const GfxPlaced *a, const GfxPlaced *b, SDL_Rect where),
+                        void *user)
+{
+    int n = g->placed_count < GFX_PLACED_MAX ? g->placed_count : GFX_PLACED_MAX, count = 0;
+    for (int i = 0; g->placed && i < n; i++) {
+        const GfxPlaced *a = &g->placed[i];
+        SDL_Rect both;
+        for (int j = i + 1; j < n; j++) {
+            const GfxPlaced *b = &g->placed[j];
+            if (strcmp(a->text, b->text) && lines_meet(a->rect, b->rect, &both)) {
+                if (found) found(user, a, b, both);
+                count++;
+            }
+        }
+        /* a text running into a button it is not inside (its own label is), unless it is an
+         * overlay's (drawn over the screen, buttons and all) */
+        int over = 0;
+        for (int k = 0; k < g->overlay_count && !over; k++) {
+            SDL_Rect kept;
+            over = SDL_IntersectRect(&a->rect, &g->overlays[k], &kept) && SDL_RectEquals(&kept, &a->rect);
+        }
+        for (int j = 0; j < g->clickable_count && !over; j++) {
+            SDL_Rect c = g->clickables[j].rect, in = {c.x - 2, c.y - 2, c.w + 4, c.h + 4}, kept;
+            if (!lines_meet(a->rect, c, &both) ||
+                (SDL_IntersectRect(&a->rect, &in, &kept) && SDL_RectEquals(&kept, &a->rect)))
+                continue;
+            GfxPlaced button = {"", c};
+            snprintf(button.text, sizeof button.text, "[%s]", g->clickables[j].name);
+            if (found) found(user, a, &button, both);
+            count++;
+        }
+    }
+    return count;
 }
 
 void gfx_clickable(Gfx *g, SDL_Rect r, const char *name)
