@@ -141,6 +141,11 @@ for size in $sizes; do
   { cat "$TMP/tm.in"; printf '16 click %d %d\n' "$gx" "$gy"; } >"$TMP/cp.in"
   fits "class_$size" --profile Ada --saves "$S" --frames 20 --input "$TMP/cp.in"
   check "class_$size: the class progress is the one checked" jq -e '.screen == "class" and .class_pupils == 3' "$TMP/class_$size.json"
+  # every line of every pupil's cells at one size (each shrank on its own: "Given up: 0   Hints: 0"
+  # smaller than the line above it, and than "Given up: 0" in the next row)
+  [ "$lang" = en ] && check "class_$size: the cells' lines are all one height" \
+    jq -e '[.text_rects[] | select(.text | test("^(Lessons solved|Puzzles solved|Given up|Level|Finished|Hints): ")) | .rect[3]]
+           | length >= 30 and (unique | length) == 1' "$TMP/class_$size.json"
 
   # the toy car: a lesson, a made puzzle, a shared one planned, running, failed and hinted, won
   fits "toycar_lesson_$size" --profile Ada --saves "$(saves)" --mode toycar --frames 4

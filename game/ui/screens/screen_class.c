@@ -112,45 +112,69 @@ static void draw_history(Gfx *g, const LpClassReportMode *m, SDL_Rect r)
     }
 }
 
-static void draw_cell(Gfx *g, const LpClassReportMode *m, LpMode mode, SDL_Rect r)
+/* A cell's lines (at most 4, into lines): the first is its heading (ink), then counts; muted[k]
+ * marks a line drawn in the muted colour. Returns how many. */
+static int cell_lines(const LpClassReportMode *m, LpMode mode, char lines[4][200], int muted[4])
 {
-    gfx_round_rect(g, r, 10, (SDL_Color){255, 255, 255, 225});
-    char line[200];
-    SDL_Rect text = {r.x + 10, r.y + 2, r.w - 20, 22};
-    if (mode == LP_MODE_DUNGEON)
-        /* TRANSLATORS: the class progress screen: dungeons a pupil finished */
-        snprintf(line, sizeof line, _("Finished: %d"), m->finished);
-    else
-        /* TRANSLATORS: the class progress screen: lessons a pupil solved */
-        snprintf(line, sizeof line, _("Lessons solved: %d"), m->lessons_solved);
-    gfx_text_in(g, FONT_BOLD, line, 17, COL_INK, text, ALIGN_LEFT, 0);
-    text.y += 22;
+    int n = 0;
+    memset(muted, 0, 4 * sizeof *muted);
     if (mode == LP_MODE_DUNGEON) {
+        /* TRANSLATORS: the class progress screen: dungeons a pupil finished */
+        snprintf(lines[n++], 200, _("Finished: %d"), m->finished);
         if (m->hints >= 0) {
+            muted[n] = 1;
             /* TRANSLATORS: the class progress screen: hints a pupil used */
-            snprintf(line, sizeof line, _("Hints: %d"), m->hints);
-            gfx_text_in(g, FONT_BOLD, line, 15, COL_MUTED, text, ALIGN_LEFT, 0);
+            snprintf(lines[n++], 200, _("Hints: %d"), m->hints);
         }
-        return;
+        return n;
     }
+    /* TRANSLATORS: the class progress screen: lessons a pupil solved */
+    snprintf(lines[n++], 200, _("Lessons solved: %d"), m->lessons_solved);
     /* TRANSLATORS: the class progress screen: puzzles made for the pupil and solved */
-    snprintf(line, sizeof line, _("Puzzles solved: %d"), m->puzzles_solved);
-    gfx_text_in(g, FONT_BOLD, line, 15, COL_INK, text, ALIGN_LEFT, 0);
-    text.y += 18;
+    snprintf(lines[n++], 200, _("Puzzles solved: %d"), m->puzzles_solved);
     if (m->puzzles_given_up >= 0 && m->hints >= 0)
         /* TRANSLATORS: the class progress screen: puzzles made for the pupil and given up; hints used */
-        snprintf(line, sizeof line, _("Given up: %d   Hints: %d"), m->puzzles_given_up, m->hints);
+        snprintf(lines[n++], 200, _("Given up: %d   Hints: %d"), m->puzzles_given_up, m->hints);
     else if (m->puzzles_given_up >= 0)
         /* TRANSLATORS: the class progress screen: puzzles made for the pupil and given up */
-        snprintf(line, sizeof line, _("Given up: %d"), m->puzzles_given_up);
-    else
-        line[0] = '\0'; /* an older save: neither is known */
-    if (line[0]) gfx_text_in(g, FONT_BOLD, line, 15, COL_INK, text, ALIGN_LEFT, 0);
-    text.y += 18;
+        snprintf(lines[n++], 200, _("Given up: %d"), m->puzzles_given_up);
+    /* (an older save knows neither) */
+    muted[n] = 1;
     /* TRANSLATORS: the class progress screen: the player model's level now */
-    snprintf(line, sizeof line, _("Level: %d"), m->level);
-    gfx_text_in(g, FONT_BOLD, line, 15, COL_MUTED, text, ALIGN_LEFT, 0);
-    draw_history(g, m, (SDL_Rect){r.x + 10, r.y + r.h - 18, r.w - 20, 14});
+    snprintf(lines[n++], 200, _("Level: %d"), m->level);
+    return n;
+}
+
+#define CELL_LINE_H 19
+#define CELL_PX 16
+
+/* The one size every cell's lines are drawn at: the largest at which each of them fits. */
+static int cells_px(Gfx *g)
+{
+    int px = CELL_PX;
+    for (int i = 0; i < ROWS_SHOWN && cl_first + i < cl_report.pupil_count; i++)
+        for (int m = 0; m < LP_MODE_COUNT; m++) {
+            char lines[4][200];
+            int muted[4], tw, th,
+                n = cell_lines(&cl_report.pupils[cl_first + i].modes[m], (LpMode)m, lines, muted);
+            for (int k = 0; k < n; k++) {
+                int fit =
+                    gfx_text_fit(g, FONT_BOLD, lines[k], CELL_PX, CELL_W - 30, CELL_LINE_H, 0, &tw, &th);
+                px = fit < px ? fit : px;
+            }
+        }
+    return px;
+}
+
+static void draw_cell(Gfx *g, const LpClassReportMode *m, LpMode mode, SDL_Rect r, int px)
+{
+    gfx_round_rect(g, r, 10, (SDL_Color){255, 255, 255, 225});
+    char lines[4][200];
+    int muted[4], n = cell_lines(m, mode, lines, muted);
+    for (int k = 0; k < n; k++)
+        gfx_text_in(g, FONT_BOLD, lines[k], px, muted[k] ? COL_MUTED : COL_INK,
+                    (SDL_Rect){r.x + 10, r.y + 3 + k * CELL_LINE_H, r.w - 20, CELL_LINE_H}, ALIGN_LEFT, 0);
+    if (mode != LP_MODE_DUNGEON) draw_history(g, m, (SDL_Rect){r.x + 10, r.y + r.h - 18, r.w - 20, 14});
 }
 
 static void class_draw(App *app)
@@ -173,6 +197,7 @@ static void class_draw(App *app)
         gfx_text_in(g, FONT_BOLD, _("No pupil has played on this computer yet."), 24, COL_MUTED,
                     (SDL_Rect){70, 250, 1140, 60}, ALIGN_CENTER, 0);
     }
+    int px = cells_px(g);
     for (int i = 0; i < ROWS_SHOWN && cl_first + i < cl_report.pupil_count; i++) {
         const LpClassReportPupil *p = &cl_report.pupils[cl_first + i];
         int y = TABLE_Y + i * ROW_H;
@@ -186,7 +211,8 @@ static void class_draw(App *app)
             gfx_text_in(g, FONT_BOLD, _("(from the backup)"), 14, COL_INK,
                         (SDL_Rect){name.x + 8, name.y + 56, name.w - 16, 24}, ALIGN_LEFT, 0);
         for (int m = 0; m < LP_MODE_COUNT; m++)
-            draw_cell(g, &p->modes[m], (LpMode)m, (SDL_Rect){70 + NAME_W + m * CELL_W, y + 4, CELL_W - 10, ROW_H - 8});
+            draw_cell(g, &p->modes[m], (LpMode)m,
+                      (SDL_Rect){70 + NAME_W + m * CELL_W, y + 4, CELL_W - 10, ROW_H - 8}, px);
     }
     if (cl_report.damaged_count > 0) {
         char line[1200];

@@ -86,6 +86,14 @@ static void write_state(App *app)
         if (i) lp_buf_puts(&o, ",");
         lp_buf_json_string(&o, app->gfx.drawn[i].text);
     }
+    /* where each line of text went in the frame drawn last (window coordinates): its start and rectangle */
+    lp_buf_puts(&o, "],\"text_rects\":[");
+    for (int i = 0; i < app->gfx.placed_count && i < GFX_PLACED_MAX; i++) {
+        const GfxPlaced *p = &app->gfx.placed[i];
+        lp_buf_puts(&o, i ? ",{\"text\":" : "{\"text\":");
+        lp_buf_json_string(&o, p->text);
+        lp_buf_printf(&o, ",\"rect\":[%d,%d,%d,%d]}", p->rect.x, p->rect.y, p->rect.w, p->rect.h);
+    }
     lp_buf_puts(&o, "],\"toast\":");
     lp_buf_json_string(&o, app->ticks < app->toast_until ? app->toast : "");
     lp_buf_puts(&o, ",\"problem_detail\":");
