@@ -199,6 +199,12 @@ for size in $sizes; do
   fits "bots_repeats_$size" --profile Ada --saves "$(saves)" --level "$SRC/levels/bots/07_the_long_bridge.level" --frames 8 --input "$TMP/b.in"
   check "$lang, size $size, bots_repeats: three repeats shown as blocks" \
     jq -e '[.clickables[] | select(.name == "count -")] | length == 3' "$TMP/bots_repeats_$size.json"
+  # a block that fails, as blocks: its number in the red ring (the "!" was drawn over the number)
+  printf '1 key F2\n2 text repeat (2) { turnLeft(); forward(); }\n7 key F2\n9 key F5\n' >"$TMP/b.in"
+  fits "bots_blocks_failed_$size" --profile Ada --saves "$(saves)" --level "$SRC/levels/bots/07_the_long_bridge.level" --frames 200 --input "$TMP/b.in"
+  check "$lang, size $size, bots_blocks_failed: block 3 failed, its number shown in the gutter" \
+    jq -e '.bots.state == "failed" and (.bots.block_area[0] as $x | any(.text_rects[]; .text == "3" and .rect[0] < $x + 40))' \
+    "$TMP/bots_blocks_failed_$size.json"
   printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/b.in"
   fits "bots_running_$size" --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 12 --input "$TMP/b.in"
   printf '1 key F2\n2 text turnLeft();\n3 key F5\n60 key F4\n62 key F4\n' >"$TMP/b.in"

@@ -792,13 +792,17 @@ static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
         SDL_Color c = p->run_mark == BLOCKS_RUN_FAILED ? COL_VERMILLION : COL_YELLOW;
         gfx_round_frame(g, (SDL_Rect){r.x - 4, r.y - 3, r.w + 8, r.h + 6}, 12, 4, c);
         gfx_round_frame(g, (SDL_Rect){r.x - 6, r.y - 5, r.w + 12, r.h + 10}, 14, 2, COL_INK);
-        if (p->run_mark == BLOCKS_RUN_FAILED) {
-            gfx_circle(g, p->area.x + 18, r.y + PILL_H / 2, 13, COL_VERMILLION);
-            gfx_text(g, "!", 20, COL_WHITE, p->area.x + 18, r.y + 3, ALIGN_CENTER);
-        } else {
-            arrow(g, (float)p->area.x + 6, (float)r.y + PILL_H / 2.0f, (float)r.x - 10, (float)r.y + PILL_H / 2.0f, 4,
-                  COL_INK);
-        }
+        /* its number in a red (failed) or yellow (running) ring in the gutter, where the messages'
+         * "block 2" finds it; an arrow on to an indented row */
+        int failed = p->run_mark == BLOCKS_RUN_FAILED, cx = p->area.x + 18, cy = r.y + PILL_H / 2;
+        char num[12];
+        snprintf(num, sizeof num, "%d", row + 1);
+        gfx_circle(g, cx, cy, 14, COL_INK);
+        gfx_circle(g, cx, cy, 12, failed ? COL_VERMILLION : COL_YELLOW);
+        gfx_text_in(g, FONT_BOLD, num, 15, failed ? COL_WHITE : COL_INK, (SDL_Rect){cx - 11, cy - 11, 22, 22},
+                    ALIGN_CENTER, 0);
+        if (!failed && r.x - 10 > cx + 24)
+            arrow(g, (float)cx + 16, (float)cy, (float)r.x - 10, (float)cy, 4, COL_INK);
     }
 }
 
@@ -846,9 +850,9 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool fo
         for (int i = p->scroll; i < l->count && i < p->scroll + n; i++) {
             char num[8];
             snprintf(num, sizeof num, "%d", i + 1);
-            int failed_here = p->run_mark == BLOCKS_RUN_FAILED && p->run_list == p->list && p->run_row == i;
-            /* a failed row's "!" takes its number's place */
-            if (l->rows[i].kind != BOTS_BLOCK_END && !failed_here)
+            int marked = p->run_mark != BLOCKS_RUN_NONE && p->run_list == p->list && p->run_row == i;
+            /* the running or failed row's number is drawn in its mark (draw_row) */
+            if (l->rows[i].kind != BOTS_BLOCK_END && !marked)
                 gfx_text(g, num, 15, COL_MUTED, a.x + GUTTER - 8, a.y + 4 + (i - p->scroll) * ROW_H + 7, ALIGN_RIGHT);
         }
         for (int i = p->scroll; i < l->count && i < p->scroll + n; i++) {
