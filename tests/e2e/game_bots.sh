@@ -136,4 +136,13 @@ big="$(mktemp -d "$TMP/saves.XXXXXX")"
 printf 'LOOPLING-SETTINGS 1\ntext_size=2\n' >"$big/settings.cfg"
 game --profile Ada --saves "$big" --level "$TMP/towers.level" --frames 4 --state "$TMP/big.json"
 check "at the largest text the world still fills its panel" jq -e "($fills) and ($robot_in)" "$TMP/big.json"
+
+# The wheel scrolls the text view as far as Page Down does, the last line to the top, where its
+# error bubbles come into view (it stopped half a page from the end: a two-line program with long
+# bubbles could not be scrolled at all). Frames drawn every tick lay the editor out as a window does.
+L7="$SRC/levels/bots/07_the_long_bridge.level"
+printf '1 key F2\n2 text F();x\n3 key Return\n4 text G();\n6 key F5\n10 wheel 900 300 -2\n' >"$TMP/w.in"
+game --profile Ada --saves "$big" --level "$L7" --frames 12 --draw-every 1 --input "$TMP/w.in" --state "$TMP/w.json"
+check "the wheel scrolls a two-line program with mistakes to its last line" \
+  jq -e '.bots.errors == 3 and .bots.lines == 2 and .bots.editor_scroll == 1' "$TMP/w.json"
 finish

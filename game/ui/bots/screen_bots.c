@@ -994,7 +994,8 @@ static void bots_state(App *app, void *face, LpBuf *o)
     lp_buf_printf(o, ",\"level_index\":%d,\"state\":\"%s\",\"playing\":%s,\"actions\":%d,\"commands\":%d,\"par\":%d",
                   st->level_index, state_name(s->state), st->pz.playing ? "true" : "false", s->actions,
                   s->counts.commands, st->pz.level.par);
-    lp_buf_printf(o, ",\"par_proven\":%s", st->pz.play.par_proven ? "true" : "false");
+    lp_buf_printf(o, ",\"par_proven\":%s,\"editor_scroll\":%d", st->pz.play.par_proven ? "true" : "false",
+                  st->editor.scroll_line); /* the text view's first line shown, from 0 */
     lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
                   st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
                   s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->pz.play.tries);

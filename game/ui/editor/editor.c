@@ -244,7 +244,8 @@ static bool inside(SDL_Rect r, int x, int y)
 
 static void scroll_by(Editor *ed, int lines, int cols)
 {
-    int max = tb_line_count(&ed->buf) - ed->page_lines / 2;
+    /* up to the last line at the top, as Page Down goes: its error bubbles under it come into view */
+    int max = tb_line_count(&ed->buf) - 1;
     ed->scroll_line += lines;
     if (ed->scroll_line > max) ed->scroll_line = max;
     if (ed->scroll_line < 0) ed->scroll_line = 0;

@@ -494,6 +494,7 @@ void editor_draw(Editor *ed, Gfx *g, SDL_Rect area)
 
     SDL_Rect text_clip = {ed->text_rect.x - 4, inner.y, ed->text_rect.w + 8, inner.h};
     SDL_RenderSetClipRect(g->renderer, &text_clip);
+    g->scrolled = 1; /* lines and their bubbles scroll into view: the clip cuts them on the way */
     TbPos c = tb_clamp(&ed->buf, ed->buf.cursor);
     int cols = ed->text_rect.w / ed->cell_w + 2, full_w = ed->text_rect.w;
     int glyph_dy = (ed->line_h - ed->glyphs.cell_h) / 2;
@@ -541,6 +542,7 @@ void editor_draw(Editor *ed, Gfx *g, SDL_Rect area)
             }
     }
 
+    g->scrolled = 0;
     SDL_RenderSetClipRect(g->renderer, &inner);
     draw_scrollbar(ed, g, body);
     if (ed->buf.read_only) {

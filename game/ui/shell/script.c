@@ -171,8 +171,20 @@ static int parse_line(Script *s, char *line, char *why, int why_size)
             return 0;
         }
         mouse_motion(s, tick, x, y);
+    } else if (!strcmp(action, "wheel")) {
+        int dy;
+        if (sscanf(rest, "%d %d %d", &x, &y, &dy) != 3) {
+            snprintf(why, (size_t)why_size, "wheel needs X Y STEPS");
+            return 0;
+        }
+        mouse_motion(s, tick, x, y);
+        ev.type = SDL_MOUSEWHEEL;
+        ev.wheel.y = dy;
+        ev.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+        add(s, tick, &ev);
     } else {
-        snprintf(why, (size_t)why_size, "unknown action '%s' (key, pad, text, paste, click, rclick, drag, move)", action);
+        snprintf(why, (size_t)why_size,
+                 "unknown action '%s' (key, pad, text, paste, click, rclick, drag, move, wheel)", action);
         return 0;
     }
     return 1;

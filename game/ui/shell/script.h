@@ -12,6 +12,7 @@
  *   22 rclick 640 360                  right click
  *   30 drag 1000 200 400 300           press, move over 5 ticks, release
  *   40 move 500 500                    mouse motion
+ *   42 wheel 900 300 -2                the mouse to 900 300, the wheel 2 steps down (up: positive)
  *
  * The caller owns nothing: script_load and script_parse allocate, script_destroy frees. */
 #ifndef UI_SCRIPT_H

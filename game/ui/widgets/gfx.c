@@ -123,7 +123,8 @@ static void record_placed(Gfx *g, const char *text, SDL_Rect dst)
         SDL_Rect clip, cut;
         SDL_RenderGetClipRect(g->renderer, &clip);
         if (!SDL_IntersectRect(&dst, &clip, &cut)) return; /* cut away whole */
-        if (!g->boxed) cut_off = (dst.w - cut.w) > (dst.h - cut.h) ? dst.w - cut.w : dst.h - cut.h;
+        if (!g->boxed && !g->scrolled)
+            cut_off = (dst.w - cut.w) > (dst.h - cut.h) ? dst.w - cut.w : dst.h - cut.h;
         dst = cut;
     }
     if (g->placed_count < GFX_PLACED_MAX) {

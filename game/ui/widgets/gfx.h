@@ -82,7 +82,8 @@ typedef struct GfxDrawn {
 typedef struct GfxPlaced {
     char text[48]; /* its start */
     SDL_Rect rect;
-    int cut; /* pixels cut off by a clip it was drawn in, outside gfx_text_in (which counts its own) */
+    int cut; /* pixels cut off by a clip it was drawn in, outside gfx_text_in (which counts its own)
+              * and a scroll view (Gfx.scrolled) */
 } GfxPlaced;
 
 /* A box a pupil types into (text_field_draw), in the frame drawn last: where its text and caret end. */
@@ -122,6 +123,7 @@ typedef struct Gfx {
     GfxPlaced *placed;    /* GFX_PLACED_MAX, allocated when record_drawn is set */
     int placed_count;     /* may pass GFX_PLACED_MAX: the first ones are kept */
     int boxed;            /* inside gfx_text_in */
+    int scrolled;         /* drawing a scroll view's content, whose clip cuts what scrolls into view */
     SDL_Rect overlays[8]; /* gfx_cover_text's rectangles this frame (window coordinates) */
     int overlay_count;
     /* An area being drawn into (gfx_area_begin): a face's area_w x area_h fitted into `area`. */
