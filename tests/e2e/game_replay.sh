@@ -89,4 +89,22 @@ printf '5 key Escape\n15 click %d %d\n' "$mx" "$my" >"$TMP/sw.in"
 game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --mode bots --frames 25 --input "$TMP/sw.in" --state "$TMP/sw.json"
 check "Save replay's place follows the screen" jq -e '.screen == "mays" and .recording.offer == [522,584]' "$TMP/sw.json"
 
+# "Save replay" shows with the win panel only: once the panel is closed (Escape stops the robot) it
+# stayed where the panel had it, over the message and the Run button (found by tools/monkey.sh)
+printf '1 key F2\n2 text forward();\n3 key Return\n4 text forward();\n5 key F5\n' >"$TMP/sv.in"
+game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots \
+  --frames 100 --input "$TMP/sv.in" --state "$TMP/sv.json"
+check "solved: the win panel offers Save replay" \
+  jq -e '.bots.state == "solved" and ([.clickables[].name] | index("Save replay")) != null' "$TMP/sv.json"
+echo "90 key Escape" >>"$TMP/sv.in"
+game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots \
+  --frames 100 --input "$TMP/sv.in" --state "$TMP/sv2.json"
+check "the panel closed: no Save replay over the screen" \
+  jq -e '.bots.state == "editing" and .recording.solved == 1 and .recording.saved == 0
+         and ([.clickables[].name] | index("Save replay")) == null' "$TMP/sv2.json"
+echo "95 key Ctrl+s" >>"$TMP/sv.in"
+game --profile Ada --saves "$(mktemp -d "$TMP/s.XXXXXX")" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots \
+  --frames 100 --input "$TMP/sv.in" --state "$TMP/sv3.json"
+check "... and Ctrl+S still saves the replay" jq -e '.recording.saved == 1' "$TMP/sv3.json"
+
 finish

@@ -469,6 +469,7 @@ static void draw_summary(App *app, DungeonScreen *st)
         gfx_text_in(g, FONT_BOLD, a, 22, COL_MUTED, (SDL_Rect){p.x, y + 56, p.w, 30}, ALIGN_CENTER, 0);
     }
     rec_offer_at(app, APP_W / 2 - 118, p.y + p.h + 8);
+    rec_offer_here(app);
 }
 
 void dungeon_screen_draw(App *app, DungeonScreen *st)

@@ -124,6 +124,7 @@ void win_panel_draw(App *app, const PzPlay *p, const char *headline, const char 
     SDL_Rect dim = {0, 84, APP_W, APP_H - 84};
     gfx_fill(g, dim, (SDL_Color){20, 20, 40, 110});
     gfx_cover(g, dim); /* the panel is modal: only its buttons and the top bar's take clicks */
+    rec_offer_here(app); /* "Save replay" under the panel's buttons, while the panel is up */
     SDL_Rect r = win_panel_rect();
     confetti_draw(g, r, 2024u + (uint32_t)p->stars); /* crisp pieces, the same ones every time */
     gfx_panel(g, r);

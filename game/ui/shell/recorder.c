@@ -212,6 +212,18 @@ void rec_offer_at(App *app, int x, int y)
     r->offer_y = y;
 }
 
+void rec_offer_here(App *app)
+{
+    Recorder *r = rec_of(app);
+    if (r) r->offer_frame = app->gfx.frame;
+}
+
+/* Whether the offer was in the frame drawn last (its host drew it there). */
+static int offer_shown(const App *app, const Recorder *r)
+{
+    return r->offer_frame == app->gfx.frame;
+}
+
 /* Where the screen said (a free spot in its solved layout), else the bottom right corner. */
 static SDL_Rect offer_rect(const Recorder *r)
 {
@@ -248,7 +260,8 @@ int rec_event_input(App *app, const SDL_Event *ev)
         save_now(app);
         return 1;
     }
-    if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && !r->saved) {
+    if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && !r->saved &&
+        offer_shown(app, r)) {
         SDL_Point p = {ev->button.x, ev->button.y};
         SDL_Rect b = offer_rect(r);
         if (SDL_PointInRect(&p, &b)) {
@@ -269,11 +282,12 @@ void rec_draw(App *app)
     if (!r || !r->active || !r->solved) return;
     Gfx *g = &app->gfx;
     SDL_Rect b = offer_rect(r);
-    if (!r->saved) {
+    if (!r->saved && offer_shown(app, r)) {
         Button button = {b, "", TEX_ICON_STAR, BUTTON_BLUE, 1, 0, 24};
         snprintf(button.label, sizeof button.label, "%s", N_("Save replay")); /* drawn translated */
         int hover = app->mouse_x >= b.x && app->mouse_x < b.x + b.w && app->mouse_y >= b.y && app->mouse_y < b.y + b.h;
         button_draw(&button, g, hover, 0, 0);
+        gfx_clickable(g, b, "Save replay");
     }
     if (r->error[0] && app->ticks - r->offer_tick < 6 * APP_TICK_HZ) {
         int w, h;

@@ -37,6 +37,7 @@ typedef struct Recorder {
     char error[400];       /* what the offer says after a save ("Saved as ...", "Not saved: ...") */
     uint64_t offer_tick;
     int offer_x, offer_y;  /* where the screen wants the offer (0, 0: the bottom right corner) */
+    uint64_t offer_frame;  /* the frame (Gfx.frame) a host last drew the offer's place in (rec_offer_here) */
     int hosted;            /* rec_host: the recording is a host's, its puzzles' begin and end are not */
 } Recorder;
 
@@ -64,6 +65,10 @@ void rec_outcome(App *app, int solved, int tries, int commands);
 void rec_solved(App *app, int tries, int commands);
 /* Where "Save replay" (236 x 50) goes on this screen: a spot its solved layout leaves free. */
 void rec_offer_at(App *app, int x, int y);
+/* The host of the offer (the win panel, the dungeon's summary) is drawn in this frame: the offer
+ * shows, and takes clicks, only in a frame its host is drawn in (it stayed over the screen's own
+ * buttons once the win panel was closed). Ctrl+S saves whenever the level is solved. */
+void rec_offer_here(App *app);
 /* 1 while a replay plays: the screen must not save, move the player model or leave the level. */
 int replay_playing(const App *app);
 /* The format of the replay playing (core/replay.h), 0 when none plays: a screen whose rules grew
