@@ -885,7 +885,11 @@ void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool fo
     if (!p->text_only)
         gfx_text_in(g, FONT_BOLD, score, 17, commands <= par ? COL_MUTED : COL_VERMILLION,
                     (SDL_Rect){a.x + 14, a.y + a.h - 30, a.w - 28, 26}, ALIGN_RIGHT, 0);
-    /* the block being dragged follows the hand */
+}
+
+void blocks_panel_draw_held(BlocksPanel *p, Gfx *g)
+{
+    /* the block being dragged follows the hand, over everything on the screen */
     if (p->dragging) {
         char label[64];
         int chip = held_block(p, label, sizeof label);

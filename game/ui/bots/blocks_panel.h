@@ -100,6 +100,8 @@ void blocks_panel_block_text(const BotsBlock *b, char *out, int size);
 void blocks_panel_draw(BlocksPanel *p, Gfx *g, int par, bool par_proven, bool focused);
 /* Draw only the palette (the text view shows its editor where the blocks are). */
 void blocks_panel_draw_palette(BlocksPanel *p, Gfx *g);
+/* The block being dragged, if any: drawn last, over the screen's own buttons. */
+void blocks_panel_draw_held(BlocksPanel *p, Gfx *g);
 /* --state: ,"block_area":[x,y,w,h] (where blocks drop), "row_pitch", and "rows": each row of the
  * list shown that is in view, its pill's rectangle and, for a repeat, its - and + buttons'. Tests
  * click these, never numbers of their own. */

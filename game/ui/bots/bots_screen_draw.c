@@ -248,4 +248,5 @@ void bots_screen_draw(App *app, BotsScreen *st)
     if (st->win_shown) win_panel_draw(app, &st->pz.play, N_("Solved!"), "commands");
     if (st->worker.busy) win_panel_building(app, N_("Building a puzzle just for you..."), -1);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
+    if (!st->text_view) blocks_panel_draw_held(&st->panel, g);
 }
