@@ -100,6 +100,17 @@ printf '3 key Ctrl+N\n8 key Ctrl+N\n' >"$TMP/nd.in"
 mays "$(fresh)" --lang de --level "$L1" --frames 12 --input "$TMP/nd.in" --state "$TMP/nd.json"
 check "de: a room made like a made room is like the first one" \
   jq -e '.mays.title == "like \"like \"Bridge block\"\"" and any(.texts[]; . == "Neuer Raum 2: wie „Brückenblock“")' "$TMP/nd.json"
+# The empty code panel says what to type; not while a last run's mistake is shown under its first
+# line (the words wrapped under the mistake's bubble, found by tools/monkey.sh)
+L3="$SRC/levels/mays/03_two_blocks.level"
+printf '3 key Right\n' >"$TMP/ph.in"
+mays "$(fresh)" --level "$L3" --frames 20 --input "$TMP/ph.in" --state "$TMP/ph0.json"
+check "the empty code panel shows what to type" \
+  jq -e '.mays.phase == "code" and any(.texts[]; startswith("Type code here"))' "$TMP/ph0.json"
+printf '3 key Right\n14 text {\n16 key F5\n30 key BackSpace\n' >"$TMP/ph.in"
+mays "$(fresh)" --level "$L3" --frames 34 --input "$TMP/ph.in" --state "$TMP/ph.json"
+check "... but not under a mistake's bubble once the text is gone" \
+  jq -e '.mays.phase == "code" and .mays.errors == 1 and (any(.texts[]; startswith("Type code here")) | not)' "$TMP/ph.json"
 SN="$(fresh)"
 mays "$SN" --level "$L1" --frames 6 --input "$TMP/n.in" --state "$TMP/n1.json"
 check "the same pupil and moment give the same room" jq -e --slurpfile a "$TMP/n.json" '.mays.objects == $a[0].mays.objects' "$TMP/n1.json"

@@ -513,7 +513,8 @@ void editor_draw(Editor *ed, Gfx *g, SDL_Rect area)
     for (int i = 0; i < ed->row_count; i++)
         draw_line_text(ed, &batch, ed->rows[i].line, ed->rows[i].y + glyph_dy, cols);
     batch_flush(&batch);
-    if (ed->buf.bytes == 0 && ed->placeholder && ed->row_count > 0) {
+    /* (not with a last run's mistakes: their bubbles go under the first line, where it would wrap) */
+    if (ed->buf.bytes == 0 && ed->placeholder && ed->row_count > 0 && ed->errors.count == 0) {
         /* over as many lines as it needs (in German "Schreib hier Code, zum Beispiel: blo" was cut
          * at the panel's edge, its example lost) */
         int x = ed->text_rect.x + ed->cell_w, y = ed->rows[0].y + glyph_dy;
