@@ -11,7 +11,8 @@
 # Journey or the dungeon (seeds ending 1 or 6, 2 or 7, ...), so every mode gets its share, at the
 # small, medium or large text size ((seed / 5) % 3) in English, German or Spanish
 # ((seed / 15) % 3), where text is longest. A run fails when the game exits with an error, a sanitizer reports, it hangs (600 s),
-# writes no state, or a frame drawn has typed text outside its box or text past its box: the last
+# writes no state, or a frame drawn has typed text outside its box, text past its box, two texts
+# over each other, a text running into a button, cut by a panel's edge or off the window: the last
 # one and one every D ticks on the way (default 300, five seconds of play; 0: the last only; the game's
 # --draw-every, --state "text_past_seen"). Escape and the gamepad's B are in (on the menu they
 # ask "Leave Loopling?"); clicks on the menu's Quit button and the question's Quit are left out,
@@ -89,8 +90,9 @@ for ((seed = first; seed < first + runs; seed++)); do
   elif [ "$rc" != 0 ]; then why="exit status $rc"
   elif grep -q "runtime error\|Sanitizer" "$work/err"; then why="a sanitizer report"
   elif ! jq -e . "$work/state.json" >/dev/null 2>&1; then why="no state written"
-  # every frame drawn, the last one included, lists text (kind "text") or typed text (kind "field")
-  # past its box in text_past_seen
+  # every frame drawn, the last one included, lists text past its box (kind "text"), typed text past
+  # its field ("field"), texts over each other or into a button ("overlap"), "cut" and "off_window"
+  # in text_past_seen
   elif ! jq -e '.text_past_seen_count == 0' "$work/state.json" >/dev/null; then
     why="text past its box (.text_past_seen: when, where, what)"
   fi
