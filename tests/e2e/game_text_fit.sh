@@ -128,6 +128,10 @@ for size in $sizes; do
   printf '3 click %s\n' "$(at "$TMP/menu_$size.json" "Settings")" >"$TMP/s.in"
   fits "settings_$size" --profile Ada --saves "$(saves)" --frames 10 --input "$TMP/s.in"
   check "settings_$size: the settings screen is the one checked" jq -e '.screen == "settings"' "$TMP/settings_$size.json"
+  # the settings' names at one size ("Animation speed" shrank alone beside full-size neighbours)
+  [ "$lang" = en ] && check "settings_$size: every setting's name is one height" \
+    jq -e '[.text_rects[] | select(.text | test("^(Full screen|Text size|Animation speed|Language|Sound effects|Music|Music volume|All sound|Class settings)$")) | .rect[3]]
+           | length >= 9 and (unique | length) == 1' "$TMP/settings_$size.json"
   # the teacher's panel (a PIN chosen, then typed again), its menu, and the class progress behind it
   S="$(saves)"
   "$MAKE_SAVE" "$S" Zoe 5 9 1 6
