@@ -761,10 +761,11 @@ static void draw_row(BlocksPanel *p, Gfx *g, int row, bool ghost_source)
     if (b->kind == BOTS_BLOCK_REPEAT) snprintf(label, sizeof label, "%s", _("repeat"));
     else if (b->kind == BOTS_BLOCK_CALL) snprintf(label, sizeof label, _("do %s"), bots_block_list_name(1 + b->fn));
     else blocks_panel_block_text(b, label, sizeof label);
-    SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
-    draw_pill(g, r, chip, label, 19, fill, b->kind == BOTS_BLOCK_REPEAT ? minus.x - 4 - r.x : r.w - 4);
-    if (b->kind == BOTS_BLOCK_REPEAT) {
-        /* repeat (-) 4 (+) times, each in its own box */
+    if (b->kind != BOTS_BLOCK_REPEAT) {
+        draw_pill(g, r, chip, label, 19, fill, r.w - 4);
+    } else { /* repeat (-) 4 (+) times, each in its own box */
+        SDL_Rect minus = count_button(p, row, 0), plus = count_button(p, row, 1);
+        draw_pill(g, r, chip, label, 19, fill, minus.x - 4 - r.x);
         char n[16];
         snprintf(n, sizeof n, "%d", b->count);
         gfx_text_in(g, FONT_BOLD, n, 20, COL_INK,

@@ -49,26 +49,29 @@ void mays_screen_layout(MaysScreen *st)
     b->items[MB_HELP_CLOSE].text_px = 22;
 }
 
+/* The title inside `like "TITLE"` into inner; 0 when t is not one. */
+static int like_title(const char *t, char *inner, size_t size)
+{
+    size_t n = strlen(t);
+    if (n < 7 || strncmp(t, "like \"", 6) || t[n - 1] != '"') return 0;
+    snprintf(inner, size, "%.*s", (int)(n - 7), t + 6);
+    return 1;
+}
+
 /* A room's title as the pupil reads it, translated: a made room "like" another
  * (screen_mays.c new_room_like_this keeps `like "TITLE"` in English) with that title translated;
  * a room made like a made room is like the first one ("like "like "X""" read "like "X"""). */
 static void shown_title(const char *t, int generated, char *out, int size)
 {
-    size_t n = strlen(t);
-    if (generated && n >= 7 && !strncmp(t, "like \"", 6) && t[n - 1] == '"') {
-        char inner[MJ_TITLE_MAX], shown[256];
-        snprintf(inner, sizeof inner, "%.*s", (int)(n - 7), t + 6);
-        size_t m = strlen(inner);
-        if (m >= 7 && !strncmp(inner, "like \"", 6) && inner[m - 1] == '"') {
-            shown_title(inner, generated, out, size);
-            return;
-        }
-        shown_title(inner, generated, shown, sizeof shown);
-        /* TRANSLATORS: the title of a room made like another one: like "<that room's title>" */
-        snprintf(out, (size_t)size, _("like \"%s\""), shown);
-    } else {
+    char inner[MJ_TITLE_MAX], deeper[MJ_TITLE_MAX];
+    if (!generated || !like_title(t, inner, sizeof inner)) {
         snprintf(out, (size_t)size, "%s", _(t));
+        return;
     }
+    while (like_title(inner, deeper, sizeof deeper))
+        memcpy(inner, deeper, sizeof inner);
+    /* TRANSLATORS: the title of a room made like another one: like "<that room's title>" */
+    snprintf(out, (size_t)size, _("like \"%s\""), _(inner));
 }
 
 static void draw_top_bar(App *app, MaysScreen *st)

@@ -265,8 +265,7 @@ static void menu_draw(App *app)
         /* in the corner left of Quit: a long file name (or a long language's words, German at the
          * large size ran under Quit) shrinks, then gives way with "..." */
         int cw, ch, cls_w = menu_buttons.items[MENU_QUIT].rect.x - 12 - 16 - 28;
-        gfx_text_size(g, FONT_BOLD, cls, 18, &cw, &ch);
-        if (cw > cls_w) gfx_text_fit(g, FONT_BOLD, cls, 18, cls_w, ch, 0, &cw, &ch);
+        gfx_text_fit(g, FONT_BOLD, cls, 18, cls_w, APP_H, 0, &cw, &ch);
         cw = cw < cls_w ? cw : cls_w;
         SDL_Rect cls_chip = {16, APP_H - ch - 28, cw + 28, ch + 14};
         gfx_round_rect(g, cls_chip, 14, (SDL_Color){255, 255, 255, 190});

@@ -225,10 +225,12 @@ static void draw_chart(App *app, ToycarState *st, SDL_Rect area)
     int cap = area.w / 4, mw, lw, th;
     gfx_text_size(g, FONT_BOLD, moves, 16, &mw, &th);
     gfx_text_size(g, FONT_BOLD, loops, 16, &lw, &th);
+    mw = mw < cap ? mw : cap;
+    lw = lw < cap ? lw : cap;
     SDL_Rect *head = st->chart_head;
-    head[4] = (SDL_Rect){area.x + area.w - (lw < cap ? lw : cap), area.y, lw < cap ? lw : cap, 26};
+    head[4] = (SDL_Rect){area.x + area.w - lw, area.y, lw, 26};
     head[3] = (SDL_Rect){head[4].x - 19, area.y + 6, 14, 14};
-    head[2] = (SDL_Rect){head[3].x - 10 - (mw < cap ? mw : cap), area.y, mw < cap ? mw : cap, 26};
+    head[2] = (SDL_Rect){head[3].x - 10 - mw, area.y, mw, 26};
     head[1] = (SDL_Rect){head[2].x - 19, area.y + 6, 14, 14};
     head[0] = (SDL_Rect){area.x, area.y - 1, head[1].x - 10 - area.x, 28};
     gfx_text_in(g, FONT_BOLD, _("Your puzzles"), 20, COL_INK, head[0], ALIGN_LEFT, 0);
