@@ -54,6 +54,22 @@ static void error(Compiler *c, LangMsg msg, LangSpan span, const char *a1, const
 }
 
 /* An error with one or two hint sentences after it. */
+/* A hint that lists what there is ("You can use: forward(), ...") already given by an earlier
+ * mistake on the same line: its bubble sits right above, so the later one leaves it out. */
+static bool list_hint_given(const Compiler *c, LangMsg hint, const char *a, const char *b, int line)
+{
+    if (hint != LANG_MSG_HINT_ACTIONS && hint != LANG_MSG_HINT_COMMANDS && hint != LANG_MSG_HINT_OBJECTS &&
+        hint != LANG_MSG_HINT_NO_OBJECTS && hint != LANG_MSG_HINT_NO_COMMANDS &&
+        hint != LANG_MSG_HINT_ATTRIBUTES)
+        return false;
+    if (!c->errors) return false;
+    char said[320];
+    lang_msg_format(said, sizeof said, hint, a, b, NULL, NULL);
+    for (int i = 0; i < c->errors->count; i++)
+        if (c->errors->items[i].line == line && strstr(c->errors->items[i].text, said)) return true;
+    return false;
+}
+
 static void error_hinted(Compiler *c, LangMsg msg, LangSpan span, const char *a1, const char *a2,
                          LangMsg hint1, const char *h1a, const char *h1b, LangMsg hint2,
                          const char *h2a, const char *h2b)
@@ -61,8 +77,10 @@ static void error_hinted(Compiler *c, LangMsg msg, LangSpan span, const char *a1
     char text[320];
     c->failed = true;
     lang_msg_format(text, sizeof text, msg, a1, a2, NULL, NULL);
-    if (hint1 != LANG_MSG_NONE) lang_msg_append(text, sizeof text, hint1, h1a, h1b);
-    if (hint2 != LANG_MSG_NONE) lang_msg_append(text, sizeof text, hint2, h2a, h2b);
+    if (hint1 != LANG_MSG_NONE && !list_hint_given(c, hint1, h1a, h1b, span.line))
+        lang_msg_append(text, sizeof text, hint1, h1a, h1b);
+    if (hint2 != LANG_MSG_NONE && !list_hint_given(c, hint2, h2a, h2b, span.line))
+        lang_msg_append(text, sizeof text, hint2, h2a, h2b);
     lang_error_add(c->errors, msg, span, text);
 }
 
