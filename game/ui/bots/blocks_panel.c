@@ -665,7 +665,9 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         SDL_Color fill = function_chip ? COL_VERMILLION : chip_fill(i);
         const char *label = function_chip ? "function" : chip_labels[i]; /* its name: English */
         char buf[64];
-        const char *shown = function_chip ? label : chip_text(i, buf, sizeof buf); /* function: a keyword */
+        /* TRANSLATORS: the robot's text view: a chip that types a new function (function A() { });
+         * short, it sits on a small button like "loop" */
+        const char *shown = function_chip ? _("new function") : chip_text(i, buf, sizeof buf);
         int bin_target = i == BLOCKS_PALETTE_BIN && p->dragging && p->press == 2 && p->drop_list < 0;
         if (bin_target) fill = COL_VERMILLION;
         else if (SDL_PointInRect(&m, &r) && !dim) fill = lighter(fill, 20);
@@ -676,7 +678,8 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         SDL_Color ink = bin_target || function_chip ? COL_WHITE : chip_ink(i);
         gfx_clickable(g, r, label);
         if (function_chip) {
-            gfx_text_in(g, FONT_BOLD, shown, 15, ink, (SDL_Rect){r.x + 3, r.y + down, r.w - 6, r.h}, ALIGN_CENTER, 0);
+            gfx_text_in(g, FONT_BOLD, shown, 15, ink, (SDL_Rect){r.x + 3, r.y + down, r.w - 6, r.h},
+                        ALIGN_CENTER, TEXT_WRAP);
             continue;
         }
         /* the picture over its name; when large text leaves no room under it, the name alone, on two
