@@ -39,6 +39,17 @@ check "German and English menus draw different words" test "$(jq -c .texts "$TMP
 check "German and Spanish menus draw different words" test "$(jq -c .texts "$TMP/menu_de.json")" != "$(jq -c .texts "$TMP/menu_es.json")"
 check "the German menu says Einstellungen" jq -e '.texts | index("Einstellungen") != null' "$TMP/menu_de.json"
 check "the Spanish menu says Ajustes" jq -e '.texts | index("Ajustes") != null' "$TMP/menu_es.json"
+# The robot's text view in German: every palette chip in German, the one that types a new function
+# too (it read "function"); the chip still types the keyword.
+printf '1 key F2\n' >"$TMP/fn.in"
+game --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --lang de \
+  --frames 3 --input "$TMP/fn.in" --state "$TMP/fn_probe.json" >/dev/null 2>&1 || true
+printf '1 key F2\n3 click %s\n' "$(at "$TMP/fn_probe.json" function)" >"$TMP/fn.in"
+game --profile Ada --saves "$(saves)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --lang de \
+  --frames 6 --input "$TMP/fn.in" --state "$TMP/fn_de.json" >/dev/null 2>&1 || true
+check "the German text view's palette says neue Funktion, never function" jq -e \
+  '([.text_rects[].text] | index("Funktion") != null) and ([.text_rects[].text] | index("function") == null)' "$TMP/fn_de.json"
+check "... and the chip types the keyword" jq -e '.bots.program | startswith("function A() {")' "$TMP/fn_de.json"
 
 # --- loopling-gen: words translated, JSON unchanged ---
 L1="$SRC/levels/bots/01_first_steps.level"
