@@ -445,6 +445,11 @@ static void refresh_buttons(App *app, ToycarState *st)
     snprintf(b->items[TB_NEXT].label, sizeof b->items[0].label, "%s",
              /* TRANSLATORS: "Go on" is the win panel's button back to the dungeon, the room's gate open */
              inner ? N_("Go on") : st->kind == KIND_SHARED ? N_("Menu") : st->kind == KIND_TUTORIAL ? N_("Next lesson") : N_("Next puzzle"));
+    /* a shared puzzle has no next one: its win panel leads back to the menu, and looks like every
+     * other way back (orange, the arrow back), not like going on */
+    int back = !inner && st->kind == KIND_SHARED;
+    b->items[TB_NEXT].icon = back ? TEX_ICON_BACK : TEX_ICON_PLAY;
+    b->items[TB_NEXT].style = back ? BUTTON_ORANGE : BUTTON_GREEN;
     if (replay_playing(app)) /* a replay keeps its level: nothing leads away from it */
         b->items[TB_MENU].hidden = b->items[TB_SKIP].hidden = b->items[TB_NEXT].hidden = b->items[TB_AGAIN].hidden = 1;
     if (b->focus >= 0 && b->focus < b->count && b->items[b->focus].hidden) b->focus = won ? TB_NEXT : TB_PLAY;
