@@ -30,5 +30,9 @@ static const char island[] = HEAD(3) "robot: 0,0,E\nsolution: forward();\nheight
 /* A long walk: par 9 is far too high (repeat or recursion does it in 3). */
 static const char walk[] = HEAD(9) "robot: 0,0,E\nsolution: forward();\nheights:\n1111111111111111\n"
                                    "switches:\n...............S\n";
+/* The same walk with par 3 (repeat (8) { forward(); forward(); } solves it): with counts 2 to 9
+ * nothing shorter does, but the blocks allow repeat (15) { forward(); }, 2 commands. */
+static const char walk3[] = HEAD(3) "robot: 0,0,E\nsolution: repeat (8) { forward(); forward(); }\nheights:\n"
+                                    "1111111111111111\nswitches:\n...............S\n";
 
 #endif

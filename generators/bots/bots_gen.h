@@ -8,8 +8,8 @@
  *
  * Generator versions (BotsGenOptions.version, share codes' version): 1 is the paper's pipeline as
  * it always was (BT1 codes and the dungeon's robot rooms open the same puzzles with it);
- * 2 (BOTS_GEN_VERSION, the default) keeps a candidate only after the par label the game shows
- * (bots_par_proven, its fixed budgets) has looked at it: a candidate with a shorter program is
+ * 2 (BOTS_GEN_VERSION, the default) keeps a candidate only after its par label
+ * (bots_par_proven_gen2, its fixed budgets) has looked at it: a candidate with a shorter program is
  * dropped (a version 2 par is never one the label knows is too high, unless the template's every
  * candidate has one: BOTS_GEN2_SHORTER_TRIES), a proven one is kept, and
  * one the label cannot finish is kept when its search ended far below par or when it is the
@@ -221,9 +221,10 @@ typedef struct BotsGenPuzzle {
     int verified;         /* 1: bots_run_program solved it with exactly par commands */
     uint32_t seed;        /* the seed that regenerates exactly this puzzle alone */
     int attempts;         /* attempts spent on this puzzle's seed */
-    int par_proven;       /* generator 2: the par label (bots_par_proven) proved par; 1 only then */
-    int par_labelled;     /* 1: par_proven is that label's verdict (generator 2 ran it), so callers
-                             need not run it again */
+    int par_proven;       /* generator 2: its label (bots_par_proven_gen2) and the one the game
+                             shows (bots_par_proven) both proved par; 1 only then */
+    int par_labelled;     /* 1: par_proven is the game's label's verdict (generator 2 ran it), so
+                             callers need not run it again */
 } BotsGenPuzzle;
 
 typedef struct BotsGenReport {

@@ -3,9 +3,9 @@
  * Every kept puzzle is certified: its program text, run by the game's own runner
  * (bots_run_program) on the level, solves it with exactly par commands, every action carried
  * out. Puzzle i of a run comes from its own seed, so bots_generate_one reopens it alone (share
- * codes). Generator 2 also asks the par label the game shows (bots_par_proven) about each
- * certified candidate (bots_gen.h says what it keeps). Depends on bots_gen.h, bots_lang.h (the
- * runner), solver.h (the label) and core/rng. */
+ * codes). Generator 2 also asks its par label (bots_par_proven_gen2) about each certified
+ * candidate (bots_gen.h says what it keeps), and the kept one the label the game shows. Depends on
+ * bots_gen.h, bots_lang.h (the runner), solver.h (the label) and core/rng. */
 #include <stdio.h>
 #include <string.h>
 
@@ -71,7 +71,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         out->par_labelled = version >= 2;
         if (version >= 2) {
             BotsProveResult proof;
-            out->par_proven = bots_par_proven(&out->level, 0, &proof);
+            out->par_proven = bots_par_proven_gen2(&out->level, 0, &proof);
             /* A template a shorter program always beats (fixed actions a loop would shorten)
              * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {
@@ -85,6 +85,9 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
                 if (close && ++unproven < BOTS_GEN2_PROOF_TRIES) continue;
             }
         }
+        /* What the game shows: a par its own label proves too (it also tries every count of a
+         * repeat in the main program, which generator 2's decisions never did). */
+        if (out->par_proven) out->par_proven = bots_par_proven(&out->level, 0, NULL);
         out->commands = sol->count;
         out->optimal_commands = out->level.par;
         out->verified = 1;

@@ -1,18 +1,32 @@
-/* par_proven.c - the par label a robot puzzle shows: bots_prove_par within fixed node budgets
- * (solver.h). Depends on solver.h only. */
+/* par_proven.c - the par labels: bots_prove_par within fixed node budgets (solver.h). Depends on
+ * solver.h only. */
 #include "solver.h"
 
-int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
+static int label(const BotsLevel *level, long long max_nodes, int max_repeat_main, BotsProveResult *out)
 {
     BotsProveResult ignored;
     if (!out) out = &ignored;
     /* Building the bounds costs more than most small proofs: try without them first. */
-    bots_prove_par(level, &(BotsProveDesc){.max_nodes = BOTS_PAR_QUICK_NODES, .no_bounds = 1}, out);
+    bots_prove_par(level,
+                   &(BotsProveDesc){
+                       .max_nodes = BOTS_PAR_QUICK_NODES, .max_repeat_main = max_repeat_main, .no_bounds = 1},
+                   out);
     if (out->status != BOTS_PAR_GAVE_UP) return out->status == BOTS_PAR_PROVEN;
     long long quick = out->nodes;
     BotsProveDesc desc = {.max_nodes = max_nodes > 0 ? max_nodes : BOTS_PAR_LABEL_NODES,
+                          .max_repeat_main = max_repeat_main,
                           .max_bound_states = BOTS_PAR_LABEL_STATES};
     bots_prove_par(level, &desc, out);
     out->nodes += quick;
     return out->status == BOTS_PAR_PROVEN;
+}
+
+int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
+{
+    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, out);
+}
+
+int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
+{
+    return label(level, max_nodes, 0, out);
 }

@@ -119,7 +119,7 @@ typedef struct Fn {
 
 typedef struct Prover {
     const BotsLevel *level;
-    int budget, max_repeat, max_call_depth, max_trace, total_boxes;
+    int budget, max_repeat, max_repeat_main, max_call_depth, max_trace, total_boxes;
     long long nodes, max_nodes, rejected;
     int found, gave_up;
     BotsAction *trace;
@@ -437,7 +437,7 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
          * the first pass changed nothing. */
         if (bots_world_equal(w, &p->before[p->nctx - 1])) return;
         if (p->history_used >= p->history_levels) return; /* cannot happen: levels = budget */
-        hist = p->history + (size_t)p->history_used * (size_t)(p->max_repeat + 1) * (size_t)key_len;
+        hist = p->history + (size_t)p->history_used * (size_t)(p->max_repeat_main + 1) * (size_t)key_len;
         p->history_used++;
         bots_key_of(&p->before[p->nctx - 1], p->total_boxes, hist);
         bots_key_of(w, p->total_boxes, hist + key_len);
@@ -449,7 +449,8 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
     for (int i = start; i < trace_at && turns_only; i++)
         turns_only = p->trace[i] == BOTS_TURN_LEFT || p->trace[i] == BOTS_TURN_RIGHT;
     BotsWorld cur = *w;
-    for (int k = 2; k <= p->max_repeat && !stopped(p) && !turns_only; k++) {
+    const int max_k = in_main ? p->max_repeat_main : p->max_repeat;
+    for (int k = 2; k <= max_k && !stopped(p) && !turns_only; k++) {
         int r = replay(p, &cur, start, len);
         if (r == RUN_FAILED || dead(p, &cur)) break;
         if (r == RUN_SOLVED) {
@@ -468,7 +469,7 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
             hist_n++;
         }
         /* repeat (a) { repeat (b) { ... } } is repeat (a * b) { ... } when that count is allowed. */
-        if (saved.direct == 1 && saved.only_repeat_k && saved.only_repeat_k * k <= p->max_repeat) continue;
+        if (saved.direct == 1 && saved.only_repeat_k && saved.only_repeat_k * k <= max_k) continue;
         int after = p->trace_len;
         p->nctx--;
         p->open_repeats--;
@@ -677,12 +678,15 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
             }
     p->max_nodes = desc->max_nodes > 0 ? desc->max_nodes : 200000000;
     p->max_repeat = desc->max_repeat >= 2 && desc->max_repeat <= 99 ? desc->max_repeat : 9;
+    p->max_repeat_main = desc->max_repeat_main > p->max_repeat && desc->max_repeat_main <= 99
+                             ? desc->max_repeat_main
+                             : p->max_repeat;
     int max_steps = 0;
     bots_run_limits(&max_steps, &p->max_call_depth);
     p->max_trace = max_steps + 1; /* every action is a step: a solving run has fewer actions */
     p->trace = malloc((size_t)p->max_trace * sizeof *p->trace);
     p->history_levels = limit > 0 ? limit : 1;
-    p->history = malloc((size_t)p->history_levels * (size_t)(p->max_repeat + 1) * (size_t)(2 + total));
+    p->history = malloc((size_t)p->history_levels * (size_t)(p->max_repeat_main + 1) * (size_t)(2 + total));
     p->cycle_keys = malloc((size_t)(p->max_call_depth + 4) * (size_t)(2 + total));
     if (!desc->no_bounds) bots_par_bounds_init(&p->bounds, &level->start, desc->max_bound_states);
     bots_set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);

@@ -13,7 +13,8 @@
  *
  * bots_prove_par proves, when it returns BOTS_PAR_PROVEN: no robot program with fewer commands
  * than the level's par solves it, where a program is built from the 8 actions,
- * `repeat (k) { ... }` with k from 2 to max_repeat (default 9; bodies of any shape, nested), and
+ * `repeat (k) { ... }` with k from 2 to max_repeat (default 9; max_repeat_main for a repeat written
+ * in the main program; bodies of any shape, nested), and
  * functions A-F (definitions, calls from anywhere, recursion included: with no conditions a
  * recursive call repeats the same actions until the switches are pressed, an action fails or
  * the language's call-depth limit stops it). Commands are counted as the game scores them: each
@@ -35,10 +36,10 @@
  * sequence solves, or whose commands plus those still needed (actions every solution from its
  * world needs that the text lacks, a repeat or call when the world is more plain actions from
  * solved than commands are left) exceed the budget: none of these can solve within it.
- * Not covered: repeat counts above max_repeat, and the text-only language (while, if,
- * variables): the prover searches what the blocks can build. It gives up (BOTS_PAR_GAVE_UP) after max_nodes
- * search nodes; its hash set keeps at most max_states entries (then it stops adding, which only
- * slows it). */
+ * Not covered: repeat counts above max_repeat (max_repeat_main in the main program), and the text-only
+ * language (while, if, variables): the prover searches what the blocks can build. It gives up
+ * (BOTS_PAR_GAVE_UP) after max_nodes search nodes; its hash set keeps at most max_states entries (then it
+ * stops adding, which only slows it). */
 #ifndef BOTS_SOLVER_H
 #define BOTS_SOLVER_H
 
@@ -67,6 +68,8 @@ typedef enum BotsParStatus {
 typedef struct BotsProveDesc {
     long long max_nodes; /* search nodes before giving up; 0: 200,000,000 */
     int max_repeat;      /* the largest repeat count tried, 2..99; 0: 9 */
+    int max_repeat_main; /* the largest count of a repeat written in the main program; 0 (or less than
+                            max_repeat): max_repeat */
     int max_states;      /* entries of the main-program state set; 0: BOTS_SOLVE_MAX_STATES */
     int max_commands;    /* search programs with at most this many commands; 0: par - 1 */
     int no_bounds;       /* 1: search without par_bounds.h's bounds (to cross-check them) */
@@ -93,11 +96,22 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
 #define BOTS_PAR_LABEL_NODES 100000LL /* ... then search nodes with its bounds, ... */
 #define BOTS_PAR_LABEL_STATES 30000   /* ... from at most this many worlds */
 
+#define BOTS_PAR_REPEAT_MAIN                                                                                 \
+    99 /* the label's largest count of a main-program repeat: the blocks'                                    \
+        * largest (blocks.h BOTS_REPEAT_MAX) */
+
 /* 1 when bots_prove_par proves level's par: first with no bounds in BOTS_PAR_QUICK_NODES nodes
  * (most small puzzles), then with par_bounds.h's (BOTS_PAR_LABEL_STATES worlds) in max_nodes
- * nodes (0: BOTS_PAR_LABEL_NODES). out (may be NULL) gets the last search's result, its nodes
- * the sum of both. */
+ * nodes (0: BOTS_PAR_LABEL_NODES). Repeats written in the main program get every count from 2
+ * to BOTS_PAR_REPEAT_MAIN (cheap: the search stops at a pass that ends in a world an earlier one
+ * ended in), repeats inside a function or another repeat counts 2 to 9. out (may be NULL) gets
+ * the last search's result, its nodes the sum of both. */
 int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
+
+/* The label robot generator 2 decides with (generators/bots/generate.c): the same, with counts 2
+ * to 9 everywhere, as when generator 2 was made. Its puzzles depend on every verdict, so this
+ * never changes (a share code opens the same puzzle); the game shows bots_par_proven. */
+int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* "proven", "shorter" or "gave up". */
 const char *bots_par_status_name(BotsParStatus status);
