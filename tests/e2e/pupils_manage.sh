@@ -121,4 +121,16 @@ game --saves "$U" --frames 6 --input "$TMP/long35.in" --state "$TMP/long35.json"
 check "a 35-letter name is refused with its count" \
   jq -e '.screen == "profiles" and .profiles_error == "That name has 35 letters: a name has 31 at most."' "$TMP/long35.json"
 
+# Escape while a name is being typed clears it (it closed the game before anyone played); with
+# nothing typed, Escape still quits there (ticks: the last one the game ran)
+E="$(mktemp -d "$TMP/esc.XXXXXX")"
+printf '2 text Emi\n3 key Escape\n' >"$TMP/esc1.in"
+game --saves "$E" --frames 8 --input "$TMP/esc1.in" --state "$TMP/esc1.json" >/dev/null 2>&1
+check "Escape clears a typed name and keeps the game open" \
+  jq -e '.screen == "profiles" and .profiles_typed == "" and .ticks == 8' "$TMP/esc1.json"
+printf '2 text Emi\n3 key Escape\n5 key Escape\n' >"$TMP/esc2.in"
+game --saves "$E" --frames 30 --input "$TMP/esc2.in" --state "$TMP/esc2.json" >/dev/null 2>&1
+check "... and a second Escape, nothing typed, quits" jq -e '.ticks == 5' "$TMP/esc2.json"
+check "... having saved no pupil" test -z "$(ls "$E"/*.save 2>/dev/null)"
+
 finish

@@ -110,8 +110,16 @@ static void profiles_event(App *app, const SDL_Event *ev)
             return;
         }
         if (k == SDLK_ESCAPE) {
-            if (app->has_profile) app_go(app, SCREEN_MENU);
-            else app->quit = 1;
+            /* a name being typed is cleared first, as a text box does (a pupil undoing a typo
+             * must not close the game); then back to the menu, or, before anyone plays, quit */
+            if (pro_typed[0]) {
+                pro_typed[0] = '\0';
+                pro_error[0] = '\0';
+            } else if (app->has_profile) {
+                app_go(app, SCREEN_MENU);
+            } else {
+                app->quit = 1;
+            }
             return;
         }
         if (k == SDLK_SPACE) return; /* a space belongs to the typed name */
@@ -176,6 +184,8 @@ static void profiles_draw(App *app)
 static void profiles_state(App *app, LpBuf *o)
 {
     (void)app;
+    lp_buf_puts(o, ",\"profiles_typed\":");
+    lp_buf_json_string(o, pro_typed);
     lp_buf_puts(o, ",\"profiles_error\":");
     lp_buf_json_string(o, pro_error);
     lp_buf_puts(o, ",\"pupil_panel\":");
