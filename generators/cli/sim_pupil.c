@@ -295,7 +295,8 @@ static int run_bots(Sim *s, const char *template_arg, char *used, size_t used_si
         SimRow *row = show(s, size - smallest, made.level.par);
         pz_next_bots_shown(s->profile, &s->config, size);
         snprintf(row->code, sizeof row->code, "%s", made.level.code);
-        snprintf(row->detail, sizeof row->detail, ",\"size\":%d,\"par\":%d", size, made.level.par);
+        snprintf(row->detail, sizeof row->detail, ",\"size\":%d,\"par\":%d,\"par_proven\":%s", size,
+                 made.level.par, made.par_proven ? "true" : "false");
         pupil_plays(s, row);
         /* the next puzzle is "like this": the made level's template, kept to the class's (the
          * same one for a shipped template) */

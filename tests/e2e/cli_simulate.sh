@@ -40,6 +40,11 @@ check "the robot model after each puzzle" jq -e 'all(.puzzles[]; .model.size >= 
 code="$(jq -r '.puzzles[3].code' "$TMP/bots.json")"
 expect_exit 0 "a simulated puzzle's code reopens it" "$LOOPLING_GEN" bots --code "$code" --json
 check "... at its size and par" jq -e --argjson p "$(jq '.puzzles[3]' "$TMP/bots.json")" '.size == $p.size and .puzzles[0].par == $p.par' "$TMP/out"
+check "... and the par label the pupil saw" jq -e --argjson p "$(jq '.puzzles[3]' "$TMP/bots.json")" '.puzzles[0].par_proven == $p.par_proven' "$TMP/out"
+# Each robot puzzle says whether the game called its par proven: a pupil of skill 1 on short_loop
+# stays at sizes 4-6, whose pars the label proves.
+expect_exit 0 "short_loop, skill 1" simr --mode bots --template short_loop --pupil skill=1 --puzzles 8 --json
+check "... every par a pupil of skill 1 meets is proven" jq -e 'all(.puzzles[]; .par_proven == true and .size <= 6)' "$TMP/out"
 
 # A class starting high: each give-up one size smaller at once (the give-up counts before the next
 # size is chosen), down to the template's smallest.
