@@ -205,9 +205,11 @@ int mj_combine(const MjGenStyle *style, const MjMiniMap *maps, int n, LpRng *rng
  * 0 with a reason (a code object would get another name, the parser refuses it). */
 int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, const char *code, const char *given,
              uint32_t seed, LpRng *rng, MjLevel *out, char *why, int why_size);
-/* A level's hint as the pupil reads it, in the chosen language (core/i18n.h): a generated room's
- * "Walk onto the coding tile. The code starts with CODE" translated around its code (into out),
- * any other hint through the catalogue. The level keeps its English hint. */
+/* A level's hint as the pupil reads it when the code panel opens, in the chosen language
+ * (core/i18n.h): a generated room's "Walk onto the coding tile. The code starts with CODE" as
+ * "Write code for the objects, then press Run. It starts with CODE" (into out; she is on the
+ * tile by then), its "... read the objects' names" likewise, any other hint through the
+ * catalogue. The level keeps its English hint. */
 const char *mj_hint_shown(const char *hint, char *out, int size);
 /* The naming rule for mj_combine: in this layout every code object gets the automatic name the
  * code calls it by (blocks, statues, doors are numbered in reading order), and no maze piece

@@ -15,6 +15,7 @@
 /* TRANSLATORS: a generated May's Journey room's hint; %s is the first command of its code
  * (block1.MoveLeft();) */
 static const char *const hint_starts = N_("Walk onto the coding tile. The code starts with %s");
+static const char *const hint_names = N_("Walk onto the coding tile and read the objects' names.");
 
 static const int ddx[4] = {0, 1, 0, -1};
 static const int ddy[4] = {-1, 0, 1, 0};
@@ -345,7 +346,7 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
     else if (first_cmd[0])
         snprintf(level.hint, sizeof level.hint, hint_starts, first_cmd);
     else
-        snprintf(level.hint, sizeof level.hint, "%s", N_("Walk onto the coding tile and read the objects' names."));
+        snprintf(level.hint, sizeof level.hint, "%s", hint_names);
     snprintf(level.solution, sizeof level.solution, "%s", code);
     if (lever) { /* as the paper's level 4_2: the pupil changes the room, not the code */
         level.locked = 1;
@@ -372,10 +373,15 @@ int mj_place(const MjMiniMap *maps, const MjCombined *c, const MjExtract *ex, co
 const char *mj_hint_shown(const char *hint, char *out, int size)
 {
     if (!hint) return "";
+    /* The pupil reads it when the code panel opens, standing on the coding tile: "Walk onto the
+     * coding tile" is done by then, so it says what comes next. */
     size_t n = (size_t)(strstr(hint_starts, "%s") - hint_starts);
     if (!strncmp(hint, hint_starts, n) && hint[n]) {
-        snprintf(out, (size_t)size, _(hint_starts), hint + n);
+        /* TRANSLATORS: a made room's hint when its code panel opens; %s is the first line of code
+         * (block1.MoveLeft();), kept as it is */
+        snprintf(out, (size_t)size, _("Write code for the objects, then press Run. It starts with %s"), hint + n);
         return out;
     }
+    if (!strcmp(hint, hint_names)) return _("Write code for the objects, then press Run. Their names are on the map.");
     return _(hint);
 }

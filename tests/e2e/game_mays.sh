@@ -94,8 +94,9 @@ read -r ax ay cx cy < <(jq -r '[.mays.avatar[], .mays.objects.codingtile[]] | @t
 case "$((cx - ax)),$((cy - ay))" in 1,0) step=Right ;; -1,0) step=Left ;; 0,1) step=Down ;; 0,-1) step=Up ;; *) step=none ;; esac
 printf '3 key Ctrl+N\n8 key %s\n' "$step" >"$TMP/nd.in"
 mays "$(fresh)" --lang de --level "$L1" --frames 10 --input "$TMP/nd.in" --state "$TMP/nd.json"
+# (and says what comes next: "Walk onto the coding tile" was shown to a pupil standing on it)
 check "de: a made room's hint, on its coding tile, is in German around its code" \
-  jq -e '.mays.phase == "code" and .mays.message == "Geh auf das Code-Feld. Der Code beginnt mit block1.MoveDown();"' "$TMP/nd.json"
+  jq -e '.mays.phase == "code" and .mays.message == "Schreib Code für die Objekte und drück dann auf „Los!“. Er beginnt mit block1.MoveDown();"' "$TMP/nd.json"
 printf '3 key Ctrl+N\n8 key Ctrl+N\n' >"$TMP/nd.in"
 mays "$(fresh)" --lang de --level "$L1" --frames 12 --input "$TMP/nd.in" --state "$TMP/nd.json"
 check "de: a room made like a made room is like the first one" \
