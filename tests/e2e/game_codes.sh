@@ -23,6 +23,14 @@ check "--level MJ.. (typed in lower case): May's room, its code shown" \
 play "$(fresh)" --level MJ3J-P0YS-13KR --frames 30 --state "$TMP/mj3.json" --screenshot "$SHOTS/mays_generator3_room.png"
 check "--level MJ3..: generator 3's room, its code shown" \
   jq -e '.screen == "mays" and .mays.generated == true and .mays.share_code == "MJ3J-P0YS-13KR"' "$TMP/mj3.json"
+# 12 x 20 tiles fitted whole were 21 pixels, May and the objects hard to make out: walking, the room
+# is drawn with 44-pixel tiles and scrolls with May, who stays in full view
+check "... walking it, its tiles are 44 pixels and it scrolls with May" \
+  jq -e '.mays.phase == "walk" and .mays.map_follow == true and .mays.map_tile == 44' "$TMP/mj3.json"
+check "... May in full view" jq -e '.mays.map_area as $a | .mays.avatar_rect as $r
+  | $r[0] >= $a[0] and $r[1] >= $a[1] and $r[0] + $r[2] <= $a[0] + $a[2] and $r[1] + $r[3] <= $a[1] + $a[3]' "$TMP/mj3.json"
+check "... a small room (mj2b..) is drawn whole, bigger" \
+  jq -e '.mays.map_follow == false and .mays.map_tile > 44' "$TMP/mj.json"
 
 # 1b. A robot code named by its template's content (issue 19): a copy of short_loop under another
 #     name gives BTJ.. codes (generator 2; BTH.. from generator 1) the game opens from its own

@@ -72,6 +72,8 @@ typedef struct MaysScreen {
     uint32_t frame;
     uint64_t won_tick;
     int hint_style, hint_object; /* the hint after a run that did not open the way (hints.h) */
+    MjViewDrawn map_drawn;       /* the room as last drawn (--state) ... */
+    SDL_Rect map_area;           /* ... in this area */
 } MaysScreen;
 
 void mays_screen_layout(MaysScreen *st);

@@ -111,6 +111,7 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     gfx_panel(g, area);
     MjViewOpts o = {0};
     o.show_names = names;
+    o.follow = !names; /* walking: a big room scrolls with May; writing code: the whole room */
     o.show_avatar = 1;
     o.avatar_facing = st->pz.facing;
     o.failed_object = st->pz.failed_object;
@@ -122,7 +123,9 @@ static void draw_map(App *app, MaysScreen *st, SDL_Rect area, int names)
     SDL_Rect r, copy;
     mays_screen_code_rects(app, st, &r, &copy);
     if (r.w > 0 && !names) inner.h = r.y - 6 - inner.y; /* the code sits under the room, not on its wall */
-    mj_view_draw(g, &st->pz.world, st->pz.anim_ticks > 0 ? &st->pz.before : NULL, t, inner, &o);
+    mj_view_draw(g, &st->pz.world, st->pz.anim_ticks > 0 ? &st->pz.before : NULL, t, inner, &o,
+                 &st->map_drawn);
+    st->map_area = inner;
     if (r.w > 0 && !names) { /* an adaptive room's share code, to read out or type in */
         char code[80];
         snprintf(code, sizeof code, _("Code %s"), st->share_code);

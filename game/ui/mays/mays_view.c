@@ -409,13 +409,80 @@ static void draw_names(const View *v, const MjWorld *w, const MjWorld *prev, flo
     }
 }
 
-void mj_view_draw(Gfx *g, const MjWorld *world, const MjWorld *prev, float t, SDL_Rect area, const MjViewOpts *opts)
+/* The origin on one axis for a room of n tiles (plus `back` pixels standing up behind its first
+ * row) in [at, at + size): centred when it fits, else with the avatar at `focus` (tiles, her
+ * middle) as near the middle as the room's edges allow. */
+static int follow_origin(int at, int size, int n, int tile, int back, float focus)
+{
+    int total = n * tile + back;
+    if (total <= size) return at + back + (size - total) / 2;
+    int o = at + size / 2 - (int)lroundf((focus + 0.5f) * (float)tile);
+    int lo = at + size - n * tile, hi = at + back; /* the last row at the bottom .. the back row at the top */
+    return o < lo ? lo : o > hi ? hi : o;
+}
+
+/* The part of the map worth drawing: every tile that is not wall, every object (doors sit in
+ * walls) and the wall ring around them; a generated room's grid may hold rows of wall only. */
+static SDL_Rect content_box(const MjWorld *w)
+{
+    int x0 = w->width, y0 = w->height, x1 = -1, y1 = -1;
+    for (int y = 0; y < w->height; y++)
+        for (int x = 0; x < w->width; x++) {
+            int used = w->ground[y][x] != MJ_WALL;
+            for (int i = 0; i < w->object_count && !used; i++)
+                used = w->objects[i].x == x && w->objects[i].y == y;
+            if (!used) continue;
+            if (x < x0) x0 = x;
+            if (y < y0) y0 = y;
+            if (x > x1) x1 = x;
+            if (y > y1) y1 = y;
+        }
+    if (x1 < 0) return (SDL_Rect){0, 0, w->width, w->height};
+    x0 = x0 > 0 ? x0 - 1 : 0;
+    y0 = y0 > 0 ? y0 - 1 : 0;
+    x1 = x1 + 1 < w->width ? x1 + 1 : w->width - 1;
+    y1 = y1 + 1 < w->height ? y1 + 1 : w->height - 1;
+    return (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
+void mj_view_draw(Gfx *g, const MjWorld *world, const MjWorld *prev, float t, SDL_Rect area,
+                  const MjViewOpts *opts, MjViewDrawn *drawn)
 {
     View v = {g, 0, 0, 0, 0, opts};
-    mj_view_fit(area, world->width, world->height, 92, &v.tile, &v.ox, &v.oy);
+    SDL_Rect box = content_box(world);
+    mj_view_fit(area, box.w, box.h, 92, &v.tile, &v.ox, &v.oy);
+    int follow = opts->follow && v.tile < MJ_VIEW_FOLLOW_TILE;
+    int cropped = box.w < world->width || box.h < world->height;
+    SDL_Rect outer_clip;
+    int had_clip = SDL_RenderIsClipEnabled(g->renderer);
+    SDL_RenderGetClipRect(g->renderer, &outer_clip);
+    if (follow) {
+        float ax = (float)world->avatar_x, ay = (float)world->avatar_y;
+        if (prev && t < 1.0f) { /* the camera slides with her */
+            ax = prev->avatar_x + (world->avatar_x - prev->avatar_x) * t;
+            ay = prev->avatar_y + (world->avatar_y - prev->avatar_y) * t;
+        }
+        v.tile = MJ_VIEW_FOLLOW_TILE;
+        v.ox = follow_origin(area.x, area.w, box.w, v.tile, 0, ax - (float)box.x);
+        v.oy = follow_origin(area.y, area.h, box.h, v.tile, v.tile / 3, ay - (float)box.y);
+    }
+    v.ox -= box.x * v.tile;
+    v.oy -= box.y * v.tile;
+    if (follow || cropped) { /* what lies outside the box (or scrolled out) stays out */
+        SDL_Rect clip = area;
+        if (had_clip && !SDL_IntersectRect(&outer_clip, &clip, &clip)) return;
+        SDL_RenderSetClipRect(g->renderer, &clip);
+        g->scrolled = follow; /* the room scrolls into view: the clip cuts its marks on the way */
+    }
     v.lift = v.tile / 3;
+    if (drawn)
+        *drawn = (MjViewDrawn){v.tile, follow, cell(&v, (float)world->avatar_x, (float)world->avatar_y)};
     draw_ground(&v, world);
     draw_flat(&v, world, prev, t);
     draw_upright(&v, world, prev, t);
     if (opts->show_names) draw_names(&v, world, prev, t);
+    if (follow || cropped) {
+        g->scrolled = 0;
+        SDL_RenderSetClipRect(g->renderer, had_clip ? &outer_clip : NULL);
+    }
 }

@@ -19,13 +19,24 @@ typedef struct MjViewOpts {
     int solved;         /* the way is open: exits glow */
     uint32_t frame;     /* ticks so far: flames flicker and water stirs on its half-second turns */
     int hint_object;    /* 1 + the object a hint marks (hints.h), 0 none */
+    int follow;         /* 1 (walking): a room too big for MJ_VIEW_FOLLOW_TILE tiles in the area is
+                         * drawn with tiles that big, scrolled to keep May in the middle */
 } MjViewOpts;
+
+#define MJ_VIEW_FOLLOW_TILE 44 /* a walking room's smallest tile: May and every object read at a glance */
 
 /* The tile size and origin that fit a w x h map into area (tiles at most max_tile pixels). */
 void mj_view_fit(SDL_Rect area, int w, int h, int max_tile, int *tile, int *ox, int *oy);
+/* Where a drawn map went: its tile size, whether it scrolls with May, and May's tile. */
+typedef struct MjViewDrawn {
+    int tile, follow;
+    SDL_Rect avatar;
+} MjViewDrawn;
+
 /* Draw world into area. prev (may be NULL) and t in [0,1] slide objects and the avatar from
- * prev's places to world's. */
+ * prev's places to world's. With opts->follow a big room scrolls with May, clipped to area.
+ * drawn (may be NULL) gets where it went. */
 void mj_view_draw(Gfx *g, const MjWorld *world, const MjWorld *prev, float t, SDL_Rect area,
-                  const MjViewOpts *opts);
+                  const MjViewOpts *opts, MjViewDrawn *drawn);
 
 #endif

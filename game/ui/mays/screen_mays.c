@@ -801,6 +801,11 @@ static void mays_state(App *app, void *face, LpBuf *o)
     lp_buf_printf(o, ",\"level_index\":%d,\"phase\":\"%s\",\"running\":%s,\"avatar\":[%d,%d],\"won\":%s",
                   st->level_index, st->pz.coding ? "code" : "walk", st->pz.running ? "true" : "false", w->avatar_x,
                   w->avatar_y, st->pz.won ? "true" : "false");
+    const MjViewDrawn *m = &st->map_drawn;
+    lp_buf_printf(
+        o, ",\"map_tile\":%d,\"map_follow\":%s,\"map_area\":[%d,%d,%d,%d],\"avatar_rect\":[%d,%d,%d,%d]",
+        m->tile, m->follow ? "true" : "false", st->map_area.x, st->map_area.y, st->map_area.w, st->map_area.h,
+        m->avatar.x, m->avatar.y, m->avatar.w, m->avatar.h);
     if (st->pz.won) win_panel_state_json(o, &st->pz.play, "commands");
     lp_buf_printf(o, ",\"tries\":%d,\"steps\":%d,\"solved\":%s,\"keys_taken\":%d,\"state\":%d,\"span_line\":%d",
                   st->pz.play.tries, st->pz.steps, mj_solved(w) ? "true" : "false", w->keys_taken, (int)st->pz.session.state,
