@@ -126,6 +126,8 @@ check "the summary's four lines: words and value side by side in their own boxes
     and all(.dungeon.summary_rows[]; .[0][0] + .[0][2] < .[1][0])' "$TMP/end.json"
 # a level file's dungeon has no share code: its buttons come up under the last line, no empty band
 # (they stayed where a code's line would go, 90 px under it)
+check "the summary has one Menu button (the bar's is hidden under it)" \
+  jq -e '[.clickables[] | select(.name == "Menu")] | length == 1' "$TMP/end.json"
 check "the summary of a dungeon without a code: its buttons close under its last line" \
   jq -e '(.dungeon.summary_rows[-1][1] | .[1] + .[3]) as $last
     | [.clickables[] | select(.name == "New dungeon" or .name == "Menu") | .rect[1] | select(. > $last)]
@@ -173,6 +175,11 @@ check "Tab enlarges the map" jq -e '.dungeon.map_big' "$TMP/m.json"
 printf '%s\n' "$(cat "$TMP/x.in")" "50 key M" >"$TMP/m.in"
 dg "$W" --frames 60 --input "$TMP/m.in" --state "$TMP/m2.json"
 check "M mutes in the dungeon, the map stays small" jq -e '(.dungeon.map_big | not) and .muted' "$TMP/m2.json"
+# Space and Enter while walking are not for the buttons: they pressed the Menu button, which has
+# the focus, and the pupil was out of the dungeon
+printf '%s\n' "$(cat "$TMP/x.in")" "50 key Space" "52 key Return" "54 key Left" "56 key Space" >"$TMP/sp.in"
+dg "$W" --frames 70 --input "$TMP/sp.in" --state "$TMP/sp.json"
+check "Space and Enter while walking leave the pupil in the dungeon" jq -e '.screen == "dungeon" and .dungeon.ready' "$TMP/sp.json"
 # The camera frames the room the pupil stands in: once it settles, the whole room is on screen, clear
 # of the top bar (76), the minimap (x 998 on) and the message panel (y 620 on); it used to keep the
 # pupil in the middle, so the entrance room ran under the panel and the minimap. Then along the

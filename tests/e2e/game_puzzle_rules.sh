@@ -129,4 +129,18 @@ game --profile Ada --saves "$S" --level "$code" --frames 3 --state "$TMP/sp1.jso
 game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 3 --state "$TMP/sp2.json"
 check "speed setting Slow: the toy car's button starts at Slow, 420 ms a step" jq -e '.speed == 0 and .step_ms == 420' "$TMP/sp1.json"
 check "speed setting Slow: the robot's button starts at Slow too" jq -e '.bots.speed == 0' "$TMP/sp2.json"
+
+# --- Space and Enter are the screen's own: they pressed the Menu button, which has the (unseen)
+#     focus, and the pupil was on the menu; once an arrow shows the focus ring, Enter presses it ---
+for m in bots mays toycar dungeon; do
+  for k in Space Return; do
+    printf '40 key %s\n' "$k" >"$TMP/k.in"
+    game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode "$m" --frames 60 \
+      --input "$TMP/k.in" --state "$TMP/k.json"
+    check "$m: $k keeps the pupil on the screen" jq -e --arg m "$m" '.screen == $m' "$TMP/k.json"
+  done
+done
+printf '10 key Right\n11 key Left\n12 key Return\n' >"$TMP/k.in"
+game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 20 --input "$TMP/k.in" --state "$TMP/k.json"
+check "bots: Right, Left (the ring on Menu), then Enter goes to the menu" jq -e '.screen == "menu"' "$TMP/k.json"
 finish

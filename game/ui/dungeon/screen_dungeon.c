@@ -291,6 +291,8 @@ static void act_walk(App *app, DungeonScreen *st, DgSide dir)
     case DG_EV_CHEST: say(st, app, 1, "%s", _("A treasure chest! You opened it.")); break;
     case DG_EV_STAIRS: {
         st->summary = 1;
+        st->buttons.focus = DB_SUMMARY_AGAIN; /* Enter: a new dungeon; Left and Right choose */
+        st->buttons.show_focus = 1;
         st->done_tick = app->ticks;
         st->target_x = -1;
         play_finish_recorded(st->session, &st->visit.play, 1, st->visit.ex.steps);
@@ -413,7 +415,11 @@ static void dungeon_event(App *app, void *face, const SDL_Event *ev)
         pz_session_event(st->room, ev);
         return;
     }
-    int b = buttons_event(&st->buttons, ev);
+    /* Walking, the keys are the walk's (arrows walk, Tab, Esc): a pupil's Space or Enter must not
+     * press the Menu button that has the focus (it left the dungeon). At the summary its two
+     * buttons take the keys too. */
+    int keys = ev->type == SDL_KEYDOWN || ev->type == SDL_KEYUP;
+    int b = keys && !st->summary ? -1 : buttons_event(&st->buttons, ev);
     if (b >= 0) {
         press(app, st, b);
         return;
@@ -431,9 +437,8 @@ static void dungeon_event(App *app, void *face, const SDL_Event *ev)
             st->map_big = !st->map_big;
         } else if (k == SDLK_ESCAPE) {
             if (st->map_big) st->map_big = 0;
-            else pz_session_leave(st->session);
-        } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && st->summary) {
-            press(app, st, DB_SUMMARY_AGAIN);
+            else
+                pz_session_leave(st->session);
         }
     } else if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && st->ready && !st->summary) {
         int tx, ty;

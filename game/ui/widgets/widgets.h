@@ -30,6 +30,9 @@ typedef struct ButtonList {
     int pressed;       /* index held down by the mouse, -1 none */
     int show_focus;    /* the focus ring shows after keyboard use */
     int vertical;      /* 1: Up/Down move focus, else Left/Right */
+    int keys_need_ring; /* 1: Enter and Space press the focus only while its ring shows (a play
+                         * screen, whose Space and Enter mean something else: they pressed an
+                         * unseen Menu) */
 } ButtonList;
 
 void buttons_init(ButtonList *list, int vertical);
