@@ -42,6 +42,18 @@ printf '2 key Down\n3 key Down\n4 key Down\n4 key Down\n5 key Return\n7 key Down
 game --profile Ada --saves "$S" --frames 14 --input "$TMP/s.in" --screenshot "$SHOTS/settings.png" --state "$TMP/s.json"
 check "keyboard reaches settings and changes text size and speed" jq -e '.screen == "settings" and .text_size == 2 and .anim_speed == 2' "$TMP/s.json"
 check "settings are saved" grep -q "text_size=2" "$S/settings.cfg"
+# Settings opened with the mouse: no ring shows, so the first Enter, Space or arrow only shows it
+# (each turned on full screen, the setting with the unseen focus); the next one changes it
+for k in Return Space Left; do
+  F="$(mktemp -d "$TMP/f.XXXXXX")"
+  game --profile Ada --saves "$F" --frames 3 --state "$TMP/fm.json"
+  printf '3 click %s\n10 key %s\n' "$(at "$TMP/fm.json" Settings)" "$k" >"$TMP/f.in"
+  game --profile Ada --saves "$F" --frames 14 --input "$TMP/f.in" --state "$TMP/f.json"
+  check "settings: a first $k shows the ring, full screen stays off" jq -e '.screen == "settings" and .fullscreen == 0' "$TMP/f.json"
+  printf '3 click %s\n10 key %s\n12 key %s\n' "$(at "$TMP/fm.json" Settings)" "$k" "$k" >"$TMP/f.in"
+  game --profile Ada --saves "$F" --frames 16 --input "$TMP/f.in" --state "$TMP/f.json"
+  check "... the second turns it on" jq -e '.fullscreen == 1' "$TMP/f.json"
+done
 printf '2 key Escape\n' >"$TMP/e.in"
 game --profile Ada --saves "$S" --frames 6 --input "$TMP/e.in" --state "$TMP/e.json" || true
 check "settings survive a restart" jq -e '.text_size == 2' "$TMP/e.json"

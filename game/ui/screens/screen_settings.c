@@ -220,8 +220,14 @@ static void settings_event(App *app, const SDL_Event *ev)
             app_go(app, SCREEN_MENU);
             return;
         }
+        /* Enter, Space, Left and Right change the setting whose ring shows: with none showing yet,
+         * the first key shows it (Enter or Space turned on full screen, unseen) */
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && !set_buttons.show_focus) {
+            set_buttons.show_focus = 1;
+            return;
+        }
         if ((k == SDLK_LEFT || k == SDLK_RIGHT) && set_buttons.focus < SET_TEACHER) {
-            change(app, set_buttons.focus, k == SDLK_LEFT ? -1 : 1);
+            if (set_buttons.show_focus) change(app, set_buttons.focus, k == SDLK_LEFT ? -1 : 1);
             set_buttons.show_focus = 1;
             return;
         }

@@ -31,8 +31,8 @@ typedef struct ButtonList {
     int show_focus;    /* the focus ring shows after keyboard use */
     int vertical;      /* 1: Up/Down move focus, else Left/Right */
     int keys_need_ring; /* 1: Enter and Space press the focus only while its ring shows (a play
-                         * screen, whose Space and Enter mean something else: they pressed an
-                         * unseen Menu) */
+                         * screen, whose Space and Enter are its own: they pressed an unseen Menu);
+                         * 0: the first button is the default, Enter presses it (the menu) */
 } ButtonList;
 
 void buttons_init(ButtonList *list, int vertical);
@@ -42,7 +42,7 @@ void buttons_init(ButtonList *list, int vertical);
  * "Play" in every language. A label built at run time is passed translated already. */
 int buttons_add(ButtonList *list, SDL_Rect rect, const char *label, int icon, ButtonStyle style);
 /* Handle an event; returns the index of an activated button (mouse release on it, Enter or
- * Space on the focused one), or -1. */
+ * Space on the focused one: with keys_need_ring only while its ring shows), or -1. */
 int buttons_event(ButtonList *list, const SDL_Event *ev);
 /* Call hook(user) whenever buttons_event activates a button (the app plays its click); NULL:
  * nothing. */
