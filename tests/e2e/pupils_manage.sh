@@ -121,6 +121,19 @@ game --saves "$U" --frames 6 --input "$TMP/long35.in" --state "$TMP/long35.json"
 check "a 35-letter name is refused with its count" \
   jq -e '.screen == "profiles" and .profiles_error == "That name has 35 letters: a name has 31 at most."' "$TMP/long35.json"
 
+# Enter with no name typed picked the first pupil on the list, with nothing showing it: another
+# child played as them. Now it says what to do and shows the ring; arrows move it, Enter picks.
+E2="$(mktemp -d "$TMP/enter.XXXXXX")"
+game --saves "$E2" --profile Ada --frames 2 >/dev/null 2>&1
+game --saves "$E2" --profile Bob --frames 2 >/dev/null 2>&1
+printf '3 key Return\n' >"$TMP/en1.in"
+game --saves "$E2" --frames 8 --input "$TMP/en1.in" --state "$TMP/en1.json" >/dev/null 2>&1
+check "Enter alone picks nobody, and says what to do" \
+  jq -e '.screen == "profiles" and .profile == "" and .profiles_error == "Type your name first, or pick it above."' "$TMP/en1.json"
+printf '3 key Return\n5 key Down\n7 key Return\n' >"$TMP/en2.in"
+game --saves "$E2" --frames 12 --input "$TMP/en2.in" --state "$TMP/en2.json" >/dev/null 2>&1
+check "... then an arrow moves the ring, and Enter picks the name in it" jq -e '.screen == "menu" and .profile == "Bob"' "$TMP/en2.json"
+
 # Escape while a name is being typed clears it (it closed the game before anyone played); with
 # nothing typed, Escape still quits there (ticks: the last one the game ran)
 E="$(mktemp -d "$TMP/esc.XXXXXX")"

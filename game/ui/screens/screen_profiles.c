@@ -109,6 +109,14 @@ static void profiles_event(App *app, const SDL_Event *ev)
             choose(app, pro_typed);
             return;
         }
+        /* Enter with no name typed and no ring on a name picked the first pupil on the list, unseen:
+         * another child played as them. It says what to do and shows the ring (arrows move it,
+         * the next Enter picks the name in it). */
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !pro_buttons.show_focus) {
+            snprintf(pro_error, sizeof pro_error, "%s", _("Type your name first, or pick it above."));
+            pro_buttons.show_focus = 1;
+            return;
+        }
         if (k == SDLK_ESCAPE) {
             /* a name being typed is cleared first, as a text box does (a pupil undoing a typo
              * must not close the game); then back to the menu, or, before anyone plays, quit */
