@@ -73,6 +73,20 @@ bots --mode bots --frames 12 --input "$TMP/b.in" --screenshot "$SHOTS/bots_huge.
 check "huge program: refused with its size" jq -e '.bots.errors == 1 and (.bots.message | test("200,000 lines")) and .bots.lines >= 200000' "$TMP/b.json"
 check "huge program: the window still answers" jq -e '.bots.speed == 2' "$TMP/b.json"
 
+# A program left unfinished (Esc to the menu, by mistake or not) is there again when the pupil
+# comes back to the lesson (it was gone); a solved lesson starts afresh.
+game --profile Ada --saves "$(mktemp -d "$TMP/m.XXXXXX")" --frames 3 --state "$TMP/menu.json"
+printf '3 click %s\n6 click %s\n10 key Escape\n14 click %s\n' "$(chip "$TMP/probe.json" 0)" "$(chip "$TMP/probe.json" 0)" \
+  "$(at "$TMP/menu.json" Robot)" >"$TMP/dr.in"
+bots --mode bots --frames 30 --input "$TMP/dr.in" --state "$TMP/dr.json"
+check "an unfinished program is back after Esc and the Robot button" \
+  jq -e '.screen == "bots" and .bots.program == "forward();\nforward();\n" and .bots.blocks[0] == "forward|forward" and .bots.state == "editing"' "$TMP/dr.json"
+# (solved, Next lesson, then < Level back to it)
+printf '3 click %s\n6 click %s\n10 click %s\n80 key Return\n90 click %s\n' "$(chip "$TMP/probe.json" 0)" \
+  "$(chip "$TMP/probe.json" 0)" "$(at "$TMP/probe.json" Run)" "$(at "$TMP/probe.json" "< Level")" >"$TMP/dr2.in"
+bots --mode bots --frames 100 --input "$TMP/dr2.in" --state "$TMP/dr2.json"
+check "... a solved one starts afresh" jq -e '.screen == "bots" and .bots.level_index == 0 and .bots.program == ""' "$TMP/dr2.json"
+
 # Lessons in order; a broken level file on the command line is refused with file:line.
 printf '1 key F2\n2 key Escape\n3 key F9\n4 key Escape\n' >"$TMP/n.in"
 bots --mode bots --frames 8 --input "$TMP/n.in" --state "$TMP/n.json" || true

@@ -88,6 +88,15 @@ printf '3 key Ctrl+N\n' >"$TMP/n.in"
 mays "$(fresh)" --level "$L1" --frames 6 --input "$TMP/n.in" --screenshot "$SHOTS/mays_new_room.png" --state "$TMP/n.json"
 check "a new room like this: generated around the same code" \
   jq -e '.mays.generated == true and .mays.adaptive == false and .mays.solution == "block1.MoveDown();" and .mays.phase == "walk"' "$TMP/n.json"
+# Code left unfinished in a room is there again when the pupil comes back (it was gone)
+read -r ax ay cx cy < <(jq -r '[.mays.avatar[], .mays.objects.codingtile[]] | @tsv' "$TMP/a0.json")
+game --profile Ada --saves "$(fresh)" --frames 3 --state "$TMP/menu.json"
+printf '3 key %s\n20 text block1.MoveDown();\n24 key Escape\n30 key Escape\n36 click %s\n' \
+  "$([ "$cx" -gt "$ax" ] && echo Right || echo Left)" "$(at "$TMP/menu.json" "May's Journey")" >"$TMP/dr.in"
+mays "$(fresh)" --mode mays --frames 60 --input "$TMP/dr.in" --state "$TMP/dr.json"
+check "unfinished code is back after leaving the room and coming back" \
+  jq -e '.screen == "mays" and .mays.program == "block1.MoveDown();" and .mays.phase == "walk"' "$TMP/dr.json"
+
 # In German: a made room's hint names its code in the pupil's words (it was shown in English), and a
 # room made like a made room is like the first ("wie „wie „Brückenblock““" before)
 read -r ax ay cx cy < <(jq -r '[.mays.avatar[], .mays.objects.codingtile[]] | @tsv' "$TMP/n.json")

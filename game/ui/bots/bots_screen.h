@@ -61,6 +61,7 @@ typedef struct BotsScreen {
     int win_shown;                    /* the win panel is over the screen (until Play again) */
     char load_error[400];
     char level_path[1024];            /* the level file on screen ("" for a generated puzzle) */
+    char draft_key[300];              /* the level on screen, as its unfinished program is kept (drafts.h) */
     int outside;                      /* 1: that file is not one of the lessons */
     /* the replay (replay_ui.h): the level on screen is recorded from when it is ready */
     int rec_pending;                  /* a level was set up: rec_begin when the action is over */

@@ -157,8 +157,19 @@ static void choose_template(App *app, BotsScreen *st)
                           sizeof st->from_template);
 }
 
+/* The program on screen, kept for when the pupil comes back to its level (ui/shell/drafts.h); a
+ * solved level keeps none. A replay keeps nothing: its guest's program is the recording's. */
+static void keep_draft(App *app, BotsScreen *st)
+{
+    if (replay_playing(app) || !st->draft_key[0]) return;
+    char *text = st->pz.play.solved ? NULL : editor_get_text(&st->editor);
+    app_draft_keep(&app->drafts, st->draft_key, text);
+    free(text);
+}
+
 static void setup_level(App *app, BotsScreen *st)
 {
+    keep_draft(app, st); /* the level being left (the editor still holds its program) */
     bots_puzzle_close(&st->pz);
     bots_puzzle_open_labelled(&st->pz, &st->pz.level,
                               st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON, st->level_index,
@@ -175,6 +186,17 @@ static void setup_level(App *app, BotsScreen *st)
     editor_set_focus(&st->editor, st->text_view != 0);
     st->synced_valid = 0;
     sync_text(st);
+    /* a program left unfinished here comes back as it was (recorded with the first action, as
+     * any edit is) */
+    const char *which = st->pz.level.code[0] ? st->pz.level.code : st->level_path;
+    snprintf(st->draft_key, sizeof st->draft_key, "%s%s", which[0] ? "bots " : "", which);
+    const char *draft =
+        st->load_error[0] || replay_playing(app) ? NULL : app_draft(&app->drafts, st->draft_key);
+    if (draft) {
+        editor_set_text(&st->editor, draft);
+        if (!st->text_view) blocks_from_text(st);
+        sync_text(st);
+    }
     st->hint_style = 0;
     set_editing(st);
     choose_template(app, st);
@@ -956,8 +978,8 @@ static void *bots_open(App *app, PzSession *session)
 
 static void bots_close(App *app, void *face)
 {
-    (void)app;
     BotsScreen *st = face;
+    keep_draft(app, st);
     worker_cancel(&st->worker);
     play_left(st->session, &st->pz.play);
     bots_puzzle_close(&st->pz);

@@ -61,6 +61,7 @@ typedef struct MaysScreen {
     int generated_count;    /* generated rooms opened this visit */
     int adaptive;           /* it came from the player model's step (recorded when finished) */
     char share_code[40];    /* an adaptive room's share code (mays_share.h); "" for other rooms */
+    char draft_key[300];    /* the room on screen, as its unfinished code is kept (ui/shell/drafts.h) */
     uint64_t copied_tick;   /* when Copy was last pressed */
     MjPuzzle pz;            /* the room's rules: level, world, May, the code's run, tries (pure) */
     unsigned synced;        /* editor_changes() when the code went to pz */

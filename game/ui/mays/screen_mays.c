@@ -114,9 +114,33 @@ static void begin_recording(App *app, MaysScreen *st, const char *path)
     }
 }
 
+/* The code on screen, kept for when the pupil comes back to its room (ui/shell/drafts.h); a room
+ * walked out of keeps none, and a replay keeps nothing (its guest's code is the recording's). */
+static void keep_draft(App *app, MaysScreen *st)
+{
+    if (replay_playing(app) || !st->draft_key[0]) return;
+    char *text = st->pz.play.solved ? NULL : editor_get_text(&st->editor);
+    app_draft_keep(&app->drafts, st->draft_key, text);
+    free(text);
+}
+
+/* Code left unfinished in the room on screen comes back as it was (recorded with the first action,
+ * as any edit is); a locked room's code is its own. Its key is the room's share code, so a made
+ * room calls this again once its code is known. */
+static void restore_draft(App *app, MaysScreen *st)
+{
+    snprintf(st->draft_key, sizeof st->draft_key, "%s%s", st->share_code[0] ? "mays " : "", st->share_code);
+    if (st->pz.level.locked || st->load_error[0] || replay_playing(app)) return;
+    const char *draft = app_draft(&app->drafts, st->draft_key);
+    if (!draft) return;
+    editor_set_text(&st->editor, draft);
+    sync_text(st);
+}
+
 /* Everything a room starts with, once st->pz.level holds it. */
 static void setup_level(App *app, MaysScreen *st)
 {
+    keep_draft(app, st); /* the room being left (the editor still holds its code) */
     mj_puzzle_close(&st->pz);
     mj_puzzle_open(&st->pz, &st->pz.level, !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
                    st->level_index, st->load_error[0] ? 0 : room_par(&st->pz.level), (int)app->settings.anim_speed,
@@ -127,6 +151,7 @@ static void setup_level(App *app, MaysScreen *st)
     editor_set_run_span(&st->editor, (LangSpan){0}, EDITOR_RUN_NONE);
     st->synced_valid = 0;
     sync_text(st);
+    restore_draft(app, st);
     close_panel(st);
     say_intro(st);
 }
@@ -223,6 +248,7 @@ static void finish_room(App *app, MaysScreen *st)
     /* a room made with a class's own grammar has no code: a code names a shipped-grammar room */
     if (j->purpose != MAYS_JOB_LIKE_THIS && (!adaptive || !strcmp(lp_config_mays_grammar(&app->config), "mays.lua")))
         mj_share_encode(&j->room, st->share_code);
+    restore_draft(app, st);
     if (j->purpose == MAYS_JOB_LIKE_THIS) {
         say(st, _("A new room made with the same code as the last one. Can you write it again?"), 0);
     } else if (j->purpose == MAYS_JOB_ADAPTIVE) {
@@ -756,6 +782,7 @@ static void *mays_open(App *app, PzSession *session)
 static void mays_close(App *app, void *face)
 {
     MaysScreen *st = face;
+    keep_draft(app, st);
     worker_cancel(&st->worker);
     play_left(st->session, &st->pz.play);
     rec_end(app); /* the recording is of this room */
@@ -819,6 +846,10 @@ static void mays_state(App *app, void *face, LpBuf *o)
     lp_buf_json_string(o, st->pz.level.solution);
     lp_buf_puts(o, ",\"share_code\":");
     lp_buf_json_string(o, st->share_code);
+    char *program = editor_get_text(&st->editor);
+    lp_buf_puts(o, ",\"program\":");
+    lp_buf_json_string(o, program ? program : "");
+    free(program);
     lp_buf_puts(o, ",\"objects\":{");
     for (int i = 0; i < w->object_count; i++) {
         const MjObject *ob = &w->objects[i];

@@ -12,6 +12,7 @@
 #include "core/sharecode.h"
 #include "core/teacher_pin.h"
 #include "puzzle/result.h"
+#include "ui/shell/drafts.h"
 #include "ui/widgets/gfx.h"
 
 #define APP_W 1280
@@ -144,6 +145,7 @@ struct App {
     int teacher_unlocked;  /* the teacher typed the PIN on the settings screen: the class settings are
                             * open until the menu shows again (screens/teacher_panel.h) */
     char opened_level[1400]; /* "Enter a code" points opts.level here (a lesson code: its file); the menu forgets it */
+    AppDrafts drafts;        /* unfinished programs of levels left (drafts.h) */
 };
 
 /* The data folder (assets, levels, scripts): installed beside the binary, else the source tree.

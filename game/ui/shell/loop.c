@@ -530,6 +530,7 @@ int app_run(const AppOptions *opts)
         gfx_free(&app->gfx);
     }
     buttons_on_press(NULL, NULL);
+    app_drafts_free(&app->drafts);
     sound_destroy(app->sound);
     app->sound = NULL;
     lp_profile_close(&app->profile_lock);

@@ -1,0 +1,65 @@
+/* drafts.c - unfinished programs kept while the game runs (drafts.h). No SDL. */
+#include "ui/shell/drafts.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int find(const AppDrafts *d, const char *key)
+{
+    for (int i = 0; i < APP_DRAFTS; i++)
+        if (d->items[i].key[0] && !strcmp(d->items[i].key, key)) return i;
+    return -1;
+}
+
+static int blank(const char *text)
+{
+    for (; text && *text; text++)
+        if (*text != ' ' && *text != '\n' && *text != '\t' && *text != '\r') return 0;
+    return 1;
+}
+
+void app_draft_keep(AppDrafts *d, const char *key, const char *text)
+{
+    if (!key || !key[0]) return;
+    int i = find(d, key);
+    if (blank(text)) {
+        if (i >= 0) {
+            free(d->items[i].text);
+            memset(&d->items[i], 0, sizeof d->items[i]);
+        }
+        return;
+    }
+    char *copy = malloc(strlen(text) + 1);
+    if (!copy) return; /* out of memory: the draft is not kept, nothing else changes */
+    strcpy(copy, text);
+    if (i < 0) { /* a free place, else the one kept longest ago */
+        i = 0;
+        for (int j = 0; j < APP_DRAFTS; j++) {
+            if (!d->items[j].key[0]) {
+                i = j;
+                break;
+            }
+            if (d->items[j].used < d->items[i].used) i = j;
+        }
+        free(d->items[i].text);
+        snprintf(d->items[i].key, sizeof d->items[i].key, "%s", key);
+    } else {
+        free(d->items[i].text);
+    }
+    d->items[i].text = copy;
+    d->items[i].used = ++d->clock;
+}
+
+const char *app_draft(const AppDrafts *d, const char *key)
+{
+    int i = key && key[0] ? find(d, key) : -1;
+    return i >= 0 ? d->items[i].text : NULL;
+}
+
+void app_drafts_free(AppDrafts *d)
+{
+    for (int i = 0; i < APP_DRAFTS; i++)
+        free(d->items[i].text);
+    memset(d, 0, sizeof *d);
+}

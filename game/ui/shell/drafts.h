@@ -1,0 +1,28 @@
+/* drafts.h - a pupil's unfinished program, kept while the game runs: leaving a robot puzzle or a
+ * May's room (Menu, Esc, another level) and coming back finds the program as it was left, so an
+ * Escape pressed by mistake loses nothing. Kept in memory, by the level's share code (or file),
+ * for the last APP_DRAFTS levels; a solved level keeps none (Play again starts afresh). */
+#ifndef UI_SHELL_DRAFTS_H
+#define UI_SHELL_DRAFTS_H
+
+#define APP_DRAFTS 24
+
+typedef struct AppDraft {
+    char key[300];      /* mode and level: "bots BT1K-0MYX-WC3J", "", unused */
+    char *text;         /* malloc'd */
+    unsigned long used; /* when it was last kept (the oldest goes first) */
+} AppDraft;
+
+typedef struct AppDrafts {
+    AppDraft items[APP_DRAFTS];
+    unsigned long clock;
+} AppDrafts;
+
+/* Keep text as the draft of key (replacing one), or drop key's draft when text is NULL or holds
+ * only spaces and newlines. An empty key keeps nothing. */
+void app_draft_keep(AppDrafts *d, const char *key, const char *text);
+/* key's draft, or NULL. */
+const char *app_draft(const AppDrafts *d, const char *key);
+void app_drafts_free(AppDrafts *d);
+
+#endif
