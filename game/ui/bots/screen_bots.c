@@ -157,19 +157,10 @@ static void choose_template(App *app, BotsScreen *st)
                           sizeof st->from_template);
 }
 
-/* The program on screen, kept for when the pupil comes back to its level (ui/shell/drafts.h); a
- * solved level keeps none. A replay keeps nothing: its guest's program is the recording's. */
-static void keep_draft(App *app, BotsScreen *st)
-{
-    if (replay_playing(app) || !st->draft_key[0]) return;
-    char *text = st->pz.play.solved ? NULL : editor_get_text(&st->editor);
-    app_draft_keep(&app->drafts, st->draft_key, text);
-    free(text);
-}
-
 static void setup_level(App *app, BotsScreen *st)
 {
-    keep_draft(app, st); /* the level being left (the editor still holds its program) */
+    app_keep_program(app, st->draft_key, &st->editor,
+                     st->pz.play.solved); /* the level being left (the editor still holds its program) */
     bots_puzzle_close(&st->pz);
     bots_puzzle_open_labelled(&st->pz, &st->pz.level,
                               st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON, st->level_index,
@@ -979,7 +970,7 @@ static void *bots_open(App *app, PzSession *session)
 static void bots_close(App *app, void *face)
 {
     BotsScreen *st = face;
-    keep_draft(app, st);
+    app_keep_program(app, st->draft_key, &st->editor, st->pz.play.solved);
     worker_cancel(&st->worker);
     play_left(st->session, &st->pz.play);
     bots_puzzle_close(&st->pz);

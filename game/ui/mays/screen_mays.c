@@ -114,16 +114,6 @@ static void begin_recording(App *app, MaysScreen *st, const char *path)
     }
 }
 
-/* The code on screen, kept for when the pupil comes back to its room (ui/shell/drafts.h); a room
- * walked out of keeps none, and a replay keeps nothing (its guest's code is the recording's). */
-static void keep_draft(App *app, MaysScreen *st)
-{
-    if (replay_playing(app) || !st->draft_key[0]) return;
-    char *text = st->pz.play.solved ? NULL : editor_get_text(&st->editor);
-    app_draft_keep(&app->drafts, st->draft_key, text);
-    free(text);
-}
-
 /* Code left unfinished in the room on screen comes back as it was (recorded with the first action,
  * as any edit is); a locked room's code is its own. Its key is the room's share code, so a made
  * room calls this again once its code is known. */
@@ -140,7 +130,8 @@ static void restore_draft(App *app, MaysScreen *st)
 /* Everything a room starts with, once st->pz.level holds it. */
 static void setup_level(App *app, MaysScreen *st)
 {
-    keep_draft(app, st); /* the room being left (the editor still holds its code) */
+    app_keep_program(app, st->draft_key, &st->editor,
+                     st->pz.play.solved); /* the room being left (the editor still holds its code) */
     mj_puzzle_close(&st->pz);
     mj_puzzle_open(&st->pz, &st->pz.level, !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
                    st->level_index, st->load_error[0] ? 0 : room_par(&st->pz.level), (int)app->settings.anim_speed,
@@ -782,7 +773,7 @@ static void *mays_open(App *app, PzSession *session)
 static void mays_close(App *app, void *face)
 {
     MaysScreen *st = face;
-    keep_draft(app, st);
+    app_keep_program(app, st->draft_key, &st->editor, st->pz.play.solved);
     worker_cancel(&st->worker);
     play_left(st->session, &st->pz.play);
     rec_end(app); /* the recording is of this room */

@@ -1,9 +1,13 @@
-/* drafts.c - unfinished programs kept while the game runs (drafts.h). No SDL. */
+/* drafts.c - unfinished programs kept while the game runs (drafts.h). */
 #include "ui/shell/drafts.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "ui/editor/editor.h"
+#include "ui/shell/app.h"
+#include "ui/shell/replay_ui.h"
 
 static int find(const AppDrafts *d, const char *key)
 {
@@ -62,4 +66,12 @@ void app_drafts_free(AppDrafts *d)
     for (int i = 0; i < APP_DRAFTS; i++)
         free(d->items[i].text);
     memset(d, 0, sizeof *d);
+}
+
+void app_keep_program(App *app, const char *key, const Editor *ed, int solved)
+{
+    if (replay_playing(app) || !key || !key[0]) return;
+    char *text = solved ? NULL : editor_get_text(ed);
+    app_draft_keep(&app->drafts, key, text);
+    free(text);
 }

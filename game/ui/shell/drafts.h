@@ -25,4 +25,11 @@ void app_draft_keep(AppDrafts *d, const char *key, const char *text);
 const char *app_draft(const AppDrafts *d, const char *key);
 void app_drafts_free(AppDrafts *d);
 
+struct App;
+struct Editor;
+/* What a play screen calls when it leaves a level (key, "" for none): the editor's program kept as
+ * key's draft, or dropped when the level was solved. A replay keeps nothing (its guest's program
+ * is the recording's). */
+void app_keep_program(struct App *app, const char *key, const struct Editor *ed, int solved);
+
 #endif
