@@ -159,8 +159,8 @@ static void choose_template(App *app, BotsScreen *st)
 
 static void setup_level(App *app, BotsScreen *st)
 {
-    app_keep_program(app, st->draft_key, &st->editor,
-                     st->pz.play.solved); /* the level being left (the editor still holds its program) */
+    /* the level being left (the editor still holds its program) */
+    app_keep_program(app, st->draft_key, &st->editor, st->pz.play.solved);
     bots_puzzle_close(&st->pz);
     bots_puzzle_open_labelled(&st->pz, &st->pz.level,
                               st->generated ? PZ_KIND_MADE : st->outside ? PZ_KIND_OTHER : PZ_KIND_LESSON, st->level_index,

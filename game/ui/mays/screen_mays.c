@@ -130,8 +130,8 @@ static void restore_draft(App *app, MaysScreen *st)
 /* Everything a room starts with, once st->pz.level holds it. */
 static void setup_level(App *app, MaysScreen *st)
 {
-    app_keep_program(app, st->draft_key, &st->editor,
-                     st->pz.play.solved); /* the room being left (the editor still holds its code) */
+    /* the room being left (the editor still holds its code) */
+    app_keep_program(app, st->draft_key, &st->editor, st->pz.play.solved);
     mj_puzzle_close(&st->pz);
     mj_puzzle_open(&st->pz, &st->pz.level, !st->generated ? PZ_KIND_LESSON : st->adaptive ? PZ_KIND_MADE : PZ_KIND_OTHER,
                    st->level_index, st->load_error[0] ? 0 : room_par(&st->pz.level), (int)app->settings.anim_speed,
