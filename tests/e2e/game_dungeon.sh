@@ -180,6 +180,26 @@ check "M mutes in the dungeon, the map stays small" jq -e '(.dungeon.map_big | n
 printf '%s\n' "$(cat "$TMP/x.in")" "50 key Space" "52 key Return" "54 key Left" "56 key Space" >"$TMP/sp.in"
 dg "$W" --frames 70 --input "$TMP/sp.in" --state "$TMP/sp.json"
 check "Space and Enter while walking leave the pupil in the dungeon" jq -e '.screen == "dungeon" and .dungeon.ready' "$TMP/sp.json"
+# Menu and Esc with a walk under way ask first (the walk is not kept: the next visit is a new
+# dungeon, and an Escape by mistake lost it); Esc or Keep exploring go back to it, Leave leaves
+printf '%s\n' "$(cat "$TMP/x.in")" "50 key Escape" >"$TMP/q.in"
+dg "$W" --frames 56 --input "$TMP/q.in" --state "$TMP/q1.json" --screenshot "$SHOTS/dungeon_leave.png"
+check "Esc after some steps asks \"Leave the dungeon?\", nothing else to click" \
+  jq -e '.screen == "dungeon" and .dungeon.asking_leave and ([.clickables[].name] == ["Keep exploring", "Leave"])' "$TMP/q1.json"
+printf '%s\n' "$(cat "$TMP/q.in")" "54 key Escape" "58 key Right" >"$TMP/q.in2"
+dg "$W" --frames 70 --input "$TMP/q.in2" --state "$TMP/q2.json"
+check "... Esc again: back to the walk, which goes on" \
+  jq -e '.screen == "dungeon" and (.dungeon.asking_leave | not) and .dungeon.steps >= 5' "$TMP/q2.json"
+printf '%s\n' "$(cat "$TMP/q.in")" "54 click $(at "$TMP/q1.json" Leave)" >"$TMP/q.in3"
+dg "$W" --frames 60 --input "$TMP/q.in3" --state "$TMP/q3.json"
+check "... Leave: the menu" jq -e '.screen == "menu"' "$TMP/q3.json"
+printf '%s\n' "$(cat "$TMP/x.in")" "50 click $(at "$TMP/x.json" Menu)" "54 key Return" >"$TMP/q.in4"
+dg "$W" --frames 60 --input "$TMP/q.in4" --state "$TMP/q4.json"
+check "... the Menu button asks too, and Enter keeps exploring" \
+  jq -e '.screen == "dungeon" and (.dungeon.asking_leave | not)' "$TMP/q4.json"
+printf '50 key Escape\n' >"$TMP/q.in5"
+dg "$W" --frames 56 --input "$TMP/q.in5" --state "$TMP/q5.json"
+check "... a dungeon not yet walked is left at once" jq -e '.screen == "menu"' "$TMP/q5.json"
 # The camera frames the room the pupil stands in: once it settles, the whole room is on screen, clear
 # of the top bar (76), the minimap (x 998 on) and the message panel (y 620 on); it used to keep the
 # pupil in the middle, so the entrance room ran under the panel and the minimap. Then along the

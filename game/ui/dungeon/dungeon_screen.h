@@ -14,7 +14,7 @@
 #define DG_GATE_TICKS 50     /* a gate sliding open */
 #define DG_ROOM_TOP 44       /* the banner over a room's puzzle */
 
-enum { DB_MENU = 0, DB_MAP, DB_SUMMARY_MENU, DB_SUMMARY_AGAIN, DB_COUNT };
+enum { DB_MENU = 0, DB_MAP, DB_SUMMARY_MENU, DB_SUMMARY_AGAIN, DB_ASK_STAY, DB_ASK_LEAVE, DB_COUNT };
 
 /* What the generator's thread makes (its own copy of everything it reads). */
 typedef struct DungeonJob {
@@ -64,6 +64,7 @@ typedef struct DungeonScreen {
     uint64_t message_tick;
     int map_big;                /* Tab: the map over the whole screen */
     int summary;                /* the stairs: the summary is up */
+    int asking;                 /* "Leave the dungeon?" is up (Menu or Esc with a walk under way) */
     SDL_Rect summary_boxes[8];  /* its lines as last drawn: the words' box, the value's box (--state) */
     int summary_box_count;
     uint64_t done_tick;
@@ -77,6 +78,8 @@ typedef struct DungeonScreen {
 
 /* dungeon_view.c */
 void dungeon_screen_layout(DungeonScreen *st);
+/* Where "Leave the dungeon?" is drawn (a click beside it keeps exploring). */
+SDL_Rect dungeon_ask_rect(void);
 void dungeon_screen_draw(App *app, DungeonScreen *st);
 /* The camera one tick on toward the pupil's room (or, in a corridor, the pupil); snap: there at once. */
 void dungeon_camera_tick(DungeonScreen *st, int snap);

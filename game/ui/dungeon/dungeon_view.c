@@ -30,8 +30,35 @@ void dungeon_screen_layout(DungeonScreen *st)
     buttons_add(b, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + MINI_H + 14, MINI_W, 44}, N_("Map (Tab)"), -1, BUTTON_BLUE);
     buttons_add(b, (SDL_Rect){APP_W / 2 + 15, 520, 280, 64}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
     buttons_add(b, (SDL_Rect){APP_W / 2 - 295, 520, 280, 64}, N_("New dungeon"), TEX_ICON_PLAY, BUTTON_GREEN);
+    /* TRANSLATORS: a button in the question "Leave the dungeon?": stay in it */
+    buttons_add(b, (SDL_Rect){APP_W / 2 - 325, 410, 310, 72}, N_("Keep exploring"), TEX_ICON_PLAY,
+                BUTTON_GREEN);
+    /* TRANSLATORS: a button in the question "Leave the dungeon?": go to the menu */
+    buttons_add(b, (SDL_Rect){APP_W / 2 + 15, 410, 310, 72}, N_("Leave"), TEX_ICON_BACK, BUTTON_ORANGE);
     b->items[DB_MAP].text_px = 22;
     b->items[DB_SUMMARY_MENU].text_px = b->items[DB_SUMMARY_AGAIN].text_px = 28;
+    b->items[DB_ASK_STAY].text_px = b->items[DB_ASK_LEAVE].text_px = 28;
+}
+
+SDL_Rect dungeon_ask_rect(void)
+{
+    return (SDL_Rect){APP_W / 2 - 350, 200, 700, 310};
+}
+
+/* "Leave the dungeon?": the walk so far is not kept, so Menu and Esc ask first. */
+static void draw_ask(App *app)
+{
+    Gfx *g = &app->gfx;
+    SDL_Rect p = dungeon_ask_rect();
+    gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){0, 0, 0, 130});
+    gfx_cover(g, (SDL_Rect){0, 0, APP_W, APP_H});
+    gfx_panel(g, p);
+    SDL_Rect inner = {p.x + 30, p.y + 26, p.w - 60, 64};
+    /* TRANSLATORS: asked when a pupil presses Menu or Escape in the dungeon */
+    gfx_text_in(g, FONT_BOLD, _("Leave the dungeon?"), 42, COL_INK, inner, ALIGN_CENTER, 0);
+    /* TRANSLATORS: under "Leave the dungeon?" */
+    gfx_text_in(g, FONT_BOLD, _("The way you have come is not kept: next time a new dungeon waits."), 26,
+                COL_MUTED, (SDL_Rect){inner.x, inner.y + 76, inner.w, 100}, ALIGN_CENTER, TEXT_WRAP);
 }
 
 SDL_Rect dungeon_room_area(void) { return (SDL_Rect){0, DG_ROOM_TOP, APP_W, APP_H - DG_ROOM_TOP}; }
@@ -491,8 +518,9 @@ void dungeon_screen_draw(App *app, DungeonScreen *st)
     }
     draw_world(app, st);
     draw_bar(app, st);
-    b[DB_MENU].hidden = replay_playing(app) || st->summary; /* the summary has its own Menu */
-    b[DB_MAP].hidden = st->summary || st->map_big;
+    b[DB_MENU].hidden = replay_playing(app) || st->summary || st->asking; /* the summary has its own Menu */
+    b[DB_MAP].hidden = st->summary || st->map_big || st->asking;
+    b[DB_ASK_STAY].hidden = b[DB_ASK_LEAVE].hidden = !st->asking;
     b[DB_SUMMARY_MENU].hidden = b[DB_SUMMARY_AGAIN].hidden = !st->summary || replay_playing(app);
     if (!st->summary && !st->map_big) {
         draw_map(app, st, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + 12, MINI_W, MINI_H - 8}, 0);
@@ -505,5 +533,6 @@ void dungeon_screen_draw(App *app, DungeonScreen *st)
     }
     if (st->map_big) draw_map(app, st, (SDL_Rect){100, BAR_H + 24, APP_W - 200, APP_H - BAR_H - 48}, 1);
     if (st->summary) draw_summary(app, st);
+    if (st->asking) draw_ask(app);
     buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
 }

@@ -397,10 +397,27 @@ static void restart(App *app, DungeonScreen *st)
     begin(app, st, session);
 }
 
+/* Menu or Esc: with a walk under way (a step taken, nothing ended), ask first, the ring on Keep
+ * exploring; a dungeon not begun, or a replay, just goes. */
+static void ask_leave(App *app, DungeonScreen *st)
+{
+    const DgVisit *v = &st->visit;
+    if (!st->ready || st->summary || replay_playing(app) || (v->ex.steps == 0 && v->solved == 0)) {
+        pz_session_leave(st->session);
+        return;
+    }
+    st->asking = 1;
+    st->target_x = -1;
+    st->buttons.focus = DB_ASK_STAY;
+    st->buttons.show_focus = 1;
+}
+
 static void press(App *app, DungeonScreen *st, int button)
 {
     switch (button) {
-    case DB_MENU: pz_session_leave(st->session); break;
+    case DB_MENU: ask_leave(app, st); break;
+    case DB_ASK_STAY: st->asking = 0; break;
+    case DB_ASK_LEAVE: pz_session_leave(st->session); break;
     case DB_MAP: st->map_big = !st->map_big; break;
     case DB_SUMMARY_MENU: pz_session_leave(st->session); break;
     case DB_SUMMARY_AGAIN: restart(app, st); break;
@@ -413,6 +430,21 @@ static void dungeon_event(App *app, void *face, const SDL_Event *ev)
     DungeonScreen *st = face;
     if (st->room) { /* the room's puzzle has the input, in its own area */
         pz_session_event(st->room, ev);
+        return;
+    }
+    if (st->asking) { /* the question takes the input: its buttons, Esc or a click beside it */
+        if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+            st->asking = 0;
+            return;
+        }
+        int hit = buttons_event(&st->buttons, ev);
+        if (hit >= 0) {
+            press(app, st, hit);
+        } else if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT) {
+            SDL_Point p = {ev->button.x, ev->button.y};
+            SDL_Rect r = dungeon_ask_rect();
+            if (!SDL_PointInRect(&p, &r)) st->asking = 0;
+        }
         return;
     }
     /* Walking, the keys are the walk's (arrows walk, Tab, Esc): a pupil's Space or Enter must not
@@ -438,7 +470,7 @@ static void dungeon_event(App *app, void *face, const SDL_Event *ev)
         } else if (k == SDLK_ESCAPE) {
             if (st->map_big) st->map_big = 0;
             else
-                pz_session_leave(st->session);
+                ask_leave(app, st);
         }
     } else if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && st->ready && !st->summary) {
         int tx, ty;
@@ -516,14 +548,17 @@ static void dungeon_state(App *app, void *face, LpBuf *o)
     lp_buf_json_string(o, st->title);
     lp_buf_puts(o, ",\"code\":");
     lp_buf_json_string(o, v->world.code);
-    lp_buf_printf(o, ",\"you\":[%d,%d],\"room\":%d,\"steps\":%d,\"keys\":%u,\"solved\":%u,\"puzzles_solved\":%d,"
-                     "\"puzzles\":%d,\"rooms_visited\":%d,\"rooms\":%d,\"chests\":%d,\"done\":%s,\"summary\":%s,"
-                     "\"map_big\":%s,\"gate_opening\":%d,\"open_room\":%d,\"tries\":%d,\"gave_up\":%d,\"message\":",
-                  v->ex.x, v->ex.y, v->ex.room, v->ex.steps, (unsigned)v->ex.keys, (unsigned)v->ex.solved, v->solved,
-                  v->world.puzzle_count, dg_rooms_visited(&v->ex), v->world.room_count, dg_chests_opened(&v->ex),
-                  v->ex.done ? "true" : "false", st->summary ? "true" : "false", st->map_big ? "true" : "false",
-                  st->gate_t > 0 ? st->gate_room : -1, st->room ? st->room_index : -1, dg_visit_all_tries(v, 0),
-                  v->play.gave_up);
+    lp_buf_printf(o,
+                  ",\"you\":[%d,%d],\"room\":%d,\"steps\":%d,\"keys\":%u,\"solved\":%u,\"puzzles_solved\":%d,"
+                  "\"puzzles\":%d,\"rooms_visited\":%d,\"rooms\":%d,\"chests\":%d,\"done\":%s,\"summary\":%s,"
+                  "\"map_big\":%s,\"asking_leave\":%s,\"gate_opening\":%d,\"open_room\":%d,\"tries\":%d,"
+                  "\"gave_up\":%d,\"message\":",
+                  v->ex.x, v->ex.y, v->ex.room, v->ex.steps, (unsigned)v->ex.keys, (unsigned)v->ex.solved,
+                  v->solved, v->world.puzzle_count, dg_rooms_visited(&v->ex), v->world.room_count,
+                  dg_chests_opened(&v->ex), v->ex.done ? "true" : "false", st->summary ? "true" : "false",
+                  st->map_big ? "true" : "false", st->asking ? "true" : "false",
+                  st->gate_t > 0 ? st->gate_room : -1, st->room ? st->room_index : -1,
+                  dg_visit_all_tries(v, 0), v->play.gave_up);
     lp_buf_json_string(o, st->message);
     int rect[4];
     dungeon_room_on_screen(st, rect);
