@@ -4,7 +4,7 @@
  * pz_session_act, which records it and hands it back to mays_act: the pupil's input and a replay
  * run the same code; everything that decides when something happens counts update calls, so a
  * replay plays out exactly as it was recorded. The rules are game/puzzle/mays_puzzle.c's.
- * Long file: about 850 lines; the face's input, the rooms it opens (lessons, shared, made on the
+ * Long file: about 880 lines; the face's input, the rooms it opens (lessons, shared, made on the
  * worker, a dungeon room's) and their words belong together; the drawing is in mays_screen_draw.c. */
 #include <stdio.h>
 #include <stdlib.h>
