@@ -121,28 +121,28 @@ game --saves "$U" --frames 6 --input "$TMP/long35.in" --state "$TMP/long35.json"
 check "a 35-letter name is refused with its count" \
   jq -e '.screen == "profiles" and .profiles_error == "That name has 35 letters: a name has 31 at most."' "$TMP/long35.json"
 
+# keys SAVES NAME FRAMES SCRIPT: the pupil screen with the input script SCRIPT (printf's format),
+# its state in $TMP/NAME.json
+keys() { printf "$4" >"$TMP/$2.in"; game --saves "$1" --frames "$3" --input "$TMP/$2.in" --state "$TMP/$2.json" >/dev/null 2>&1; }
+
 # Enter with no name typed picked the first pupil on the list, with nothing showing it: another
 # child played as them. Now it says what to do and shows the ring; arrows move it, Enter picks.
 E2="$(mktemp -d "$TMP/enter.XXXXXX")"
 game --saves "$E2" --profile Ada --frames 2 >/dev/null 2>&1
 game --saves "$E2" --profile Bob --frames 2 >/dev/null 2>&1
-printf '3 key Return\n' >"$TMP/en1.in"
-game --saves "$E2" --frames 8 --input "$TMP/en1.in" --state "$TMP/en1.json" >/dev/null 2>&1
+keys "$E2" en1 8 '3 key Return\n'
 check "Enter alone picks nobody, and says what to do" \
   jq -e '.screen == "profiles" and .profile == "" and .profiles_error == "Type your name first, or pick it above."' "$TMP/en1.json"
-printf '3 key Return\n5 key Down\n7 key Return\n' >"$TMP/en2.in"
-game --saves "$E2" --frames 12 --input "$TMP/en2.in" --state "$TMP/en2.json" >/dev/null 2>&1
+keys "$E2" en2 12 '3 key Return\n5 key Down\n7 key Return\n'
 check "... then an arrow moves the ring, and Enter picks the name in it" jq -e '.screen == "menu" and .profile == "Bob"' "$TMP/en2.json"
 
 # Escape while a name is being typed clears it (it closed the game before anyone played); with
 # nothing typed, Escape still quits there (ticks: the last one the game ran)
 E="$(mktemp -d "$TMP/esc.XXXXXX")"
-printf '2 text Emi\n3 key Escape\n' >"$TMP/esc1.in"
-game --saves "$E" --frames 8 --input "$TMP/esc1.in" --state "$TMP/esc1.json" >/dev/null 2>&1
+keys "$E" esc1 8 '2 text Emi\n3 key Escape\n'
 check "Escape clears a typed name and keeps the game open" \
   jq -e '.screen == "profiles" and .profiles_typed == "" and .ticks == 8' "$TMP/esc1.json"
-printf '2 text Emi\n3 key Escape\n5 key Escape\n' >"$TMP/esc2.in"
-game --saves "$E" --frames 30 --input "$TMP/esc2.in" --state "$TMP/esc2.json" >/dev/null 2>&1
+keys "$E" esc2 30 '2 text Emi\n3 key Escape\n5 key Escape\n'
 check "... and a second Escape, nothing typed, quits" jq -e '.ticks == 5' "$TMP/esc2.json"
 check "... having saved no pupil" test -z "$(ls "$E"/*.save 2>/dev/null)"
 

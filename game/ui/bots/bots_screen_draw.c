@@ -21,7 +21,8 @@ void bots_screen_layout(BotsScreen *st)
 {
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
-    b->keys_need_ring = 1; /* Space and Enter are the screen's own until the pupil moves the focus */
+    b->keys_need_ring =
+        BUTTONS_KEYS_NEED_RING; /* Space and Enter are the screen's own until the pupil moves the focus */
     buttons_add(b, (SDL_Rect){ 16, 12, 150, 56 }, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
     int y = 608, h = 92;
     buttons_add(b, (SDL_Rect){ 652, y, 132, h }, N_("Run"), TEX_ICON_PLAY, BUTTON_GREEN);

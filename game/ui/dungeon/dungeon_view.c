@@ -24,7 +24,8 @@ void dungeon_screen_layout(DungeonScreen *st)
 {
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
-    b->keys_need_ring = 1; /* Space and Enter are the screen's own until the pupil moves the focus */
+    b->keys_need_ring =
+        BUTTONS_KEYS_NEED_RING; /* Space and Enter are the screen's own until the pupil moves the focus */
     buttons_add(b, (SDL_Rect){16, 10, 150, 56}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
     /* TRANSLATORS: the button that enlarges the dungeon's map; Tab is its key: keep it */
     buttons_add(b, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + MINI_H + 14, MINI_W, 44}, N_("Map (Tab)"), -1, BUTTON_BLUE);

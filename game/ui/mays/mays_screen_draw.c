@@ -21,7 +21,8 @@ void mays_screen_layout(MaysScreen *st)
 {
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
-    b->keys_need_ring = 1; /* Space and Enter are the screen's own until the pupil moves the focus */
+    b->keys_need_ring =
+        BUTTONS_KEYS_NEED_RING; /* Space and Enter are the screen's own until the pupil moves the focus */
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
     /* TRANSLATORS: the previous and the next room; keep the < and > */
     buttons_add(b, (SDL_Rect){980, 14, 138, 52}, N_("< Level"), -1, BUTTON_BLUE);

@@ -144,6 +144,7 @@ static void settings_enter(App *app)
         if (strlen(base) < LP_CONFIG_NAME) snprintf(class_files[class_count++], LP_CONFIG_NAME, "%s", base);
     }
     buttons_init(&set_buttons, 1);
+    set_buttons.keys_need_ring = BUTTONS_KEYS_SHOW_RING;
     const char *unset = ""; /* labelled by relabel(): no words for translators here */
     for (int i = 0; i < SET_ROWS; i++) {
         int column = i >= SET_SFX, row = column ? i - SET_SFX : i;
@@ -220,12 +221,8 @@ static void settings_event(App *app, const SDL_Event *ev)
             app_go(app, SCREEN_MENU);
             return;
         }
-        /* Enter, Space, Left and Right change the setting whose ring shows: with none showing yet,
-         * the first key shows it (Enter or Space turned on full screen, unseen) */
-        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && !set_buttons.show_focus) {
-            set_buttons.show_focus = 1;
-            return;
-        }
+        /* Left and Right change the setting whose ring shows, as Enter and Space press it
+         * (BUTTONS_KEYS_SHOW_RING): with none showing yet, the first key only shows it */
         if ((k == SDLK_LEFT || k == SDLK_RIGHT) && set_buttons.focus < SET_TEACHER) {
             if (set_buttons.show_focus) change(app, set_buttons.focus, k == SDLK_LEFT ? -1 : 1);
             set_buttons.show_focus = 1;

@@ -668,7 +668,8 @@ static void *toycar_open(App *app, PzSession *session)
     st->tutorial_count = app_lesson_files(app, LP_MODE_TOYCAR, st->tutorial_files, TUTORIALS_MAX);
     ButtonList *b = &st->buttons;
     buttons_init(b, 0);
-    b->keys_need_ring = 1; /* Space and Enter are the screen's own until the pupil moves the focus */
+    b->keys_need_ring =
+        BUTTONS_KEYS_NEED_RING; /* Space and Enter are the screen's own until the pupil moves the focus */
     buttons_add(b, (SDL_Rect){16, 12, 150, 56}, N_("Menu"), TEX_ICON_BACK, BUTTON_ORANGE);
     buttons_add(b, (SDL_Rect){900, 396, 244, 88}, N_("Play"), TEX_ICON_PLAY, BUTTON_GREEN);
     /* label literals in N_(): the button draws them translated; N_ makes sure xgettext finds them */

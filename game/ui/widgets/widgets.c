@@ -96,7 +96,10 @@ int buttons_event(ButtonList *list, const SDL_Event *ev)
             list->show_focus = 1;
             move_focus(list, +1);
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-            if (list->keys_need_ring && !list->show_focus) return -1;
+            if (list->keys_need_ring != BUTTONS_KEYS_PRESS && !list->show_focus) {
+                list->show_focus = list->keys_need_ring == BUTTONS_KEYS_SHOW_RING;
+                return -1;
+            }
             if (list->focus >= 0 && list->focus < list->count && usable(&list->items[list->focus]))
                 return pressed(list->focus);
         }

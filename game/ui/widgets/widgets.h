@@ -30,10 +30,14 @@ typedef struct ButtonList {
     int pressed;       /* index held down by the mouse, -1 none */
     int show_focus;    /* the focus ring shows after keyboard use */
     int vertical;      /* 1: Up/Down move focus, else Left/Right */
-    int keys_need_ring; /* 1: Enter and Space press the focus only while its ring shows (a play
-                         * screen, whose Space and Enter are its own: they pressed an unseen Menu);
-                         * 0: the first button is the default, Enter presses it (the menu) */
+    int keys_need_ring; /* Enter and Space with no ring showing: BUTTONS_KEYS_PRESS (0) press the
+                         * focus, the first button a default (the menu); BUTTONS_KEYS_NEED_RING do
+                         * nothing (a play screen, whose Space and Enter are its own: they pressed an
+                         * unseen Menu); BUTTONS_KEYS_SHOW_RING show the ring, the next press
+                         * presses (settings: the first Enter turned full screen on, unseen) */
 } ButtonList;
+
+enum { BUTTONS_KEYS_PRESS = 0, BUTTONS_KEYS_NEED_RING = 1, BUTTONS_KEYS_SHOW_RING = 2 };
 
 void buttons_init(ButtonList *list, int vertical);
 /* Add a button; returns its index. label is the English text: the button draws it translated
