@@ -51,6 +51,12 @@ fits() {
     jq -c '.text_overflows[]' "$TMP/$name.json" | sed 's/^/    overflow: /'
     jq -c '.text_past_seen[]' "$TMP/$name.json" | sed 's/^/    on the way: /'
   fi
+  # the robot's palette: every chip's name at one size (a long word does not make its chip read
+  # smaller than the others), and drawn
+  if [[ "$name" == bots_* ]]; then
+    check "$label: the robot's chips name their blocks at one size" \
+      jq -e '.bots.palette_px | length > 0 and all(. > 0) and (unique | length) == 1' "$TMP/$name.json"
+  fi
   local overlaps
   overlaps=$(jq -c '
     [.clickables[] | [.name, .rect]] as $r

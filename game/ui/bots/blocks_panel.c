@@ -90,7 +90,15 @@ void blocks_panel_init(BlocksPanel *p)
     p->drop_list = -1;
 }
 
-enum { TAB_H = 40, PALETTE_H = 2 * 44 + 6 };
+/* A palette chip is tall enough for its picture over a name of two lines. */
+enum {
+    CHIP_PX = 14,
+    GLYPH_NEW_FUNCTION = BLOCKS_PALETTE,
+    TAB_H = 40,
+    CHIP_H = 56,
+    CHIP_GAP = 6,
+    PALETTE_H = 2 * CHIP_H + CHIP_GAP
+};
 
 SDL_Rect blocks_panel_area(SDL_Rect panel)
 {
@@ -121,7 +129,7 @@ void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel)
     for (int i = 0; i < BLOCKS_PALETTE_BIN; i++)
         n += blocks_panel_chip_shown(p, i);
     int rows = n / 8 + 1;
-    if (rows == 1) top += 25; /* one row: in the middle of the palette's place */
+    if (rows == 1) top += (CHIP_H + CHIP_GAP) / 2; /* one row: in the middle of the palette's place */
     int slot = 0;
     for (int i = 0; i < BLOCKS_PALETTE; i++) {
         int show = i == BLOCKS_PALETTE_BIN || blocks_panel_chip_shown(p, i);
@@ -131,7 +139,8 @@ void blocks_panel_layout(BlocksPanel *p, SDL_Rect panel)
             p->palette[i] = (SDL_Rect){0, 0, 0, 0};
             continue;
         }
-        p->palette[i] = (SDL_Rect){x + (at % 8) * (cw + 6), top + (at / 8) * 50, cw, 44};
+        p->palette[i] =
+            (SDL_Rect){x + (at % 8) * (cw + CHIP_GAP), top + (at / 8) * (CHIP_H + CHIP_GAP), cw, CHIP_H};
     }
 }
 
@@ -599,6 +608,11 @@ static void draw_glyph(Gfx *g, int chip, int cx, int cy, SDL_Color c)
         arrow(g, x + 9, y + 7, x - 8, y + 7, w, c);
         break;
     }
+    case GLYPH_NEW_FUNCTION: /* a new function: a circle with a plus */
+        gfx_circle(g, cx, cy, 11, c);
+        gfx_line(g, x - 5, y, x + 5, y, w, COL_VERMILLION);
+        gfx_line(g, x, y - 5, x, y + 5, w, COL_VERMILLION);
+        break;
     case BLOCKS_PALETTE_BIN: /* a bin with a lid */
         gfx_line(g, x - 10, y - 7, x + 10, y - 7, w, c);
         gfx_line(g, x - 3, y - 10, x + 3, y - 10, w, c);
@@ -654,20 +668,60 @@ static void draw_tabs(BlocksPanel *p, Gfx *g)
     }
 }
 
+/* What a palette chip shows: its English name (tests click it), the words drawn and its picture
+ * (the text view's "function" chip, in the bin's place, has its own). */
+typedef struct ChipFace {
+    const char *name;
+    const char *shown;
+    int glyph;
+    char buf[64];
+} ChipFace;
+
+static void chip_face(const BlocksPanel *p, int chip, ChipFace *f)
+{
+    int function_chip = chip == BLOCKS_PALETTE_BIN && p->text_palette; /* the text view types a definition */
+    f->name = function_chip ? "function" : chip_labels[chip];
+    /* TRANSLATORS: the robot's text view: a chip that types a new function (function A() { });
+     * short, it sits on a small button like "loop" */
+    f->shown = function_chip ? _("new function") : chip_text(chip, f->buf, sizeof f->buf);
+    f->glyph = function_chip ? GLYPH_NEW_FUNCTION : chip;
+}
+
+/* The box under a chip's picture that its name is drawn in. */
+static SDL_Rect chip_name_box(SDL_Rect r)
+{
+    return (SDL_Rect){r.x + 1, r.y + 25, r.w - 2, r.h - 26};
+}
+
+/* One text size for every chip's name, the largest at which each fits under its picture (on two
+ * lines if need be), so no chip reads smaller or loses its picture because its word is longer. */
+static int palette_px(BlocksPanel *p, Gfx *g)
+{
+    int px = CHIP_PX;
+    for (int i = 0; i < BLOCKS_PALETTE; i++) {
+        if (!blocks_panel_chip_shown(p, i)) continue;
+        ChipFace f;
+        chip_face(p, i, &f);
+        SDL_Rect box = chip_name_box(p->palette[i]);
+        int tw, th, fit = gfx_text_fit(g, FONT_BOLD, f.shown, CHIP_PX, box.w, box.h, TEXT_WRAP, &tw, &th);
+        if (fit < px) px = fit;
+    }
+    return px;
+}
+
 static void draw_palette(BlocksPanel *p, Gfx *g)
 {
     int dim = p->read_only || (p->text_only && !p->text_palette);
     SDL_Point m = {p->mouse_x, p->mouse_y};
+    p->chip_px = palette_px(p, g);
     for (int i = 0; i < BLOCKS_PALETTE; i++) {
         SDL_Rect r = p->palette[i];
+        p->chip_drawn_px[i] = 0;
         if (!blocks_panel_chip_shown(p, i)) continue;
-        int function_chip = i == BLOCKS_PALETTE_BIN && p->text_palette; /* the text view types a definition */
+        ChipFace f;
+        chip_face(p, i, &f);
+        int function_chip = f.glyph == GLYPH_NEW_FUNCTION;
         SDL_Color fill = function_chip ? COL_VERMILLION : chip_fill(i);
-        const char *label = function_chip ? "function" : chip_labels[i]; /* its name: English */
-        char buf[64];
-        /* TRANSLATORS: the robot's text view: a chip that types a new function (function A() { });
-         * short, it sits on a small button like "loop" */
-        const char *shown = function_chip ? _("new function") : chip_text(i, buf, sizeof buf);
         int bin_target = i == BLOCKS_PALETTE_BIN && p->dragging && p->press == 2 && p->drop_list < 0;
         if (bin_target) fill = COL_VERMILLION;
         else if (SDL_PointInRect(&m, &r) && !dim) fill = lighter(fill, 20);
@@ -676,23 +730,12 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         gfx_round_rect(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 10, COL_SHADOW);
         gfx_round_rect(g, (SDL_Rect){r.x, r.y + down, r.w, r.h}, 10, fill);
         SDL_Color ink = bin_target || function_chip ? COL_WHITE : chip_ink(i);
-        gfx_clickable(g, r, label);
-        if (function_chip) {
-            gfx_text_in(g, FONT_BOLD, shown, 15, ink, (SDL_Rect){r.x + 3, r.y + down, r.w - 6, r.h},
-                        ALIGN_CENTER, TEXT_WRAP);
-            continue;
-        }
-        /* the picture over its name; when large text leaves no room under it, the name alone, on two
-         * lines if need be */
-        SDL_Rect under = {r.x + 3, r.y + down + 24, r.w - 6, r.h - 25};
-        int tw, th;
-        gfx_text_fit(g, FONT_BOLD, shown, 14, under.w, under.h, 0, &tw, &th);
-        if (tw <= under.w && th <= under.h + 2) {
-            draw_glyph(g, i, r.x + r.w / 2, r.y + down + 14, ink);
-            gfx_text_in(g, FONT_BOLD, shown, 14, ink, under, ALIGN_CENTER, 0);
-        } else {
-            gfx_text_in(g, FONT_BOLD, shown, 14, ink, (SDL_Rect){r.x + 1, r.y + down + 2, r.w - 2, r.h - 4}, ALIGN_CENTER, TEXT_WRAP);
-        }
+        gfx_clickable(g, r, f.name);
+        /* the picture over its name */
+        draw_glyph(g, f.glyph, r.x + r.w / 2, r.y + down + 14, ink);
+        SDL_Rect box = chip_name_box((SDL_Rect){r.x, r.y + down, r.w, r.h});
+        p->chip_drawn_px[i] =
+            gfx_text_in(g, FONT_BOLD, f.shown, p->chip_px, ink, box, ALIGN_CENTER, TEXT_WRAP);
     }
 }
 
@@ -707,6 +750,10 @@ void blocks_panel_palette_state(const BlocksPanel *p, LpBuf *out)
         lp_buf_puts(out, n++ ? "," : "");
         lp_buf_json_string(out, i == BLOCKS_PALETTE_BIN && p->text_palette ? "function" : chip_labels[i]);
     }
+    lp_buf_puts(out, "],\"palette_px\":[");
+    n = 0;
+    for (int i = 0; i < BLOCKS_PALETTE; i++)
+        if (blocks_panel_chip_shown(p, i)) lp_buf_printf(out, "%s%d", n++ ? "," : "", p->chip_drawn_px[i]);
     lp_buf_puts(out, "]");
 }
 

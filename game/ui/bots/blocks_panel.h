@@ -53,6 +53,8 @@ typedef struct BlocksPanel {
     SDL_Rect area;          /* the column of blocks */
     SDL_Rect palette[BLOCKS_PALETTE];
     bool text_palette;      /* the text view uses the palette: the bin reads "function" */
+    int chip_px;            /* the one text size of the chips' names, as last drawn */
+    int chip_drawn_px[BLOCKS_PALETTE]; /* the size each chip's name was drawn at (0: not drawn) */
     /* mouse */
     int press;              /* 0 none, 1 a palette chip, 2 a row */
     int press_index;        /* chip or row */
@@ -106,7 +108,8 @@ void blocks_panel_draw_held(BlocksPanel *p, Gfx *g);
  * list shown that is in view, its pill's rectangle and, for a repeat, its - and + buttons'. Tests
  * click these, never numbers of their own. */
 void blocks_panel_state(BlocksPanel *p, LpBuf *out);
-/* --state: ,"palette":[names of the chips shown] */
+/* --state: ,"palette":[names of the chips shown],"palette_px":[the size each one's name was drawn at,
+ * under its picture] */
 void blocks_panel_palette_state(const BlocksPanel *p, LpBuf *out);
 
 #endif
