@@ -26,7 +26,7 @@ while read -r f; do
   sed -E 's/\(SDL_Rect\)\{([^{}]*)\}/(SDL_Rect)(\1)/g' "$f" >"$tmp/src/$f"
 done <"$tmp/files"
 xgettext --directory="$tmp/src" --from-code=UTF-8 --language=C --no-wrap --add-comments=TRANSLATORS \
-  --keyword=_ --keyword=N_ --keyword=P_:1c,2 --keyword=lp_tr --keyword=lp_trc:1c,2 \
+  --keyword=_ --keyword=N_ --keyword=P_:1c,2 --keyword=NP_:1c,2 --keyword=lp_tr --keyword=lp_trc:1c,2 \
   --keyword=lp_trn:1,2 --keyword=buttons_add:3 --package-name=Loopling --msgid-bugs-address=dev@loopling.invalid \
   --files-from="$tmp/files" --output="$tmp/code.pot"
 

@@ -36,6 +36,8 @@ const char *lp_trc(const char *context, const char *msgid) LP_FORMAT_ARG(2);
 #define _(s) lp_tr(s)
 #define N_(s) (s)
 #define P_(context, s) lp_trc(context, s)
+/* Marks s, in context, for translation later (drawn with P_(context, s)). */
+#define NP_(context, s) (s)
 
 /* Point gettext at the catalogues (LOCALEDIR/<lang>/LC_MESSAGES/loopling.mo) and choose lang.
  * localedir NULL keeps gettext's default. Safe to call again. */

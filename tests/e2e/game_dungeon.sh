@@ -193,6 +193,11 @@ check "... Esc again: back to the walk, which goes on" \
 printf '%s\n' "$(cat "$TMP/q.in")" "54 click $(at "$TMP/q1.json" Leave)" >"$TMP/q.in3"
 dg "$W" --frames 60 --input "$TMP/q.in3" --state "$TMP/q3.json"
 check "... Leave: the menu" jq -e '.screen == "menu"' "$TMP/q3.json"
+# in German the button says the question's verb ("Verlassen"), not "Zurück" (the shared "Leave" of
+# a shared puzzle's win panel, which goes back to the menu)
+dg "$W" --lang de --frames 56 --input "$TMP/q.in" --state "$TMP/q1de.json"
+check "... in German: \"Das Verlies verlassen?\" Verlassen / Weiter erkunden" \
+  jq -e '.dungeon.asking_leave and (.texts | index("Das Verlies verlassen?") and index("Verlassen") and index("Weiter erkunden"))' "$TMP/q1de.json"
 printf '%s\n' "$(cat "$TMP/x.in")" "50 click $(at "$TMP/x.json" Menu)" "54 key Return" >"$TMP/q.in4"
 dg "$W" --frames 60 --input "$TMP/q.in4" --state "$TMP/q4.json"
 check "... the Menu button asks too, and Enter keeps exploring" \

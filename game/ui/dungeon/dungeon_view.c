@@ -34,8 +34,11 @@ void dungeon_screen_layout(DungeonScreen *st)
     /* TRANSLATORS: a button in the question "Leave the dungeon?": stay in it */
     buttons_add(b, (SDL_Rect){APP_W / 2 - 325, 410, 310, 72}, N_("Keep exploring"), TEX_ICON_PLAY,
                 BUTTON_GREEN);
-    /* TRANSLATORS: a button in the question "Leave the dungeon?": go to the menu */
-    buttons_add(b, (SDL_Rect){APP_W / 2 + 15, 410, 310, 72}, N_("Leave"), TEX_ICON_BACK, BUTTON_ORANGE);
+    /* TRANSLATORS: a button in the question "Leave the dungeon?": go to the menu (the verb of the
+     * question, not "back") */
+    buttons_add(b, (SDL_Rect){APP_W / 2 + 15, 410, 310, 72}, NP_("leave the dungeon", "Leave"), TEX_ICON_BACK,
+                BUTTON_ORANGE);
+    b->items[DB_ASK_LEAVE].context = "leave the dungeon";
     b->items[DB_MAP].text_px = 22;
     b->items[DB_SUMMARY_MENU].text_px = b->items[DB_SUMMARY_AGAIN].text_px = 28;
     b->items[DB_ASK_STAY].text_px = b->items[DB_ASK_LEAVE].text_px = 28;

@@ -157,7 +157,7 @@ void button_draw(const Button *b, Gfx *g, int hover, int pressed, int focused)
     int has_icon = b->icon >= 0, pad = 8;
     int icon_w = has_icon ? icon_size + (b->label[0] ? 10 : 0) : 0;
     /* the label is the English text (the button's name for tests and --state); shown translated */
-    const char *shown = b->verbatim ? b->label : _(b->label);
+    const char *shown = b->verbatim ? b->label : b->context ? P_(b->context, b->label) : _(b->label);
     int tw = 0, th = 0, room = r.w - 2 * pad - icon_w;
     int fit = b->label[0] ? gfx_text_fit(g, FONT_BOLD, shown, px, room, r.h - 4, 0, &tw, &th) : px;
     if (tw <= room && th <= r.h - 4) px = fit; /* it fits at that size: no second search (else px records it) */

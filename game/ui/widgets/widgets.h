@@ -19,6 +19,7 @@ typedef struct Button {
     int hidden;
     int text_px;       /* 0: 30 */
     int verbatim;      /* 1: the label is drawn as it is (a pupil's name), never translated */
+    const char *context; /* the label's translation context (NP_), or NULL */
 } Button;
 
 #define BUTTONS_MAX 24
