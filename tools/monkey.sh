@@ -16,7 +16,9 @@
 # one and one every D ticks on the way (default 300, five seconds of play; 0: the last only; the game's
 # --draw-every, --state "text_past_seen"). Escape and the gamepad's B are in (on the menu they
 # ask "Leave Loopling?"); clicks on the menu's Quit button and the question's Quit are left out,
-# so a run quits only by Tab or arrows to that Quit and Enter (the summary counts such runs).
+# so a run quits only by Tab or arrows to that Quit and Enter (the summary counts such runs); half
+# the Escapes are followed by a click on the dungeon question's Leave, at its right end beside
+# where Quit ends.
 # A failed run keeps its script, state and stderr in DIR (default build/monkey); replay one with:
 #   mkdir -p /tmp/s && cp DIR/SEED.settings.cfg /tmp/s/settings.cfg
 #   SDL_VIDEODRIVER=dummy build/test/loopling --saves /tmp/s --profile Ada $(cat DIR/SEED.args) \
@@ -63,7 +65,14 @@ script() {
       else if (r < 0.55) printf "%d drag %d %d %d %d\n", t, x, y, int(rand() * 1280), int(rand() * 720)
       else if (r < 0.60) printf "%d rclick %d %d\n", t, x, y
       else if (r < 0.63) printf "%d move %d %d\n", t, x, y
-      else if (r < 0.85) printf "%d key %s\n", t, keys[1 + int(rand() * nk)]
+      else if (r < 0.85) {
+        k = keys[1 + int(rand() * nk)]
+        printf "%d key %s\n", t, k
+        # half the time, an Escape is followed by a click on Leave in the dungeon question, where it
+        # passes Quit in the menu question (x 940-965; there the click closes the question):
+        # otherwise only keys leave a dungeon walked in, and runs stayed in one
+        if (k == "Escape" && rand() < 0.5) printf "%d click 952 446\n", ++t + 1
+      }
       else if (r < 0.93) printf "%d text %s\n", t, words[1 + int(rand() * nt)]
       else printf "%d pad %s\n", t, pads[1 + int(rand() * np)]
     }
