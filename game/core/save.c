@@ -28,6 +28,7 @@
  *   mays.lessons_solved=3                     its done count, and those with a best, as solved)
  *   log=bots,made,BTZF-0G90-YR8H,3,120,1,solved,l,4;...   (optional: every puzzle finished,
  *                                             for the teacher's report; save_log.c)
+ *   drafts=bots BTZF-0G90-YR8H,forward();%0A   (optional: programs left unfinished; save_drafts.c)
  *   checksum=1A2B3C4D                        (FNV-1a 32 of every byte before this line)
  */
 #include "save.h"
@@ -271,6 +272,11 @@ void lp_profile_write(const LpProfile *profile, LpBuf *out)
     lp_buf_puts(out, "log=");
     lp_profile_log_write(profile, out);
     lp_buf_puts(out, "\n");
+    if (profile->draft_count > 0) { /* only when there are some: older saves read as before */
+        lp_buf_puts(out, "drafts=");
+        lp_profile_drafts_write(profile, out);
+        lp_buf_puts(out, "\n");
+    }
     if (out->failed || !out->data) return;
     lp_buf_printf(out, "checksum=%08X\n", (unsigned)lp_fnv1a(out->data + start, out->count - start));
 }
@@ -365,15 +371,34 @@ enum {
     KEY_BOTS_MASK,
     KEY_MAYS_MASK,
     KEY_LOG,
+    KEY_DRAFTS,
     KEY_COUNT
 };
-static const char *const key_names[KEY_COUNT] = {
-    "name",           "toycar.tutorial_done", "toycar.solved", "toycar.best_tiles", "toycar.target_length",
-    "toycar.target_loops", "toycar.history",  "bots.lessons_done", "bots.solved", "bots.best",
-    "bots.size",      "bots.history",         "mays.lessons_done",
-    "mays.solved",    "mays.step",            "mays.rooms",        "dungeon.done",      "dungeon.gave_up",
-    "dungeon.visits", "dungeon.level",        "toycar.lessons_solved", "bots.lessons_solved",
-    "mays.lessons_solved", "log"};
+static const char *const key_names[KEY_COUNT] = {"name",
+                                                 "toycar.tutorial_done",
+                                                 "toycar.solved",
+                                                 "toycar.best_tiles",
+                                                 "toycar.target_length",
+                                                 "toycar.target_loops",
+                                                 "toycar.history",
+                                                 "bots.lessons_done",
+                                                 "bots.solved",
+                                                 "bots.best",
+                                                 "bots.size",
+                                                 "bots.history",
+                                                 "mays.lessons_done",
+                                                 "mays.solved",
+                                                 "mays.step",
+                                                 "mays.rooms",
+                                                 "dungeon.done",
+                                                 "dungeon.gave_up",
+                                                 "dungeon.visits",
+                                                 "dungeon.level",
+                                                 "toycar.lessons_solved",
+                                                 "bots.lessons_solved",
+                                                 "mays.lessons_solved",
+                                                 "log",
+                                                 "drafts"};
 
 #define COUNT_MAX 1000000000L
 
@@ -617,6 +642,13 @@ int lp_profile_parse(const char *text, size_t len, const char *label, LpProfile 
             if (!lp_profile_log_parse(value.s, value.n, out, why, sizeof why))
                 /* TRANSLATORS: %s says which puzzle of the log is wrong and how (in English) */
                 return lp_diag_set(diag, label, ln, _("the puzzle log is damaged: %s"), why);
+            break;
+        }
+        case KEY_DRAFTS: {
+            char why[128];
+            if (!lp_profile_drafts_parse(value.s, value.n, out, why, sizeof why))
+                /* TRANSLATORS: %s says which unfinished program is wrong and how (in English) */
+                return lp_diag_set(diag, label, ln, _("the unfinished programs are damaged: %s"), why);
             break;
         }
         case KEY_BOTS_SOLVED: ok = parse_int(value, 0, COUNT_MAX, &out->bots_solved); break;

@@ -33,6 +33,16 @@ typedef struct LpLogEntry {
                                * robot size, May's ladder step + 1, dungeons 1); else 0 */
 } LpLogEntry;
 
+/* A program a pupil left unfinished (save_drafts.c): the level's key ("bots BTZF-0G90-YR8H", as
+ * the play screens name it) and the program's text. */
+#define LP_DRAFTS_MAX 8    /* drafts kept in a save (the oldest dropped first) */
+#define LP_DRAFT_KEY 128   /* bytes of a draft's key, NUL included */
+#define LP_DRAFT_TEXT 4096 /* bytes of its program, NUL included (a longer one is not saved) */
+typedef struct LpDraft {
+    char key[LP_DRAFT_KEY];
+    char text[LP_DRAFT_TEXT];
+} LpDraft;
+
 typedef struct LpProfile {
     char name[LP_NAME_MAX];
     /* Toy car progress. */
@@ -63,6 +73,9 @@ typedef struct LpProfile {
     /* Every puzzle finished, oldest first (optional in the file: "log=", save_log.c). */
     int log_count;
     LpLogEntry log[LP_LOG_MAX];
+    /* Programs left unfinished, oldest first (optional in the file: "drafts=", save_drafts.c). */
+    int draft_count;
+    LpDraft drafts[LP_DRAFTS_MAX];
 } LpProfile;
 
 typedef enum LpLoadResult {
@@ -163,6 +176,20 @@ void lp_profile_log_add(LpProfile *profile, const LpLogEntry *e);
 void lp_profile_log_write(const LpProfile *profile, LpBuf *out);
 /* Parse a log line's value into the profile; 0 (with why, a short reason) on a bad entry. */
 int lp_profile_log_parse(const char *value, size_t n, LpProfile *profile, char *why, size_t why_size);
+
+/* ---- unfinished programs (save_drafts.c) ------------------------------------------------- */
+
+/* Keep text as key's draft, the newest (dropping the oldest when LP_DRAFTS_MAX are kept), or drop
+ * key's draft when text is NULL, only spaces and line breaks, or too long for a save (key of
+ * LP_DRAFT_KEY bytes or more, text of LP_DRAFT_TEXT or more). Returns 1 when the profile changed. */
+int lp_profile_draft_set(LpProfile *profile, const char *key, const char *text);
+/* key's draft, or NULL. */
+const char *lp_profile_draft(const LpProfile *profile, const char *key);
+/* Append the drafts line's value: drafts separated by ';', each "KEY,TEXT" with '%', ';', ',' and
+ * control bytes as %XX. */
+void lp_profile_drafts_write(const LpProfile *profile, LpBuf *out);
+/* Parse a drafts line's value into the profile; 0 (with why, a short reason) on a bad draft. */
+int lp_profile_drafts_parse(const char *value, size_t n, LpProfile *profile, char *why, size_t why_size);
 
 /* The paths of a pupil's main copy and backup in dir (each LP_SAVE_PATH_MAX bytes): 0 with diag
  * when the folder's path is too long. */

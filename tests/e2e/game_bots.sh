@@ -86,6 +86,21 @@ printf '3 click %s\n6 click %s\n10 click %s\n80 key Return\n90 click %s\n' "$(ch
   "$(chip "$TMP/probe.json" 0)" "$(at "$TMP/probe.json" Run)" "$(at "$TMP/probe.json" "< Level")" >"$TMP/dr2.in"
 bots --mode bots --frames 100 --input "$TMP/dr2.in" --state "$TMP/dr2.json"
 check "... a solved one starts afresh" jq -e '.screen == "bots" and .bots.level_index == 0 and .bots.program == ""' "$TMP/dr2.json"
+# ... and after the game was closed (the end of a lesson): the pupil's save keeps it; and only for
+# that pupil: Bob, chosen in the same game with Change pupil, meets lesson 1 empty (he met Ada's
+# program)
+S="$(mktemp -d "$TMP/saves.XXXXXX")"
+ada() { game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" "$@"; }
+head -3 "$TMP/dr.in" >"$TMP/dk.in"
+ada --mode bots --frames 14 --input "$TMP/dk.in" --state "$TMP/dk.json"
+check "... kept in the pupil's save when the game closes" grep -q '^drafts=bots .*,forward()%3B%0Aforward()%3B%0A$' "$S/ada.save"
+ada --mode bots --frames 4 --state "$TMP/dk1.json"
+check "... and back in the lesson when the game opens again" jq -e '.bots.program == "forward();\nforward();\n"' "$TMP/dk1.json"
+{ cat "$TMP/dk.in"; printf '14 click %s\n18 text Bob\n20 key Return\n24 click %s\n' "$(at "$TMP/menu.json" "Change pupil")" \
+  "$(at "$TMP/menu.json" Robot)"; } >"$TMP/dk2.in"
+ada --mode bots --frames 32 --input "$TMP/dk2.in" --state "$TMP/dk2.json"
+check "... never another pupil's: Bob, chosen in the same game, meets the lesson empty" \
+  jq -e '.screen == "bots" and .profile == "Bob" and .bots.level_index == 0 and .bots.program == ""' "$TMP/dk2.json"
 
 # Lessons in order; a broken level file on the command line is refused with file:line.
 printf '1 key F2\n2 key Escape\n3 key F9\n4 key Escape\n' >"$TMP/n.in"

@@ -38,7 +38,6 @@ check "the win is saved (lesson 3 solved, best 5)" grep -q '^bots.best=0,0,5$' "
 check "solved screenshot is a real picture" test -s "$SHOTS/bots_blocks_solved.png"
 
 # 2. Loops and functions by mouse and keys on lesson 1 (two steps forward).
-S2="$(fresh)"
 # the rows as the screen shows them: two forwards (PF), then a repeat with forward in it (PR)
 PF="$TMP/probe_forwards.json" PR="$TMP/probe_repeat.json"
 printf '3 click %s\n5 click %s\n' "$(chip "$P1" 0)" "$(chip "$P1" 0)" >"$TMP/pf.in"
@@ -60,7 +59,7 @@ bots "$(fresh)" --level "$L1" --frames 6 --input "$TMP/pr.in" --state "$PR"
   echo "34 click $(at "$P1" Main)"                                       # back to Main
   echo "36 key A"                                                        # do A
 } >"$TMP/b.in"
-bots "$S2" --level "$L1" --frames 40 --input "$TMP/b.in" --screenshot "$SHOTS/bots_blocks_function.png" --state "$TMP/b.json"
+bots "$(fresh)" --level "$L1" --frames 40 --input "$TMP/b.in" --screenshot "$SHOTS/bots_blocks_function.png" --state "$TMP/b.json"
 check "bin and right-click remove blocks; repeat, + and - set the count; a loop moves into A" \
   jq -e '.bots.blocks[0] == "A" and .bots.blocks[1] == "repeat 2 times|forward|end repeat" and .bots.list == 0' "$TMP/b.json"
 check "the text defines A and calls it" jq -e '.bots.program == "function A() {\n  repeat (2) {\n    forward();\n  }\n}\nA();\n"' "$TMP/b.json"
@@ -76,23 +75,22 @@ bots "$(fresh)" --level "$L1" --frames 8 --input "$TMP/bt.in" --state "$TMP/bt.j
 check "a block carried over the turn button is drawn over it" \
   jq -e '.bots.held == "forward" and .text_past_seen_count == 0' "$TMP/bt.json"
 printf '%s\n' "$(cat "$TMP/b.in")" "40 key F6" >"$TMP/b2.in"
-bots "$S2" --level "$L1" --frames 50 --input "$TMP/b2.in" --screenshot "$SHOTS/bots_blocks_running.png" --state "$TMP/b2.json"
+bots "$(fresh)" --level "$L1" --frames 50 --input "$TMP/b2.in" --screenshot "$SHOTS/bots_blocks_running.png" --state "$TMP/b2.json"
 check "stepping into A shows A's tab with the running block marked" jq -e '.bots.list == 1 and .bots.run_block == [1,1,1] and .bots.actions == 1' "$TMP/b2.json"
 printf '%s\n' "$(cat "$TMP/b.in")" "40 key F5" >"$TMP/b3.in"
-bots "$S2" --level "$L1" --frames 120 --input "$TMP/b3.in" --state "$TMP/b3.json"
+bots "$(fresh)" --level "$L1" --frames 120 --input "$TMP/b3.in" --state "$TMP/b3.json"
 check "the function program wins, scored 3 against par 2" jq -e '.bots.state == "solved" and .bots.commands == 3 and (.bots.message | test("Par is 2"))' "$TMP/b3.json"
 
 # 3. Text and blocks: typed text comes back as blocks; text the blocks can't show stays text.
-S3="$(fresh)"
 printf '1 key F2\n2 text repeat (2) { forward(); }\n4 key F2\n' >"$TMP/c.in"
-bots "$S3" --level "$L1" --frames 8 --input "$TMP/c.in" --state "$TMP/c.json"
+bots "$(fresh)" --level "$L1" --frames 8 --input "$TMP/c.in" --state "$TMP/c.json"
 check "typed text becomes blocks" jq -e '.bots.view == "blocks" and .bots.blocks[0] == "repeat 2 times|forward|end repeat" and .bots.program == "repeat (2) {\n  forward();\n}\n"' "$TMP/c.json"
 printf '1 key F2\n2 text var n = 2;\n4 key F2\n' >"$TMP/d.in"
-bots "$S3" --level "$L1" --frames 8 --input "$TMP/d.in" --screenshot "$SHOTS/bots_blocks_text_only.png" --state "$TMP/d.json"
+bots "$(fresh)" --level "$L1" --frames 8 --input "$TMP/d.in" --screenshot "$SHOTS/bots_blocks_text_only.png" --state "$TMP/d.json"
 check "text the blocks can't show is kept, and the blocks say why" jq -e '.bots.text_only == true and .bots.program == "var n = 2;"' "$TMP/d.json"
 
 printf '3 key 1\n4 key 1\n5 key 3\n6 key Ctrl+Z\n7 key Ctrl+Z\n8 key Ctrl+Y\n' >"$TMP/u.in"
-bots "$S3" --level "$L1" --frames 10 --input "$TMP/u.in" --state "$TMP/u.json"
+bots "$(fresh)" --level "$L1" --frames 10 --input "$TMP/u.in" --state "$TMP/u.json"
 check "Ctrl+Z undoes block edits and Ctrl+Y redoes them, text following" \
   jq -e '.bots.blocks[0] == "forward|forward" and .bots.program == "forward();\nforward();\n"' "$TMP/u.json"
 

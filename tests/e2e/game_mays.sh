@@ -22,6 +22,12 @@ check "stepping on the coding tile opens the code panel" jq -e '.mays.phase == "
 check "the code ran: the bridge block slid into the gap" jq -e '.mays.objects.block1 == [4,2] and .mays.solved == true and .mays.tries == 1' "$TMP/a1.json"
 check "the output says the way is open" jq -e '.mays.message | test("open")' "$TMP/a1.json"
 check "phase two screenshot is a real picture" sane_png "$SHOTS/mays_code.png"
+# the game closed with the code run but May not yet out: the code is kept in her save, and there
+# when the room opens again
+check "code left in a room not yet won is in the save when the game closes" grep -q '^drafts=mays MJ.*,block1.MoveDown()%3B' "$S1/ada.save"
+mays "$S1" --mode mays --frames 3 --state "$TMP/a2.json"
+check "... and in the room's code when it opens again" jq -e '.mays.program | test("^block1.MoveDown\\(\\);")' "$TMP/a2.json"
+S1="$(fresh)"
 printf '%s\n' "$(cat "$TMP/a.in")" "60 key Escape" "62 key Right" "72 key Right" "82 key Right" "92 key Right" "102 key Right" >"$TMP/b.in"
 mays "$S1" --mode mays --frames 130 --input "$TMP/b.in" --screenshot "$SHOTS/mays_won.png" --state "$TMP/b.json"
 check "May walks over the bridge and out of the door: won" jq -e '.mays.won == true and .mays.avatar == [7,2] and .mays.phase == "walk"' "$TMP/b.json"

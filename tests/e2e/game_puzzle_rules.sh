@@ -76,7 +76,7 @@ game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.l
 read -r fx fy < <(at "$TMP/b0.json" forward)
 read -r rx ry < <(at "$TMP/b0.json" Run)
 printf '3 click %d %d\n6 click %d %d\n60 key 1\n64 key F5\n' "$fx" "$fy" "$rx" "$ry" >"$TMP/b.in"
-game --profile Ada --saves "$S" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 200 --input "$TMP/b.in" --state "$TMP/b2.json" --screenshot "$SHOTS/rules_bots_won.png"
+game --profile Ada --saves "$(fresh)" --config "$SRC/tests/e2e/data/open_class.lua" --mode bots --frames 200 --input "$TMP/b.in" --state "$TMP/b2.json" --screenshot "$SHOTS/rules_bots_won.png"
 check "robot: a failed run (mouse), an edit by key, a run that solves: two tries, the win panel open" \
   jq -e '.puzzle.tries == 2 and .puzzle.outcome == "solved" and .puzzle.stars == 3 and .bots.win == true' "$TMP/b2.json"
 printf '%s\n' "$(cat "$TMP/b.in")" "205 key Escape" >"$TMP/b3.in"

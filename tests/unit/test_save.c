@@ -1,6 +1,7 @@
 /* test_save.c - pupil profiles: the text format round trip (the dungeon's ladder step too, and an
  * older save's derived), damaged files reported with file:line and the backup used, both copies
- * damaged, atomic writes keeping the last good copy, listing, and name rules. Works in a fresh folder under /tmp. */
+ * damaged, unfinished programs kept and escaped, atomic writes keeping the last good copy, listing,
+ * and name rules. Works in a fresh folder under /tmp. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -84,6 +85,8 @@ static void sample_profile(LpProfile *p, const char *name, int puzzles)
     p->bots_best[2] = 5;
     for (int i = 0; i < puzzles; i++)
         lp_bmodel_record(&p->bots_model, 1 + i % 3, 30 + i, i % 5 != 4, i % 2);
+    lp_profile_draft_set(p, "bots BTZF-0G90-YR8H", "forward();\nrepeat (2) { turnLeft(); }\n");
+    lp_profile_draft_set(p, "mays MJ2A-0C41-77QX", "block1.MoveUp();\n");
 }
 
 static void test_round_trip(void)
@@ -382,6 +385,94 @@ static void test_lessons_solved_and_log(void)
         CHECK_INT(d.line, 12);
     }
     lp_buf_free(&b);
+}
+
+/* Unfinished programs: kept newest last, the oldest dropped past LP_DRAFTS_MAX, written with the
+ * separators and line breaks escaped and read back byte for byte; a save without any writes no
+ * line (older builds read it); a damaged line is refused with its line and which draft. */
+static void test_drafts(void)
+{
+    LpProfile p, q;
+    lp_profile_init(&p, "Ada");
+    CHECK_INT(lp_profile_draft_set(&p, "bots BTZF-0G90-YR8H", "   \n"), 0); /* blank: nothing */
+    CHECK_INT(p.draft_count, 0);
+    LpBuf text;
+    lp_buf_init(&text);
+    lp_profile_write(&p, &text);
+    CHECK(strstr(text.data, "drafts=") == NULL);
+    const char *odd = "forward(); // 100% sure, ok;\n\tturnLeft();\r\n\xC3\xA9t\xC3\xA9 = 1;\n";
+    CHECK_INT(lp_profile_draft_set(&p, "bots BTZF-0G90-YR8H", "forward();\n"), 1);
+    CHECK_INT(lp_profile_draft_set(&p, "mays MJ2A, odd;key%", odd), 1);
+    CHECK_INT(lp_profile_draft_set(&p, "mays MJ2A, odd;key%", odd), 0); /* the same, already newest */
+    lp_buf_clear(&text);
+    lp_profile_write(&p, &text);
+    CHECK(strstr(text.data, "\ndrafts=bots BTZF-0G90-YR8H,forward()%3B%0A;mays MJ2A%2C odd%3Bkey%25,") !=
+          NULL);
+    LpDiag d = {0};
+    CHECK(lp_profile_parse(text.data, text.count, "ada.save", &q, &d));
+    CHECK_INT(q.draft_count, 2);
+    CHECK_STR(lp_profile_draft(&q, "mays MJ2A, odd;key%"), odd);
+    CHECK_STR(lp_profile_draft(&q, "bots BTZF-0G90-YR8H"), "forward();\n");
+    CHECK(lp_profile_draft(&q, "bots BT20-0MYX-WC3J") == NULL);
+    /* kept again: it becomes the newest; more than the save holds: the oldest goes */
+    CHECK_INT(lp_profile_draft_set(&p, "bots BTZF-0G90-YR8H", "forward();\nforward();\n"), 1);
+    CHECK_STR(p.drafts[p.draft_count - 1].key, "bots BTZF-0G90-YR8H");
+    for (int i = 0; i < LP_DRAFTS_MAX - 1; i++) {
+        char key[32];
+        snprintf(key, sizeof key, "bots lesson %d", i);
+        CHECK_INT(lp_profile_draft_set(&p, key, "pickUp();"), 1);
+    }
+    CHECK_INT(p.draft_count, LP_DRAFTS_MAX);
+    CHECK(lp_profile_draft(&p, "mays MJ2A, odd;key%") == NULL); /* the oldest */
+    CHECK_STR(lp_profile_draft(&p, "bots BTZF-0G90-YR8H"), "forward();\nforward();\n");
+    /* dropped: solved (NULL), emptied, or too long for a save (an older copy would be wrong) */
+    CHECK_INT(lp_profile_draft_set(&p, "bots lesson 0", NULL), 1);
+    CHECK(lp_profile_draft(&p, "bots lesson 0") == NULL);
+    static char big[LP_DRAFT_TEXT + 10];
+    memset(big, 'x', sizeof big - 1);
+    CHECK_INT(lp_profile_draft_set(&p, "bots lesson 1", big), 1);
+    CHECK(lp_profile_draft(&p, "bots lesson 1") == NULL);
+    CHECK_INT(lp_profile_draft_set(&p, "bots lesson 9", big), 0);
+    CHECK_INT(p.draft_count, LP_DRAFTS_MAX - 2);
+    lp_buf_clear(&text);
+    lp_profile_write(&p, &text);
+    CHECK(lp_profile_parse(text.data, text.count, "ada.save", &q, &d));
+    CHECK_INT(q.draft_count, LP_DRAFTS_MAX - 2);
+    for (int i = 0; i < p.draft_count; i++) {
+        CHECK_STR(q.drafts[i].key, p.drafts[i].key);
+        CHECK_STR(q.drafts[i].text, p.drafts[i].text);
+    }
+
+    static const char head[] = "LOOPLING-SAVE 1\nname=Ada\ntoycar.tutorial_done=0\ntoycar.solved=0\n"
+                               "toycar.best_tiles=\ntoycar.target_length=3\ntoycar.target_loops=0\n"
+                               "toycar.history=\n";
+    static const char *const bad[] = {
+        "drafts=bots X,forward();\n",                   /* ';' not escaped */
+        "drafts=bots X,forward()%3b\n",                 /* hex in small letters */
+        "drafts=bots X,forward()%3\n",                  /* cut short */
+        "drafts=bots X,a%41\n",                         /* 'A' needs no escape */
+        "drafts=bots X,a%00\n",                         /* a NUL */
+        "drafts=bots X,a\tb\n",                         /* a tab not escaped */
+        "drafts=bots X\n",                              /* no program */
+        "drafts=,forward()%3B\n",                       /* no key */
+        "drafts=bots X,%20%0A\n",                       /* an empty program */
+        "drafts=bots X,a;bots X,b\n",                   /* the same level twice */
+        "drafts=bots X,a;\n",                           /* an empty draft */
+        "drafts=a,1;b,1;c,1;d,1;e,1;f,1;g,1;h,1;i,1\n", /* more than LP_DRAFTS_MAX */
+    };
+    char body[512];
+    LpBuf b;
+    lp_buf_init(&b);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(body, sizeof body, "%s%s", head, bad[i]);
+        with_checksum(body, &b);
+        d = (LpDiag){0};
+        CHECK(!lp_profile_parse(b.data, b.count, "x.save", &q, &d));
+        CHECK(strstr(d.message, "the unfinished programs are damaged: draft ") != NULL);
+        CHECK_INT(d.line, 9);
+    }
+    lp_buf_free(&b);
+    lp_buf_free(&text);
 }
 
 static void test_never_crashes_on_bytes(void)
@@ -859,6 +950,6 @@ static void test_open_busy_and_leftovers(void)
     remove_dir();
 }
 
-TEST_MAIN(test_round_trip, test_parse_errors, test_dungeon_level, test_lessons_solved_and_log,
+TEST_MAIN(test_round_trip, test_parse_errors, test_dungeon_level, test_lessons_solved_and_log, test_drafts,
           test_never_crashes_on_bytes, test_names, test_save_load_backup_and_list, test_atomic_write,
           test_open_for_play, test_open_busy_and_leftovers)

@@ -182,7 +182,7 @@ static void setup_level(App *app, BotsScreen *st)
     const char *which = st->pz.level.code[0] ? st->pz.level.code : st->level_path;
     snprintf(st->draft_key, sizeof st->draft_key, "%s%s", which[0] ? "bots " : "", which);
     const char *draft =
-        st->load_error[0] || replay_playing(app) ? NULL : app_draft(&app->drafts, st->draft_key);
+        st->load_error[0] || replay_playing(app) ? NULL : app_program_draft(app, st->draft_key);
     if (draft) {
         editor_set_text(&st->editor, draft);
         if (!st->text_view) blocks_from_text(st);

@@ -121,7 +121,7 @@ static void restore_draft(App *app, MaysScreen *st)
 {
     snprintf(st->draft_key, sizeof st->draft_key, "%s%s", st->share_code[0] ? "mays " : "", st->share_code);
     if (st->pz.level.locked || st->load_error[0] || replay_playing(app)) return;
-    const char *draft = app_draft(&app->drafts, st->draft_key);
+    const char *draft = app_program_draft(app, st->draft_key);
     if (!draft) return;
     editor_set_text(&st->editor, draft);
     sync_text(st);

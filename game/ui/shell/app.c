@@ -366,6 +366,7 @@ int app_open_profile(App *app, const char *name, char *why, int why_size)
     app->profile_lock = lock;
     app->profile = opened;
     app->has_profile = 1;
+    app->profile_opened++;
     app->profile_no_save = report.no_save;
     char detail[700];
     lp_diag_format(&report.diag, detail, sizeof detail);

@@ -112,6 +112,7 @@ struct App {
     char data_dir[1024];   /* folder holding assets/ and levels/ */
     LpProfile profile;
     int has_profile;
+    unsigned long profile_opened; /* counts the pupils opened: whose the drafts in memory are */
     LpFileLock profile_lock; /* the pupil's lock: no other Loopling plays them meanwhile */
     int profile_no_save;   /* 1: saving would overwrite a copy that could not be set aside */
     char notice[1024];     /* a message shown on the next screen (e.g. a damaged save); room for a translation */

@@ -1,4 +1,4 @@
-/* drafts.c - unfinished programs kept while the game runs (drafts.h). */
+/* drafts.c - unfinished programs kept while the game runs, and in the pupil's save (drafts.h). */
 #include "ui/shell/drafts.h"
 
 #include <stdio.h>
@@ -68,10 +68,30 @@ void app_drafts_free(AppDrafts *d)
     memset(d, 0, sizeof *d);
 }
 
+/* The drafts in memory are the playing pupil's: after another pupil was chosen, their save's. */
+static void drafts_of_pupil(App *app)
+{
+    if (app->drafts.owner == app->profile_opened) return;
+    app_drafts_free(&app->drafts);
+    app->drafts.owner = app->profile_opened;
+    for (int i = 0; app->has_profile && i < app->profile.draft_count && i < LP_DRAFTS_MAX; i++)
+        app_draft_keep(&app->drafts, app->profile.drafts[i].key, app->profile.drafts[i].text);
+}
+
+const char *app_program_draft(App *app, const char *key)
+{
+    drafts_of_pupil(app);
+    return app_draft(&app->drafts, key);
+}
+
 void app_keep_program(App *app, const char *key, const Editor *ed, int solved)
 {
     if (replay_playing(app) || !key || !key[0]) return;
+    drafts_of_pupil(app);
     char *text = solved ? NULL : editor_get_text(ed);
     app_draft_keep(&app->drafts, key, text);
+    /* and in the pupil's save, so it is there after the game is closed too */
+    if (app->has_profile && !app->player && lp_profile_draft_set(&app->profile, key, text))
+        app_save_profile(app);
     free(text);
 }

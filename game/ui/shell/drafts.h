@@ -1,7 +1,9 @@
-/* drafts.h - a pupil's unfinished program, kept while the game runs: leaving a robot puzzle or a
- * May's room (Menu, Esc, another level) and coming back finds the program as it was left, so an
- * Escape pressed by mistake loses nothing. Kept in memory, by the level's share code (or file),
- * for the last APP_DRAFTS levels; a solved level keeps none (Play again starts afresh). */
+/* drafts.h - a pupil's unfinished program, kept: leaving a robot puzzle or a May's room (Menu,
+ * Esc, another level, closing the game) and coming back finds the program as it was left, so an
+ * Escape pressed by mistake, or the end of a lesson, loses nothing. Kept in memory, by the level's
+ * share code (or file), for the last APP_DRAFTS levels, and in the pupil's save for the last
+ * LP_DRAFTS_MAX (core/save.h: those that fit it); each pupil has their own. A solved level keeps
+ * none (Play again starts afresh). */
 #ifndef UI_SHELL_DRAFTS_H
 #define UI_SHELL_DRAFTS_H
 
@@ -16,6 +18,7 @@ typedef struct AppDraft {
 typedef struct AppDrafts {
     AppDraft items[APP_DRAFTS];
     unsigned long clock;
+    unsigned long owner; /* the App's profile_opened they are of: another pupil's never show */
 } AppDrafts;
 
 /* Keep text as the draft of key (replacing one), or drop key's draft when text is NULL or holds
@@ -31,5 +34,8 @@ struct Editor;
  * key's draft, or dropped when the level was solved. A replay keeps nothing (its guest's program
  * is the recording's). */
 void app_keep_program(struct App *app, const char *key, const struct Editor *ed, int solved);
+/* The draft of key for the pupil playing (NULL: none): when another pupil was chosen since, the
+ * drafts in memory become that pupil's first (their save's), so nobody meets another's program. */
+const char *app_program_draft(struct App *app, const char *key);
 
 #endif
