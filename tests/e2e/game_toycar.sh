@@ -87,6 +87,12 @@ tick=$(drag_tiles "$TMP/g.json" "$TMP/l.json" 5 "$TMP/d.in")
 game --profile Lee --saves "$S" --level "$code" --frames $((tick + 2)) --input "$TMP/d.in" --state "$TMP/l2.json" --screenshot "$SHOTS/toycar_planning.png"
 check "every tile dragged onto the board" jq -e --argjson n "$(jq '.tiles | length' "$TMP/g.json")" '.placed == $n and .status == "planning"' "$TMP/l2.json"
 check "planning screenshot is a real picture" sane_png "$SHOTS/toycar_planning.png"
+# the game closed with the tiles placed (the end of a lesson): they are back when the puzzle opens
+# again (they were lost); once it is won, nothing is kept (below)
+game --profile Lee --saves "$S" --level "$code" --frames 3 --state "$TMP/l3.json"
+check "tiles left on the board are back when the puzzle opens again, and said so" \
+  jq -e --argjson n "$(jq '.tiles | length' "$TMP/g.json")" '.placed == $n and .tries == 0 and (.message | test("last time"))' "$TMP/l3.json"
+S="$TMP/saves_won" # the runs below place the tiles themselves
 read -r px py pw ph < <(jq -r '.btn_play | @tsv' "$TMP/l.json")
 echo "$((tick + 4)) click $((px + pw / 2)) $((py + ph / 2))" >>"$TMP/d.in"
 # the README's first picture: the same run 1.6 s after Play, the car on its way
@@ -96,6 +102,7 @@ check "1.6 s after Play the car is driving, a turn taken, flags still to get" \
 check "driving screenshot is a real picture" sane_png "$SHOTS/toycar_driving.png"
 game --profile Lee --saves "$S" --level "$code" --frames $((tick + 1400)) --input "$TMP/d.in" --state "$TMP/w.json" --screenshot "$SHOTS/toycar_won.png"
 check "the generated level is won through the mouse" jq -e '.status == "won" and .tries == 1 and .flags_left == 0' "$TMP/w.json"
+check "... and a won puzzle keeps no plan" bash -c "! grep -q '^drafts=' '$S/lee.save'"
 check "the win panel is drawn (green 'You did it!')" test "$("$PNG_PROBE" "$SHOTS/toycar_won.png" count 009E73 300 240 360 80)" -gt 500
 
 # --- a wrong placement fails, freezes, and says why ---

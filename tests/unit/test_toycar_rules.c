@@ -1,4 +1,5 @@
-/* test_toycar_rules.c - the toy-car rules: driving, turning, flags, goal, failures, planning. */
+/* test_toycar_rules.c - the toy-car rules: driving, turning, flags, goal, failures, planning, a plan
+ * in words. */
 #include "modes/toycar/solver.h"
 #include "modes/toycar/toycar.h"
 #include "test.h"
@@ -165,6 +166,49 @@ static void test_fewest_tiles(void)
     CHECK(!proven);
 }
 
+/* A plan in words (kept when a pupil leaves the board): written row by row and read back to the
+ * same placements; words that are not "x,y,D" end the reading; too small a buffer says so. */
+static void test_plan_words(void)
+{
+    const char *rows[] = {"C..", "...", "..."};
+    TcBoard b = board_from(rows, 3, TC_RIGHT);
+    b.inventory[TC_DOWN] = 1;
+    b.inventory[TC_LEFT] = 1;
+    b.inventory[TC_UP] = 1;
+    TcWorld w;
+    tc_world_init(&w, &b);
+    char text[64];
+    CHECK(tc_plan_text(&w, text, sizeof text));
+    CHECK_STR(text, "");
+    CHECK_INT(tc_place(&w, 2, 2, TC_LEFT), TC_PLACE_OK);
+    CHECK_INT(tc_place(&w, 2, 0, TC_DOWN), TC_PLACE_OK);
+    CHECK_INT(tc_place(&w, 0, 2, TC_UP), TC_PLACE_OK);
+    CHECK(tc_plan_text(&w, text, sizeof text));
+    CHECK_STR(text, "2,0,D;0,2,U;2,2,L");
+    char small[8];
+    CHECK(!tc_plan_text(&w, small, sizeof small));
+    CHECK_STR(small, "2,0,D");
+    TcWorld again;
+    tc_world_init(&again, &b);
+    const char *at = text;
+    int x, y, n = 0;
+    TcDir dir;
+    while (tc_plan_next(&at, &x, &y, &dir)) {
+        CHECK_INT(tc_place(&again, x, y, dir), TC_PLACE_OK);
+        n++;
+    }
+    CHECK_INT(n, 3);
+    CHECK(memcmp(again.plan, w.plan, sizeof w.plan) == 0);
+    static const char *const bad[] = {"", "2,0", "2,0,X", "2;0,D", "a,0,D", "2,0,DD", "1234,0,D"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        at = bad[i];
+        CHECK(!tc_plan_next(&at, &x, &y, &dir));
+    }
+    at = "1,1,R;oops;2,2,L";
+    CHECK(tc_plan_next(&at, &x, &y, &dir));
+    CHECK(!tc_plan_next(&at, &x, &y, &dir));
+}
+
 TEST_MAIN(test_straight_win, test_edge_obstacle_early_goal, test_tile_turns_and_is_picked_up,
           test_picked_tile_does_not_turn_twice, test_placement_rules, test_certify, test_letters,
-          test_fewest_tiles)
+          test_fewest_tiles, test_plan_words)

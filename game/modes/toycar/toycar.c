@@ -1,6 +1,7 @@
 /* toycar.c - toy-car rules: placement, driving, winning and failing. Depends on toycar.h. */
 #include "toycar.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/i18n.h"
@@ -109,6 +110,45 @@ int tc_plan_count(const TcWorld *world)
     for (int y = 0; y < world->board.height; y++)
         for (int x = 0; x < world->board.width; x++) n += world->plan[y][x] != TC_NO_DIR;
     return n;
+}
+
+int tc_plan_text(const TcWorld *world, char *out, size_t size)
+{
+    size_t n = 0;
+    if (size) out[0] = '\0';
+    for (int y = 0; y < world->board.height; y++)
+        for (int x = 0; x < world->board.width; x++) {
+            if (world->plan[y][x] == TC_NO_DIR) continue;
+            int w = snprintf(out + n, size - n, "%s%d,%d,%c", n ? ";" : "", x, y,
+                             tc_dir_letter((TcDir)world->plan[y][x]));
+            if (w < 0 || (size_t)w >= size - n) {
+                out[n] = '\0';
+                return 0;
+            }
+            n += (size_t)w;
+        }
+    return 1;
+}
+
+int tc_plan_next(const char **text, int *x, int *y, TcDir *dir)
+{
+    const char *s = *text;
+    if (*s == ';') s++;
+    int vx = 0, vy = 0, digits = 0;
+    while (*s >= '0' && *s <= '9' && digits < 3)
+        vx = vx * 10 + (*s++ - '0'), digits++;
+    if (!digits || *s++ != ',') return 0;
+    digits = 0;
+    while (*s >= '0' && *s <= '9' && digits < 3)
+        vy = vy * 10 + (*s++ - '0'), digits++;
+    if (!digits || *s++ != ',') return 0;
+    TcDir d = tc_dir_from_letter(*s);
+    if (d == TC_NO_DIR || (s[1] != ';' && s[1] != '\0')) return 0;
+    *x = vx;
+    *y = vy;
+    *dir = d;
+    *text = s + 1;
+    return 1;
 }
 
 void tc_reset(TcWorld *world)

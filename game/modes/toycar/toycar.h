@@ -10,6 +10,7 @@
 #ifndef TC_TOYCAR_H
 #define TC_TOYCAR_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define TC_MAX_W 24
@@ -106,6 +107,12 @@ void tc_reset(TcWorld *world);
 void tc_clear(TcWorld *world);
 /* Tiles currently placed in the plan. */
 int tc_plan_count(const TcWorld *world);
+/* The plan in words, "x,y,D" for each tile placed (row by row, D one of L R U D), separated by ';'
+ * ("" for none), into out: 0 when it does not fit size (out then holds the tiles that did). */
+int tc_plan_text(const TcWorld *world, char *out, size_t size);
+/* The next tile of a plan's words at *text (advanced past it): 1 with its cell and direction, 0 at
+ * the end or at words that are not "x,y,D". */
+int tc_plan_next(const char **text, int *x, int *y, TcDir *dir);
 
 /* A sentence a nine-year-old understands for a finished run ("The car hit a rock." ...). */
 const char *tc_status_message(TcStatus status);

@@ -84,14 +84,19 @@ const char *app_program_draft(App *app, const char *key)
     return app_draft(&app->drafts, key);
 }
 
-void app_keep_program(App *app, const char *key, const Editor *ed, int solved)
+void app_keep_draft(App *app, const char *key, const char *text)
 {
     if (replay_playing(app) || !key || !key[0]) return;
     drafts_of_pupil(app);
-    char *text = solved ? NULL : editor_get_text(ed);
     app_draft_keep(&app->drafts, key, text);
     /* and in the pupil's save, so it is there after the game is closed too */
     if (app->has_profile && !app->player && lp_profile_draft_set(&app->profile, key, text))
         app_save_profile(app);
+}
+
+void app_keep_program(App *app, const char *key, const Editor *ed, int solved)
+{
+    char *text = solved || replay_playing(app) ? NULL : editor_get_text(ed);
+    app_keep_draft(app, key, text);
     free(text);
 }

@@ -1,9 +1,9 @@
-/* drafts.h - a pupil's unfinished program, kept: leaving a robot puzzle or a May's room (Menu,
- * Esc, another level, closing the game) and coming back finds the program as it was left, so an
- * Escape pressed by mistake, or the end of a lesson, loses nothing. Kept in memory, by the level's
- * share code (or file), for the last APP_DRAFTS levels, and in the pupil's save for the last
- * LP_DRAFTS_MAX (core/save.h: those that fit it); each pupil has their own. A solved level keeps
- * none (Play again starts afresh). */
+/* drafts.h - a pupil's unfinished program, kept: leaving a robot puzzle, a May's room or a toy
+ * car's board with arrows placed (Menu, Esc, another level, closing the game) and coming back
+ * finds it as it was left, so an Escape pressed by mistake, or the end of a lesson, loses nothing.
+ * Kept in memory, by the level's share code (or file), for the last APP_DRAFTS levels, and in the
+ * pupil's save for the last LP_DRAFTS_MAX (core/save.h: those that fit it); each pupil has their
+ * own. A solved level keeps none (Play again starts afresh). */
 #ifndef UI_SHELL_DRAFTS_H
 #define UI_SHELL_DRAFTS_H
 
@@ -34,6 +34,9 @@ struct Editor;
  * key's draft, or dropped when the level was solved. A replay keeps nothing (its guest's program
  * is the recording's). */
 void app_keep_program(struct App *app, const char *key, const struct Editor *ed, int solved);
+/* The same for a draft already in words (the toy car's plan): text kept as key's draft, NULL drops
+ * it. */
+void app_keep_draft(struct App *app, const char *key, const char *text);
 /* The draft of key for the pupil playing (NULL: none): when another pupil was chosen since, the
  * drafts in memory become that pupil's first (their save's), so nobody meets another's program. */
 const char *app_program_draft(struct App *app, const char *key);

@@ -76,8 +76,42 @@ static void begin_recording(App *app, ToycarState *st)
     if (st->pz.speed != st->pz.setting) rec_event(app, LP_RE_SPEED, st->pz.speed, 0, 0);
 }
 
+static TcPlaceResult refused_place(const ToycarState *st, int x, int y, TcDir dir);
+static void say(ToycarState *st, const char *text, int bad);
+
+/* The plan on the board of the level being left, kept for when the pupil comes back to it (none
+ * once solved: it starts afresh). */
+static void keep_plan(App *app, ToycarState *st)
+{
+    char plan[TC_MAX_W * TC_MAX_H * 9];
+    int kept = !st->pz.play.solved && tc_plan_text(&st->pz.world, plan, sizeof plan);
+    app_keep_draft(app, st->draft_key, kept && plan[0] ? plan : NULL);
+}
+
+/* The plan left on this level, placed again (each arrow a recorded placement, as the pupil's). */
+static void restore_plan(App *app, ToycarState *st)
+{
+    const char *file = st->kind == KIND_TUTORIAL ? st->tutorial_files[st->tutorial_index]
+                       : st->kind == KIND_SHARED && arg_is_file(pz_session_level(st->session, LP_MODE_TOYCAR))
+                           ? pz_session_level(st->session, LP_MODE_TOYCAR)
+                           : "";
+    const char *which = st->pz.level.code[0] ? st->pz.level.code : file;
+    snprintf(st->draft_key, sizeof st->draft_key, "%s%s", which[0] ? "toycar " : "", which);
+    const char *plan = replay_playing(app) ? NULL : app_program_draft(app, st->draft_key);
+    int x, y, placed = 0;
+    TcDir dir;
+    while (plan && tc_plan_next(&plan, &x, &y, &dir))
+        if (refused_place(st, x, y, dir) == TC_PLACE_OK) {
+            pz_session_do(st->session, LP_RE_PLACE, x, y, (int)dir);
+            placed++;
+        }
+    /* TRANSLATORS: the toy car: the pupil left this puzzle with arrows placed and came back to it */
+    if (placed) say(st, _("Your arrows from last time are back on the board."), 0);
+}
+
 static void show_level(App *app, ToycarState *st)
 {
+    keep_plan(app, st); /* the level left (its plan is still on the board) */
     tc_puzzle_open(&st->pz, &st->pz.level, level_kind(st), st->kind == KIND_TUTORIAL ? st->tutorial_index : 0,
                    (int)app->settings.anim_speed, play_rules_format(app));
     if (st->speed_choice >= 0) tc_puzzle_speed(&st->pz, st->speed_choice); /* chosen earlier in this visit */
@@ -93,6 +127,7 @@ static void show_level(App *app, ToycarState *st)
     toycar_layout(st);
     win_panel_offer(app);
     begin_recording(app, st);
+    restore_plan(app, st);
 }
 
 /* population and generations 0: the generator's defaults, the ones share codes name; version 0:
@@ -697,6 +732,7 @@ static void toycar_close(App *app, void *face)
     ToycarState *st = face;
     int inner = pz_session_inner(st->session);
     cancel_generation(st);
+    keep_plan(app, st);
     free(st);
     if (replay_playing(app) || inner) return; /* a replay opens its level again when it is scrubbed back; a
                                                * host's puzzle is the host's */
