@@ -198,7 +198,28 @@ check "... the replay has its code and the Clear" bash -c 'grep -q "^code $2$" "
 watch "$R3" "$(frames_for "$R3")" "$TMP/s2.json" --screenshot "$SHOTS/toycar_replay_shared.png"
 check "--replay of the shared puzzle: the same result" same "$TMP/s2.json" 2 "$stiles"
 
-# 4. A damaged replay (one byte changed) is refused before the window opens.
+# 4. Arrows left on the board last time (ui/shell/drafts.h): lesson 2's arrow dragged onto (4,1),
+#    the game closed; opened again, the arrow is back, recorded as a placement at the start; Play,
+#    won, Ctrl+S: the replay plays back to the same result for a pupil without that save.
+S4="$(fresh)"
+"$MAKE_SAVE" "$S4" Ada 1 3 0
+game --profile Ada --saves "$S4" --mode toycar --frames 2 --state "$TMP/l.json"
+cell=$(jget "$TMP/l.json" .cell); bx=$(jget "$TMP/l.json" '.board_rect[0]'); by=$(jget "$TMP/l.json" '.board_rect[1]')
+read -r tdx tdy < <(mid tray_D)
+printf '5 drag %s %s %s %s\n' "$tdx" "$tdy" "$(cx 4)" "$(cy 1)" >"$TMP/k.in"
+game --profile Ada --saves "$S4" --mode toycar --frames 20 --input "$TMP/k.in" --state "$TMP/k.json"
+check "(the arrow placed on (4,1), the game closed)" grep -q '^drafts=toycar .*,4%2C1%2CD$' "$S4/ada.save"
+printf '5 key Space\n120 key Ctrl+S\n' >"$TMP/k2.in"
+game --profile Ada --saves "$S4" --mode toycar --frames 130 --input "$TMP/k2.in" --state "$TMP/k2.json"
+check "opened again, the arrow is back: Play wins, the replay saved" \
+  jq -e '.status == "won" and .tries == 1 and .placed == 1 and .recording.saved == 1' "$TMP/k2.json"
+R4="$(the_replay "$S4")"
+check "... the replay places the arrow first" bash -c 'grep -q "^0 place 4 1 " "$1"' _ "$R4"
+watch "$R4" "$(frames_for "$R4")" "$TMP/k3.json"
+check "--replay of it: the same result, without the save it was kept in" \
+  jq -e '.replay.finished == 1 and .replay.same_result == true and .status == "won" and .placed == 1' "$TMP/k3.json"
+
+# 5. A damaged replay (one byte changed) is refused before the window opens.
 sed 's/^\(290\) run$/291 run/' "$R1" >"$TMP/damaged.replay"
 check "(the damaged copy differs)" bash -c '! cmp -s "$1" "$2"' _ "$R1" "$TMP/damaged.replay"
 lines=$(wc -l <"$TMP/damaged.replay")

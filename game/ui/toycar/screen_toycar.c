@@ -88,8 +88,8 @@ static void keep_plan(App *app, ToycarState *st)
     app_keep_draft(app, st->draft_key, kept && plan[0] ? plan : NULL);
 }
 
-/* The plan left on this level, placed again (each arrow a recorded placement, as the pupil's). */
-static void restore_plan(App *app, ToycarState *st)
+/* The level on screen as its plan is kept: its share code, else its file. */
+static void name_draft(ToycarState *st)
 {
     const char *file = st->kind == KIND_TUTORIAL ? st->tutorial_files[st->tutorial_index]
                        : st->kind == KIND_SHARED && arg_is_file(pz_session_level(st->session, LP_MODE_TOYCAR))
@@ -97,6 +97,13 @@ static void restore_plan(App *app, ToycarState *st)
                            : "";
     const char *which = st->pz.level.code[0] ? st->pz.level.code : file;
     snprintf(st->draft_key, sizeof st->draft_key, "%s%s", which[0] ? "toycar " : "", which);
+}
+
+/* The plan left on this level, placed again (each arrow a recorded placement, as the pupil's): on
+ * the level's first tick, once the session holds the screen (a lesson opens inside it). */
+static void restore_plan(App *app, ToycarState *st)
+{
+    st->restore_pending = 0;
     const char *plan = replay_playing(app) ? NULL : app_program_draft(app, st->draft_key);
     int x, y, placed = 0;
     TcDir dir;
@@ -127,7 +134,8 @@ static void show_level(App *app, ToycarState *st)
     toycar_layout(st);
     win_panel_offer(app);
     begin_recording(app, st);
-    restore_plan(app, st);
+    name_draft(st);
+    st->restore_pending = 1;
 }
 
 /* population and generations 0: the generator's defaults, the ones share codes name; version 0:
@@ -668,6 +676,7 @@ static void toycar_event(App *app, void *face, const SDL_Event *ev)
 static void toycar_update(App *app, void *face)
 {
     ToycarState *st = face;
+    if (st->restore_pending && st->phase == PHASE_PLAY) restore_plan(app, st);
     if (st->phase == PHASE_LOADING) {
         if (worker_done(&st->worker)) finish_generation(app, st);
         refresh_buttons(app, st);

@@ -41,6 +41,7 @@ typedef struct ToycarState {
     TcPuzzle pz;                   /* the puzzle's rules: level, board, arrows, car, tries (pure) */
     int speed_choice;              /* the speed chosen this visit (each level starts at it), -1 none */
     char draft_key[300];           /* the level on screen, as its plan is kept (ui/shell/drafts.h) */
+    int restore_pending;           /* the plan left on it is placed again on its first tick */
     int target_length, target_loops;
     uint64_t result_tick;
     /* Input. */
