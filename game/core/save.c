@@ -1,5 +1,7 @@
 /* save.c - pupil profiles: the versioned text format and its strict parser (the files they live
  * in are save_files.c's). Depends on libc, buf, diag and the player models.
+ * Long file: about 710 lines; one writer and one parser of one format, every key's rule in one
+ * switch (the log's and the drafts' lists are save_log.c's and save_drafts.c's).
  *
  *   LOOPLING-SAVE 1
  *   name=Ada

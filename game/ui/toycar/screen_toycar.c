@@ -4,9 +4,9 @@
  * in words. Every action that changes the board or the run goes to pz_session_act, which records
  * it and hands it back to toycar_act: the pupil's input and a replay run the same code.
  * The rules are game/puzzle/toycar_puzzle.c's, the drawing toycar_view.c's.
- * Long file: about 800 lines; the face's three ways to place an arrow (drag, click, keys), the
+ * Long file: about 850 lines; the face's three ways to place an arrow (drag, click, keys), the
  * levels it opens (lessons, shared with their own generator version, made on the worker, a
- * dungeon room's) and their words belong together. */
+ * dungeon room's), the plan kept when one is left, and their words belong together. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
