@@ -66,15 +66,22 @@ static void test_tile_turns_and_is_picked_up(void)
     CHECK_INT(w.tiles[0][2], TC_DOWN);
 }
 
-static void test_picked_tile_does_not_turn_twice(void)
+/* An empty 3 x 3 board, the car in the corner heading right, one arrow down, left and up. */
+static TcBoard three_by_three(void)
 {
-    /* Right to (2,0) -> down; at (2,2) -> left; at (0,2) -> up; at (0,0)? the car start cell has
-     * no tile; the car passes (0,1) and reaches row 0, then goes up off the edge. */
     const char *rows[] = {"C..", "...", "..."};
     TcBoard b = board_from(rows, 3, TC_RIGHT);
     b.inventory[TC_DOWN] = 1;
     b.inventory[TC_LEFT] = 1;
     b.inventory[TC_UP] = 1;
+    return b;
+}
+
+static void test_picked_tile_does_not_turn_twice(void)
+{
+    /* Right to (2,0) -> down; at (2,2) -> left; at (0,2) -> up; at (0,0)? the car start cell has
+     * no tile; the car passes (0,1) and reaches row 0, then goes up off the edge. */
+    TcBoard b = three_by_three();
     TcWorld w;
     tc_world_init(&w, &b);
     CHECK_INT(tc_place(&w, 2, 0, TC_DOWN), TC_PLACE_OK);
@@ -170,11 +177,7 @@ static void test_fewest_tiles(void)
  * same placements; words that are not "x,y,D" end the reading; too small a buffer says so. */
 static void test_plan_words(void)
 {
-    const char *rows[] = {"C..", "...", "..."};
-    TcBoard b = board_from(rows, 3, TC_RIGHT);
-    b.inventory[TC_DOWN] = 1;
-    b.inventory[TC_LEFT] = 1;
-    b.inventory[TC_UP] = 1;
+    TcBoard b = three_by_three();
     TcWorld w;
     tc_world_init(&w, &b);
     char text[64];
