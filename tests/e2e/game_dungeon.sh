@@ -193,6 +193,11 @@ check "... Esc again: back to the walk, which goes on" \
 printf '%s\n' "$(cat "$TMP/q.in")" "54 click $(at "$TMP/q1.json" Leave)" >"$TMP/q.in3"
 dg "$W" --frames 60 --input "$TMP/q.in3" --state "$TMP/q3.json"
 check "... Leave: the menu" jq -e '.screen == "menu"' "$TMP/q3.json"
+# the question's buttons answer as soon as it shows, a frame drawn or not (they were shown only
+# by drawing: with a frame drawn at tick 50 before the question and none after, Leave was dead)
+printf '%s\n' "$(cat "$TMP/x.in")" "51 key Escape" "54 click $(at "$TMP/q1.json" Leave)" >"$TMP/q.in6"
+dg "$W" --frames 60 --draw-every 10 --input "$TMP/q.in6" --state "$TMP/q6.json"
+check "... Leave answers before a frame shows the question" jq -e '.screen == "menu"' "$TMP/q6.json"
 # in German the button says the question's verb ("Verlassen"), not "Zurück" (the shared "Leave" of
 # a shared puzzle's win panel, which goes back to the menu)
 dg "$W" --lang de --frames 56 --input "$TMP/q.in" --state "$TMP/q1de.json"

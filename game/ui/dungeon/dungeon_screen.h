@@ -81,6 +81,9 @@ void dungeon_screen_layout(DungeonScreen *st);
 /* Where "Leave the dungeon?" is drawn (a click beside it keeps exploring). */
 SDL_Rect dungeon_ask_rect(void);
 void dungeon_screen_draw(App *app, DungeonScreen *st);
+/* Which buttons show, from the screen's state: called before input is handled and before drawing,
+ * so a button that just appeared (the question's Leave) answers before any frame is drawn. */
+void dungeon_screen_buttons(App *app, DungeonScreen *st);
 /* The camera one tick on toward the pupil's room (or, in a corridor, the pupil); snap: there at once. */
 void dungeon_camera_tick(DungeonScreen *st, int snap);
 /* 1 when the camera is where it is going (nothing moves by itself). */

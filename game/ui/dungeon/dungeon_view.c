@@ -504,13 +504,26 @@ static void draw_summary(App *app, DungeonScreen *st)
     rec_offer_here(app);
 }
 
+void dungeon_screen_buttons(App *app, DungeonScreen *st)
+{
+    Button *b = st->buttons.items;
+    if (!st->ready) {
+        for (int i = 0; i < DB_COUNT; i++)
+            b[i].hidden = i != DB_MENU;
+        return;
+    }
+    b[DB_MENU].hidden = replay_playing(app) || st->summary || st->asking; /* the summary has its own Menu */
+    b[DB_MAP].hidden = st->summary || st->map_big || st->asking;
+    b[DB_ASK_STAY].hidden = b[DB_ASK_LEAVE].hidden = !st->asking;
+    b[DB_SUMMARY_MENU].hidden = b[DB_SUMMARY_AGAIN].hidden = !st->summary || replay_playing(app);
+}
+
 void dungeon_screen_draw(App *app, DungeonScreen *st)
 {
     Gfx *g = &app->gfx;
-    Button *b = st->buttons.items;
+    dungeon_screen_buttons(app, st);
     if (!st->ready) {
         gfx_fill(g, (SDL_Rect){0, 0, APP_W, APP_H}, (SDL_Color){22, 24, 38, 255});
-        for (int i = 0; i < DB_COUNT; i++) b[i].hidden = i != DB_MENU;
         if (st->error[0]) message_panel_draw(g, (SDL_Rect){140, 200, APP_W - 280, 240}, st->error, 2, 26, NULL);
         else win_panel_building(app, N_("Building your dungeon: rooms, keys and puzzles..."), worker_progress(&st->worker));
         buttons_draw(&st->buttons, g, app->mouse_x, app->mouse_y);
@@ -522,10 +535,6 @@ void dungeon_screen_draw(App *app, DungeonScreen *st)
     }
     draw_world(app, st);
     draw_bar(app, st);
-    b[DB_MENU].hidden = replay_playing(app) || st->summary || st->asking; /* the summary has its own Menu */
-    b[DB_MAP].hidden = st->summary || st->map_big || st->asking;
-    b[DB_ASK_STAY].hidden = b[DB_ASK_LEAVE].hidden = !st->asking;
-    b[DB_SUMMARY_MENU].hidden = b[DB_SUMMARY_AGAIN].hidden = !st->summary || replay_playing(app);
     if (!st->summary && !st->map_big) {
         draw_map(app, st, (SDL_Rect){APP_W - MINI_W - 16, BAR_H + 12, MINI_W, MINI_H - 8}, 0);
         uint64_t age = app->ticks - st->message_tick;

@@ -432,6 +432,7 @@ static void dungeon_event(App *app, void *face, const SDL_Event *ev)
         pz_session_event(st->room, ev);
         return;
     }
+    dungeon_screen_buttons(app, st);
     if (st->asking) { /* the question takes the input: its buttons, Esc or a click beside it */
         if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
             st->asking = 0;
