@@ -69,6 +69,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         }
         out->par_proven = 0;
         out->par_labelled = version >= 2;
+        int ask_game = 0; /* whether the game's own label may prove it */
         if (version >= 2) {
             BotsProveResult proof;
             out->par_proven = bots_par_proven_gen2(&out->level, 0, &proof);
@@ -83,11 +84,14 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
                  * every program up to par - BOTS_GEN2_CLOSE - 1 commands searched, or more. */
                 int close = proof.searched_below + BOTS_GEN2_CLOSE >= out->level.par;
                 if (close && ++unproven < BOTS_GEN2_PROOF_TRIES) continue;
+                ask_game = close; /* its deeper search may finish what this one came close to */
             }
+            ask_game |= out->par_proven;
         }
-        /* What the game shows: a par its own label proves too (it also tries every count of a
-         * repeat in the main program, which generator 2's decisions never did). */
-        if (out->par_proven) out->par_proven = bots_par_proven(&out->level, 0, NULL);
+        /* What the game shows: a par its own label proves (it also tries every count of a repeat
+         * in the main program, which generator 2's decisions never did, and searches deeper when
+         * close); the puzzle is generator 2's either way. */
+        if (ask_game) out->par_proven = bots_par_proven(&out->level, 0, NULL);
         out->commands = sol->count;
         out->optimal_commands = out->level.par;
         out->verified = 1;

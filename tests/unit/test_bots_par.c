@@ -183,5 +183,45 @@ static void lessons_par_proven(void)
     CHECK(count >= 10);
 }
 
+/* short_loop at size 8 (generator 2, seed 7, puzzle 14): the label's bounded search ends one
+ * command short of a proof; the game's label then searches deeper and proves par 9. */
+static const char close_loop[] = HEAD(
+    9) "robot: 0,0,E\nsolution: repeat (4) { forward(); turnRight(); climbDown(); pickUp(); forward(); "
+       "climbUp();"
+       " turnLeft(); putDown(); }\nheights:\n220000\n010000\n010000\n021000\n001000\n001000\n002100\n000100\n"
+       "000100\n000210\n000010\n000010\n000021\nboxes:\n......\n......\n.1....\n......\n......\n..1...\n....."
+       ".\n"
+       "......\n...1..\n......\n......\n....1.\n......\nswitches:\n......\n......\n......\n..S...\n......\n"
+       "......\n...S..\n......\n......\n....S.\n......\n......\n.....S\n";
+/* short_loop at size 10 (seed 7, puzzle 1): par 11, the bounded search far below it. */
+static const char far_loop[] = HEAD(
+    11) "robot: 0,0,W\nsolution: repeat (4) { backward(); turnLeft(); turnLeft(); forward(); pickUp(); "
+        "turnRight();"
+        " climbDown(); turnRight(); backward(); putDown(); }\nheights:\n5555000000000\n0044444000000\n"
+        "0000033333000\n0000000022222\n0000000000011\nboxes:\n...1.........\n......1......\n.........1...\n"
+        "............1\n.............\nswitches:\n.............\n..S..........\n.....S.......\n........S...."
+        "\n"
+        "...........SS\n";
+
+/* Close to a proof, the game's label goes on with far more worlds in its bounds and proves it
+ * (generator 2's label, frozen, stops there); far from one it spends no more than its budget. */
+static void label_goes_deeper_only_when_close(void)
+{
+    BotsLevel lv = parse(close_loop);
+    BotsProveResult r;
+    CHECK(!bots_par_proven_gen2(&lv, 0, &r));
+    CHECK_INT(r.status, BOTS_PAR_GAVE_UP);
+    CHECK(r.searched_below + BOTS_PAR_DEEP_CLOSE >= lv.par);
+    CHECK(bots_par_proven(&lv, 0, &r));
+    CHECK_INT(r.status, BOTS_PAR_PROVEN);
+    CHECK(r.nodes > BOTS_PAR_QUICK_NODES + BOTS_PAR_LABEL_NODES);
+    lv = parse(far_loop);
+    CHECK(!bots_par_proven(&lv, 0, &r));
+    CHECK_INT(r.status, BOTS_PAR_GAVE_UP);
+    CHECK(r.searched_below + BOTS_PAR_DEEP_CLOSE < lv.par);
+    CHECK(r.nodes <= BOTS_PAR_QUICK_NODES + BOTS_PAR_LABEL_NODES + 2);
+}
+
 TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it,
-          label_tries_every_count_the_blocks_allow, open_puzzle_carries_it, lessons_par_proven)
+          label_goes_deeper_only_when_close, label_tries_every_count_the_blocks_allow, open_puzzle_carries_it,
+          lessons_par_proven)

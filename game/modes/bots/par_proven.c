@@ -2,7 +2,8 @@
  * solver.h only. */
 #include "solver.h"
 
-static int label(const BotsLevel *level, long long max_nodes, int max_repeat_main, BotsProveResult *out)
+static int label(const BotsLevel *level, long long max_nodes, int max_repeat_main, int deep,
+                 BotsProveResult *out)
 {
     BotsProveResult ignored;
     if (!out) out = &ignored;
@@ -12,21 +13,31 @@ static int label(const BotsLevel *level, long long max_nodes, int max_repeat_mai
                        .max_nodes = BOTS_PAR_QUICK_NODES, .max_repeat_main = max_repeat_main, .no_bounds = 1},
                    out);
     if (out->status != BOTS_PAR_GAVE_UP) return out->status == BOTS_PAR_PROVEN;
-    long long quick = out->nodes;
+    long long spent = out->nodes;
     BotsProveDesc desc = {.max_nodes = max_nodes > 0 ? max_nodes : BOTS_PAR_LABEL_NODES,
                           .max_repeat_main = max_repeat_main,
                           .max_bound_states = BOTS_PAR_LABEL_STATES};
     bots_prove_par(level, &desc, out);
-    out->nodes += quick;
+    out->nodes += spent;
+    /* Close to a proof (every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched): the
+     * bounds from many more worlds, and more nodes, usually finish it. Further below, more nodes
+     * never did (docs/robot.md), and the puzzle would only open later. */
+    if (!deep || out->status != BOTS_PAR_GAVE_UP || out->searched_below + BOTS_PAR_DEEP_CLOSE < level->par)
+        return out->status == BOTS_PAR_PROVEN;
+    spent = out->nodes;
+    desc.max_nodes = BOTS_PAR_DEEP_NODES;
+    desc.max_bound_states = BOTS_PAR_DEEP_STATES;
+    bots_prove_par(level, &desc, out);
+    out->nodes += spent;
     return out->status == BOTS_PAR_PROVEN;
 }
 
 int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
 {
-    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, out);
+    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 1, out);
 }
 
 int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
 {
-    return label(level, max_nodes, 0, out);
+    return label(level, max_nodes, 0, 0, out);
 }
