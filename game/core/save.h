@@ -185,6 +185,8 @@ int lp_profile_log_parse(const char *value, size_t n, LpProfile *profile, char *
 int lp_profile_draft_set(LpProfile *profile, const char *key, const char *text);
 /* key's draft, or NULL. */
 const char *lp_profile_draft(const LpProfile *profile, const char *key);
+/* 1 when text is NULL or holds only spaces, tabs and line breaks: no draft to keep. */
+int lp_draft_blank(const char *text);
 /* Append the drafts line's value: drafts separated by ';', each "KEY,TEXT" with '%', ';', ',' and
  * control bytes as %XX. */
 void lp_profile_drafts_write(const LpProfile *profile, LpBuf *out);

@@ -12,7 +12,7 @@
 
 #include "save.h"
 
-static int blank(const char *text)
+int lp_draft_blank(const char *text)
 {
     for (; text && *text; text++)
         if (*text != ' ' && *text != '\n' && *text != '\t' && *text != '\r') return 0;
@@ -38,7 +38,7 @@ int lp_profile_draft_set(LpProfile *p, const char *key, const char *text)
     if (p->draft_count < 0 || p->draft_count > LP_DRAFTS_MAX) p->draft_count = 0;
     int i = find(p, key);
     size_t key_n = strlen(key), text_n = text ? strlen(text) : 0;
-    int fits = !blank(text) && key_n < LP_DRAFT_KEY && text_n < LP_DRAFT_TEXT;
+    int fits = !lp_draft_blank(text) && key_n < LP_DRAFT_KEY && text_n < LP_DRAFT_TEXT;
     if (i >= 0 && fits && i == p->draft_count - 1 && !strcmp(p->drafts[i].text, text)) return 0;
     if (i < 0 && !fits) return 0;
     if (i >= 0) drop(p, i); /* the newest goes last */
@@ -138,7 +138,7 @@ int lp_profile_drafts_parse(const char *value, size_t n, LpProfile *p, char *why
         if (ok)
             ok = decode(comma + 1, (size_t)(value + end - comma - 1), d->text, sizeof d->text, "its program",
                         one, sizeof one);
-        if (ok && blank(d->text)) {
+        if (ok && lp_draft_blank(d->text)) {
             snprintf(one, sizeof one, "its program is empty");
             ok = 0;
         }

@@ -130,18 +130,21 @@ int tc_plan_text(const TcWorld *world, char *out, size_t size)
     return 1;
 }
 
+/* A number of 1 to 3 digits and the ',' after it, at *s (advanced past both): 0 when there is none. */
+static int plan_number(const char **s, int *v)
+{
+    int digits = 0;
+    for (*v = 0; **s >= '0' && **s <= '9' && digits < 3; digits++)
+        *v = *v * 10 + (*(*s)++ - '0');
+    return digits > 0 && *(*s)++ == ',';
+}
+
 int tc_plan_next(const char **text, int *x, int *y, TcDir *dir)
 {
     const char *s = *text;
     if (*s == ';') s++;
-    int vx = 0, vy = 0, digits = 0;
-    while (*s >= '0' && *s <= '9' && digits < 3)
-        vx = vx * 10 + (*s++ - '0'), digits++;
-    if (!digits || *s++ != ',') return 0;
-    digits = 0;
-    while (*s >= '0' && *s <= '9' && digits < 3)
-        vy = vy * 10 + (*s++ - '0'), digits++;
-    if (!digits || *s++ != ',') return 0;
+    int vx, vy;
+    if (!plan_number(&s, &vx) || !plan_number(&s, &vy)) return 0;
     TcDir d = tc_dir_from_letter(*s);
     if (d == TC_NO_DIR || (s[1] != ';' && s[1] != '\0')) return 0;
     *x = vx;

@@ -713,7 +713,7 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
 {
     int dim = p->read_only || (p->text_only && !p->text_palette);
     SDL_Point m = {p->mouse_x, p->mouse_y};
-    p->chip_px = palette_px(p, g);
+    int px = palette_px(p, g);
     for (int i = 0; i < BLOCKS_PALETTE; i++) {
         SDL_Rect r = p->palette[i];
         p->chip_drawn_px[i] = 0;
@@ -734,8 +734,7 @@ static void draw_palette(BlocksPanel *p, Gfx *g)
         /* the picture over its name */
         draw_glyph(g, f.glyph, r.x + r.w / 2, r.y + down + 14, ink);
         SDL_Rect box = chip_name_box((SDL_Rect){r.x, r.y + down, r.w, r.h});
-        p->chip_drawn_px[i] =
-            gfx_text_in(g, FONT_BOLD, f.shown, p->chip_px, ink, box, ALIGN_CENTER, TEXT_WRAP);
+        p->chip_drawn_px[i] = gfx_text_in(g, FONT_BOLD, f.shown, px, ink, box, ALIGN_CENTER, TEXT_WRAP);
     }
 }
 

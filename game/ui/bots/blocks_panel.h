@@ -52,8 +52,7 @@ typedef struct BlocksPanel {
     SDL_Rect tabs[BOTS_BLOCK_LISTS];
     SDL_Rect area;          /* the column of blocks */
     SDL_Rect palette[BLOCKS_PALETTE];
-    bool text_palette;      /* the text view uses the palette: the bin reads "function" */
-    int chip_px;            /* the one text size of the chips' names, as last drawn */
+    bool text_palette;                 /* the text view uses the palette: the bin reads "function" */
     int chip_drawn_px[BLOCKS_PALETTE]; /* the size each chip's name was drawn at (0: not drawn) */
     /* mouse */
     int press;              /* 0 none, 1 a palette chip, 2 a row */

@@ -16,18 +16,11 @@ static int find(const AppDrafts *d, const char *key)
     return -1;
 }
 
-static int blank(const char *text)
-{
-    for (; text && *text; text++)
-        if (*text != ' ' && *text != '\n' && *text != '\t' && *text != '\r') return 0;
-    return 1;
-}
-
 void app_draft_keep(AppDrafts *d, const char *key, const char *text)
 {
     if (!key || !key[0]) return;
     int i = find(d, key);
-    if (blank(text)) {
+    if (lp_draft_blank(text)) {
         if (i >= 0) {
             free(d->items[i].text);
             memset(&d->items[i], 0, sizeof d->items[i]);
@@ -96,7 +89,7 @@ void app_keep_draft(App *app, const char *key, const char *text)
 
 void app_keep_program(App *app, const char *key, const Editor *ed, int solved)
 {
-    char *text = solved || replay_playing(app) ? NULL : editor_get_text(ed);
+    char *text = solved ? NULL : editor_get_text(ed);
     app_keep_draft(app, key, text);
     free(text);
 }
