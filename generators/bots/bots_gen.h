@@ -3,7 +3,7 @@
  * puzzles whose solution has exactly that shape. Every kept puzzle is certified by the game's
  * own runner (bots_run_program) on the level as written. Pure C, no SDL, no clock, no globals:
  * a pure function of (generator version, template, size, seed). Generator 1 allocates nothing;
- * generator 2 runs the par label (modes/bots/solver.h, fixed node budgets), which allocates
+ * generators 2 and 3 run the par label (modes/bots/solver.h, fixed node budgets), which allocates
  * and frees its search memory.
  *
  * Generator versions (BotsGenOptions.version, share codes' version): 1 is the paper's pipeline as
@@ -15,6 +15,14 @@
  * one the label cannot finish is kept when its search ended far below par or when it is the
  * BOTS_GEN2_PROOF_TRIES-th such candidate (so big templates, whose pars the label cannot prove,
  * still give puzzles: that one's par is shown as a target).
+ * 3 (BOTS_GEN_VERSION, the default since 2026-11-29) is generator 2 with three more ways a
+ * candidate's par is known too high, each dropping it as generator 2 drops one the label beats:
+ * the same action written after (or before) every call of a function (bots_gen_call_step_folds,
+ * counted as no_unintended_loops); a plain program of par actions or fewer, for a template with a
+ * repeat or a function (it would not need what it teaches: bots_solve_shortest_actions); and its
+ * label (bots_par_proven_gen3) tries every count of a repeat in the main program, as the blocks
+ * allow, with three times generator 2's nodes for a par of up to 11 commands (BOTS_PAR_GEN3_SMALL). BT2 codes
+ * keep opening generator 2's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -70,7 +78,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 2     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 3     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -150,7 +158,7 @@ int bots_template_resize(BotsTemplate *t, int size);
  * shipped ones (bots_template_shipped_id); every other template is named by its content:
  * version BOTS_CONTENT_VERSION, param_b the size, param_a and the seed the 20-bit content hash
  * and a 16-bit puzzle seed. A content code's version is 16 + the generator's (17: generator 1,
- * 18: generator 2). */
+ * 18: generator 2, 19: generator 3). */
 #define BOTS_CONTENT_VERSION_BASE 16
 #define BOTS_CONTENT_VERSION (BOTS_CONTENT_VERSION_BASE + BOTS_GEN_VERSION)
 int bots_template_id(const char *name);
@@ -319,6 +327,13 @@ int bots_gen_place_switches(BotsWorld *start, const uint8_t *actions, int count,
 int bots_constraint_ok(BotsConstraint c, const BotsTemplate *t, const BotsGenSolution *s);
 /* Check every constraint in order: BOTS_CONSTRAINT_COUNT when all pass, else the first broken. */
 BotsConstraint bots_check_constraints(const BotsTemplate *t, const BotsGenSolution *s);
+/* Generator 3's further educational check (counted as no_unintended_loops): 1 when the main
+ * program writes the same action, one of them wildcard-made, after every call of a function (the
+ * last call may end the program instead: the puzzle is solved inside it) or before every call,
+ * at least twice: written once at the function's end (or start) it would save commands. Seen on
+ * short_function as written: both moves between the calls starting with the same action made
+ * 5 of 9 settled pars one too high (docs/robot.md). */
+int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s);
 
 /* puzzle_formatter.c */
 /* Crop the decided cells of grid to their bounding box: its min x,y becomes 0,0, and the

@@ -193,6 +193,39 @@ static int no_unintended_loops(const BotsTemplate *t, const BotsGenSolution *s)
     return 1;
 }
 
+/* One function's calls in the main program, and the action written next to each: *folds gets how
+ * many of them (at least two, one of them wildcard-made) share it when every call has it (after:
+ * the last call may end the program instead, the puzzle being solved inside it). */
+static int folds_at(const Written *w, int main_end, int token, int after)
+{
+    int calls = 0, same = 0, wild = 0, action = -1;
+    for (int i = 0; i < w->n; i++) {
+        if (w->token[i] != token) continue;
+        if (i >= main_end) return 0; /* called from a body too: moving an action changes that run */
+        calls++;
+        int j = after ? i + 1 : i - 1;
+        if (after && j == main_end) continue;
+        if (j < 0 || j >= main_end || w->token[j] >= 100 || (action >= 0 && w->token[j] != action)) return 0;
+        action = w->token[j];
+        wild |= w->wild[j];
+        same++;
+    }
+    return calls >= 2 && same >= 2 && wild;
+}
+
+int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s)
+{
+    Written w;
+    w.n = 0;
+    write_block(t, s, 0, t->count, 0, &w);
+    int main_end = 0;
+    while (main_end < w.n && w.block[main_end] == 0)
+        main_end++;
+    for (int f = 0; f < BOTS_TMPL_FUNCTIONS; f++)
+        if (folds_at(&w, main_end, 100 + f, 1) || folds_at(&w, main_end, 100 + f, 0)) return 1;
+    return 0;
+}
+
 static int no_unused_elements(const BotsGenSolution *s)
 {
     const BotsWorld *start = &s->start;

@@ -3,8 +3,8 @@
  * Every kept puzzle is certified: its program text, run by the game's own runner
  * (bots_run_program) on the level, solves it with exactly par commands, every action carried
  * out. Puzzle i of a run comes from its own seed, so bots_generate_one reopens it alone (share
- * codes). Generator 2 also asks its par label (bots_par_proven_gen2) about each certified
- * candidate (bots_gen.h says what it keeps), and the kept one the label the game shows. Depends on
+ * codes). Generators 2 and 3 also ask their par label (bots_par_proven_gen2, _gen3) about each
+ * certified candidate (bots_gen.h says what they keep), and the kept one the label the game shows. Depends on
  * bots_gen.h, bots_lang.h (the runner), solver.h (the label) and core/rng. */
 #include <stdio.h>
 #include <string.h>
@@ -34,8 +34,18 @@ static int certify(const BotsLevel *level, const BotsGenSolution *s)
            r.actions == bots_gen_pressing(s->actions, s->from_wildcard, s->count);
 }
 
+/* Generator 3: a template with a repeat or a function whose puzzle plain actions solve in par or
+ * fewer (a breadth-first search to depth par, a few ms): the puzzle does not need what the template
+ * teaches, and its par may be too high. */
+static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
+{
+    int len = -1;
+    return t->body >= 0 &&
+           bots_solve_shortest_actions(&level->start, level->par, NULL, &len) == BOTS_SOLVE_FOUND;
+}
+
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
- * generator 2 also the par label: a candidate with a shorter program is dropped (but the
+ * generators 2 and 3 also the par label: a candidate with a shorter program is dropped (but the
  * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and one the label cannot finish is
  * kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands below it) or when
  * it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
@@ -55,6 +65,8 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             continue;
         }
         BotsConstraint c = bots_check_constraints(t, sol);
+        if (c == BOTS_CONSTRAINT_COUNT && version >= 3 && bots_gen_call_step_folds(t, sol))
+            c = BOTS_C_NO_UNINTENDED_LOOPS;
         if (c != BOTS_CONSTRAINT_COUNT) {
             report->rejected[c]++;
             continue;
@@ -72,7 +84,14 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         int ask_game = 0; /* whether the game's own label may prove it */
         if (version >= 2) {
             BotsProveResult proof;
-            out->par_proven = bots_par_proven_gen2(&out->level, 0, &proof);
+            if (version >= 3 && plain_as_short(t, &out->level)) {
+                out->par_proven = 0;
+                proof.status = BOTS_PAR_SHORTER;
+            } else if (version >= 3) {
+                out->par_proven = bots_par_proven_gen3(&out->level, 0, &proof);
+            } else {
+                out->par_proven = bots_par_proven_gen2(&out->level, 0, &proof);
+            }
             /* A template a shorter program always beats (fixed actions a loop would shorten)
              * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {
@@ -86,11 +105,12 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
                 if (close && ++unproven < BOTS_GEN2_PROOF_TRIES) continue;
                 ask_game = close; /* its deeper search may finish what this one came close to */
             }
-            ask_game |= out->par_proven;
+            /* Generator 3's label is the game's first two searches: its proof is the game's. */
+            if (version == 2) ask_game |= out->par_proven;
         }
         /* What the game shows: a par its own label proves (it also tries every count of a repeat
          * in the main program, which generator 2's decisions never did, and searches deeper when
-         * close); the puzzle is generator 2's either way. */
+         * close); the puzzle is the generator's either way. */
         if (ask_game) out->par_proven = bots_par_proven(&out->level, 0, NULL);
         out->commands = sol->count;
         out->optimal_commands = out->level.par;

@@ -1,10 +1,10 @@
 /* cmd_bots.c - loopling-gen bots: robot puzzles from a teacher's template (paper 001), and the
  * robot generator's benchmark beside the paper's Table 2.
  *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
- *                     [--gen-version 1|2]   (the robot generator; default the newest)
+ *                     [--gen-version 1|2|3] (the robot generator; default the newest)
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]   (the code's own generator)
  * (either with [--par-nodes N]: the search that labels each par proven or not; default the
- * game's, BOTS_PAR_LABEL_NODES)
+ * game's, BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par of up to BOTS_PAR_SMALL)
  * --templates DIR says where the templates a code names are (default: scripts/templates, installed
  * or in the source tree): a shipped one by its name, a teacher's own by its content. Exit 0 when
  * all C puzzles were made, 1 when fewer (stderr says how to change the template), 2 on bad input.
@@ -230,10 +230,12 @@ int cli_bots(int argc, char **argv)
             if (i) lp_buf_puts(&o, ",");
             json_puzzle(&o, &puzzles[i], &labels[i]);
         }
-        lp_buf_printf(&o,
-                      "],\"par_proven\":%d,\"par_proven_rate\":%.4f,\"par_nodes\":%lld,\"par_ms_max\":%.1f",
-                      proven, made > 0 ? (double)proven / made : 0.0,
-                      par_nodes > 0 ? par_nodes : BOTS_PAR_LABEL_NODES, label_ms_max);
+        lp_buf_printf(
+            &o,
+            "],\"par_proven\":%d,\"par_proven_rate\":%.4f,\"par_nodes\":%lld,\"par_nodes_small\":%lld,"
+            "\"par_ms_max\":%.1f",
+            proven, made > 0 ? (double)proven / made : 0.0, par_nodes > 0 ? par_nodes : BOTS_PAR_LABEL_NODES,
+            par_nodes > 0 ? par_nodes : BOTS_PAR_SMALL_NODES, label_ms_max);
         lp_buf_printf(&o,
                       ",\"good_rate\":%.4f,\"ms_per_puzzle\":%.4f,\"attempts\":%d,\"dead_ends\":%d,"
                       "\"duplicates\":%d,\"par_shorter\":%d,\"par_unproven\":%d,\"rejected\":",
@@ -258,6 +260,45 @@ int cli_bots(int argc, char **argv)
 }
 
 /* ---- bench ------------------------------------------------------------------------------------ */
+
+/* One labelling generator's bench: 20 puzzles of each shipped template at seed 1000, once;
+ * ,"generator_V":{"ms":..., "templates":{...}} appended to o. Returns the templates that fell short. */
+static int bench_labelled(int version, BotsGenPuzzle *puzzles, LpBuf *o)
+{
+    LpBuf t_json;
+    lp_buf_init(&t_json);
+    double ms_all = 0;
+    long made_all = 0;
+    int failures = 0;
+    fprintf(stderr, "bots template generator %d (the par label on every candidate), 20 puzzles a template:\n",
+            version);
+    for (int id = 1; id <= 4; id++) {
+        BotsTemplate t;
+        LpDiag diag = {0};
+        if (!load_shipped(DEFAULT_TEMPLATES, id, &t, &diag)) continue; /* counted by generator 1's bench */
+        BotsGenReport report;
+        double t0 = cli_now_ms();
+        int n = bots_generate(&t, &(BotsGenOptions){.seed = 1000, .count = 20, .version = version}, puzzles,
+                              20, &report, &diag);
+        double took = cli_now_ms() - t0;
+        failures += n != 20;
+        int proven = 0;
+        for (int i = 0; i < n; i++)
+            proven += puzzles[i].par_proven;
+        ms_all += took;
+        made_all += n;
+        fprintf(stderr, "  %-15s %8.3f ms per puzzle, par proven for %d of %d\n", t.name,
+                took / (n > 0 ? n : 1), proven, n);
+        lp_buf_printf(&t_json, "%s\"%s\":{\"ms\":%.4f,\"par_proven\":%d,\"made\":%d}", id > 1 ? "," : "",
+                      t.name, took / (n > 0 ? n : 1), proven, n);
+    }
+    double ms = ms_all / (double)(made_all > 0 ? made_all : 1);
+    fprintf(stderr, "  overall %.3f ms per puzzle\n", ms);
+    lp_buf_printf(o, ",\"generator_%d\":{\"ms\":%.4f,\"templates\":{%s}}", version, ms,
+                  t_json.data ? t_json.data : "");
+    lp_buf_free(&t_json);
+    return failures;
+}
 
 /* Paper 001, Table 2: seconds per puzzle for 1, 3, 5, 10, 15, 20 distinct puzzles (as ms). */
 static const int bench_counts[6] = {1, 3, 5, 10, 15, 20};
@@ -324,40 +365,15 @@ int cli_bench_bots(LpBuf *json, int runs)
     double ms = all_ms / (double)(all_puzzles > 0 ? all_puzzles : 1);
     fprintf(stderr, "  overall %.3f ms per puzzle; paper: about 330 ms; goal: at most 1 ms%s\n", ms,
             failures ? " (SOME RUNS FELL SHORT)" : "");
-    /* Generator 2: 20 puzzles a template, once. */
+    /* Generators 2 and 3 (the par label on every candidate): 20 puzzles a template, once. */
     LpBuf o2;
     lp_buf_init(&o2);
-    double ms2_all = 0;
-    long made2_all = 0;
-    fprintf(stderr, "bots template generator 2 (the par label on every candidate), 20 puzzles a template:\n");
-    for (int id = 1; id <= 4; id++) {
-        BotsTemplate t;
-        LpDiag diag = {0};
-        if (!load_shipped(DEFAULT_TEMPLATES, id, &t, &diag)) continue; /* counted above */
-        BotsGenReport report;
-        double t0 = cli_now_ms();
-        int n = bots_generate(&t, &(BotsGenOptions){.seed = 1000, .count = 20, .version = 2}, puzzles, 20,
-                              &report, &diag);
-        double took = cli_now_ms() - t0;
-        failures += n != 20;
-        int proven = 0;
-        for (int i = 0; i < n; i++)
-            proven += puzzles[i].par_proven;
-        ms2_all += took;
-        made2_all += n;
-        fprintf(stderr, "  %-15s %8.3f ms per puzzle, par proven for %d of %d\n", t.name,
-                took / (n > 0 ? n : 1), proven, n);
-        lp_buf_printf(&o2, "%s\"%s\":{\"ms\":%.4f,\"par_proven\":%d,\"made\":%d}", id > 1 ? "," : "", t.name,
-                      took / (n > 0 ? n : 1), proven, n);
-    }
-    double ms2 = ms2_all / (double)(made2_all > 0 ? made2_all : 1);
-    fprintf(stderr, "  overall %.3f ms per puzzle\n", ms2);
-    if (json) {
-        lp_buf_printf(json,
-                      "\"bots\":{\"ms\":%.4f,\"paper_ms\":330,\"runs\":%d,\"failures\":%d,\"templates\":{%s},"
-                      "\"generator_2\":{\"ms\":%.4f,\"templates\":{%s}}},",
-                      ms, runs, failures, o.data ? o.data : "", ms2, o2.data ? o2.data : "");
-    }
+    for (int v = 2; v <= BOTS_GEN_VERSION; v++)
+        failures += bench_labelled(v, puzzles, &o2);
+    if (json)
+        lp_buf_printf(
+            json, "\"bots\":{\"ms\":%.4f,\"paper_ms\":330,\"runs\":%d,\"failures\":%d,\"templates\":{%s}%s},",
+            ms, runs, failures, o.data ? o.data : "", o2.data ? o2.data : "");
     lp_buf_free(&o);
     lp_buf_free(&o2);
     return failures;

@@ -13,7 +13,9 @@ QUICK_LABEL="--par-nodes 1"
 # Generator 2 is checked below where it differs (its pars, its codes, debug against release).
 GEN1="--gen-version 1"
 
-expect_exit 0 "20 puzzles from long_loop" "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1
+# The label's rate and verdicts are checked here, not its reach: a small budget (--par-nodes).
+SMALL_LABEL="--par-nodes 20000"
+expect_exit 0 "20 puzzles from long_loop" "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL
 cp "$TMP/out" "$TMP/a.json"
 check "JSON has every contract key" jq -e 'has("template") and has("seed") and has("puzzles") and has("good_rate")
   and has("ms_per_puzzle") and has("attempts") and has("rejected")' "$TMP/a.json"
@@ -38,14 +40,18 @@ check "short_loop size 4: every par proven" jq -e 'all(.puzzles[]; .par_proven) 
 check "a par some program beats is not proven, and says by how much" jq -e '.generator_version == 1 and
   ([.puzzles[] | select(.par_result == "shorter")] | length > 0 and all(.[]; .par_proven == false and .fewest_commands < .par))
   and all(.puzzles[]; .share_code | test("^BT1"))' "$TMP/p.json"
-# Generator 2 (the default) drops such candidates: there the label proves every par.
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --json >"$TMP/p2.json" 2>/dev/null
+# Generator 2 drops such candidates: there the label proves every par.
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --gen-version 2 --json >"$TMP/p2.json" 2>/dev/null
 check "generator 2: no par a shorter program beats, every par proven here" jq -e '.generator_version == 2 and
   .par_proven == 20 and .par_shorter > 0 and all(.puzzles[]; .share_code | test("^BT2"))' "$TMP/p2.json"
-expect_exit 2 "--gen-version 3 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 3
+# Generator 3 (the default; what it drops: unit.test_bots_gen3) proves these too, with BT3 codes.
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p3.json" 2>/dev/null
+check "generator 3: every par proven here, BT3 codes" jq -e '.generator_version == 3 and .par_proven == 5
+  and all(.puzzles[]; .share_code | test("^BT3"))' "$TMP/p3.json"
+expect_exit 2 "--gen-version 4 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 4
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
-"$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 >"$TMP/b.json" 2>/dev/null
+"$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL >"$TMP/b.json" 2>/dev/null
 check "same seed, same JSON (timing aside)" test "$(strip "$TMP/a.json")" = "$(strip "$TMP/b.json")"
 if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   for t in short_loop short_function long_function; do
@@ -54,8 +60,10 @@ if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
     check "$t: debug and release builds give identical puzzles" test "$(strip "$TMP/d.json")" = "$(strip "$TMP/r.json")"
   done
   # Generator 2's choices hang on the label's verdicts: the same in both builds (nodes, not time).
-  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --json >"$TMP/r.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --gen-version 2 --json >"$TMP/r.json" 2>/dev/null
   check "generator 2: debug and release builds give identical puzzles" test "$(strip "$TMP/p2.json")" = "$(strip "$TMP/r.json")"
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/r.json" 2>/dev/null
+  check "generator 3: debug and release builds give identical puzzles" test "$(strip "$TMP/p3.json")" = "$(strip "$TMP/r.json")"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
@@ -63,7 +71,7 @@ fi
 # Share codes reopen exactly that puzzle.
 for i in 0 7 19; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/a.json")"
-  expect_exit 0 "--code $code" "$LOOPLING_GEN" bots --code "$code" --json
+  expect_exit 0 "--code $code" "$LOOPLING_GEN" bots --code "$code" --json $SMALL_LABEL
   check "--code $code reopens puzzle $i" test "$(jq -c '.puzzles[0] | del(.attempts, .par_ms)' "$TMP/out")" = "$(jq -c ".puzzles[$i] | del(.attempts, .par_ms)" "$TMP/a.json")"
 done
 expect_exit 2 "a toy-car code is refused" "$LOOPLING_GEN" bots --code TC1M-3H00-0C1S
@@ -85,7 +93,7 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTJ... from generator 2, BTH... from generator 1), reopen its puzzles from the folder it is in, whatever the file is called,
+# it by content (BTK... from generator 3, BTJ... from 2, BTH... from 1), reopen its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
 check "size 9: 9 actions per iteration" jq -e '.size == 9 and all(.puzzles[]; .commands == 36)' "$TMP/out"
@@ -93,7 +101,7 @@ mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTJ"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTK"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"

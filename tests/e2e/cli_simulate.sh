@@ -23,7 +23,9 @@ for f in "$SRC"/scripts/templates/*.template; do
     check "$what: the easiest puzzle within 5" jq -e '.easiest != null and .easiest <= 5 and .puzzles[4].difficulty == 0' "$TMP/out"
     check "$what: never harder after a give-up" jq -e '[.puzzles[].difficulty] as $d | all(range(1; 5); $d[.] <= $d[. - 1])' "$TMP/out"
   done
-  expect_exit 0 "$t: always-solves pupil" sim --mode bots --pupil always-solves --template "$t" --puzzles 10 --json
+  # The climb passes the sizes whose labels search longest (a second or more a puzzle under the
+  # sanitizers): the release build plays it; the sanitized one plays every other run here.
+  expect_exit 0 "$t: always-solves pupil" simr --mode bots --pupil always-solves --template "$t" --puzzles 10 --json
   check "$t: climbs from the second puzzle on" jq -e '.puzzles[1].difficulty > .puzzles[0].difficulty and .puzzles[9].difficulty > .puzzles[0].difficulty' "$TMP/out"
   check "$t: sizes from the template's smallest" jq -e 'all(.puzzles[]; .size == .difficulty + $s)' --argjson s "$(jq .smallest_size "$TMP/out")" "$TMP/out"
 done

@@ -33,27 +33,31 @@ check "... a small room (mj2b..) is drawn whole, bigger" \
   jq -e '.mays.map_follow == false and .mays.map_tile > 44' "$TMP/mj.json"
 
 # 1b. A robot code named by its template's content (issue 19): a copy of short_loop under another
-#     name gives BTJ.. codes (generator 2; BTH.. from generator 1) the game opens from its own
+#     name gives BTK.. codes (generator 3; BTJ.. from 2, BTH.. from 1) the game opens from its own
 #     short_loop.template, the same puzzle; a teacher's template the game does not have is
 #     refused in words, in the message panel.
 cp "$SRC/scripts/templates/short_loop.template" "$TMP/our_copy.template"
 "$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --json >"$TMP/copy.json" 2>/dev/null
 COPY="$(jq -r '.puzzles[0].share_code' "$TMP/copy.json")"
-check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTJ
+check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTK
 play "$(fresh)" --level "$COPY" --frames 3 --state "$TMP/bth.json"
-check "--level BTJ..: found by content, the same puzzle (shown with short_loop's BT2 code)" jq -e --slurpfile g "$TMP/copy.json" \
+check "--level BTK..: found by content, the same puzzle (shown with short_loop's BT3 code)" jq -e --slurpfile g "$TMP/copy.json" \
   '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and .bots.generated == true
-   and (.bots.code | startswith("BT2"))' "$TMP/bth.json"
-"$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --gen-version 1 --json >"$TMP/copy1.json" 2>/dev/null
-COPY1="$(jq -r '.puzzles[0].share_code' "$TMP/copy1.json")"
-check "generator 1's content-named code" test "${COPY1:0:3}" = BTH
-play "$(fresh)" --level "$COPY1" --frames 3 --state "$TMP/bth1.json"
-check "--level BTH..: still opens, generator 1's puzzle (shown with short_loop's BT1 code)" jq -e --slurpfile g "$TMP/copy1.json" \
-  '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and (.bots.code | startswith("BT1"))' "$TMP/bth1.json"
+   and (.bots.code | startswith("BT3"))' "$TMP/bth.json"
+# The older generators' content-named codes still open their own puzzles.
+for old in 1:BTH 2:BTJ; do
+  v="${old%%:*}"
+  "$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --gen-version "$v" --json >"$TMP/copy$v.json" 2>/dev/null
+  OLD="$(jq -r '.puzzles[0].share_code' "$TMP/copy$v.json")"
+  check "generator $v's content-named code" test "${OLD:0:3}" = "${old#*:}"
+  play "$(fresh)" --level "$OLD" --frames 3 --state "$TMP/old$v.json"
+  check "--level ${old#*:}..: still opens, generator $v's puzzle (shown with short_loop's BT$v code)" jq -e --slurpfile g "$TMP/copy$v.json" \
+    --arg bt "BT$v" '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and (.bots.code | startswith($bt))' "$TMP/old$v.json"
+done
 sed 's/wildcard 2$/wildcard 3/' "$SRC/scripts/templates/short_loop.template" >"$TMP/ours.template"
 "$LOOPLING_GEN" bots --template "$TMP/ours.template" --seed 4 --count 1 --json >"$TMP/ours.json" 2>/dev/null
 play "$(fresh)" --level "$(jq -r '.puzzles[0].share_code' "$TMP/ours.json")" --frames 3 --state "$TMP/ours_state.json"
-check "--level BTJ.. of a template not here: said in words" \
+check "--level BTK.. of a template not here: said in words" \
   jq -e '.screen == "bots" and (.bots.message | test("teacher.s own robot template.*copy that template file"))' "$TMP/ours_state.json"
 
 # 2. An adaptive room's code opens the same room.

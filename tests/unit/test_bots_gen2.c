@@ -10,15 +10,7 @@
 #include "core/sharecode.h"
 #include "modes/bots/solver.h"
 #include "test.h"
-
-static void load(const char *name, int size, BotsTemplate *t)
-{
-    char path[600];
-    snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, name);
-    LpDiag d = {0};
-    CHECK(bots_template_load(path, t, &d));
-    if (size) CHECK_INT(bots_template_resize(t, size), size);
-}
+#include "bots_template_test.h"
 
 /* The label's verdict on each of n puzzles: counts of proven and shorter. */
 static void label(const BotsGenPuzzle *p, int n, int *proven, int *shorter)
@@ -46,7 +38,7 @@ static void test_no_par_too_high(void)
     label(p, 6, &proven, &shorter);
     CHECK(shorter >= 2); /* generator 1: measured 3 of 6 (and 1 proven) */
     CHECK_INT(r.par_shorter, 0);
-    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 6}, p, 6, &r, &d), 6);
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 6, .version = 2}, p, 6, &r, &d), 6);
     CHECK(r.par_shorter >= 1); /* the candidates it dropped */
     label(p, 6, &proven, &shorter);
     CHECK_INT(shorter, 0);
@@ -66,17 +58,17 @@ static void test_loop_templates(void)
     LpDiag d = {0};
     int proven, shorter;
     load("short_loop", 0, &t);
-    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 4}, p, 4, &r, &d), 4);
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 4, .version = 2}, p, 4, &r, &d), 4);
     label(p, 4, &proven, &shorter);
     CHECK_INT(proven, 4);
     load("long_loop", 8, &t);
-    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 3}, p, 3, &r, &d), 3);
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 3, .version = 2}, p, 3, &r, &d), 3);
     label(p, 3, &proven, &shorter);
     CHECK_INT(proven, 3);
     for (int i = 0; i < 3; i++)
         CHECK_INT(p[i].par_proven, 1);
     load("long_loop", 0, &t);
-    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 1}, p, 1, &r, &d), 1);
+    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 7, .count = 1, .version = 2}, p, 1, &r, &d), 1);
     label(p, 1, &proven, &shorter);
     CHECK_INT(shorter, 0);
     CHECK_INT(p[0].par_proven, proven);
@@ -86,11 +78,11 @@ static void test_loop_templates(void)
 /* A code reopens the very puzzle with the generator that made it; the versions stay apart. */
 static void test_codes_and_versions(void)
 {
-    static BotsGenPuzzle p[2], again;
+    static BotsGenPuzzle p[BOTS_GEN_VERSION], again;
     BotsTemplate t;
     LpDiag d = {0};
     load("short_loop", 0, &t);
-    for (int v = 1; v <= 2; v++) {
+    for (int v = 1; v <= BOTS_GEN_VERSION; v++) {
         CHECK_INT(
             bots_generate(&t, &(BotsGenOptions){.seed = 5, .count = 1, .version = v}, &p[v - 1], 1, NULL, &d),
             1);
@@ -104,13 +96,14 @@ static void test_codes_and_versions(void)
     }
     CHECK(strncmp(p[0].level.code, "BT1", 3) == 0);
     CHECK(strncmp(p[1].level.code, "BT2", 3) == 0);
+    CHECK(strncmp(p[2].level.code, "BT3", 3) == 0);
     /* 0 is the newest. */
-    CHECK(bots_generate_one(&t, 0, p[1].seed, &again, &d));
-    CHECK_STR(again.level.code, p[1].level.code);
-    /* A teacher's template: content codes 17 (generator 1) and 18 (generator 2). */
+    CHECK(bots_generate_one(&t, 0, p[2].seed, &again, &d));
+    CHECK_STR(again.level.code, p[2].level.code);
+    /* A teacher's template: content codes 17 (generator 1), 18 (generator 2) and 19 (generator 3). */
     const char *mine = "repeat 3\nwildcard 2\nend repeat\n";
     CHECK(bots_template_parse(mine, strlen(mine), "mine", &t, &d));
-    for (int v = 1; v <= 2; v++) {
+    for (int v = 1; v <= BOTS_GEN_VERSION; v++) {
         char code[LP_SHARECODE_MAX];
         CHECK(bots_template_code(&t, v, 2, 9, code));
         LpShareParams sp;
@@ -146,13 +139,15 @@ static void test_always_beaten(void)
     const char *text = "forward\nforward\nforward\nclimb up\n";
     CHECK(bots_template_parse(text, strlen(text), "fixed", &t, &d));
     BotsGenReport r;
-    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 1}, p, 1, &r, &d), 1);
-    CHECK_INT(r.par_shorter, BOTS_GEN2_SHORTER_TRIES);
-    CHECK_INT(p[0].attempts, BOTS_GEN2_SHORTER_TRIES);
-    CHECK_INT(p[0].par_proven, 0);
-    BotsProveResult proof;
-    CHECK(!bots_par_proven(&p[0].level, 0, &proof));
-    CHECK_INT(proof.status, BOTS_PAR_SHORTER);
+    for (int v = 2; v <= BOTS_GEN_VERSION; v++) { /* generator 3 too */
+        CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 1, .version = v}, p, 1, &r, &d), 1);
+        CHECK_INT(r.par_shorter, BOTS_GEN2_SHORTER_TRIES);
+        CHECK_INT(p[0].attempts, BOTS_GEN2_SHORTER_TRIES);
+        CHECK_INT(p[0].par_proven, 0);
+        BotsProveResult proof;
+        CHECK(!bots_par_proven(&p[0].level, 0, &proof));
+        CHECK_INT(proof.status, BOTS_PAR_SHORTER);
+    }
 }
 
 TEST_MAIN(test_no_par_too_high, test_loop_templates, test_codes_and_versions, test_always_beaten)

@@ -219,7 +219,9 @@ static void label_goes_deeper_only_when_close(void)
     CHECK(!bots_par_proven(&lv, 0, &r));
     CHECK_INT(r.status, BOTS_PAR_GAVE_UP);
     CHECK(r.searched_below + BOTS_PAR_DEEP_CLOSE < lv.par);
-    CHECK(r.nodes <= BOTS_PAR_QUICK_NODES + BOTS_PAR_LABEL_NODES + 2);
+    long long budget = lv.par <= BOTS_PAR_SMALL ? BOTS_PAR_SMALL_NODES : BOTS_PAR_LABEL_NODES;
+    CHECK(r.nodes <= BOTS_PAR_QUICK_NODES + budget + 2);
+    CHECK(r.nodes > BOTS_PAR_QUICK_NODES + BOTS_PAR_GEN2_NODES); /* the whole budget spent */
 }
 
 TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it,
