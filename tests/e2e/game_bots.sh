@@ -174,4 +174,13 @@ printf '1 key F2\n2 text F();x\n3 key Return\n4 text G();\n6 key F5\n10 wheel 90
 game --profile Ada --saves "$big" --level "$L7" --frames 12 --draw-every 1 --input "$TMP/w.in" --state "$TMP/w.json"
 check "the wheel scrolls a two-line program with mistakes to its last line" \
   jq -e '.bots.errors == 3 and .bots.lines == 2 and .bots.editor_scroll == 1' "$TMP/w.json"
+
+# A shared code's puzzle is made on the worker; once it shows, the New puzzle button works again
+# (it stayed disabled after the worker, so a click did nothing; Ctrl+N still worked).
+CODE=BT2V-1M1R-MPAH
+printf '40 click 880 40\n' >"$TMP/new.in"
+bots --level "$CODE" --frames 200 --input "$TMP/new.in" --state "$TMP/new.json"
+check "New puzzle clicked after a shared code: another puzzle of its template" \
+  jq -e --arg c "$CODE" '.screen == "bots" and .bots.code != $c and .bots.template == "short_function" and .bots.building == false
+    and ([.clickables[] | select(.name == "New puzzle") | .enabled] == [true])' "$TMP/new.json"
 finish

@@ -786,7 +786,10 @@ static void refresh_buttons(App *app, BotsScreen *st)
     b[BB_HINT].hidden = win || !play_hint_shown(app) || replay_playing(app);
     /* a replay keeps its level: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[BB_MENU].hidden = b[BB_PREV].hidden = b[BB_NEXT].hidden = b[BB_NEW].hidden = 1;
-    if (st->worker.busy) b[BB_PREV].enabled = b[BB_NEXT].enabled = b[BB_NEW].enabled = 0;
+    /* disabled while a puzzle is made, and enabled again once it is shown (it once stayed
+     * disabled after a shared code's puzzle was made: a click did nothing) */
+    b[BB_NEW].enabled = !st->worker.busy;
+    if (st->worker.busy) b[BB_PREV].enabled = b[BB_NEXT].enabled = 0;
     b[BB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.playing && st->pz.session.state != BOTS_SESSION_RUNNING;
     for (int i = BB_WIN_AGAIN; i <= BB_WIN_MENU; i++) b[i].hidden = !st->win_shown || replay_playing(app);
     snprintf(b[BB_WIN_NEXT].label, sizeof b[BB_WIN_NEXT].label, "%s", win_next_is_lesson(st) ? N_("Next lesson") : N_("New puzzle"));

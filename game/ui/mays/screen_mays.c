@@ -633,7 +633,6 @@ static void refresh_buttons(App *app, MaysScreen *st)
     b[MB_HINT].hidden = !st->pz.coding || st->pz.won || !play_hint_shown(app) || replay_playing(app) || st->help;
     /* a replay keeps its room: nothing leads away from it (and its bar covers the top bar) */
     if (replay_playing(app)) b[MB_MENU].hidden = b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_NEW].hidden = 1;
-    if (st->worker.busy) b[MB_PREV].enabled = b[MB_NEXT].enabled = b[MB_NEW].enabled = 0;
     b[MB_HINT].enabled = play_hint_ready(app, &st->pz.play) && !st->pz.running;
     /* the buttons' labels stay English (their names in --state); button_draw shows them translated */
     snprintf(b[MB_WIN_NEXT].label, sizeof b[MB_WIN_NEXT].label, "%s", st->generated ? N_("New room") : N_("Next room"));
@@ -643,6 +642,8 @@ static void refresh_buttons(App *app, MaysScreen *st)
     b[MB_PREV].enabled = st->level_index > 0 || st->generated;
     b[MB_NEXT].enabled = st->level_count > 0 && next_lesson_opens(app, st);
     b[MB_NEW].enabled = !st->pz.running && st->pz.level.solution[0];
+    /* after the lines above, which would enable them again while a room is made */
+    if (st->worker.busy) b[MB_PREV].enabled = b[MB_NEXT].enabled = b[MB_NEW].enabled = 0;
     if (pz_session_inner(st->session)) { /* a host's room: no lessons around it, back to the host */
         b[MB_PREV].hidden = b[MB_NEXT].hidden = b[MB_WIN_MENU].hidden = 1;
         /* TRANSLATORS: buttons in a dungeon room: an easier puzzle of the same kind; back to the dungeon;

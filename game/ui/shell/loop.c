@@ -61,7 +61,8 @@ static void write_state(App *app)
         const GfxClickable *c = &app->gfx.clickables[i];
         lp_buf_printf(&o, "%s{\"name\":", i ? "," : "");
         lp_buf_json_string(&o, c->name);
-        lp_buf_printf(&o, ",\"rect\":[%d,%d,%d,%d]}", c->rect.x, c->rect.y, c->rect.w, c->rect.h);
+        lp_buf_printf(&o, ",\"rect\":[%d,%d,%d,%d],\"enabled\":%s}", c->rect.x, c->rect.y, c->rect.w,
+                      c->rect.h, c->disabled ? "false" : "true");
     }
     lp_buf_puts(&o, "],\"text_fields\":[");
     for (int i = 0; i < app->gfx.field_count; i++) {

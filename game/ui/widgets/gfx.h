@@ -97,6 +97,7 @@ typedef struct GfxField {
 typedef struct GfxClickable {
     char name[32];
     SDL_Rect rect;
+    int disabled; /* drawn, but a click does nothing (a greyed button) */
 } GfxClickable;
 
 typedef struct Gfx {
@@ -195,6 +196,8 @@ int gfx_text_shorten(Gfx *g, FontFace face, const char *text, int px, int w, int
 /* A clickable rectangle drawn this frame (buttons do it themselves): --state lists them as
  * "clickables", and the tests check that no two overlap. */
 void gfx_clickable(Gfx *g, SDL_Rect r, const char *name);
+/* A greyed button's place: listed with "enabled": false, for the tests' --state. */
+void gfx_clickable_disabled(Gfx *g, SDL_Rect r, const char *name);
 /* A modal layer (the win panel, a question) now covers r: what was clickable or written under it no
  * longer is (its texts are not drawn over by the layer's own). */
 void gfx_cover(Gfx *g, SDL_Rect r);

@@ -250,4 +250,12 @@ void gfx_clickable(Gfx *g, SDL_Rect r, const char *name)
     snprintf(c->name, sizeof c->name, "%s", name ? name : "");
     lp_utf8_trim(c->name);
     c->rect = gfx_area_to_window(g, r);
+    c->disabled = 0;
+}
+
+void gfx_clickable_disabled(Gfx *g, SDL_Rect r, const char *name)
+{
+    int before = g->clickable_count;
+    gfx_clickable(g, r, name);
+    if (g->clickable_count > before) g->clickables[before].disabled = 1;
 }

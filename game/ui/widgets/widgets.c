@@ -183,7 +183,7 @@ void buttons_draw(const ButtonList *list, Gfx *g, int mouse_x, int mouse_y)
     for (int i = 0; i < list->count; i++) {
         const Button *b = &list->items[i];
         button_draw(b, g, i == hover, i == list->pressed && i == hover, list->show_focus && i == list->focus);
-        if (!b->hidden) gfx_clickable(g, b->rect, b->label);
+        if (!b->hidden) (b->enabled ? gfx_clickable : gfx_clickable_disabled)(g, b->rect, b->label);
     }
 }
 
