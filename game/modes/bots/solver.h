@@ -107,19 +107,20 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
 
 /* 1 when bots_prove_par proves level's par: first with no bounds in BOTS_PAR_QUICK_NODES nodes
  * (most small puzzles), then with par_bounds.h's (BOTS_PAR_LABEL_STATES worlds) in max_nodes
- * nodes (0: BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par up to BOTS_PAR_SMALL), and when that gave up
- * with every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched, once more with
- * BOTS_PAR_DEEP_STATES worlds in BOTS_PAR_DEEP_NODES nodes (about a second at most; the loop templates at
- * size 8 need it, the sizes above never come that close). Repeats written in the main program get every count
- * from 2 to BOTS_PAR_REPEAT_MAIN (cheap: the search stops at a pass that ends in a world an earlier one ended
- * in), repeats inside a function or another repeat counts 2 to 9. out (may be NULL) gets the last search's
- * result, its nodes the sum of all. */
+ * nodes (0: BOTS_PAR_LABEL_NODES, or BOTS_PAR_SMALL_NODES for a par up to BOTS_PAR_SMALL), and
+ * when that gave up with every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched,
+ * once more with BOTS_PAR_DEEP_STATES worlds in BOTS_PAR_DEEP_NODES nodes (about a second at
+ * most; the loop templates at size 8 need it, the sizes above never come that close). Repeats
+ * written in the main program get every count from 2 to BOTS_PAR_REPEAT_MAIN (cheap: the search
+ * stops at a pass that ends in a world an earlier one ended in), repeats inside a function or
+ * another repeat counts 2 to 9. out (may be NULL) gets the last search's result, its nodes the
+ * sum of all. */
 int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* The label robot generator 2 decides with (generators/bots/generate.c): the same, with counts 2
- * to 9 everywhere, BOTS_PAR_GEN2_NODES (max_nodes 0) and no deep search, as when generator 2 was made. Its
- * puzzles depend on every verdict, so this never changes (a share code opens the same puzzle); the game shows
- * bots_par_proven. */
+ * to 9 everywhere, BOTS_PAR_GEN2_NODES (max_nodes 0) and no deep search, as when generator 2 was
+ * made. Its puzzles depend on every verdict, so this never changes (a share code opens the same
+ * puzzle); the game shows bots_par_proven. */
 int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* The label robot generator 3 decides with: the game's without its deep search (a main-program
