@@ -141,6 +141,13 @@ static void write_block(const BotsTemplate *t, const BotsGenSolution *s, int fro
             write_block(t, s, j + 1, t->stmts[j].end, j + 1, w);
 }
 
+/* The whole program: the main program's block first (numbered 0), then each block it owns. */
+static void write_program(const BotsTemplate *t, const BotsGenSolution *s, Written *w)
+{
+    w->n = 0;
+    write_block(t, s, 0, t->count, 0, w);
+}
+
 static int same_run(const Written *w, int p, int q, int k)
 {
     for (int i = 0; i < k; i++)
@@ -173,8 +180,7 @@ static int block_has_loop(const Written *w, int from, int to, int body)
 static int no_unintended_loops(const BotsTemplate *t, const BotsGenSolution *s)
 {
     Written w;
-    w.n = 0;
-    write_block(t, s, 0, t->count, 0, &w);
+    write_program(t, s, &w);
     for (int from = 0; from < w.n;) {
         int to = from;
         while (to < w.n && w.block[to] == w.block[from]) to++;
@@ -193,16 +199,15 @@ static int no_unintended_loops(const BotsTemplate *t, const BotsGenSolution *s)
     return 1;
 }
 
-/* One function's calls in the main program, and the action written next to each: *folds gets how
- * many of them (at least two, one of them wildcard-made) share it when every call has it (after:
- * the last call may end the program instead, the puzzle being solved inside it). */
+/* 1 when every call of a function (token) is in the main program, written next to the same action
+ * (after it, or before it), at least twice, once by a wildcard. After: the last call may end the
+ * program instead, the puzzle being solved inside it. */
 static int folds_at(const Written *w, int main_end, int token, int after)
 {
-    int calls = 0, same = 0, wild = 0, action = -1;
+    int same = 0, wild = 0, action = -1;
     for (int i = 0; i < w->n; i++) {
         if (w->token[i] != token) continue;
         if (i >= main_end) return 0; /* called from a body too: moving an action changes that run */
-        calls++;
         int j = after ? i + 1 : i - 1;
         if (after && j == main_end) continue;
         if (j < 0 || j >= main_end || w->token[j] >= 100 || (action >= 0 && w->token[j] != action)) return 0;
@@ -210,14 +215,13 @@ static int folds_at(const Written *w, int main_end, int token, int after)
         wild |= w->wild[j];
         same++;
     }
-    return calls >= 2 && same >= 2 && wild;
+    return same >= 2 && wild;
 }
 
 int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s)
 {
     Written w;
-    w.n = 0;
-    write_block(t, s, 0, t->count, 0, &w);
+    write_program(t, s, &w);
     int main_end = 0;
     while (main_end < w.n && w.block[main_end] == 0)
         main_end++;

@@ -44,6 +44,16 @@ static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
            bots_solve_shortest_actions(&level->start, level->par, NULL, &len) == BOTS_SOLVE_FOUND;
 }
 
+/* The generator's own verdict on a certified candidate (its label's; for generator 3 a plain
+ * program as short counts as a shorter one): 1 when proven, proof says how it ended. */
+static int judge(const BotsTemplate *t, int version, const BotsLevel *level, BotsProveResult *proof)
+{
+    if (version == 2) return bots_par_proven_gen2(level, 0, proof);
+    if (!plain_as_short(t, level)) return bots_par_proven_gen3(level, 0, proof);
+    *proof = (BotsProveResult){.status = BOTS_PAR_SHORTER};
+    return 0;
+}
+
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
  * generators 2 and 3 also the par label: a candidate with a shorter program is dropped (but the
  * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and one the label cannot finish is
@@ -82,16 +92,9 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         out->par_proven = 0;
         out->par_labelled = version >= 2;
         int ask_game = 0; /* whether the game's own label may prove it */
+        BotsProveResult proof = {.status = BOTS_PAR_GAVE_UP};
         if (version >= 2) {
-            BotsProveResult proof;
-            if (version >= 3 && plain_as_short(t, &out->level)) {
-                out->par_proven = 0;
-                proof.status = BOTS_PAR_SHORTER;
-            } else if (version >= 3) {
-                out->par_proven = bots_par_proven_gen3(&out->level, 0, &proof);
-            } else {
-                out->par_proven = bots_par_proven_gen2(&out->level, 0, &proof);
-            }
+            out->par_proven = judge(t, version, &out->level, &proof);
             /* A template a shorter program always beats (fixed actions a loop would shorten)
              * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {
@@ -111,7 +114,9 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         /* What the game shows: a par its own label proves (it also tries every count of a repeat
          * in the main program, which generator 2's decisions never did, and searches deeper when
          * close); the puzzle is the generator's either way. */
-        if (ask_game) out->par_proven = bots_par_proven(&out->level, 0, NULL);
+        if (ask_game)
+            out->par_proven = version == 2 ? bots_par_proven(&out->level, 0, NULL)
+                                           : bots_par_proven_after_gen3(&out->level, &proof);
         out->commands = sol->count;
         out->optimal_commands = out->level.par;
         out->verified = 1;

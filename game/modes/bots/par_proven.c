@@ -2,6 +2,31 @@
  * solver.h only. */
 #include "solver.h"
 
+/* The nodes with the bounds: max_nodes when given, else small_nodes for a par of at most small
+ * commands, nodes above. */
+static long long budget(const BotsLevel *level, long long max_nodes, int small, long long small_nodes,
+                        long long nodes)
+{
+    if (max_nodes > 0) return max_nodes;
+    return level->par <= small ? small_nodes : nodes;
+}
+
+/* Close to a proof (every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched): the
+ * bounds from many more worlds, and more nodes, usually finish it. Further below, more nodes never
+ * did (docs/robot.md), and the puzzle would only open later. out holds the search so far. */
+static int deeper(const BotsLevel *level, int max_repeat_main, BotsProveResult *out)
+{
+    if (out->status != BOTS_PAR_GAVE_UP || out->searched_below + BOTS_PAR_DEEP_CLOSE < level->par)
+        return out->status == BOTS_PAR_PROVEN;
+    long long spent = out->nodes;
+    BotsProveDesc desc = {.max_nodes = BOTS_PAR_DEEP_NODES,
+                          .max_repeat_main = max_repeat_main,
+                          .max_bound_states = BOTS_PAR_DEEP_STATES};
+    bots_prove_par(level, &desc, out);
+    out->nodes += spent;
+    return out->status == BOTS_PAR_PROVEN;
+}
+
 static int label(const BotsLevel *level, long long max_nodes, int max_repeat_main, int deep,
                  BotsProveResult *out)
 {
@@ -14,30 +39,19 @@ static int label(const BotsLevel *level, long long max_nodes, int max_repeat_mai
                    out);
     if (out->status != BOTS_PAR_GAVE_UP) return out->status == BOTS_PAR_PROVEN;
     long long spent = out->nodes;
-    BotsProveDesc desc = {.max_nodes = max_nodes > 0 ? max_nodes : BOTS_PAR_LABEL_NODES,
+    BotsProveDesc desc = {.max_nodes = max_nodes,
                           .max_repeat_main = max_repeat_main,
                           .max_bound_states = BOTS_PAR_LABEL_STATES};
     bots_prove_par(level, &desc, out);
     out->nodes += spent;
-    /* Close to a proof (every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched): the
-     * bounds from many more worlds, and more nodes, usually finish it. Further below, more nodes
-     * never did (docs/robot.md), and the puzzle would only open later. */
-    if (!deep || out->status != BOTS_PAR_GAVE_UP || out->searched_below + BOTS_PAR_DEEP_CLOSE < level->par)
-        return out->status == BOTS_PAR_PROVEN;
-    spent = out->nodes;
-    desc.max_nodes = BOTS_PAR_DEEP_NODES;
-    desc.max_bound_states = BOTS_PAR_DEEP_STATES;
-    bots_prove_par(level, &desc, out);
-    out->nodes += spent;
-    return out->status == BOTS_PAR_PROVEN;
+    return deep ? deeper(level, max_repeat_main, out) : out->status == BOTS_PAR_PROVEN;
 }
 
 int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
 {
     /* Small pars get more nodes: at short_function (4), par 11, some programs of 8 commands are
      * found only after about 148,000; above 11 even 2,000,000 settle next to none (docs/robot.md). */
-    if (max_nodes <= 0)
-        max_nodes = level->par <= BOTS_PAR_SMALL ? BOTS_PAR_SMALL_NODES : BOTS_PAR_LABEL_NODES;
+    max_nodes = budget(level, max_nodes, BOTS_PAR_SMALL, BOTS_PAR_SMALL_NODES, BOTS_PAR_LABEL_NODES);
     return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 1, out);
 }
 
@@ -48,7 +62,16 @@ int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveR
 
 int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
 {
-    if (max_nodes <= 0)
-        max_nodes = level->par <= BOTS_PAR_GEN3_SMALL ? BOTS_PAR_GEN3_SMALL_NODES : BOTS_PAR_GEN3_NODES;
+    max_nodes = budget(level, max_nodes, BOTS_PAR_GEN3_SMALL, BOTS_PAR_GEN3_SMALL_NODES, BOTS_PAR_GEN3_NODES);
     return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 0, out);
+}
+
+int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3)
+{
+    /* The game's label runs generator 3's two searches first while their budgets agree: only its
+     * deeper search is left to run. */
+    if (BOTS_PAR_SMALL == BOTS_PAR_GEN3_SMALL && BOTS_PAR_SMALL_NODES == BOTS_PAR_GEN3_SMALL_NODES &&
+        BOTS_PAR_LABEL_NODES == BOTS_PAR_GEN3_NODES)
+        return deeper(level, BOTS_PAR_REPEAT_MAIN, gen3);
+    return bots_par_proven(level, 0, gen3);
 }

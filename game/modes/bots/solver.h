@@ -128,11 +128,14 @@ int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveR
  * of at most BOTS_PAR_GEN3_SMALL commands, else BOTS_PAR_GEN3_NODES). Never changes either. While
  * the game's label is given as many nodes, it searches what this one does first, so a par this
  * proves the game's proves too. */
+int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
+/* What bots_par_proven says of a level bots_par_proven_gen3 (max_nodes 0) gave up on, from that
+ * result (gen3, updated): only the game's deeper search is run again, not the two they share. */
+int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
 #define BOTS_PAR_GEN2_NODES 100000LL
 #define BOTS_PAR_GEN3_NODES 100000LL
 #define BOTS_PAR_GEN3_SMALL 11
 #define BOTS_PAR_GEN3_SMALL_NODES 300000LL
-int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* "proven", "shorter" or "gave up". */
 const char *bots_par_status_name(BotsParStatus status);
