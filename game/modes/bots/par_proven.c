@@ -11,19 +11,25 @@ static long long budget(const BotsLevel *level, long long max_nodes, int small, 
     return level->par <= small ? small_nodes : nodes;
 }
 
+/* One more search with the bounds, from max_states worlds in max_nodes nodes; out's nodes count
+ * every search so far. */
+static void search_more(const BotsLevel *level, long long max_nodes, int max_states, int max_repeat_main,
+                        BotsProveResult *out)
+{
+    long long spent = out->nodes;
+    BotsProveDesc desc = {
+        .max_nodes = max_nodes, .max_repeat_main = max_repeat_main, .max_bound_states = max_states};
+    bots_prove_par(level, &desc, out);
+    out->nodes += spent;
+}
+
 /* Close to a proof (every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched): the
  * bounds from many more worlds, and more nodes, usually finish it. Further below, more nodes never
  * did (docs/robot.md), and the puzzle would only open later. out holds the search so far. */
 static int deeper(const BotsLevel *level, int max_repeat_main, BotsProveResult *out)
 {
-    if (out->status != BOTS_PAR_GAVE_UP || out->searched_below + BOTS_PAR_DEEP_CLOSE < level->par)
-        return out->status == BOTS_PAR_PROVEN;
-    long long spent = out->nodes;
-    BotsProveDesc desc = {.max_nodes = BOTS_PAR_DEEP_NODES,
-                          .max_repeat_main = max_repeat_main,
-                          .max_bound_states = BOTS_PAR_DEEP_STATES};
-    bots_prove_par(level, &desc, out);
-    out->nodes += spent;
+    if (out->status == BOTS_PAR_GAVE_UP && out->searched_below + BOTS_PAR_DEEP_CLOSE >= level->par)
+        search_more(level, BOTS_PAR_DEEP_NODES, BOTS_PAR_DEEP_STATES, max_repeat_main, out);
     return out->status == BOTS_PAR_PROVEN;
 }
 
@@ -38,12 +44,7 @@ static int label(const BotsLevel *level, long long max_nodes, int max_repeat_mai
                        .max_nodes = BOTS_PAR_QUICK_NODES, .max_repeat_main = max_repeat_main, .no_bounds = 1},
                    out);
     if (out->status != BOTS_PAR_GAVE_UP) return out->status == BOTS_PAR_PROVEN;
-    long long spent = out->nodes;
-    BotsProveDesc desc = {.max_nodes = max_nodes,
-                          .max_repeat_main = max_repeat_main,
-                          .max_bound_states = BOTS_PAR_LABEL_STATES};
-    bots_prove_par(level, &desc, out);
-    out->nodes += spent;
+    search_more(level, max_nodes, BOTS_PAR_LABEL_STATES, max_repeat_main, out);
     return deep ? deeper(level, max_repeat_main, out) : out->status == BOTS_PAR_PROVEN;
 }
 
