@@ -19,47 +19,51 @@
 static const char *const usage_synopsis[] = {
     "loopling [--mode toycar|bots|mays|dungeon] [--level CODE|FILE] [--replay FILE]",
     "[--config FILE.lua] [--profile NAME] [--saves DIR]",
-    "[--frames N --screenshot FILE.png] [--frame-stats FILE.json]",
+    "[--frames N --screenshot FILE.png] [--frame-stats FILE.json] [--par-search on|off]",
     "[--lang en|de|es] [--help] [--version]",
 };
 static const struct {
     const char *flag; /* 18 wide: the texts line up after it */
     const char *text;
 } usage_options[] = {
-    /* TRANSLATORS: --help text; keep the words toycar, bots, mays and dungeon (they are what is
-     * typed). A \n starts a new line under the text (keep lines under about 72 characters). */
     {"--mode MODE",
+     /* TRANSLATORS: --help text; keep the words toycar, bots, mays and dungeon (they are what is
+      * typed). A \n starts a new line under the text (keep lines under about 72 characters). */
      N_("start straight in a mode: toycar, bots (the robot), mays (May's Journey)\nor dungeon")},
-    /* TRANSLATORS: --help text; keep the share codes as they are */
     {"--level CODE",
+     /* TRANSLATORS: --help text; keep the share codes as they are */
      N_("open a shared level (a share code such as TC1F-3H00-0005 or a dungeon's\nDG1M-0G00-0001, or "
         "a toy-car, robot, May's Journey or dungeon level file)")},
-    /* TRANSLATORS: --help text; keep docs/teachers.md, --config and "loopling-gen check-config" as
-     * they are (a file and a command) */
     {"--config FILE.lua",
+     /* TRANSLATORS: --help text; keep docs/teachers.md, --config and "loopling-gen check-config" as
+      * they are (a file and a command) */
      N_("a teacher's class settings for this run (docs/teachers.md; it wins over\nthe settings "
         "screen's choice). A mistake in it: the game says so on the\nmenu and plays with the "
         "defaults. Check a file: loopling-gen check-config")},
-    /* TRANSLATORS: --help text; Space, Left/Right, +/- and Esc are keys */
     {"--replay FILE",
+     /* TRANSLATORS: --help text; Space, Left/Right, +/- and Esc are keys */
      N_("watch a saved replay (pause with Space, Left/Right jump 5 s, +/- speed,\nclick the timeline "
         "to go anywhere, Esc to stop)")},
     /* TRANSLATORS: --help text */
     {"--profile NAME", N_("play as this pupil (created when new)")},
     /* TRANSLATORS: --help text */
     {"--saves DIR", N_("keep profiles and settings in DIR")},
-    /* TRANSLATORS: --help text; keep en, de and es (they are what is typed) */
     {"--lang LANG",
+     /* TRANSLATORS: --help text; keep en, de and es (they are what is typed) */
      N_("play in English (en), German (de) or Spanish (es) this time; the\nsettings screen's choice is "
         "kept for the next time")},
     /* TRANSLATORS: --help text */
     {"--frames N", N_("run N frames (1/60 s each) without waiting, then exit")},
     /* TRANSLATORS: --help text; keep --frames */
     {"--screenshot F", N_("with --frames: write the last frame to F as PNG")},
-    /* TRANSLATORS: --help text; keep --frames */
     {"--frame-stats F",
+     /* TRANSLATORS: --help text; keep --frames */
      N_("write what drawing cost to F as JSON, per screen: frames drawn, CPU per\nframe after the "
         "first second, fonts opened (with a window, or headless\nwith --frames)")},
+    {"--par-search S",
+     /* TRANSLATORS: --help text; keep on, off and --frames (they are what is typed) */
+     N_("on: while a robot puzzle's par is only a target, keep searching\nwhether fewer commands can "
+        "solve it (the default with a window);\noff: do not (the default with --frames)")},
     /* TRANSLATORS: --help text, for the game's own tests; keep the file's name */
     {"--input FILE", N_("(tests) replay scripted input events, see game/ui/shell/script.h")},
     /* TRANSLATORS: --help text, for the game's own tests */
@@ -145,9 +149,9 @@ int main(int argc, char **argv)
             printf("loopling %s\n", LOOPLING_VERSION);
             return 0;
         }
-        static const char *const with_value[] = {"--mode",   "--level",      "--profile",     "--saves",
-                                                 "--frames", "--screenshot", "--input",       "--state",
-                                                 "--config", "--replay",     "--frame-stats", "--draw-every"};
+        static const char *const with_value[] = {
+            "--mode",  "--level",  "--profile", "--saves",       "--frames",     "--screenshot", "--input",
+            "--state", "--config", "--replay",  "--frame-stats", "--draw-every", "--par-search"};
         int k = -1;
         for (int j = 0; j < (int)(sizeof with_value / sizeof with_value[0]); j++)
             if (!strcmp(a, with_value[j])) k = j;
@@ -193,6 +197,11 @@ int main(int argc, char **argv)
             opts.draw_every = count_of(v);
             /* TRANSLATORS: a command-line error; keep --draw-every */
             if (!opts.draw_every) return bad(_("--draw-every '%s' must be a whole number above 0"), v);
+            break;
+        case 12:
+            opts.par_search = !strcmp(v, "on") ? 1 : !strcmp(v, "off") ? -1 : 0;
+            /* TRANSLATORS: a command-line error; keep --par-search, on and off */
+            if (!opts.par_search) return bad(_("--par-search '%s' must be on or off"), v);
             break;
         }
     }

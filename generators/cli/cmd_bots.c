@@ -4,7 +4,9 @@
  *                     [--gen-version 1|2|3] (the robot generator; default the newest)
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]   (the code's own generator)
  * (either with [--par-nodes N]: the search that labels each par proven or not; default the
- * game's, BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par of up to BOTS_PAR_SMALL)
+ * game's, BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par of up to BOTS_PAR_SMALL; and
+ * [--long-search]: where that gave up, the long search the robot screen runs while the pupil
+ * plays, bots_par_search_long, minutes a puzzle)
  * --templates DIR says where the templates a code names are (default: scripts/templates, installed
  * or in the source tree): a shipped one by its name, a teacher's own by its content. Exit 0 when
  * all C puzzles were made, 1 when fewer (stderr says how to change the template), 2 on bad input.
@@ -51,10 +53,15 @@ static void json_rows(LpBuf *o, const char *key, const BotsWorld *w, int what)
     lp_buf_puts(o, "]");
 }
 
-/* The par label of one puzzle (bots_par_proven), and how long it took. */
+/* The par label of one puzzle (bots_par_proven), and how long it took; with --long-search, the
+ * long search the robot screen runs while the pupil plays (bots_par_search_long) when the label
+ * gave up. */
 typedef struct ParLabel {
     BotsProveResult proof;
     double ms;
+    int searched_long; /* 1: long holds */
+    BotsProveResult long_proof;
+    double long_ms;
 } ParLabel;
 
 static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
@@ -76,6 +83,15 @@ static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
                   label->proof.nodes);
     lp_buf_printf(o, ",\"par_ms\":%.1f", label->ms);
     if (label->proof.status == BOTS_PAR_SHORTER) lp_buf_printf(o, ",\"fewest_commands\":%d", label->proof.commands);
+    if (label->searched_long) {
+        lp_buf_printf(o, ",\"par_long_result\":\"%s\",\"par_long_nodes\":%lld,\"par_long_ms\":%.1f",
+                      bots_par_status_name(label->long_proof.status), label->long_proof.nodes,
+                      label->long_ms);
+        if (label->long_proof.status == BOTS_PAR_SHORTER)
+            lp_buf_printf(o, ",\"par_long_fewest_commands\":%d", label->long_proof.commands);
+        else if (label->long_proof.status == BOTS_PAR_GAVE_UP)
+            lp_buf_printf(o, ",\"par_long_searched_below\":%d", label->long_proof.searched_below);
+    }
     json_rows(o, "heights", w, 0);
     json_rows(o, "boxes", w, 1);
     json_rows(o, "switches", w, 2);
@@ -125,7 +141,7 @@ static void print_rejections(const BotsGenReport *r)
 int cli_bots(int argc, char **argv)
 {
     long long seed = 0, count = 1, size = 0, par_nodes = 0, gen_version = BOTS_GEN_VERSION;
-    int seed_set = 0, size_set = 0, json = 0, version_set = 0;
+    int seed_set = 0, size_set = 0, json = 0, version_set = 0, long_search = 0;
     const char *template_path = NULL, *out_dir = NULL, *code_arg = NULL, *dir = DEFAULT_TEMPLATES;
     Flag flags[] = {
         {"--template", 0, 0, NULL, NULL, &template_path},
@@ -138,6 +154,7 @@ int cli_bots(int argc, char **argv)
         {"--templates", 0, 0, NULL, NULL, &dir},
         {"--par-nodes", 1, 100000000000LL, &par_nodes, NULL, NULL},
         {"--gen-version", BOTS_GEN_VERSION_MIN, BOTS_GEN_VERSION, &gen_version, &version_set, NULL},
+        {"--long-search", 0, 0, NULL, &long_search, NULL},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
@@ -201,14 +218,24 @@ int cli_bots(int argc, char **argv)
     /* Each puzzle's par label, as the game works it out when the puzzle opens (unless
      * --par-nodes asks for a bigger search). */
     ParLabel *labels = calloc((size_t)(made > 0 ? made : 1), sizeof *labels);
-    int proven = 0;
+    int proven = 0, proven_long = 0, shorter_long = 0;
     double label_ms_max = 0;
     for (int i = 0; labels && i < made; i++) {
         double t1 = cli_now_ms();
         proven += bots_par_proven(&puzzles[i].level, par_nodes, &labels[i].proof);
         labels[i].ms = cli_now_ms() - t1;
         if (labels[i].ms > label_ms_max) label_ms_max = labels[i].ms;
+        if (long_search && labels[i].proof.status == BOTS_PAR_GAVE_UP) {
+            t1 = cli_now_ms();
+            labels[i].searched_long = 1;
+            BotsParStatus verdict =
+                bots_par_search_long(&puzzles[i].level, NULL, NULL, &labels[i].long_proof);
+            labels[i].long_ms = cli_now_ms() - t1;
+            proven_long += verdict == BOTS_PAR_PROVEN;
+            shorter_long += verdict == BOTS_PAR_SHORTER;
+        }
     }
+    proven_long += proven;
     if (!labels) {
         free(puzzles);
         return cli_bad_input("%s", _("out of memory"));
@@ -242,6 +269,10 @@ int cli_bots(int argc, char **argv)
                       good_rate, ms_per_puzzle, report.attempts, report.dead_ends, report.duplicates,
                       report.par_shorter, report.par_unproven);
         json_rejected(&o, &report);
+        if (long_search)
+            lp_buf_printf(
+                &o, ",\"par_long_nodes\":%lld,\"par_proven_after_long\":%d,\"par_shorter_after_long\":%d",
+                BOTS_PAR_LONG_NODES, proven_long, shorter_long);
         lp_buf_puts(&o, "}\n");
         fputs(o.data, stdout);
         lp_buf_free(&o);
@@ -252,6 +283,11 @@ int cli_bots(int argc, char **argv)
     /* TRANSLATORS: par: the fewest commands that solve a puzzle; proven: no shorter program exists */
     fprintf(stderr, _("  par proven the fewest for %d of %d puzzles (%.1f ms at most for one)\n"), proven, made,
             label_ms_max);
+    if (long_search)
+        /* TRANSLATORS: the long search runs while a pupil plays a puzzle whose par is a target;
+         * "too high": a program with fewer commands solves the puzzle */
+        fprintf(stderr, _("  after the long search (%lld nodes): par proven for %d, too high for %d more\n"),
+                BOTS_PAR_LONG_NODES, proven_long, shorter_long);
     if (!code_arg) print_rejections(&report);
     if (!ok) cli_print_diag(&diag);
     free(labels);

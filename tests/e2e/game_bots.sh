@@ -183,4 +183,24 @@ bots --level "$CODE" --frames 200 --input "$TMP/new.in" --state "$TMP/new.json"
 check "New puzzle clicked after a shared code: another puzzle of its template" \
   jq -e --arg c "$CODE" '.screen == "bots" and .bots.code != $c and .bots.template == "short_function" and .bots.building == false
     and ([.clickables[] | select(.name == "New puzzle") | .enabled] == [true])' "$TMP/new.json"
+
+# The long search for par (docs/robot.md): BT38-1M68-6VQ8's label gives up on par 11 ("Try for");
+# headless runs leave the search off unless asked, and with --par-search on the clock waits for
+# it, so the puzzle shows par proven (its search takes about 1.2 million nodes).
+bots --level BT38-1M68-6VQ8 --frames 20 --state "$TMP/long_off.json"
+check "headless, no long search: par 11 is a target" \
+  jq -e '.bots.par == 11 and .bots.par_proven == false and .bots.par_search == "off"' "$TMP/long_off.json"
+bots --level BT38-1M68-6VQ8 --par-search on --frames 20 --state "$TMP/long_on.json" --screenshot "$TMP/long_on.png"
+check "--par-search on: the long search proves par 11 and says so" \
+  jq -e '.bots.par_proven == true and .bots.par_search == "proven" and .bots.par_search_nodes > 1000000
+    and (.bots.message | test("fewer than 11 commands solves this puzzle"))' "$TMP/long_on.json"
+check "the screen with par proven is drawn" sane_png "$TMP/long_on.png"
+# BT35-0T2T-ZCFV (short_loop at size 10): the long search finds a 9-command program, so the
+# target of 11 stays a target and the pupil is challenged to find the shorter one.
+bots --level BT35-0T2T-ZCFV --par-search on --frames 20 --state "$TMP/long_shorter.json"
+check "--par-search on: a program under the target is found, and the pupil challenged to find it" \
+  jq -e '.bots.par == 11 and .bots.par_proven == false and .bots.par_search == "shorter"
+    and .bots.par_search_commands == 9 and (.bots.message | test("only 9 commands"))' "$TMP/long_shorter.json"
+expect_exit 2 "--par-search takes on or off" bots --level BT38-1M68-6VQ8 --par-search sometimes --frames 2
+check "... and says so" grep -q "par-search 'sometimes' must be on or off" "$TMP/err"
 finish

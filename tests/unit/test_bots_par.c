@@ -1,8 +1,9 @@
 /* test_bots_par.c - pars a pupil can trust (issue 19): par_bounds.h's bounds on hand-made worlds
  * (distance, dead worlds, the actions every solution needs), the prover with and without them
  * on generated puzzles (the same verdict and the same shorter program length wherever both
- * finish), the par label the game shows (bots_par_proven), and every shipped robot lesson's par
- * proven with no node limit (the game calls a lesson's par "par" without searching). */
+ * finish), the par label the game shows (bots_par_proven), the long search behind it
+ * (bots_par_search_long: it proves what the label left, and stops when asked), and every shipped robot
+ * lesson's par proven with no node limit (the game calls a lesson's par "par" without searching). */
 #include <dirent.h>
 #include <stdlib.h>
 
@@ -224,6 +225,46 @@ static void label_goes_deeper_only_when_close(void)
     CHECK(r.nodes > BOTS_PAR_QUICK_NODES + BOTS_PAR_GEN2_NODES); /* the whole budget spent */
 }
 
+/* BT38-1M68-6VQ8 (generator 3, short_function at size 4): the label gives up on par 11; the long
+ * search the robot screen runs while the pupil plays proves it. */
+static const char long_function[] = HEAD(
+    11) "robot: 2,2,E\nsolution: function A() { pickUp(); turnRight(); putDown(); backward(); } A(); "
+        "turnRight(); climbDown(); A(); backward(); turnRight(); A();\nheights:\n0100\n1120\n0122\n0110\n"
+        "0100\nboxes:\n....\n1...\n...1\n....\n....\nswitches:\n.S..\n....\n.S..\n....\n.S..\n";
+
+/* Stops the search at its third question (the bounds' questions, nodes 0, do not count). */
+typedef struct Asked {
+    int calls;
+    long long last;
+} Asked;
+
+static int stop_at_third(void *user, long long nodes)
+{
+    Asked *a = user;
+    if (nodes == 0) return 1;
+    CHECK(nodes > a->last); /* asked as the nodes go up */
+    a->last = nodes;
+    return ++a->calls < 3;
+}
+
+static void long_search_settles_what_the_label_left(void)
+{
+    BotsLevel lv = parse(long_function);
+    BotsProveResult r;
+    CHECK(!bots_par_proven(&lv, 0, &r));
+    CHECK_INT(r.status, BOTS_PAR_GAVE_UP);
+    CHECK_INT(bots_par_search_long(&lv, NULL, NULL, &r), BOTS_PAR_PROVEN);
+    CHECK_INT(r.searched_below, lv.par);
+    CHECK(r.nodes > BOTS_PAR_DEEP_NODES && r.nodes < BOTS_PAR_LONG_NODES);
+    /* The screen leaves the puzzle: asked every BOTS_PROVE_ASK_EVERY nodes, the search stops at
+     * the first no and says it gave up. */
+    Asked asked = {0, 0};
+    CHECK_INT(bots_par_search_long(&lv, stop_at_third, &asked, &r), BOTS_PAR_GAVE_UP);
+    CHECK_INT(asked.calls, 3);
+    CHECK_INT(asked.last, 3 * BOTS_PROVE_ASK_EVERY);
+    CHECK(r.nodes == 3 * BOTS_PROVE_ASK_EVERY);
+}
+
 TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it,
           label_goes_deeper_only_when_close, label_tries_every_count_the_blocks_allow, open_puzzle_carries_it,
-          lessons_par_proven)
+          lessons_par_proven, long_search_settles_what_the_label_left)

@@ -42,6 +42,12 @@ static void backward(int n, const int32_t *rev_start, const int32_t *rev_src, co
 
 int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_states)
 {
+    return bots_par_bounds_init_until(b, start, max_states, NULL, NULL);
+}
+
+int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max_states,
+                               int (*keep_going)(void *user, long long nodes), void *user)
+{
     memset(b, 0, sizeof *b);
     b->start = *start;
     int total = bots_key_boxes(start);
@@ -57,6 +63,10 @@ int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_state
     uint8_t *solved = NULL;
     int cap = 0, ok = 1;
     for (int i = 0; i < b->states.count && ok; i++) {
+        if (keep_going && i % 4096 == 4095 && !keep_going(user, 0)) {
+            ok = 0;
+            break;
+        }
         if (i >= cap) {
             cap = cap ? cap * 2 : 4096;
             int32_t *a = realloc(adj, (size_t)cap * BOTS_ACTION_COUNT * sizeof *a);

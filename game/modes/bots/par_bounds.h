@@ -36,6 +36,9 @@ typedef struct BotsParBounds {
 /* Enumerate from start (max_states <= 0: BOTS_PAR_BOUNDS_STATES). Returns b->ready; when 0
  * (too many worlds, out of memory) every lookup says unknown. */
 int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_states);
+/* The same, asking keep_going(user, 0) (when not NULL) every 4,096 worlds: 0 stops it (not ready). */
+int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max_states,
+                               int (*keep_going)(void *user, long long nodes), void *user);
 void bots_par_bounds_free(BotsParBounds *b);
 
 /* For a world w: -2 unknown (not ready, or not reachable from the start), -1 dead, else the

@@ -76,3 +76,14 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3)
         return deeper(level, BOTS_PAR_REPEAT_MAIN, gen3);
     return bots_par_proven(level, 0, gen3);
 }
+
+BotsParStatus bots_par_search_long(const BotsLevel *level, int (*keep_going)(void *user, long long nodes),
+                                   void *user, BotsProveResult *out)
+{
+    BotsProveDesc desc = {.max_nodes = BOTS_PAR_LONG_NODES,
+                          .max_repeat_main = BOTS_PAR_REPEAT_MAIN,
+                          .max_bound_states = BOTS_PAR_DEEP_STATES,
+                          .keep_going = keep_going,
+                          .user = user};
+    return bots_prove_par(level, &desc, out);
+}

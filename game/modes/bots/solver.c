@@ -122,6 +122,8 @@ typedef struct Prover {
     int budget, max_repeat, max_repeat_main, max_call_depth, max_trace, total_boxes;
     long long nodes, max_nodes, rejected;
     int found, gave_up;
+    int (*keep_going)(void *user, long long nodes);
+    void *user;
     BotsAction *trace;
     int trace_len;
     Ctx ctx[MAX_CTX];
@@ -618,7 +620,8 @@ static void add_recursion(Prover *p, const BotsWorld *w, int f)
 
 static void gen(Prover *p, const BotsWorld *w, int cost)
 {
-    if (++p->nodes > p->max_nodes) {
+    if (++p->nodes > p->max_nodes ||
+        (p->keep_going && p->nodes % BOTS_PROVE_ASK_EVERY == 0 && !p->keep_going(p->user, p->nodes))) {
         p->gave_up = 1;
         return;
     }
@@ -677,6 +680,8 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
                 p->switch_y[p->switch_count++] = (uint8_t)y;
             }
     p->max_nodes = desc->max_nodes > 0 ? desc->max_nodes : 200000000;
+    p->keep_going = desc->keep_going;
+    p->user = desc->user;
     p->max_repeat = desc->max_repeat >= 2 && desc->max_repeat <= 99 ? desc->max_repeat : 9;
     p->max_repeat_main = desc->max_repeat_main > p->max_repeat && desc->max_repeat_main <= 99
                              ? desc->max_repeat_main
@@ -688,7 +693,9 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
     p->history_levels = limit > 0 ? limit : 1;
     p->history = malloc((size_t)p->history_levels * (size_t)(p->max_repeat_main + 1) * (size_t)(2 + total));
     p->cycle_keys = malloc((size_t)(p->max_call_depth + 4) * (size_t)(2 + total));
-    if (!desc->no_bounds) bots_par_bounds_init(&p->bounds, &level->start, desc->max_bound_states);
+    if (!desc->no_bounds)
+        bots_par_bounds_init_until(&p->bounds, &level->start, desc->max_bound_states, desc->keep_going,
+                                   desc->user);
     bots_set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);
     out->status = BOTS_PAR_PROVEN;
     out->searched_below = 1;

@@ -74,7 +74,12 @@ typedef struct BotsProveDesc {
     int max_commands;    /* search programs with at most this many commands; 0: par - 1 */
     int no_bounds;       /* 1: search without par_bounds.h's bounds (to cross-check them) */
     int max_bound_states; /* worlds par_bounds may enumerate; 0: BOTS_PAR_BOUNDS_STATES */
+    /* NULL, or asked every BOTS_PROVE_ASK_EVERY nodes with the nodes so far: 0 stops the search
+     * (it gives up), so a search on another thread can be left (the long search below). */
+    int (*keep_going)(void *user, long long nodes);
+    void *user;
 } BotsProveDesc;
+#define BOTS_PROVE_ASK_EVERY 16384
 
 typedef struct BotsProveResult {
     BotsParStatus status;
@@ -132,6 +137,17 @@ int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveR
 /* What bots_par_proven says of a level bots_par_proven_gen3 (max_nodes 0) gave up on, from that
  * result (gen3, updated): only the game's deeper search is run again, not the two they share. */
 int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
+
+/* The long search (the robot screen runs it on another thread while the pupil plays a puzzle
+ * whose par the label left a target): the same search with BOTS_PAR_DEEP_STATES worlds and every
+ * main-program repeat count, in BOTS_PAR_LONG_NODES nodes (minutes on one core at most; fixed in
+ * nodes, so the verdict is the same on every machine, only later on a slow one). keep_going (may
+ * be NULL) is asked as in BotsProveDesc; when it stops the search the result says gave up. Proven
+ * here, par is proven; shorter, the program found is a shortest one. */
+#define BOTS_PAR_LONG_NODES 200000000LL
+BotsParStatus bots_par_search_long(const BotsLevel *level, int (*keep_going)(void *user, long long nodes),
+                                   void *user, BotsProveResult *out);
+
 #define BOTS_PAR_GEN2_NODES 100000LL
 #define BOTS_PAR_GEN3_NODES 100000LL
 #define BOTS_PAR_GEN3_SMALL 11

@@ -14,6 +14,7 @@
 #include "ui/shell/session.h"
 #include "ui/bots/blocks_panel.h"
 #include "ui/bots/bots_view.h"
+#include "ui/bots/par_search.h"
 #include "ui/editor/editor.h"
 #include "modes/bots/bots_session.h"
 #include "ui/widgets/widgets.h"
@@ -58,6 +59,8 @@ typedef struct BotsScreen {
     int synced_valid;
     BotsJob job;                      /* a puzzle being made off the UI thread ... */
     Worker worker;                    /* ... while worker.busy: the screen shows it being built */
+    ParSearch par_search;             /* the long search for the par on screen (par_search.h) */
+    uint64_t par_proven_tick;         /* when it proved par (the chip lights up), 0 never */
     int win_shown;                    /* the win panel is over the screen (until Play again) */
     char load_error[400];
     char level_path[1024];            /* the level file on screen ("" for a generated puzzle) */

@@ -110,6 +110,13 @@ static void draw_score(App *app, BotsScreen *st)
     int tw, th, most = world_rect.w - 28 - 28; /* a chip at most the picture's width (its text shrinks) */
     gfx_text_size(g, FONT_BOLD, text, 22, &tw, &th);
     SDL_Rect chip = {world_rect.x + 14, world_rect.y + 14, (tw < most ? tw : most) + 28, th + 14};
+    /* par just proven by the long search (par_search.h): a yellow ring for two seconds */
+    uint64_t since = app->ticks - st->par_proven_tick;
+    if (st->par_proven_tick && since < 2 * APP_TICK_HZ) {
+        int grow = 3 + (int)(since / 8 % 2) * 2;
+        gfx_round_rect(g, (SDL_Rect){chip.x - grow, chip.y - grow, chip.w + 2 * grow, chip.h + 2 * grow},
+                       14 + grow, COL_YELLOW);
+    }
     gfx_round_rect(g, chip, 14, (SDL_Color){ 255, 255, 255, 220 });
     gfx_text_in(g, FONT_BOLD, text, 22, COL_INK, (SDL_Rect){chip.x + 14, chip.y, chip.w - 28, chip.h},
                 ALIGN_LEFT, 0);

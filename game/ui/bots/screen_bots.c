@@ -157,6 +157,13 @@ static void choose_template(App *app, BotsScreen *st)
                           sizeof st->from_template);
 }
 
+/* The long search for par (par_search.h): on with a window; headless only when asked, since the
+ * headless loop holds its clock until it ends (scripts stay deterministic). */
+static int par_search_wanted(const App *app)
+{
+    return app->opts.par_search > 0 || (app->opts.par_search == 0 && app->opts.frames == 0);
+}
+
 static void setup_level(App *app, BotsScreen *st)
 {
     /* the level being left (the editor still holds its program) */
@@ -167,6 +174,10 @@ static void setup_level(App *app, BotsScreen *st)
                               (int)app->settings.anim_speed, play_rules_format(app), st->generated ? st->job.par_proven : -1);
     if (st->speed_choice >= 0) bots_puzzle_speed(&st->pz, st->speed_choice); /* chosen earlier in this visit */
     st->win_shown = 0;
+    st->par_proven_tick = 0;
+    par_search_stop(&st->par_search);
+    if (!st->load_error[0] && !st->pz.play.par_proven && par_search_wanted(app))
+        par_search_start(&st->par_search, &st->pz.level, app->opts.frames == 0);
     /* what the lesson shows: what it has taught, unless the class shows every block from the start */
     unsigned tools = st->generated || lp_config_bots_blocks(&app->config) == LP_BLOCKS_ALL ? BOTS_TOOLS_ALL
                                                                                              : bots_level_tools(&st->pz.level);
@@ -280,6 +291,7 @@ static void start_job(BotsScreen *st, const BotsTemplate *t, int want_size, int 
 {
     BotsJob *j = &st->job;
     worker_cancel(&st->worker); /* before the job's fields change: the worker reads them */
+    par_search_stop(&st->par_search); /* the core goes to the new puzzle */
     j->template_ = *t;
     snprintf(j->name, sizeof j->name, "%s", t->name);
     j->size = want_size;
@@ -891,10 +903,45 @@ static void bots_event(App *app, void *face, const SDL_Event *ev)
     begin_recording(app, st); /* when the action opened another level */
 }
 
+/* The long search ended: par proven (the chip says so from now on), or fewer commands can do
+ * it. The message panel tells the pupil only while it shows a hint over an idle program: never
+ * over a run, an error or the win. */
+static void par_search_ended(App *app, BotsScreen *st)
+{
+    const ParSearch *ps = &st->par_search;
+    char msg[sizeof st->message];
+    int idle = st->message_kind == 0 && !st->win_shown && !st->pz.playing &&
+               st->pz.session.state == BOTS_SESSION_IDLE;
+    if (ps->state == PAR_SEARCH_PROVEN) {
+        st->pz.play.par_proven = 1;
+        st->par_proven_tick = app->ticks;
+        /* TRANSLATORS: the game searched every shorter program while the pupil played; par: the
+         * fewest commands that solve the puzzle */
+        snprintf(msg, sizeof msg,
+                 lp_trn("Checked: no program with fewer than %d command solves this puzzle, so %d is par.",
+                        "Checked: no program with fewer than %d commands solves this puzzle, so %d is par.",
+                        st->pz.level.par),
+                 st->pz.level.par, st->pz.level.par);
+        if (idle) say(st, msg, 1);
+    } else if (ps->state == PAR_SEARCH_SHORTER) {
+        /* TRANSLATORS: the game's search found a program shorter than the target (the commands
+         * the puzzle was made with); the first number is its commands, the second the target */
+        snprintf(msg, sizeof msg,
+                 lp_trn("A challenge: a program with only %d command solves this puzzle, fewer than the "
+                        "target of %d. Can you find it?",
+                        "A challenge: a program with only %d commands solves this puzzle, fewer than the "
+                        "target of %d. Can you find it?",
+                        ps->result.commands),
+                 ps->result.commands, st->pz.level.par);
+        if (idle) say(st, msg, 0);
+    }
+}
+
 static void bots_update(App *app, void *face)
 {
     BotsScreen *st = face;
     bots_view_tick(&st->view); /* the camera turning */
+    if (par_search_finished(&st->par_search)) par_search_ended(app, st);
     if (st->worker.busy) {
         if (worker_done(&st->worker)) finish_puzzle(app, st);
         refresh_buttons(app, st);
@@ -975,6 +1022,7 @@ static void bots_close(App *app, void *face)
     BotsScreen *st = face;
     app_keep_program(app, st->draft_key, &st->editor, st->pz.play.solved);
     worker_cancel(&st->worker);
+    par_search_stop(&st->par_search);
     play_left(st->session, &st->pz.play);
     bots_puzzle_close(&st->pz);
     editor_free(&st->editor);
@@ -1012,6 +1060,10 @@ static void bots_state(App *app, void *face, LpBuf *o)
                   s->counts.commands, st->pz.level.par);
     lp_buf_printf(o, ",\"par_proven\":%s,\"editor_scroll\":%d", st->pz.play.par_proven ? "true" : "false",
                   st->editor.scroll_line); /* the text view's first line shown, from 0 */
+    lp_buf_printf(o, ",\"par_search\":\"%s\",\"par_search_nodes\":%lld,\"par_search_commands\":%d",
+                  par_search_state_name(st->par_search.state),
+                  st->par_search.state > PAR_SEARCH_RUNNING ? st->par_search.result.nodes : 0,
+                  st->par_search.state == PAR_SEARCH_SHORTER ? st->par_search.result.commands : 0);
     lp_buf_printf(o, ",\"errors\":%d,\"error_line\":%d,\"span_line\":%d,\"mark\":%d,\"lines\":%d,\"tries\":%d",
                   st->editor.errors.count, st->editor.errors.count ? st->editor.errors.items[0].line : 0,
                   s->span.line, (int)st->editor.run_mark, editor_line_count(&st->editor), st->pz.play.tries);

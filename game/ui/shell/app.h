@@ -86,6 +86,8 @@ typedef struct AppOptions {
     const char *frame_stats;  /* --frame-stats FILE.json: what drawing cost, per screen (framestats.h) */
     int draw_every; /* --draw-every N (tests): headless, also draw every Nth tick; 0: the last only */
     int lang;                 /* --lang: an LpLang, or -1 (the settings' choice, else the system's) */
+    int par_search;           /* --par-search: 1 on, -1 off, 0 the default: on with a window, off
+                                 headless (where it would hold the clock until it ends) */
 } AppOptions;
 
 /* Text past its box in any frame drawn this run (--state "text_past_seen"): a text that did not fit

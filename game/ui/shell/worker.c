@@ -22,7 +22,7 @@ void worker_start(Worker *w, const char *name, int (*job)(void *user), void *use
     SDL_AtomicSet(&w->done, 0);
     SDL_AtomicSet(&w->progress, 0);
     w->busy = 1;
-    app_busy_jobs++;
+    if (!w->background) app_busy_jobs++;
     SDL_AtomicAdd(&app_jobs_running, 1);
     w->thread = SDL_CreateThread(run, name, w);
     if (!w->thread) run(w); /* no thread: build it here (it takes well under a second) */
@@ -33,7 +33,7 @@ static void collect(Worker *w)
     if (w->thread) SDL_WaitThread(w->thread, NULL);
     w->thread = NULL;
     w->busy = 0;
-    app_busy_jobs--;
+    if (!w->background) app_busy_jobs--;
 }
 
 int worker_done(Worker *w)

@@ -17,6 +17,9 @@ typedef struct Worker {
     volatile int cancel;      /* set to ask the job to stop early */
     int result;
     int busy;                 /* started and not yet collected */
+    int background;           /* set before worker_start: a job the screen does not wait for (a
+                                 long search while the pupil plays), so not a level being made
+                                 (app_busy_jobs); the headless loop still holds its clock for it */
 } Worker;
 
 /* Start job(user) on a thread named name. */
