@@ -129,6 +129,8 @@ int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max
         backward(n, rev_start, rev_src, rev_act, solved, 0, dist, queue);
         for (int i = 0; i < n; i++)
             b->states.values[i] = dist[i];
+        b->next = adj; /* kept: the prover steps through it */
+        adj = NULL;
         b->ready = 1;
     }
     free(adj);
@@ -146,7 +148,9 @@ void bots_par_bounds_free(BotsParBounds *b)
 {
     bots_set_free(&b->states);
     free(b->need);
+    free(b->next);
     b->need = NULL;
+    b->next = NULL;
     b->ready = 0;
 }
 

@@ -29,8 +29,10 @@ typedef struct BotsParBounds {
     int ready;       /* 1: every reachable world is in states */
     int total_boxes; /* key length - 2 */
     BotsWorld start;
-    BotsStateSet states; /* value: plain actions to a solved world, -1 dead */
+    BotsStateSet states; /* value: plain actions to a solved world, -1 dead (0: solved) */
     uint16_t *need;      /* per state: the need bits */
+    int32_t *next;       /* per state, per action: the state it leads to, -1 when the action
+                            fails (or the state is solved: a run stops there) */
 } BotsParBounds;
 
 /* Enumerate from start (max_states <= 0: BOTS_PAR_BOUNDS_STATES). Returns b->ready; when 0

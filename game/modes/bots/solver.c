@@ -108,6 +108,16 @@ typedef struct Ctx {
     int ev_start;      /* the events log's length when it began (its text follows) */
 } Ctx;
 
+/* A world the search is in. With par_bounds.h's bounds ready every world a program can reach is
+ * one of their numbered worlds, and the search goes by number: a step is a look-up in
+ * bounds.next, solved and dead are its distance (0, -1), its key is the one stored there. Else
+ * (no bounds, or more worlds than they enumerate) the world itself, stepped by bots_step. Both
+ * ways search the same programs in the same order (the same nodes, the same verdict). */
+typedef struct Pos {
+    int32_t at;  /* by number: the world's index in bounds.states */
+    BotsWorld w; /* else: the world (not written by number) */
+} Pos;
+
 typedef struct Fn {
     int open, closed;
     int trace_start, trace_len; /* its first call's actions (closed: what every call runs) */
@@ -136,11 +146,12 @@ typedef struct Prover {
     uint8_t *history; /* world keys after each pass of the main program's repeats being ended */
     uint8_t *cycle_keys; /* world keys at the start of each cycle of a recursion */
     int history_levels, history_used;
-    BotsWorld before[MAX_CTX]; /* the world when each main-program repeat began */
+    Pos before[MAX_CTX]; /* the world when each main-program repeat began */
     char program[BOTS_SOLUTION_MAX];
     int program_commands;
     int switch_count;
     BotsParBounds bounds;               /* not ready: no bounds beyond lower_bound */
+    int by_number;                      /* bounds.ready: Pos.at names the world */
     uint8_t switch_x[BOTS_MAX_W * BOTS_MAX_D], switch_y[BOTS_MAX_W * BOTS_MAX_D];
 } Prover;
 
@@ -160,15 +171,56 @@ static int solved(const Prover *p, const BotsWorld *w)
     return bots_solved(w);
 }
 
-/* Run trace[start, start + len) again on w, appending to the trace. */
-static int replay(Prover *p, BotsWorld *w, int start, int len)
+/* ---- worlds by number or by value (Pos) ---- */
+
+/* Action a from `from` into `to` (which may be from); 0 when it fails. */
+static int pos_step(const Prover *p, Pos *to, const Pos *from, int a)
+{
+    if (p->by_number) {
+        to->at = p->bounds.next[(size_t)from->at * BOTS_ACTION_COUNT + (size_t)a];
+        return to->at >= 0;
+    }
+    if (to != from) to->w = from->w;
+    return bots_step(&to->w, (BotsAction)a) == BOTS_OK;
+}
+
+static int pos_solved(const Prover *p, const Pos *s)
+{
+    return p->by_number ? p->bounds.states.values[s->at] == 0 : solved(p, &s->w);
+}
+
+/* Its world key (world_keys.h), key_len bytes. */
+static void pos_key(const Prover *p, const Pos *s, uint8_t *key)
+{
+    int n = 2 + p->total_boxes;
+    if (p->by_number)
+        memcpy(key, p->bounds.states.keys + (size_t)s->at * (size_t)n, (size_t)n);
+    else
+        bots_key_of(&s->w, p->total_boxes, key);
+}
+
+static int pos_equal(const Prover *p, const Pos *a, const Pos *b)
+{
+    return p->by_number ? a->at == b->at : bots_world_equal(&a->w, &b->w);
+}
+
+static void pos_copy(const Prover *p, Pos *to, const Pos *from)
+{
+    if (p->by_number)
+        to->at = from->at;
+    else
+        *to = *from;
+}
+
+/* Run trace[start, start + len) again on s, appending to the trace. */
+static int replay(Prover *p, Pos *s, int start, int len)
 {
     for (int i = 0; i < len; i++) {
         BotsAction a = p->trace[start + i];
         if (p->trace_len >= p->max_trace) return RUN_FAILED; /* the language would stop it */
-        if (bots_step(w, a) != BOTS_OK) return RUN_FAILED;
+        if (!pos_step(p, s, s, a)) return RUN_FAILED;
         p->trace[p->trace_len++] = a;
-        if (solved(p, w)) return RUN_SOLVED;
+        if (pos_solved(p, s)) return RUN_SOLVED;
     }
     return RUN_OK;
 }
@@ -344,12 +396,11 @@ static unsigned rerun_kinds(const Prover *p)
  * that no text running again holds are commands still to write (actions, so apart from the
  * calls that lower_bound counts); in the main program with nothing open, a world more plain
  * actions from solved than commands are left needs a repeat or a call among them. */
-static int bounds_cut(const Prover *p, const BotsWorld *w, int cost)
+static int bounds_cut(const Prover *p, const Pos *w, int cost)
 {
-    unsigned need;
-    int d = bots_par_bounds_lookup(&p->bounds, w, &need);
+    int d = p->bounds.states.values[w->at];
     if (d == -1) return 1;
-    if (d < 0) return 0;
+    unsigned need = p->bounds.need[w->at];
     unsigned written = rerun_kinds(p);
     int sites = 0, body = 0;
     for (int f = 0; f < p->nfns; f++) {
@@ -361,12 +412,12 @@ static int bounds_cut(const Prover *p, const BotsWorld *w, int cost)
     return cost + (body > lb ? body : lb) > p->budget;
 }
 
-static int dead(const Prover *p, const BotsWorld *w)
+static int dead(const Prover *p, const Pos *w)
 {
-    return p->bounds.ready && bots_par_bounds_lookup(&p->bounds, w, NULL) == -1;
+    return p->by_number && p->bounds.states.values[w->at] == -1;
 }
 
-static void gen(Prover *p, const BotsWorld *w, int cost);
+static void gen(Prover *p, const Pos *w, int cost);
 
 /* ---- the main program's seen states ---- */
 
@@ -386,11 +437,11 @@ static int event_byte(Event e)
 /* In the main program what follows depends only on the world, the functions written, which of
  * them still need a call, and the last two commands (for the rules above). Returns 1 when this
  * state was reached before with no more commands (everything from here was searched then). */
-static int seen_before(Prover *p, const BotsWorld *w, int cost)
+static int seen_before(Prover *p, const Pos *w, int cost)
 {
     uint8_t key[2 + BOTS_KEY_MAX_BOXES + KEY_EXTRA];
     int n = 2 + p->total_boxes;
-    bots_key_of(w, p->total_boxes, key);
+    pos_key(p, w, key);
     const Ctx *c = &p->ctx[0];
     int need = 0;
     for (int f = 0; f < p->nfns; f++)
@@ -424,7 +475,7 @@ static int seen_before(Prover *p, const BotsWorld *w, int cost)
 
 /* ---- ending contexts ---- */
 
-static void end_repeat(Prover *p, const BotsWorld *w, int cost)
+static void end_repeat(Prover *p, const Pos *w, int cost)
 {
     const Ctx saved = p->ctx[p->nctx - 1];
     Ctx *parent = &p->ctx[p->nctx - 2];
@@ -437,12 +488,12 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
         /* A repeat in the main program: stop at a pass that ends in a world an earlier pass
          * ended in (every later count does what a smaller one did), and skip it entirely when
          * the first pass changed nothing. */
-        if (bots_world_equal(w, &p->before[p->nctx - 1])) return;
+        if (pos_equal(p, w, &p->before[p->nctx - 1])) return;
         if (p->history_used >= p->history_levels) return; /* cannot happen: levels = budget */
         hist = p->history + (size_t)p->history_used * (size_t)(p->max_repeat_main + 1) * (size_t)key_len;
         p->history_used++;
-        bots_key_of(&p->before[p->nctx - 1], p->total_boxes, hist);
-        bots_key_of(w, p->total_boxes, hist + key_len);
+        pos_key(p, &p->before[p->nctx - 1], hist);
+        pos_key(p, w, hist + key_len);
         hist_n = 2;
     }
     /* A pass of turns only never fails nor solves: the repeat turns like a run of at most two
@@ -450,7 +501,8 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
     int turns_only = 1;
     for (int i = start; i < trace_at && turns_only; i++)
         turns_only = p->trace[i] == BOTS_TURN_LEFT || p->trace[i] == BOTS_TURN_RIGHT;
-    BotsWorld cur = *w;
+    Pos cur;
+    pos_copy(p, &cur, w);
     const int max_k = in_main ? p->max_repeat_main : p->max_repeat;
     for (int k = 2; k <= max_k && !stopped(p) && !turns_only; k++) {
         int r = replay(p, &cur, start, len);
@@ -463,7 +515,7 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
         }
         if (in_main) {
             uint8_t *now = hist + (size_t)hist_n * (size_t)key_len;
-            bots_key_of(&cur, p->total_boxes, now);
+            pos_key(p, &cur, now);
             int again = 0;
             for (int i = 0; i < hist_n && !again; i++)
                 again = memcmp(hist + (size_t)i * (size_t)key_len, now, (size_t)key_len) == 0;
@@ -489,7 +541,7 @@ static void end_repeat(Prover *p, const BotsWorld *w, int cost)
     p->trace_len = trace_at;
 }
 
-static void end_function(Prover *p, const BotsWorld *w, int cost)
+static void end_function(Prover *p, const Pos *w, int cost)
 {
     const Ctx saved = p->ctx[p->nctx - 1];
     Fn *fn = &p->fns[saved.fn];
@@ -509,23 +561,24 @@ static void end_function(Prover *p, const BotsWorld *w, int cost)
 
 /* ---- adding one command ---- */
 
-static void add_action(Prover *p, const BotsWorld *w, int cost, int a)
+static void add_action(Prover *p, const Pos *w, int cost, int a)
 {
     if (!action_allowed(&p->ctx[p->nctx - 1], a) || p->trace_len >= p->max_trace) return;
-    BotsWorld next = *w;
-    if (bots_step(&next, (BotsAction)a) != BOTS_OK) return;
+    Pos next;
+    if (!pos_step(p, &next, w, a)) return;
     Undo u;
     note_command(p, a, &u);
     push_event(p, EV_ACTION, a);
     p->trace[p->trace_len++] = (BotsAction)a;
-    if (solved(p, &next)) candidate(p);
+    if (pos_solved(p, &next))
+        candidate(p);
     else gen(p, &next, cost + 1);
     p->trace_len--;
     p->nev--;
     undo_command(p, &u);
 }
 
-static void add_repeat(Prover *p, const BotsWorld *w, int cost)
+static void add_repeat(Prover *p, const Pos *w, int cost)
 {
     if (cost + 2 > p->budget || p->nctx >= MAX_CTX) return; /* the repeat and one command */
     const Ctx *c = &p->ctx[p->nctx - 1];
@@ -535,7 +588,7 @@ static void add_repeat(Prover *p, const BotsWorld *w, int cost)
     Ctx *r = &p->ctx[p->nctx];
     *r = (Ctx){.kind = CTX_REPEAT, .fn = c->fn, .trace_start = p->trace_len, .last = TOK_OTHER,
                .prev = TOK_OTHER, .depth = c->depth, .ev_start = p->nev};
-    if (c->kind == CTX_MAIN) p->before[p->nctx] = *w;
+    if (c->kind == CTX_MAIN) pos_copy(p, &p->before[p->nctx], w);
     p->nctx++;
     p->open_repeats++;
     gen(p, w, cost + 1);
@@ -545,10 +598,11 @@ static void add_repeat(Prover *p, const BotsWorld *w, int cost)
     undo_command(p, &u);
 }
 
-static void add_call(Prover *p, const BotsWorld *w, int cost, int f)
+static void add_call(Prover *p, const Pos *w, int cost, int f)
 {
     Fn *fn = &p->fns[f];
-    BotsWorld next = *w;
+    Pos next;
+    pos_copy(p, &next, w);
     int trace_at = p->trace_len;
     int r = replay(p, &next, fn->trace_start, fn->trace_len);
     if (r != RUN_FAILED) {
@@ -565,7 +619,7 @@ static void add_call(Prover *p, const BotsWorld *w, int cost, int f)
     p->trace_len = trace_at;
 }
 
-static void add_function(Prover *p, const BotsWorld *w, int cost)
+static void add_function(Prover *p, const Pos *w, int cost)
 {
     const Ctx *c = &p->ctx[p->nctx - 1];
     if (p->nfns >= MAX_FNS || p->nctx >= MAX_CTX || c->depth + 1 > p->max_call_depth) return;
@@ -591,7 +645,7 @@ static void add_function(Prover *p, const BotsWorld *w, int cost)
  * again and again (nothing after the call ever runs), until solved, an action fails, nothing
  * changes any more or the call depth is past the language's limit (a little beyond it: the
  * runner has the last word). */
-static void add_recursion(Prover *p, const BotsWorld *w, int f)
+static void add_recursion(Prover *p, const Pos *w, int f)
 {
     const Fn *fn = &p->fns[f];
     const Ctx *c = &p->ctx[p->nctx - 1];
@@ -599,15 +653,16 @@ static void add_recursion(Prover *p, const BotsWorld *w, int f)
     if (len == 0) return;
     int step = c->depth + 1 - fn->depth, key_len = 2 + p->total_boxes, seen = 1;
     push_event(p, EV_RECURSE, f);
-    BotsWorld cur = *w;
-    bots_key_of(&cur, p->total_boxes, p->cycle_keys);
+    Pos cur;
+    pos_copy(p, &cur, w);
+    pos_key(p, &cur, p->cycle_keys);
     for (int depth = c->depth + 1; depth <= p->max_call_depth + 2 && !stopped(p); depth += step) {
         int r = replay(p, &cur, start, len);
         if (r == RUN_SOLVED) candidate(p);
         if (r != RUN_OK || dead(p, &cur)) break;
         /* A world seen at an earlier cycle's start: from here on it only repeats itself. */
         uint8_t *now = p->cycle_keys + (size_t)seen * (size_t)key_len;
-        bots_key_of(&cur, p->total_boxes, now);
+        pos_key(p, &cur, now);
         int again = 0;
         for (int i = 0; i < seen && !again; i++)
             again = memcmp(p->cycle_keys + (size_t)i * (size_t)key_len, now, (size_t)key_len) == 0;
@@ -618,7 +673,7 @@ static void add_recursion(Prover *p, const BotsWorld *w, int f)
     p->trace_len = trace_at;
 }
 
-static void gen(Prover *p, const BotsWorld *w, int cost)
+static void gen(Prover *p, const Pos *w, int cost)
 {
     if (++p->nodes > p->max_nodes ||
         (p->keep_going && p->nodes % BOTS_PROVE_ASK_EVERY == 0 && !p->keep_going(p->user, p->nodes))) {
@@ -626,7 +681,7 @@ static void gen(Prover *p, const BotsWorld *w, int cost)
         return;
     }
     if (cost + lower_bound(p) > p->budget) return;
-    if (p->bounds.ready && bounds_cut(p, w, cost)) return;
+    if (p->by_number && bounds_cut(p, w, cost)) return;
     if (p->nctx == 1 && seen_before(p, w, cost)) return;
     const Ctx *c = &p->ctx[p->nctx - 1];
     if (c->kind == CTX_REPEAT && c->direct > 0) end_repeat(p, w, cost);
@@ -696,6 +751,8 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
     if (!desc->no_bounds)
         bots_par_bounds_init_until(&p->bounds, &level->start, desc->max_bound_states, desc->keep_going,
                                    desc->user);
+    p->by_number = p->bounds.ready;
+    const Pos start = {.at = 0, .w = level->start}; /* the bounds' first world is the start */
     bots_set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);
     out->status = BOTS_PAR_PROVEN;
     out->searched_below = 1;
@@ -705,7 +762,7 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
         bots_set_clear(&p->seen);
         p->ctx[0] = (Ctx){.kind = CTX_MAIN, .fn = -1, .last = TOK_OTHER, .prev = TOK_OTHER};
         p->nctx = 1;
-        gen(p, &level->start, 0);
+        gen(p, &start, 0);
         if (p->found) {
             out->status = BOTS_PAR_SHORTER;
             out->commands = p->program_commands;
