@@ -190,11 +190,11 @@ check "New puzzle clicked after a shared code: another puzzle of its template" \
 bots --level BT38-1M68-6VQ8 --frames 20 --state "$TMP/long_off.json"
 check "headless, no long search: par 11 is a target" \
   jq -e '.bots.par == 11 and .bots.par_proven == false and .bots.par_search == "off"' "$TMP/long_off.json"
-bots --level BT38-1M68-6VQ8 --par-search on --frames 20 --state "$TMP/long_on.json" --screenshot "$TMP/long_on.png"
+bots --level BT38-1M68-6VQ8 --par-search on --frames 20 --state "$TMP/long_on.json" --screenshot "$SHOTS/bots_par_checked.png"
 check "--par-search on: the long search proves par 11 and says so" \
   jq -e '.bots.par_proven == true and .bots.par_search == "proven" and .bots.par_search_nodes > 1000000
     and (.bots.message | test("fewer than 11 commands solves this puzzle"))' "$TMP/long_on.json"
-check "the screen with par proven is drawn" sane_png "$TMP/long_on.png"
+check "the screen with par proven is drawn" sane_png "$SHOTS/bots_par_checked.png"
 # BT35-0T2T-ZCFV (short_loop at size 10): the long search finds a 9-command program, so the
 # target of 11 stays a target and the pupil is challenged to find the shorter one.
 bots --level BT35-0T2T-ZCFV --par-search on --frames 20 --state "$TMP/long_shorter.json"

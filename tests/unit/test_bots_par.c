@@ -238,10 +238,11 @@ typedef struct Asked {
     long long last;
 } Asked;
 
-static int stop_at_third(void *user, long long nodes)
+static int stop_at_third(void *user, long long nodes, int searched_below)
 {
     Asked *a = user;
     if (nodes == 0) return 1;
+    CHECK(searched_below >= 1 && searched_below < 11);
     CHECK(nodes > a->last); /* asked as the nodes go up */
     a->last = nodes;
     return ++a->calls < 3;
@@ -263,6 +264,12 @@ static void long_search_settles_what_the_label_left(void)
     CHECK_INT(asked.calls, 3);
     CHECK_INT(asked.last, 3 * BOTS_PROVE_ASK_EVERY);
     CHECK(r.nodes == 3 * BOTS_PROVE_ASK_EVERY);
+    /* It gives up early only far from par: three commands or more below it, from
+     * BOTS_PAR_HOPELESS_NODES nodes on. */
+    CHECK(bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES, 16, 19));
+    CHECK(!bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES - 1, 11, 19));
+    CHECK(!bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES * 5, 11, 13));
+    CHECK(bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES * 5, 10, 13));
 }
 
 TEST_MAIN(bounds_on_hand_made_worlds, bounds_agree_with_plain_search, label_as_the_game_shows_it,

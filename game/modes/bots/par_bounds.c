@@ -46,7 +46,7 @@ int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_state
 }
 
 int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max_states,
-                               int (*keep_going)(void *user, long long nodes), void *user)
+                               BotsKeepGoing keep_going, void *user)
 {
     memset(b, 0, sizeof *b);
     b->start = *start;
@@ -63,7 +63,7 @@ int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max
     uint8_t *solved = NULL;
     int cap = 0, ok = 1;
     for (int i = 0; i < b->states.count && ok; i++) {
-        if (keep_going && i % 4096 == 4095 && !keep_going(user, 0)) {
+        if (keep_going && i % 4096 == 4095 && !keep_going(user, 0, 0)) {
             ok = 0;
             break;
         }

@@ -35,12 +35,17 @@ typedef struct BotsParBounds {
                             fails (or the state is solved: a run stops there) */
 } BotsParBounds;
 
+/* Asked now and then by a long search (the prover, these bounds): the search nodes so far and the
+ * commands below which every program was searched (0 while the bounds enumerate); 0 stops it. */
+typedef int (*BotsKeepGoing)(void *user, long long nodes, int searched_below);
+
 /* Enumerate from start (max_states <= 0: BOTS_PAR_BOUNDS_STATES). Returns b->ready; when 0
  * (too many worlds, out of memory) every lookup says unknown. */
 int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_states);
-/* The same, asking keep_going(user, 0) (when not NULL) every 4,096 worlds: 0 stops it (not ready). */
+/* The same, asking keep_going(user, 0, 0) (when not NULL) every 4,096 worlds: 0 stops it (not
+ * ready). */
 int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max_states,
-                               int (*keep_going)(void *user, long long nodes), void *user);
+                               BotsKeepGoing keep_going, void *user);
 void bots_par_bounds_free(BotsParBounds *b);
 
 /* For a world w: -2 unknown (not ready, or not reachable from the start), -1 dead, else the

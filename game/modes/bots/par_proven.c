@@ -77,13 +77,34 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3)
     return bots_par_proven(level, 0, gen3);
 }
 
-BotsParStatus bots_par_search_long(const BotsLevel *level, int (*keep_going)(void *user, long long nodes),
-                                   void *user, BotsProveResult *out)
+int bots_par_long_hopeless(long long nodes, int searched_below, int par)
 {
+    return nodes >= BOTS_PAR_HOPELESS_NODES && searched_below > 0 &&
+           searched_below + BOTS_PAR_HOPELESS_SHORT <= par;
+}
+
+/* The long search's own question before the caller's. */
+typedef struct LongAsk {
+    BotsKeepGoing keep_going;
+    void *user;
+    int par;
+} LongAsk;
+
+static int long_keep_going(void *user, long long nodes, int searched_below)
+{
+    const LongAsk *ask = user;
+    if (bots_par_long_hopeless(nodes, searched_below, ask->par)) return 0;
+    return !ask->keep_going || ask->keep_going(ask->user, nodes, searched_below);
+}
+
+BotsParStatus bots_par_search_long(const BotsLevel *level, BotsKeepGoing keep_going, void *user,
+                                   BotsProveResult *out)
+{
+    LongAsk ask = {keep_going, user, level->par};
     BotsProveDesc desc = {.max_nodes = BOTS_PAR_LONG_NODES,
                           .max_repeat_main = BOTS_PAR_REPEAT_MAIN,
                           .max_bound_states = BOTS_PAR_DEEP_STATES,
-                          .keep_going = keep_going,
-                          .user = user};
+                          .keep_going = long_keep_going,
+                          .user = &ask};
     return bots_prove_par(level, &desc, out);
 }

@@ -132,7 +132,7 @@ typedef struct Prover {
     int budget, max_repeat, max_repeat_main, max_call_depth, max_trace, total_boxes;
     long long nodes, max_nodes, rejected;
     int found, gave_up;
-    int (*keep_going)(void *user, long long nodes);
+    BotsKeepGoing keep_going;
     void *user;
     BotsAction *trace;
     int trace_len;
@@ -675,8 +675,8 @@ static void add_recursion(Prover *p, const Pos *w, int f)
 
 static void gen(Prover *p, const Pos *w, int cost)
 {
-    if (++p->nodes > p->max_nodes ||
-        (p->keep_going && p->nodes % BOTS_PROVE_ASK_EVERY == 0 && !p->keep_going(p->user, p->nodes))) {
+    if (++p->nodes > p->max_nodes || (p->keep_going && p->nodes % BOTS_PROVE_ASK_EVERY == 0 &&
+                                      !p->keep_going(p->user, p->nodes, p->budget))) {
         p->gave_up = 1;
         return;
     }

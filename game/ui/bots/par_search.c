@@ -5,8 +5,9 @@
 
 /* Asked by the prover every BOTS_PROVE_ASK_EVERY nodes: how far (for worker_progress), and
  * whether the screen still wants it. */
-static int keep_going(void *user, long long nodes)
+static int keep_going(void *user, long long nodes, int searched_below)
 {
+    (void)searched_below;
     ParSearch *s = user;
     worker_report(&s->worker, (int)(nodes * 1000 / BOTS_PAR_LONG_NODES));
     return !s->worker.cancel;
