@@ -201,6 +201,13 @@ bots --level BT35-0T2T-ZCFV --par-search on --frames 20 --state "$TMP/long_short
 check "--par-search on: a program under the target is found, and the pupil challenged to find it" \
   jq -e '.bots.par == 11 and .bots.par_proven == false and .bots.par_search == "shorter"
     and .bots.par_search_commands == 9 and (.bots.message | test("only 9 commands"))' "$TMP/long_shorter.json"
+# The pupil who then finds those 9 commands is told no program can use fewer (the target stays 11).
+printf 'repeat (4) {\n  turnLeft();\n  backward();\n  backward();\n  turnLeft();\n  pickUp();\n  turnRight();\n  turnRight();\n  putDown();\n}\n' >"$TMP/nine.txt"
+printf '1 key F2\n3 paste %s\n6 key F5\n' "$TMP/nine.txt" >"$TMP/nine.in"
+bots --level BT35-0T2T-ZCFV --par-search on --input "$TMP/nine.in" --frames 1500 --state "$TMP/nine.json"
+check "the fewest commands the search found: solved, and told no program can use fewer" \
+  jq -e '.bots.state == "solved" and .bots.commands == 9 and .bots.par_proven == false
+    and (.bots.message | test("fewer than the target of 11, and no program can use fewer"))' "$TMP/nine.json"
 expect_exit 2 "--par-search takes on or off" bots --level BT38-1M68-6VQ8 --par-search sometimes --frames 2
 check "... and says so" grep -q "par-search 'sometimes' must be on or off" "$TMP/err"
 finish

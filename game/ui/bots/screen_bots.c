@@ -507,6 +507,17 @@ static void run_finished(App *app, BotsScreen *st, uint64_t now, const BotsTicke
             if (st->pz.play.par_proven)
                 snprintf(msg, sizeof msg, lp_trn("Solved with %d command - that is par! Brilliant.",
                                                  "Solved with %d commands - that is par! Brilliant.", commands), commands);
+            else if (st->par_search.state == PAR_SEARCH_SHORTER && commands <= st->par_search.result.commands)
+                /* TRANSLATORS: the pupil beat the target (the commands the puzzle was made with) with
+                 * the fewest commands any program can have (the game's search found the same number);
+                 * the second number is the target */
+                snprintf(msg, sizeof msg,
+                         lp_trn("Solved with %d command - fewer than the target of %d, and no program can "
+                                "use fewer! Brilliant.",
+                                "Solved with %d commands - fewer than the target of %d, and no program can "
+                                "use fewer! Brilliant.",
+                                commands),
+                         commands, par);
             else if (commands == par)
                 /* TRANSLATORS: the target is the commands the puzzle was made with (not proven the fewest) */
                 snprintf(msg, sizeof msg, lp_trn("Solved with %d command - right on target! Brilliant.",
