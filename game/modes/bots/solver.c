@@ -2,8 +2,9 @@
  * Depends on bots.h (every action goes through bots_step), level.h, bots_lang.h (finds are
  * confirmed by bots_run_program), world_keys.h (world keys and their hash set), par_bounds.h
  * (what every solution must do, from the start world's reachable states) and core/buf.h.
- * Long file: the prover's generation, its bounds and its seen states share one Prover's
- * internals (contexts, functions, the events log); apart they would each need the others'. */
+ * Long file: the prover's generation, its bounds, its seen states and the worlds it walks (by
+ * number or by value, Pos) share one Prover's internals (contexts, functions, the events log);
+ * apart they would each need the others'. */
 #include "solver.h"
 
 #include <stdio.h>

@@ -921,12 +921,14 @@ static void bots_event(App *app, void *face, const SDL_Event *ev)
 static void par_search_ended(App *app, BotsScreen *st)
 {
     const ParSearch *ps = &st->par_search;
-    char msg[sizeof st->message];
-    int idle = st->message_kind == 0 && !st->win_shown && !st->pz.playing &&
-               st->pz.session.state == BOTS_SESSION_IDLE;
     if (ps->state == PAR_SEARCH_PROVEN) {
         st->pz.play.par_proven = 1;
         st->par_proven_tick = app->ticks;
+    }
+    if (st->message_kind != 0 || st->win_shown || st->pz.playing || st->pz.session.state != BOTS_SESSION_IDLE)
+        return;
+    char msg[sizeof st->message];
+    if (ps->state == PAR_SEARCH_PROVEN) {
         /* TRANSLATORS: the game searched every shorter program while the pupil played; par: the
          * fewest commands that solve the puzzle */
         snprintf(msg, sizeof msg,
@@ -934,7 +936,7 @@ static void par_search_ended(App *app, BotsScreen *st)
                         "Checked: no program with fewer than %d commands solves this puzzle, so %d is par.",
                         st->pz.level.par),
                  st->pz.level.par, st->pz.level.par);
-        if (idle) say(st, msg, 1);
+        say(st, msg, 1);
     } else if (ps->state == PAR_SEARCH_SHORTER) {
         /* TRANSLATORS: the game's search found a program shorter than the target (the commands
          * the puzzle was made with); the first number is its commands, the second the target */
@@ -945,7 +947,7 @@ static void par_search_ended(App *app, BotsScreen *st)
                         "target of %d. Can you find it?",
                         ps->result.commands),
                  ps->result.commands, st->pz.level.par);
-        if (idle) say(st, msg, 0);
+        say(st, msg, 0);
     }
 }
 
