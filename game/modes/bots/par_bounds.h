@@ -18,7 +18,9 @@
 #include "bots.h"
 #include "world_keys.h"
 
-#define BOTS_PAR_BOUNDS_STATES 400000 /* the default cap of enumerated worlds */
+#define BOTS_PAR_BOUNDS_STATES 400000        /* the default cap of enumerated worlds */
+#define BOTS_PAR_BOUNDS_MAX_STATES 100000000 /* the most any search may ask for */
+#define BOTS_PAR_BOUNDS_TABLE 1048576        /* up to this many states, the steps in a table */
 
 /* need bits: 1 << action for an action needed on its own, then the three pairs. */
 #define BOTS_NEED_TURN (1u << 8)
@@ -29,11 +31,40 @@ typedef struct BotsParBounds {
     int ready;       /* 1: every reachable world is in states */
     int total_boxes; /* key length - 2 */
     BotsWorld start;
-    BotsStateSet states; /* value: plain actions to a solved world, -1 dead (0: solved) */
+    BotsStateSet states; /* value: plain actions to a solved world, -1 dead (0: solved); in
+                            fours, one per facing (par_bounds.c), so a few solved ones a run
+                            never reaches may be among them */
+    int start_at;        /* the start world's state */
     uint16_t *need;      /* per state: the need bits */
-    int32_t *next;       /* per state, per action: the state it leads to, -1 when the action
-                            fails (or the state is solved: a run stops there) */
+    /* Where each action leads, by bots_par_bounds_next. Up to BOTS_PAR_BOUNDS_TABLE states, a
+     * table: per state, per action, the state it leads to (-1 when the action fails, or the state
+     * is solved: a run stops there). Above, in less memory: per state, the actions that lead
+     * somewhere (bit 1 << action) and where its edges begin in `to`, which holds their targets in
+     * action order but the turns' (a turn leads to a sibling of the same four: par_bounds.c). */
+    int32_t *next;
+    uint8_t *moves;
+    uint32_t *first; /* count + 1 entries */
+    int32_t *to;
 } BotsParBounds;
+
+/* bots_par_bounds_next from the listed edges (moves, first, to). */
+static inline int32_t bots_par_bounds_next_listed(const BotsParBounds *b, int32_t at, int a)
+{
+    static const uint8_t bits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    unsigned m = b->moves[at];
+    if (!(m >> a & 1u)) return -1;
+    if (a == BOTS_TURN_LEFT) return (at & ~3) | ((at + 3) & 3);
+    if (a == BOTS_TURN_RIGHT) return (at & ~3) | ((at + 1) & 3);
+    unsigned below = m & ((1u << a) - 1u) & ~(1u << BOTS_TURN_LEFT | 1u << BOTS_TURN_RIGHT);
+    return b->to[b->first[at] + bits[below & 15u] + bits[below >> 4]];
+}
+
+/* The state action a leads to from state at, -1 when the action fails or at is solved. */
+static inline int32_t bots_par_bounds_next(const BotsParBounds *b, int32_t at, int a)
+{
+    return b->next ? b->next[(size_t)at * BOTS_ACTION_COUNT + (size_t)a]
+                   : bots_par_bounds_next_listed(b, at, a);
+}
 
 /* Asked now and then by a long search (the prover, these bounds): the search nodes so far and the
  * commands below which every program was searched (0 while the bounds enumerate); 0 stops it. */
@@ -46,12 +77,15 @@ int bots_par_bounds_init(BotsParBounds *b, const BotsWorld *start, int max_state
  * ready). */
 int bots_par_bounds_init_until(BotsParBounds *b, const BotsWorld *start, int max_states,
                                BotsKeepGoing keep_going, void *user);
+/* The same with the steps always listed, never in a table, whatever the count (the tests check
+ * both ways step alike). */
+int bots_par_bounds_init_listed(BotsParBounds *b, const BotsWorld *start, int max_states);
 void bots_par_bounds_free(BotsParBounds *b);
 
 /* For a world w: -2 unknown (not ready, or not reachable from the start), -1 dead, else the
  * fewest plain actions to a solved world; *need (when not NULL) gets its need bits (0 unless
- * the result is >= 0). */
-int bots_par_bounds_lookup(const BotsParBounds *b, const BotsWorld *w, unsigned *need);
+ * the result is >= 0). The first look-up builds the states' table (the prover never needs it). */
+int bots_par_bounds_lookup(BotsParBounds *b, const BotsWorld *w, unsigned *need);
 
 /* Commands a program must still write for the need bits, given the actions its text already
  * holds (bit 1 << action in written): one per needed action it lacks, one per pair it holds

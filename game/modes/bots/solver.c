@@ -110,10 +110,11 @@ typedef struct Ctx {
 } Ctx;
 
 /* A world the search is in. With par_bounds.h's bounds ready every world a program can reach is
- * one of their numbered worlds, and the search goes by number: a step is a look-up in
- * bounds.next, solved and dead are its distance (0, -1), its key is the one stored there. Else
- * (no bounds, or more worlds than they enumerate) the world itself, stepped by bots_step. Both
- * ways search the same programs in the same order (the same nodes, the same verdict). */
+ * one of their numbered worlds, and the search goes by number: a step is a look-up in the bounds
+ * (bots_par_bounds_next), solved and dead are its distance (0, -1), its key is the one stored
+ * there. Else (no bounds, or more worlds than they enumerate) the world itself, stepped by
+ * bots_step. Both ways search the same programs in the same order (the same nodes, the same
+ * verdict). */
 typedef struct Pos {
     int32_t at;  /* by number: the world's index in bounds.states */
     BotsWorld w; /* else: the world (not written by number) */
@@ -178,7 +179,7 @@ static int solved(const Prover *p, const BotsWorld *w)
 static int pos_step(const Prover *p, Pos *to, const Pos *from, int a)
 {
     if (p->by_number) {
-        to->at = p->bounds.next[(size_t)from->at * BOTS_ACTION_COUNT + (size_t)a];
+        to->at = bots_par_bounds_next(&p->bounds, from->at, a);
         return to->at >= 0;
     }
     if (to != from) to->w = from->w;
@@ -753,7 +754,7 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
         bots_par_bounds_init_until(&p->bounds, &level->start, desc->max_bound_states, desc->keep_going,
                                    desc->user);
     p->by_number = p->bounds.ready;
-    const Pos start = {.at = 0, .w = level->start}; /* the bounds' first world is the start */
+    const Pos start = {.at = p->bounds.start_at, .w = level->start};
     bots_set_init(&p->seen, 2 + total + KEY_EXTRA, desc->max_states > 0 ? desc->max_states : BOTS_SOLVE_MAX_STATES);
     out->status = BOTS_PAR_PROVEN;
     out->searched_below = 1;

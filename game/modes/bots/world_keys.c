@@ -89,6 +89,28 @@ static void set_place(BotsStateSet *s, int index, uint64_t h)
     s->slots[i] = (uint32_t)index + 1;
 }
 
+void bots_set_drop_slots(BotsStateSet *s)
+{
+    free(s->slots);
+    s->slots = NULL;
+    s->slot_count = 0;
+}
+
+int bots_set_rehash(BotsStateSet *s)
+{
+    size_t n = 2048;
+    while (n < (size_t)s->count * 2)
+        n *= 2;
+    uint32_t *slots = calloc(n, sizeof *slots);
+    if (!slots) return 0;
+    free(s->slots);
+    s->slots = slots;
+    s->slot_count = n;
+    for (int i = 0; i < s->count; i++)
+        set_place(s, i, bots_key_hash(s->keys + (size_t)i * (size_t)s->key_len, s->key_len));
+    return 1;
+}
+
 /* Adds a key that is not in the set; returns its index, or -1 when full or out of memory. */
 int bots_set_add(BotsStateSet *s, const uint8_t *key, uint64_t h, int32_t value)
 {

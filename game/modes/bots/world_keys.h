@@ -41,5 +41,9 @@ void bots_set_clear(BotsStateSet *s);
 int bots_set_find(const BotsStateSet *s, const uint8_t *key, uint64_t h);
 /* Adds a key that is not in the set; returns its index, or -1 when full or out of memory. */
 int bots_set_add(BotsStateSet *s, const uint8_t *key, uint64_t h, int32_t value);
+/* Frees the look-up table (the keys and values stay, by index; find and add need
+ * bots_set_rehash first), and builds it again: 0 when out of memory. */
+void bots_set_drop_slots(BotsStateSet *s);
+int bots_set_rehash(BotsStateSet *s);
 
 #endif
