@@ -63,7 +63,8 @@ static const struct {
     {"--par-search S",
      /* TRANSLATORS: --help text; keep on, off and --frames (they are what is typed) */
      N_("on: while a robot puzzle's par is only a target, keep searching\nwhether fewer commands can "
-        "solve it (the default with a window);\noff: do not (the default with --frames)")},
+        "solve it (the default with a window\nand 2 GB of memory or more);\noff: do not (the default "
+        "with --frames)")},
     /* TRANSLATORS: --help text, for the game's own tests; keep the file's name */
     {"--input FILE", N_("(tests) replay scripted input events, see game/ui/shell/script.h")},
     /* TRANSLATORS: --help text, for the game's own tests */

@@ -1,7 +1,8 @@
 /* cmd_par.c - loopling-gen par: how far a robot level's par is from the fewest commands.
  * Prints the fewest plain actions that solve the level (breadth-first) and whether no program
  * with fewer commands than par exists (bots_prove_par: actions, repeat 2..9 - in the main program
- * 2..99, as the game's label - and functions A-F; --max-repeat and --max-repeat-main change them).
+ * 2..99, as the game's label - and functions A-F; --max-repeat and --max-repeat-main change them;
+ * --bound-worlds the most reachable worlds par_bounds.h enumerates for its bounds).
  * Exit status: 0 par proven minimal, 1 a shorter program exists or the search gave up,
  * 2 bad input. Depends on modes/bots/solver.h; timing is measured here. */
 #include <stdio.h>
@@ -18,13 +19,14 @@
 int cli_par(int argc, char **argv)
 {
     int json = 0;
-    long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0;
+    long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0;
     const char *path = NULL;
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL},
                     {"--max-nodes", 1, 100000000000LL, &max_nodes, NULL, NULL},
                     {"--max-repeat", 2, 99, &max_repeat, NULL, NULL},
-                    {"--max-repeat-main", 2, 99, &max_repeat_main, NULL, NULL}};
-    int rc = cli_parse_flags(argc, argv, flags, 4, &path);
+                    {"--max-repeat-main", 2, 99, &max_repeat_main, NULL, NULL},
+                    {"--bound-worlds", 1, BOTS_PAR_BOUNDS_MAX_STATES, &bound_worlds, NULL, NULL}};
+    int rc = cli_parse_flags(argc, argv, flags, 5, &path);
     if (rc) return rc;
     if (!path) return cli_bad_input("%s", _("par needs a LEVELFILE"));
     if (!max_repeat_main) max_repeat_main = BOTS_PAR_REPEAT_MAIN;
@@ -56,8 +58,10 @@ int cli_par(int argc, char **argv)
     bots_prove_par(&level, &desc, &proof);
     if (proof.status == BOTS_PAR_GAVE_UP && desc.max_nodes != max_nodes) {
         long long quick = proof.nodes;
-        desc = (BotsProveDesc){
-            .max_nodes = max_nodes, .max_repeat = (int)max_repeat, .max_repeat_main = (int)max_repeat_main};
+        desc = (BotsProveDesc){.max_nodes = max_nodes,
+                               .max_repeat = (int)max_repeat,
+                               .max_repeat_main = (int)max_repeat_main,
+                               .max_bound_states = (int)bound_worlds};
         bots_prove_par(&level, &desc, &proof);
         proof.nodes += quick;
     }

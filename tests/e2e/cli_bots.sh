@@ -48,6 +48,23 @@ check "generator 2: no par a shorter program beats, every par proven here" jq -e
 "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p3.json" 2>/dev/null
 check "generator 3: every par proven here, BT3 codes" jq -e '.generator_version == 3 and .par_proven == 5
   and all(.puzzles[]; .share_code | test("^BT3"))' "$TMP/p3.json"
+# loopling-gen par: with the bounds (from every world the level reaches, here a few thousand) and
+# without them (--bound-worlds below that: the search goes world by world), the same proof; the
+# bounds only cut programs that cannot solve.
+L9="$SRC/levels/bots/09_three_hurdles.level"
+expect_exit 0 "par: lesson 9's par proven with the bounds" "$LOOPLING_GEN" par "$L9" --json
+cp "$TMP/out" "$TMP/par_b.json"
+expect_exit 0 "par: ... and without them" "$LOOPLING_GEN" par "$L9" --json --bound-worlds 10
+check "par: the same proof, in fewer nodes with the bounds" jq -e --argjson b "$(cat "$TMP/par_b.json")" \
+  '.result == "proven" and $b.result == "proven" and $b.nodes < .nodes' "$TMP/out"
+expect_exit 2 "par: --bound-worlds 0 is refused" "$LOOPLING_GEN" par "$L9" --bound-worlds 0
+check "... saying which flag and why" grep -q -- "--bound-worlds must be a whole number" "$TMP/err"
+# The long search takes its bounds from every world a level reaches, up to 8 million: this
+# long_loop puzzle at the paper's size reaches 1.2 million, and its par of 13 is proven in under
+# 5 million nodes (with the bounds from at most 400,000 worlds it gave up after 200 million).
+"$LOOPLING_GEN" bots --code BT3S-1C6D-5W0D --json --long-search >"$TMP/long.json" 2>/dev/null
+check "long search: a long_loop (12) par proven with the bounds from 1.2 million worlds" jq -e \
+  '.puzzles[0] | .par_result == "gave up" and .par_long_result == "proven" and .par_long_nodes < 10000000' "$TMP/long.json"
 expect_exit 2 "--gen-version 4 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 4
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }

@@ -346,6 +346,15 @@ static int stop_at_third(void *user, long long nodes, int searched_below)
     return ++a->calls < 3;
 }
 
+/* Says no from the first question on, the bounds' own included (a pupil leaves at once). */
+static int stop_now(void *user, long long nodes, int searched_below)
+{
+    (void)nodes;
+    (void)searched_below;
+    ++*(int *)user;
+    return 0;
+}
+
 static void long_search_settles_what_the_label_left(void)
 {
     BotsLevel lv = parse(long_function);
@@ -362,6 +371,12 @@ static void long_search_settles_what_the_label_left(void)
     CHECK_INT(asked.calls, 3);
     CHECK_INT(asked.last, 3 * BOTS_PROVE_ASK_EVERY);
     CHECK(r.nodes == 3 * BOTS_PROVE_ASK_EVERY);
+    /* A no while the bounds are still being built stops them there, and the search at its first
+     * question. */
+    int asks = 0;
+    CHECK_INT(bots_par_search_long(&lv, stop_now, &asks, &r), BOTS_PAR_GAVE_UP);
+    CHECK_INT(asks, 2);
+    CHECK(r.nodes == BOTS_PROVE_ASK_EVERY);
     /* It gives up early only far from par: three commands or more below it, from
      * BOTS_PAR_HOPELESS_NODES nodes on. */
     CHECK(bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES, 16, 19));

@@ -204,12 +204,13 @@ static int init(BotsParBounds *b, const BotsWorld *start, int max_states, BotsKe
         }
         /* The distances go straight into the set's values, the last search's without exclusions. */
         int32_t *dist = b->states.values;
-        for (int e = 0; e < EXCLUSIONS; e++) {
+        for (int e = 0; e < EXCLUSIONS && ok; e++) {
             backward(n, rev_start, rev, b->moves, exclusion_mask(e), dist, queue);
             for (int i = 0; i < n; i++)
                 if (dist[i] < 0) b->need[i] |= (uint16_t)(1u << e);
+            ok = !keep_going || keep_going(user, 0, 0); /* a pass over millions of worlds takes a while */
         }
-        backward(n, rev_start, rev, b->moves, 0, dist, queue);
+        if (ok) backward(n, rev_start, rev, b->moves, 0, dist, queue);
     }
     free(rev_start);
     free(rev);

@@ -103,7 +103,7 @@ BotsParStatus bots_par_search_long(const BotsLevel *level, BotsKeepGoing keep_go
     LongAsk ask = {keep_going, user, level->par};
     BotsProveDesc desc = {.max_nodes = BOTS_PAR_LONG_NODES,
                           .max_repeat_main = BOTS_PAR_REPEAT_MAIN,
-                          .max_bound_states = BOTS_PAR_DEEP_STATES,
+                          .max_bound_states = BOTS_PAR_LONG_STATES,
                           .keep_going = long_keep_going,
                           .user = &ask};
     return bots_prove_par(level, &desc, out);

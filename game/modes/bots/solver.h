@@ -142,13 +142,15 @@ int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveR
 int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
 
 /* The long search (the robot screen runs it on another thread while the pupil plays a puzzle
- * whose par the label left a target): the same search with BOTS_PAR_DEEP_STATES worlds and every
+ * whose par the label left a target): the same search with the bounds from every world the level
+ * reaches, up to BOTS_PAR_LONG_STATES (about 45 bytes a world while they are built), and every
  * main-program repeat count, in BOTS_PAR_LONG_NODES nodes (minutes on one core at most; fixed in
  * nodes, so the verdict is the same on every machine, only later on a slow one). keep_going (may
  * be NULL) is asked as in BotsProveDesc; when it stops the search the result says gave up. Proven
  * here, par is proven; shorter, the program found is a shortest one. It gives up early where it
  * has no hope (bots_par_long_hopeless), rather than keep a core busy for minutes for nothing. */
 #define BOTS_PAR_LONG_NODES 200000000LL
+#define BOTS_PAR_LONG_STATES 8000000
 BotsParStatus bots_par_search_long(const BotsLevel *level, BotsKeepGoing keep_going, void *user,
                                    BotsProveResult *out);
 /* 1 when a long search at nodes, with every program below searched_below commands searched, is

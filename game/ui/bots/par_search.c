@@ -19,6 +19,11 @@ static int search(void *user)
     return (int)bots_par_search_long(&s->level, keep_going, s, &s->result);
 }
 
+int par_search_fits_machine(void)
+{
+    return SDL_GetSystemRAM() >= PAR_SEARCH_MIN_RAM_MB;
+}
+
 void par_search_start(ParSearch *s, const BotsLevel *level, int low_priority)
 {
     par_search_stop(s);

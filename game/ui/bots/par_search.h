@@ -25,6 +25,12 @@ typedef struct ParSearch {
     int low_priority; /* the thread yields to the game's frames (with a window) */
 } ParSearch;
 
+/* The machine's memory (SDL_GetSystemRAM) a window's search asks for: the search holds up to
+ * about 260 MB (the bounds from 8 million worlds, BOTS_PAR_LONG_STATES), which a small machine
+ * should not give to a background job. */
+#define PAR_SEARCH_MIN_RAM_MB 2048
+int par_search_fits_machine(void);
+
 /* Start searching level's par (a search already running is stopped first); low_priority 1 with a
  * window (the headless loop waits for it: there it runs at the game's priority). */
 void par_search_start(ParSearch *s, const BotsLevel *level, int low_priority);

@@ -158,11 +158,13 @@ static void choose_template(App *app, BotsScreen *st)
                           sizeof st->from_template);
 }
 
-/* The long search for par (par_search.h): on with a window; headless only when asked, since the
- * headless loop holds its clock until it ends (scripts stay deterministic). */
+/* The long search for par (par_search.h): on with a window on a machine with the memory for it;
+ * headless only when asked, since the headless loop holds its clock until it ends (scripts stay
+ * deterministic). */
 static int par_search_wanted(const App *app)
 {
-    return app->opts.par_search > 0 || (app->opts.par_search == 0 && app->opts.frames == 0);
+    return app->opts.par_search > 0 ||
+           (app->opts.par_search == 0 && app->opts.frames == 0 && par_search_fits_machine());
 }
 
 static void setup_level(App *app, BotsScreen *st)
