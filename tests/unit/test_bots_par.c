@@ -55,6 +55,23 @@ static void bounds_on_hand_made_worlds(void)
     bots_par_bounds_free(&b);
 }
 
+/* Puzzles from a shipped template at a small size: n 0 short_loop (4), 1 short_function (3); the
+ * count made. */
+static int small_puzzles(int n, uint32_t seed, int version, BotsGenPuzzle *p, int count)
+{
+    const char *names[] = {"short_loop", "short_function"};
+    char path[512];
+    snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, names[n]);
+    BotsTemplate t;
+    LpDiag d = {0};
+    CHECK(bots_template_load(path, &t, &d));
+    bots_template_resize(&t, n == 0 ? 4 : 3);
+    BotsGenReport r;
+    memset(&r, 0, sizeof r);
+    return bots_generate(&t, &(BotsGenOptions){.seed = seed, .count = count, .version = version}, p, count,
+                         &r, &d);
+}
+
 /* Every world a run reaches (stopping at solved ones), counted the plain way: a breadth-first
  * search over keys. Fills set (keys in the order found). */
 static int reachable_worlds(const BotsWorld *start, BotsStateSet *set)
@@ -116,18 +133,9 @@ static int steps_wrong(const BotsParBounds *b, const BotsWorld *start, const Bot
 static void bounds_step_as_the_world_does(void)
 {
     static BotsGenPuzzle p[1];
-    const char *names[] = {"short_loop", "short_function"};
     int unreached = 0;
     for (int n = 0; n < 2; n++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, names[n]);
-        BotsTemplate t;
-        LpDiag d = {0};
-        CHECK(bots_template_load(path, &t, &d));
-        bots_template_resize(&t, n == 0 ? 4 : 3);
-        BotsGenReport r;
-        memset(&r, 0, sizeof r);
-        CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 5, .count = 1}, p, 1, &r, &d), 1);
+        CHECK_INT(small_puzzles(n, 5, 0, p, 1), 1);
         const BotsWorld *start = &p[0].level.start;
         BotsStateSet runs;
         int reached = reachable_worlds(start, &runs);
@@ -157,19 +165,10 @@ static void bounds_step_as_the_world_does(void)
 static void bounds_agree_with_plain_search(void)
 {
     static BotsGenPuzzle p[12];
-    const char *names[] = {"short_loop", "short_function"};
     int compared = 0, shorter = 0;
     for (int n = 0; n < 2; n++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/scripts/templates/%s.template", LOOPLING_SOURCE_DIR, names[n]);
-        BotsTemplate t;
-        LpDiag d = {0};
-        CHECK(bots_template_load(path, &t, &d));
-        bots_template_resize(&t, n == 0 ? 4 : 3);
-        BotsGenReport r;
-        memset(&r, 0, sizeof r);
         /* Generator 1: its pars may be too high, which is what this compares. */
-        int made = bots_generate(&t, &(BotsGenOptions){.seed = 11, .count = 12, .version = 1}, p, 12, &r, &d);
+        int made = small_puzzles(n, 11, 1, p, 12);
         CHECK(made >= 6);
         for (int i = 0; i < made; i++) {
             /* Every program of up to 7 commands (function puzzles have par 13: far too many to

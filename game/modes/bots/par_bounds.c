@@ -157,6 +157,17 @@ static int enumerate(BotsParBounds *b, const BotsWorld *start, int max_states, B
     return ok && reached <= max_states;
 }
 
+/* The listed steps (the table, when there is one, replaces them). */
+static void free_listed(BotsParBounds *b)
+{
+    free(b->moves);
+    free(b->first);
+    free(b->to);
+    b->moves = NULL;
+    b->first = NULL;
+    b->to = NULL;
+}
+
 static int init(BotsParBounds *b, const BotsWorld *start, int max_states, BotsKeepGoing keep_going,
                 void *user, int table_max)
 {
@@ -220,12 +231,7 @@ static int init(BotsParBounds *b, const BotsWorld *start, int max_states, BotsKe
         for (int i = 0; i < n; i++)
             for (int a = 0; a < BOTS_ACTION_COUNT; a++)
                 b->next[(size_t)i * BOTS_ACTION_COUNT + (size_t)a] = bots_par_bounds_next_listed(b, i, a);
-        free(b->moves);
-        free(b->first);
-        free(b->to);
-        b->moves = NULL;
-        b->first = NULL;
-        b->to = NULL;
+        free_listed(b);
     }
     b->ready = ok;
     if (!b->ready) bots_par_bounds_free(b);
@@ -248,14 +254,9 @@ void bots_par_bounds_free(BotsParBounds *b)
     bots_set_free(&b->states);
     free(b->need);
     free(b->next);
-    free(b->moves);
-    free(b->first);
-    free(b->to);
     b->need = NULL;
     b->next = NULL;
-    b->moves = NULL;
-    b->first = NULL;
-    b->to = NULL;
+    free_listed(b);
     b->ready = 0;
 }
 
