@@ -23,12 +23,18 @@
  * label (bots_par_proven_gen3) tries every count of a repeat in the main program, as the blocks
  * allow, with three times generator 2's nodes for a par of up to 11 commands (BOTS_PAR_GEN3_SMALL). BT2 codes
  * keep opening generator 2's puzzles.
+ * 4 (BOTS_GEN_VERSION, the default since 2026-11-29, session 17) is generator 3 that also drops a
+ * loop template's candidate whose every pass a shorter body makes (bots_gen_shorter_pass,
+ * shorter_pass.c; counted as par_shorter): a shorter route between where two passes begin, or
+ * one a nested repeat writes in fewer commands. It changes only templates that are one repeat
+ * of actions (short_loop, long_loop); BT3 codes keep opening generator 3's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
  *   solution_generator.c   check and simulate: fill the wildcards on a 40x40 world of unknown
  *                          cells, decided as the robot needs them; place the switches
  *   constraint_checker.c   three categories x two named constraints (below)
+ *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
@@ -78,7 +84,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 3     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 4     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -334,6 +340,15 @@ BotsConstraint bots_check_constraints(const BotsTemplate *t, const BotsGenSoluti
  * short_function as written: both moves between the calls starting with the same action made
  * 5 of 9 settled pars one too high (docs/robot.md). */
 int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s);
+
+/* shorter_pass.c */
+/* Generator 4's look at a template that is one repeat of actions and wildcards (short_loop,
+ * long_loop): 1 when some of the run's first actions as written, then a repeat of a body with
+ * fewer commands than the rest of a pass, solves the puzzle - a shorter program, so the par is
+ * too high. The body is a shortest route between where two consecutive passes begin (cut at the
+ * template's pass or up to body - 2 actions into it), written with nested repeats where they save
+ * commands. 0 for every other template. program (may be NULL) gets the shorter program's text. */
+int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size);
 
 /* puzzle_formatter.c */
 /* Crop the decided cells of grid to their bounding box: its min x,y becomes 0,0, and the

@@ -45,11 +45,14 @@ static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
 }
 
 /* The generator's own verdict on a certified candidate (its label's; for generator 3 a plain
- * program as short counts as a shorter one): 1 when proven, proof says how it ended. */
-static int judge(const BotsTemplate *t, int version, const BotsLevel *level, BotsProveResult *proof)
+ * program as short counts as a shorter one, for generator 4 also a loop whose every pass a
+ * shorter body makes): 1 when proven, proof says how it ended. */
+static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol, const BotsLevel *level,
+                 BotsProveResult *proof)
 {
     if (version == 2) return bots_par_proven_gen2(level, 0, proof);
-    if (!plain_as_short(t, level)) return bots_par_proven_gen3(level, 0, proof);
+    if (!plain_as_short(t, level) && (version < 4 || !bots_gen_shorter_pass(t, sol, NULL, 0)))
+        return bots_par_proven_gen3(level, 0, proof);
     *proof = (BotsProveResult){.status = BOTS_PAR_SHORTER};
     return 0;
 }
@@ -94,7 +97,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         int ask_game = 0; /* whether the game's own label may prove it */
         BotsProveResult proof = {.status = BOTS_PAR_GAVE_UP};
         if (version >= 2) {
-            out->par_proven = judge(t, version, &out->level, &proof);
+            out->par_proven = judge(t, version, sol, &out->level, &proof);
             /* A template a shorter program always beats (fixed actions a loop would shorten)
              * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {

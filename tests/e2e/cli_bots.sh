@@ -44,10 +44,16 @@ check "a par some program beats is not proven, and says by how much" jq -e '.gen
 "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --gen-version 2 --json >"$TMP/p2.json" 2>/dev/null
 check "generator 2: no par a shorter program beats, every par proven here" jq -e '.generator_version == 2 and
   .par_proven == 20 and .par_shorter > 0 and all(.puzzles[]; .share_code | test("^BT2"))' "$TMP/p2.json"
-# Generator 3 (the default; what it drops: unit.test_bots_gen3) proves these too, with BT3 codes.
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p3.json" 2>/dev/null
+# Generator 3 (what it drops: unit.test_bots_gen3) proves these too, with BT3 codes; generator 4
+# (the default; what it drops: unit.test_bots_gen4, loops only) makes the same function puzzles,
+# with BT4 codes.
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 3 --json >"$TMP/p3.json" 2>/dev/null
 check "generator 3: every par proven here, BT3 codes" jq -e '.generator_version == 3 and .par_proven == 5
   and all(.puzzles[]; .share_code | test("^BT3"))' "$TMP/p3.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p4.json" 2>/dev/null
+check "generator 4 (the default): the same puzzles, BT4 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 4
+  and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT4"))
+  and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p4.json"
 # loopling-gen par: with the bounds (from every world the level reaches, here a few thousand) and
 # without them (--bound-worlds below that: the search goes world by world), the same proof; the
 # bounds only cut programs that cannot solve.
@@ -65,7 +71,7 @@ check "... saying which flag and why" grep -q -- "--bound-worlds must be a whole
 "$LOOPLING_GEN" bots --code BT3S-1C6D-5W0D --json --long-search >"$TMP/long.json" 2>/dev/null
 check "long search: a long_loop (12) par proven with the bounds from 1.2 million worlds" jq -e \
   '.puzzles[0] | .par_result == "gave up" and .par_long_result == "proven" and .par_long_nodes < 10000000' "$TMP/long.json"
-expect_exit 2 "--gen-version 4 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 4
+expect_exit 2 "--gen-version 5 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 5
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL >"$TMP/b.json" 2>/dev/null
@@ -79,8 +85,13 @@ if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   # Generator 2's choices hang on the label's verdicts: the same in both builds (nodes, not time).
   "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 20 --size 3 --gen-version 2 --json >"$TMP/r.json" 2>/dev/null
   check "generator 2: debug and release builds give identical puzzles" test "$(strip "$TMP/p2.json")" = "$(strip "$TMP/r.json")"
-  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/r.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 3 --json >"$TMP/r.json" 2>/dev/null
   check "generator 3: debug and release builds give identical puzzles" test "$(strip "$TMP/p3.json")" = "$(strip "$TMP/r.json")"
+  # Generator 4's on a loop template, where it differs (its route searches are breadth-first
+  # over worlds: the same in both builds).
+  "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 7 --count 3 --size 8 --json >"$TMP/d4.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/long_loop.template" --seed 7 --count 3 --size 8 --json >"$TMP/r4.json" 2>/dev/null
+  check "generator 4: debug and release builds give identical puzzles" test "$(strip "$TMP/d4.json")" = "$(strip "$TMP/r4.json")"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
@@ -110,7 +121,8 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTK... from generator 3, BTJ... from 2, BTH... from 1), reopen its puzzles from the folder it is in, whatever the file is called,
+# it by content (BTM... from generator 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
+# its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
 check "size 9: 9 actions per iteration" jq -e '.size == 9 and all(.puzzles[]; .commands == 36)' "$TMP/out"
@@ -118,7 +130,7 @@ mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTK"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTM"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"

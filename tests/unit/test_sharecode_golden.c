@@ -92,16 +92,30 @@ static void test_toycar_golden(void)
  * with the code's generator. Generator 1's codes still open the puzzles they always opened;
  * generator 2's (issue 19: the par label looks at each candidate) are the puzzles made now:
  * short_loop 6, long_loop 8 (both proven), short_function 8, long_loop and long_function as
- * written (par not proven: shown as a target). */
+ * written (par not proven: shown as a target). Generator 3's (long_loop as written, one whose par
+ * is too high and one the long search proves; short_function 4 and short_loop 10, the game's
+ * long-search tests) and generator 4's (long_loop as written: from BT36's seed another puzzle,
+ * from BT3S's the same one). */
 static const Golden bots_golden[] = {
+    /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
     {"BT17-0PJW-78T0", "0ee9994b76ba5eda"},
     {"BT1Y-2C0J-4FS0", "6aac2aaf39367884"},
+    /* generator 2 */
     {"BT2H-0P1R-MPAH", "28f1199f1e141a9a"},
     {"BT24-181R-MPAH", "c6cc0957d45a7264"},
     {"BT2E-1R1R-MPAH", "96268979e1079a33"},
     {"BT2M-1C1R-MPAH", "4b3d5afc01a70204"},
     {"BT2J-2C1R-MPAH", "f64bce75a746a4a1"},
+    /* generator 3 */
+    {"BT36-1C1R-MPAH", "fa6d3fc61e5efaac"},
+    {"BT3S-1C6D-5W0D", "df80e03ac4c60e3e"},
+    {"BT38-1M68-6VQ8", "0258043b87009533"},
+    {"BT35-0T2T-ZCFV", "3251af474861257c"},
+    /* generator 4 */
+    {"BT4Q-1C1R-MPAH", "b8ba31145697338a"},
+    {"BT48-1C6D-5W0D", "a7ca605f2543cfa4"},
+    {"BT4A-1CQN-P7YA", "8486aafc38dfe43b"},
 };
 
 static void test_bots_golden(void)

@@ -1,0 +1,241 @@
+/* shorter_pass.c - generator 4's look at a loop template's passes (bots_gen.h): a loop whose
+ * every pass a shorter body makes, so its par is too high. For each way to cut the run into a
+ * plain start and passes (the template's own cut, or one begun a few actions in), a breadth-first
+ * search from the first pass's start lists every shortest route to where that pass ends; a route
+ * whose program (with nested repeats) is shorter than the pass, and which repeated from there
+ * solves the puzzle, is such a body. Depends on bots_gen.h and world_keys.h; allocates and frees
+ * its search. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots_gen.h"
+#include "modes/bots/world_keys.h"
+
+#define PASS_MAX_WORLDS 200000 /* a search from one pass start looks no further */
+#define PASS_MAX_ROUTES 4096   /* shortest routes tried per cut */
+#define PASS_INNER_REPEAT 9    /* a repeat inside the loop counts 2 to 9, as the prover's */
+#define PASS_MAIN_REPEAT 99    /* the loop itself: every count the blocks allow */
+
+/* The fewest commands of a program running exactly a[0..n): actions, and repeats of a block that
+ * runs 2 to PASS_INNER_REPEAT times in a row (the smallest program of the string, by parts).
+ * c[i][j] gets every part's; write_part writes one from them. */
+static int program_commands(const uint8_t *a, int n, int c[BOTS_GEN_SIZE_MAX + 1][BOTS_GEN_SIZE_MAX + 1])
+{
+    for (int len = 1; len <= n; len++)
+        for (int i = 0; i + len <= n; i++) {
+            int j = i + len, best = len;
+            for (int k = i + 1; k < j; k++)
+                if (c[i][k] + c[k][j] < best) best = c[i][k] + c[k][j];
+            for (int p = 1; p * 2 <= len; p++) {
+                if (len % p || len / p > PASS_INNER_REPEAT) continue;
+                int same = 1;
+                for (int x = i + p; x < j && same; x++)
+                    same = a[x] == a[x - p];
+                if (same && 1 + c[i][i + p] < best) best = 1 + c[i][i + p];
+            }
+            c[i][j] = best;
+        }
+    return c[0][n];
+}
+
+/* Writes a[i..j) as program_commands found it, one command a line. */
+static void write_part(const uint8_t *a, int i, int j, int c[BOTS_GEN_SIZE_MAX + 1][BOTS_GEN_SIZE_MAX + 1],
+                       char *out, size_t size)
+{
+    size_t used = strlen(out);
+    if (c[i][j] == j - i) {
+        for (int x = i; x < j; x++, used = strlen(out))
+            snprintf(out + used, size - used, "%s();\n", bots_action_name((BotsAction)a[x]));
+        return;
+    }
+    for (int k = i + 1; k < j; k++)
+        if (c[i][k] + c[k][j] == c[i][j]) {
+            write_part(a, i, k, c, out, size);
+            write_part(a, k, j, c, out, size);
+            return;
+        }
+    for (int p = 1; p * 2 <= j - i; p++)
+        if ((j - i) % p == 0 && 1 + c[i][i + p] == c[i][j]) {
+            snprintf(out + used, size - used, "repeat (%d) {\n", (j - i) / p);
+            write_part(a, i, i + p, c, out, size);
+            used = strlen(out);
+            snprintf(out + used, size - used, "}\n");
+            return;
+        }
+}
+
+/* The passes body[0..n), run again and again from start, take to solve it (every action
+ * possible, solved at some action; at most PASS_MAIN_REPEAT), or 0. */
+static int repeated_solves(const BotsWorld *start, const uint8_t *body, int n)
+{
+    BotsWorld w = *start;
+    for (int pass = 1; pass <= PASS_MAIN_REPEAT; pass++) {
+        BotsWorld before = w;
+        for (int i = 0; i < n; i++) {
+            if (bots_step(&w, (BotsAction)body[i]) != BOTS_OK) return 0;
+            if (bots_solved(&w)) return pass >= 2 ? pass : 0;
+        }
+        if (bots_world_equal(&w, &before)) return 0; /* a pass that changes nothing goes nowhere */
+    }
+    return 0;
+}
+
+/* Worlds found from a pass's start, each with every way it was reached first (a parent one step
+ * nearer): the shortest routes are the paths back through them. */
+typedef struct Search {
+    BotsStateSet set;
+    int32_t *dist, *head;           /* per world: distance, first of its parent links (-1) */
+    int32_t *link_next, *link_from; /* per link */
+    uint8_t *link_act;
+    int links, link_cap;
+} Search;
+
+static int add_link(Search *s, int to, int from, int action)
+{
+    if (s->links == s->link_cap) {
+        int cap = s->link_cap ? s->link_cap * 2 : 4096;
+        int32_t *n = realloc(s->link_next, (size_t)cap * sizeof *n);
+        if (n) s->link_next = n;
+        int32_t *f = n ? realloc(s->link_from, (size_t)cap * sizeof *f) : NULL;
+        if (f) s->link_from = f;
+        uint8_t *a = f ? realloc(s->link_act, (size_t)cap) : NULL;
+        if (!a) return 0;
+        s->link_act = a;
+        s->link_cap = cap;
+    }
+    s->link_next[s->links] = s->head[to];
+    s->link_from[s->links] = from;
+    s->link_act[s->links] = (uint8_t)action;
+    s->head[to] = s->links++;
+    return 1;
+}
+
+/* Breadth-first from start to depth max_depth (not through solved worlds: a run stops there);
+ * returns target's index, or -1 when not reached (or the search grew too big). */
+static int search_to(Search *s, const BotsWorld *start, const BotsWorld *target, int max_depth)
+{
+    int total = bots_key_boxes(start), key_len = 2 + total;
+    uint8_t key[2 + BOTS_KEY_MAX_BOXES], goal[2 + BOTS_KEY_MAX_BOXES];
+    bots_key_of(target, total, goal);
+    bots_key_of(start, total, key);
+    bots_set_add(&s->set, key, bots_key_hash(key, key_len), 0);
+    s->dist[0] = 0;
+    s->head[0] = -1;
+    int found = memcmp(key, goal, (size_t)key_len) == 0 ? 0 : -1;
+    for (int i = 0; i < s->set.count && found < 0; i++) {
+        if (s->dist[i] >= max_depth) break;
+        BotsWorld w;
+        bots_key_world(start, s->set.keys + (size_t)i * (size_t)key_len, total, &w);
+        if (bots_solved(&w)) continue;
+        for (int a = 0; a < BOTS_ACTION_COUNT; a++) {
+            BotsWorld next = w;
+            if (bots_step(&next, (BotsAction)a) != BOTS_OK) continue;
+            bots_key_of(&next, total, key);
+            uint64_t h = bots_key_hash(key, key_len);
+            int at = bots_set_find(&s->set, key, h);
+            if (at < 0) {
+                at = bots_set_add(&s->set, key, h, 0);
+                if (at < 0) return -1;
+                s->dist[at] = s->dist[i] + 1;
+                s->head[at] = -1;
+            }
+            if (s->dist[at] != s->dist[i] + 1) continue;
+            if (!add_link(s, at, i, a)) return -1;
+        }
+        /* The whole layer of the target is linked before it is used. */
+        int t = bots_set_find(&s->set, goal, bots_key_hash(goal, key_len));
+        if (t >= 0 && (i + 1 == s->set.count || s->dist[i + 1] >= s->dist[t])) found = t;
+    }
+    return found;
+}
+
+typedef struct Routes {
+    const Search *s;
+    const BotsWorld *from; /* the pass's start */
+    uint8_t route[BOTS_GEN_SIZE_MAX];
+    int len, tried, limit; /* limit: fewer commands than this */
+    int passes;            /* once found: how many passes solve it */
+    int c[BOTS_GEN_SIZE_MAX + 1][BOTS_GEN_SIZE_MAX + 1];
+} Routes;
+
+/* Walks back from world at (depth d: route[0..d) still to fill) through every parent link; 1 when
+ * a route found is a shorter body that solves. */
+static int walk_back(Routes *r, int at, int d)
+{
+    if (d == 0) {
+        r->tried++;
+        if (program_commands(r->route, r->len, r->c) >= r->limit) return 0;
+        r->passes = repeated_solves(r->from, r->route, r->len);
+        return r->passes > 0;
+    }
+    for (int e = r->s->head[at]; e >= 0 && r->tried < PASS_MAX_ROUTES; e = r->s->link_next[e]) {
+        r->route[d - 1] = r->s->link_act[e];
+        if (walk_back(r, r->s->link_from[e], d - 1)) return 1;
+    }
+    return 0;
+}
+
+/* The loop template's shape this looks at: the whole template one repeat of actions and
+ * wildcards. Returns the repeat's count, or 0. */
+static int plain_loop(const BotsTemplate *t)
+{
+    if (t->count < 2 || t->stmts[0].kind != BOTS_TMPL_REPEAT || t->stmts[0].end != t->count) return 0;
+    for (int j = 1; j < t->count; j++)
+        if (t->stmts[j].kind != BOTS_TMPL_ACTION && t->stmts[j].kind != BOTS_TMPL_WILDCARD) return 0;
+    return t->stmts[0].count;
+}
+
+int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size)
+{
+    if (program && size) program[0] = '\0';
+    int k = plain_loop(t);
+    if (k < 2 || sol->count % k) return 0;
+    int body = sol->count / k;
+    if (body < 2 || body > BOTS_GEN_SIZE_MAX) return 0;
+    /* The worlds after the first 2 x body actions. */
+    BotsWorld *at = malloc((size_t)(2 * body + 1) * sizeof *at);
+    Search s = {0};
+    s.dist = malloc(PASS_MAX_WORLDS * sizeof *s.dist);
+    s.head = malloc(PASS_MAX_WORLDS * sizeof *s.head);
+    int shorter = 0;
+    if (at && s.dist && s.head) {
+        at[0] = sol->start;
+        for (int i = 0; i < 2 * body; i++) {
+            at[i + 1] = at[i];
+            bots_step(&at[i + 1], (BotsAction)sol->actions[i]);
+        }
+        /* Cut after `plain` plain actions: they, then a repeat of a body from at[plain] to
+         * at[plain + body], is shorter when that body has fewer than body - plain commands. */
+        for (int plain = 0; plain < body - 1 && !shorter; plain++) {
+            bots_set_init(&s.set, 2 + bots_key_boxes(&sol->start), PASS_MAX_WORLDS);
+            s.links = 0;
+            int goal = search_to(&s, &at[plain], &at[plain + body], body - plain);
+            if (goal > 0) {
+                Routes r = {.s = &s, .from = &at[plain], .len = s.dist[goal], .limit = body - plain};
+                shorter = walk_back(&r, goal, r.len);
+                if (shorter && program && size) {
+                    for (int i = 0; i < plain; i++) {
+                        size_t used = strlen(program);
+                        snprintf(program + used, size - used, "%s();\n",
+                                 bots_action_name((BotsAction)sol->actions[i]));
+                    }
+                    size_t used = strlen(program);
+                    snprintf(program + used, size - used, "repeat (%d) {\n", r.passes);
+                    program_commands(r.route, r.len, r.c);
+                    write_part(r.route, 0, r.len, r.c, program, size);
+                    used = strlen(program);
+                    snprintf(program + used, size - used, "}\n");
+                }
+            }
+            bots_set_free(&s.set);
+        }
+    }
+    free(at);
+    free(s.dist);
+    free(s.head);
+    free(s.link_next);
+    free(s.link_from);
+    free(s.link_act);
+    return shorter;
+}
