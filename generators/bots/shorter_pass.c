@@ -1,10 +1,11 @@
 /* shorter_pass.c - generator 4's look at a loop template's passes (bots_gen.h): a loop whose
  * every pass a shorter body makes, so its par is too high. For each way to cut the run into a
  * plain start and passes (the template's own cut, or one begun a few actions in), a breadth-first
- * search from the first pass's start lists every shortest route to where that pass ends; a route
- * whose program (with nested repeats) is shorter than the pass, and which repeated from there
- * solves the puzzle, is such a body. Depends on bots_gen.h and world_keys.h; allocates and frees
- * its search. */
+ * search from the first pass's start finds every world within a pass and one action, and the
+ * routes from it to where that pass ends are tried, shortest first (none that undoes a step at
+ * once: a shorter route does the same); a route whose program (with nested repeats) is shorter
+ * than the pass, and which repeated from there solves the puzzle, is such a body. Depends on bots_gen.h and
+ * world_keys.h; allocates and frees its search. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,14 +14,15 @@
 #include "modes/bots/world_keys.h"
 
 #define PASS_MAX_WORLDS 200000 /* a search from one pass start looks no further */
-#define PASS_MAX_ROUTES 4096   /* shortest routes tried per cut */
+#define PASS_MAX_ROUTES 20000  /* routes tried per cut */
 #define PASS_INNER_REPEAT 9    /* a repeat inside the loop counts 2 to 9, as the prover's */
 #define PASS_MAIN_REPEAT 99    /* the loop itself: every count the blocks allow */
+#define PASS_ROUTE_MAX (BOTS_GEN_SIZE_MAX + 1) /* a route is at most a pass and one action */
 
 /* The fewest commands of a program running exactly a[0..n): actions, and repeats of a block that
  * runs 2 to PASS_INNER_REPEAT times in a row (the smallest program of the string, by parts).
  * c[i][j] gets every part's; write_part writes one from them. */
-static int program_commands(const uint8_t *a, int n, int c[BOTS_GEN_SIZE_MAX + 1][BOTS_GEN_SIZE_MAX + 1])
+static int program_commands(const uint8_t *a, int n, int c[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1])
 {
     for (int len = 1; len <= n; len++)
         for (int i = 0; i + len <= n; i++) {
@@ -40,7 +42,7 @@ static int program_commands(const uint8_t *a, int n, int c[BOTS_GEN_SIZE_MAX + 1
 }
 
 /* Writes a[i..j) as program_commands found it, one command a line. */
-static void write_part(const uint8_t *a, int i, int j, int c[BOTS_GEN_SIZE_MAX + 1][BOTS_GEN_SIZE_MAX + 1],
+static void write_part(const uint8_t *a, int i, int j, int c[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1],
                        char *out, size_t size)
 {
     size_t used = strlen(out);
@@ -81,11 +83,11 @@ static int repeated_solves(const BotsWorld *start, const uint8_t *body, int n)
     return 0;
 }
 
-/* Worlds found from a pass's start, each with every way it was reached first (a parent one step
- * nearer): the shortest routes are the paths back through them. */
+/* Worlds found from a pass's start, each with its distance from there and every step into it
+ * from a world found before (its links): the routes are the paths back through them. */
 typedef struct Search {
     BotsStateSet set;
-    int32_t *dist, *head;           /* per world: distance, first of its parent links (-1) */
+    int32_t *dist, *head;           /* per world: distance, first of its links (-1) */
     int32_t *link_next, *link_from; /* per link */
     uint8_t *link_act;
     int links, link_cap;
@@ -111,20 +113,18 @@ static int add_link(Search *s, int to, int from, int action)
     return 1;
 }
 
-/* Breadth-first from start to depth max_depth (not through solved worlds: a run stops there);
- * returns target's index, or -1 when not reached (or the search grew too big). */
+/* Breadth-first from start to depth max_depth (not through solved worlds: a run stops there),
+ * linking every step between the worlds found; returns target's index, or -1 when not reached
+ * (or the search grew too big). */
 static int search_to(Search *s, const BotsWorld *start, const BotsWorld *target, int max_depth)
 {
     int total = bots_key_boxes(start), key_len = 2 + total;
-    uint8_t key[2 + BOTS_KEY_MAX_BOXES], goal[2 + BOTS_KEY_MAX_BOXES];
-    bots_key_of(target, total, goal);
+    uint8_t key[2 + BOTS_KEY_MAX_BOXES];
     bots_key_of(start, total, key);
     bots_set_add(&s->set, key, bots_key_hash(key, key_len), 0);
     s->dist[0] = 0;
     s->head[0] = -1;
-    int found = memcmp(key, goal, (size_t)key_len) == 0 ? 0 : -1;
-    for (int i = 0; i < s->set.count && found < 0; i++) {
-        if (s->dist[i] >= max_depth) break;
+    for (int i = 0; i < s->set.count && s->dist[i] < max_depth; i++) {
         BotsWorld w;
         bots_key_world(start, s->set.keys + (size_t)i * (size_t)key_len, total, &w);
         if (bots_solved(&w)) continue;
@@ -140,38 +140,46 @@ static int search_to(Search *s, const BotsWorld *start, const BotsWorld *target,
                 s->dist[at] = s->dist[i] + 1;
                 s->head[at] = -1;
             }
-            if (s->dist[at] != s->dist[i] + 1) continue;
             if (!add_link(s, at, i, a)) return -1;
         }
-        /* The whole layer of the target is linked before it is used. */
-        int t = bots_set_find(&s->set, goal, bots_key_hash(goal, key_len));
-        if (t >= 0 && (i + 1 == s->set.count || s->dist[i + 1] >= s->dist[t])) found = t;
     }
-    return found;
+    bots_key_of(target, total, key);
+    return bots_set_find(&s->set, key, bots_key_hash(key, key_len));
+}
+
+/* 1 when action a then b undo each other (a turn and back, a step and back): a route with them
+ * does what the route without them does. */
+static int undoes(int a, int b)
+{
+    return (a == BOTS_TURN_LEFT && b == BOTS_TURN_RIGHT) || (a == BOTS_TURN_RIGHT && b == BOTS_TURN_LEFT) ||
+           (a == BOTS_FORWARD && b == BOTS_BACKWARD) || (a == BOTS_BACKWARD && b == BOTS_FORWARD);
 }
 
 typedef struct Routes {
     const Search *s;
     const BotsWorld *from; /* the pass's start */
-    uint8_t route[BOTS_GEN_SIZE_MAX];
+    uint8_t route[PASS_ROUTE_MAX];
     int len, tried, limit; /* limit: fewer commands than this */
     int passes;            /* once found: how many passes solve it */
-    int c[BOTS_GEN_SIZE_MAX + 1][BOTS_GEN_SIZE_MAX + 1];
+    int c[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1];
 } Routes;
 
-/* Walks back from world at (depth d: route[0..d) still to fill) through every parent link; 1 when
- * a route found is a shorter body that solves. */
+/* Walks back from world at (route[0..d) still to fill, route[d..len) filled) through every link
+ * from a world near enough the start; 1 when a route found is a shorter body that solves. */
 static int walk_back(Routes *r, int at, int d)
 {
     if (d == 0) {
+        if (at != 0) return 0;
         r->tried++;
         if (program_commands(r->route, r->len, r->c) >= r->limit) return 0;
         r->passes = repeated_solves(r->from, r->route, r->len);
         return r->passes > 0;
     }
     for (int e = r->s->head[at]; e >= 0 && r->tried < PASS_MAX_ROUTES; e = r->s->link_next[e]) {
-        r->route[d - 1] = r->s->link_act[e];
-        if (walk_back(r, r->s->link_from[e], d - 1)) return 1;
+        int a = r->s->link_act[e], from = r->s->link_from[e];
+        if (r->s->dist[from] > d - 1 || (d < r->len && undoes(a, r->route[d]))) continue;
+        r->route[d - 1] = (uint8_t)a;
+        if (walk_back(r, from, d - 1)) return 1;
     }
     return 0;
 }
@@ -206,15 +214,18 @@ int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, cha
             bots_step(&at[i + 1], (BotsAction)sol->actions[i]);
         }
         /* Cut after `plain` plain actions: they, then a repeat of a body from at[plain] to
-         * at[plain + body], is shorter when that body has fewer than body - plain commands. */
+         * at[plain + body], is shorter when that body has fewer than body - plain commands; a
+         * route one action longer than that may still have fewer, written with a nested repeat. */
         for (int plain = 0; plain < body - 1 && !shorter; plain++) {
             bots_set_init(&s.set, 2 + bots_key_boxes(&sol->start), PASS_MAX_WORLDS);
             s.links = 0;
-            int goal = search_to(&s, &at[plain], &at[plain + body], body - plain);
-            if (goal > 0) {
-                Routes r = {.s = &s, .from = &at[plain], .len = s.dist[goal], .limit = body - plain};
-                shorter = walk_back(&r, goal, r.len);
-                if (shorter && program && size) {
+            int longest = body - plain + 1;
+            int goal = search_to(&s, &at[plain], &at[plain + body], longest);
+            Routes r = {.s = &s, .from = &at[plain], .limit = body - plain};
+            for (r.len = goal > 0 ? s.dist[goal] : longest + 1; r.len <= longest; r.len++)
+                if ((shorter = walk_back(&r, goal, r.len))) break;
+            if (shorter) {
+                if (program && size) {
                     for (int i = 0; i < plain; i++) {
                         size_t used = strlen(program);
                         snprintf(program + used, size - used, "%s();\n",

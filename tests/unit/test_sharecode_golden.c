@@ -113,7 +113,7 @@ static const Golden bots_golden[] = {
     {"BT38-1M68-6VQ8", "0258043b87009533"},
     {"BT35-0T2T-ZCFV", "3251af474861257c"},
     /* generator 4 */
-    {"BT4Q-1C1R-MPAH", "b8ba31145697338a"},
+    {"BT4Q-1C1R-MPAH", "34827602d45734db"},
     {"BT48-1C6D-5W0D", "a7ca605f2543cfa4"},
     {"BT4A-1CQN-P7YA", "8486aafc38dfe43b"},
 };
