@@ -143,7 +143,7 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
 
 /* The long search (the robot screen runs it on another thread while the pupil plays a puzzle
  * whose par the label left a target): the same search with the bounds from every world the level
- * reaches, up to BOTS_PAR_LONG_STATES (about 45 bytes a world while they are built), and every
+ * reaches, up to BOTS_PAR_LONG_STATES (about 33 bytes a world at the peak), and every
  * main-program repeat count, in BOTS_PAR_LONG_NODES nodes (minutes on one core at most; fixed in
  * nodes, so the verdict is the same on every machine, only later on a slow one). keep_going (may
  * be NULL) is asked as in BotsProveDesc; when it stops the search the result says gave up. Proven
