@@ -82,14 +82,19 @@ static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
                   label->proof.status == BOTS_PAR_PROVEN ? "true" : "false", bots_par_status_name(label->proof.status),
                   label->proof.nodes);
     lp_buf_printf(o, ",\"par_ms\":%.1f", label->ms);
-    if (label->proof.status == BOTS_PAR_SHORTER) lp_buf_printf(o, ",\"fewest_commands\":%d", label->proof.commands);
+    if (label->proof.status == BOTS_PAR_SHORTER) {
+        lp_buf_printf(o, ",\"fewest_commands\":%d,\"shorter_program\":", label->proof.commands);
+        lp_buf_json_string(o, label->proof.program);
+    }
     if (label->searched_long) {
         lp_buf_printf(o, ",\"par_long_result\":\"%s\",\"par_long_nodes\":%lld,\"par_long_ms\":%.1f",
                       bots_par_status_name(label->long_proof.status), label->long_proof.nodes,
                       label->long_ms);
-        if (label->long_proof.status == BOTS_PAR_SHORTER)
-            lp_buf_printf(o, ",\"par_long_fewest_commands\":%d", label->long_proof.commands);
-        else if (label->long_proof.status == BOTS_PAR_GAVE_UP)
+        if (label->long_proof.status == BOTS_PAR_SHORTER) {
+            lp_buf_printf(
+                o, ",\"par_long_fewest_commands\":%d,\"par_long_program\":", label->long_proof.commands);
+            lp_buf_json_string(o, label->long_proof.program);
+        } else if (label->long_proof.status == BOTS_PAR_GAVE_UP)
             lp_buf_printf(o, ",\"par_long_searched_below\":%d", label->long_proof.searched_below);
     }
     json_rows(o, "heights", w, 0);

@@ -71,6 +71,14 @@ check "... saying which flag and why" grep -q -- "--bound-worlds must be a whole
 "$LOOPLING_GEN" bots --code BT3S-1C6D-5W0D --json --long-search >"$TMP/long.json" 2>/dev/null
 check "long search: a long_loop (12) par proven with the bounds from 1.2 million worlds" jq -e \
   '.puzzles[0] | .par_result == "gave up" and .par_long_result == "proven" and .par_long_nodes < 10000000' "$TMP/long.json"
+# A shorter program the long search finds is in the JSON, and it does solve the level.
+mkdir -p "$TMP/b35"
+"$LOOPLING_GEN" bots --code BT35-0T2T-ZCFV --json --long-search --out "$TMP/b35" >"$TMP/b35.json" 2>/dev/null
+check "long search: BT35-0T2T-ZCFV's par 11 beaten, with the program" jq -e \
+  '.puzzles[0] | .par_long_result == "shorter" and .par_long_fewest_commands == 9 and (.par_long_program | test("repeat"))' "$TMP/b35.json"
+expect_exit 0 "... which the game's runner runs" "$LOOPLING_GEN" run "$TMP/b35/short_loop_01.level" \
+  --code-text "$(jq -r '.puzzles[0].par_long_program' "$TMP/b35.json")" --json
+check "... solving it in 9 commands" jq -e '.result == "solved" and .commands == 9' "$TMP/out"
 expect_exit 2 "--gen-version 5 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 5
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
