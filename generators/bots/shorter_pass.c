@@ -4,8 +4,9 @@
  * search from the first pass's start finds every world within a pass and one action, and the
  * routes from it to where that pass ends are tried, shortest first (none that undoes a step at
  * once: a shorter route does the same); a route whose program (with nested repeats) is shorter
- * than the pass, and which repeated from there solves the puzzle, is such a body. Depends on bots_gen.h and
- * world_keys.h; allocates and frees its search. */
+ * than the pass, and which repeated from there solves the puzzle, is such a body. Depends on
+ * bots_gen.h and world_keys.h; allocates and frees its search. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,16 @@
 #define PASS_MAIN_REPEAT 99    /* the loop itself: every count the blocks allow */
 #define PASS_ROUTE_MAX (BOTS_GEN_SIZE_MAX + 1) /* a route is at most a pass and one action */
 
+/* 1 when a[i..j) is a[i..i + p) run 2 to PASS_INNER_REPEAT times in a row. */
+static int repeats(const uint8_t *a, int i, int j, int p)
+{
+    int len = j - i;
+    if (p * 2 > len || len % p || len / p > PASS_INNER_REPEAT) return 0;
+    for (int x = i + p; x < j; x++)
+        if (a[x] != a[x - p]) return 0;
+    return 1;
+}
+
 /* The fewest commands of a program running exactly a[0..n): actions, and repeats of a block that
  * runs 2 to PASS_INNER_REPEAT times in a row (the smallest program of the string, by parts).
  * c[i][j] gets every part's; write_part writes one from them. */
@@ -29,26 +40,36 @@ static int program_commands(const uint8_t *a, int n, int c[PASS_ROUTE_MAX + 1][P
             int j = i + len, best = len;
             for (int k = i + 1; k < j; k++)
                 if (c[i][k] + c[k][j] < best) best = c[i][k] + c[k][j];
-            for (int p = 1; p * 2 <= len; p++) {
-                if (len % p || len / p > PASS_INNER_REPEAT) continue;
-                int same = 1;
-                for (int x = i + p; x < j && same; x++)
-                    same = a[x] == a[x - p];
-                if (same && 1 + c[i][i + p] < best) best = 1 + c[i][i + p];
-            }
+            for (int p = 1; p * 2 <= len; p++)
+                if (repeats(a, i, j, p) && 1 + c[i][i + p] < best) best = 1 + c[i][i + p];
             c[i][j] = best;
         }
     return c[0][n];
+}
+
+/* Appends to out (size bytes in all), cut short when full. */
+static void append(char *out, size_t size, const char *format, ...)
+{
+    size_t used = strlen(out);
+    va_list args;
+    va_start(args, format);
+    vsnprintf(out + used, size - used, format, args);
+    va_end(args);
+}
+
+/* Writes a[i..j) as plain actions, one a line. */
+static void write_actions(const uint8_t *a, int i, int j, char *out, size_t size)
+{
+    for (int x = i; x < j; x++)
+        append(out, size, "%s();\n", bots_action_name((BotsAction)a[x]));
 }
 
 /* Writes a[i..j) as program_commands found it, one command a line. */
 static void write_part(const uint8_t *a, int i, int j, int c[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1],
                        char *out, size_t size)
 {
-    size_t used = strlen(out);
     if (c[i][j] == j - i) {
-        for (int x = i; x < j; x++, used = strlen(out))
-            snprintf(out + used, size - used, "%s();\n", bots_action_name((BotsAction)a[x]));
+        write_actions(a, i, j, out, size);
         return;
     }
     for (int k = i + 1; k < j; k++)
@@ -58,11 +79,10 @@ static void write_part(const uint8_t *a, int i, int j, int c[PASS_ROUTE_MAX + 1]
             return;
         }
     for (int p = 1; p * 2 <= j - i; p++)
-        if ((j - i) % p == 0 && 1 + c[i][i + p] == c[i][j]) {
-            snprintf(out + used, size - used, "repeat (%d) {\n", (j - i) / p);
+        if (repeats(a, i, j, p) && 1 + c[i][i + p] == c[i][j]) {
+            append(out, size, "repeat (%d) {\n", (j - i) / p);
             write_part(a, i, i + p, c, out, size);
-            used = strlen(out);
-            snprintf(out + used, size - used, "}\n");
+            append(out, size, "}\n");
             return;
         }
 }
@@ -224,20 +244,11 @@ int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, cha
             Routes r = {.s = &s, .from = &at[plain], .limit = body - plain};
             for (r.len = goal > 0 ? s.dist[goal] : longest + 1; r.len <= longest; r.len++)
                 if ((shorter = walk_back(&r, goal, r.len))) break;
-            if (shorter) {
-                if (program && size) {
-                    for (int i = 0; i < plain; i++) {
-                        size_t used = strlen(program);
-                        snprintf(program + used, size - used, "%s();\n",
-                                 bots_action_name((BotsAction)sol->actions[i]));
-                    }
-                    size_t used = strlen(program);
-                    snprintf(program + used, size - used, "repeat (%d) {\n", r.passes);
-                    program_commands(r.route, r.len, r.c);
-                    write_part(r.route, 0, r.len, r.c, program, size);
-                    used = strlen(program);
-                    snprintf(program + used, size - used, "}\n");
-                }
+            if (shorter && program && size) { /* r.c is the found route's */
+                write_actions(sol->actions, 0, plain, program, size);
+                append(program, size, "repeat (%d) {\n", r.passes);
+                write_part(r.route, 0, r.len, r.c, program, size);
+                append(program, size, "}\n");
             }
             bots_set_free(&s.set);
         }

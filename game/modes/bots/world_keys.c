@@ -96,11 +96,9 @@ void bots_set_drop_slots(BotsStateSet *s)
     s->slot_count = 0;
 }
 
-int bots_set_rehash(BotsStateSet *s)
+/* A look-up table of n slots (a power of two) holding every key so far; 0 when out of memory. */
+static int place_all(BotsStateSet *s, size_t n)
 {
-    size_t n = 2048;
-    while (n < (size_t)s->count * 2)
-        n *= 2;
     uint32_t *slots = calloc(n, sizeof *slots);
     if (!slots) return 0;
     free(s->slots);
@@ -109,6 +107,14 @@ int bots_set_rehash(BotsStateSet *s)
     for (int i = 0; i < s->count; i++)
         set_place(s, i, bots_key_hash(s->keys + (size_t)i * (size_t)s->key_len, s->key_len));
     return 1;
+}
+
+int bots_set_rehash(BotsStateSet *s)
+{
+    size_t n = 2048;
+    while (n < (size_t)s->count * 2)
+        n *= 2;
+    return place_all(s, n);
 }
 
 /* Adds a key that is not in the set; returns its index, or -1 when full or out of memory. */
@@ -126,16 +132,8 @@ int bots_set_add(BotsStateSet *s, const uint8_t *key, uint64_t h, int32_t value)
         s->values = values;
         s->capacity = cap;
     }
-    if ((size_t)(s->count + 1) * 2 > s->slot_count) {
-        size_t n = s->slot_count ? s->slot_count * 2 : 2048;
-        uint32_t *slots = calloc(n, sizeof *slots);
-        if (!slots) return -1;
-        free(s->slots);
-        s->slots = slots;
-        s->slot_count = n;
-        for (int i = 0; i < s->count; i++)
-            set_place(s, i, bots_key_hash(s->keys + (size_t)i * (size_t)s->key_len, s->key_len));
-    }
+    if ((size_t)(s->count + 1) * 2 > s->slot_count && !place_all(s, s->slot_count ? s->slot_count * 2 : 2048))
+        return -1;
     int index = s->count++;
     memcpy(s->keys + (size_t)index * (size_t)s->key_len, key, (size_t)s->key_len);
     s->values[index] = value;

@@ -4,7 +4,7 @@
  * and switching to the blocks reads it back. Every action (an edit's text whole, Run, Step, ...)
  * goes to pz_session_act, which records it and hands it back to bots_act: the pupil's input and a
  * replay run the same code. The rules are game/puzzle/bots_puzzle.c's.
- * Long file: about 1,170 lines; the face's input, its two program views kept in step, and the
+ * Long file: about 1,190 lines; the face's input, its two program views kept in step, and the
  * lessons, shared and made puzzles it opens (the worker's job, and what the long search for par
  * tells the pupil) belong together; the drawing is in bots_screen_draw.c, the long search's thread
  * in par_search.c, the size search and the par's proof in puzzle/next.c and modes/bots. */
