@@ -23,11 +23,17 @@
  * label (bots_par_proven_gen3) tries every count of a repeat in the main program, as the blocks
  * allow, with three times generator 2's nodes for a par of up to 11 commands (BOTS_PAR_GEN3_SMALL). BT2 codes
  * keep opening generator 2's puzzles.
- * 4 (BOTS_GEN_VERSION, the default since 2026-11-29, session 17) is generator 3 that also drops a
+ * 4 (the default from 2026-11-29, session 17, until generator 5) is generator 3 that also drops a
  * loop template's candidate whose every pass a shorter body makes (bots_gen_shorter_pass,
  * shorter_pass.c; counted as par_shorter): a shorter route between where two passes begin, or
  * one a nested repeat writes in fewer commands. It changes only templates that are one repeat
  * of actions (short_loop, long_loop); BT3 codes keep opening generator 3's puzzles.
+ * 5 (BOTS_GEN_VERSION, the default since 2026-11-29, session 18) is generator 4 that also drops a
+ * function template's candidate whose main program folds into a repeat once the last pass may
+ * be cut short by the solve and turnRight(); turnRight(); reads as turnLeft(); turnLeft();
+ * (bots_gen_folded_main, folded_main.c; counted as no_unintended_loops). It changes only templates whose
+ * main program calls a function and holds no repeat (short_function, long_function); BT4 codes
+ * keep opening generator 4's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -35,6 +41,7 @@
  *                          cells, decided as the robot needs them; place the switches
  *   constraint_checker.c   three categories x two named constraints (below)
  *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes
+ *   folded_main.c          generator 5: a main program of calls a repeat writes shorter
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
@@ -84,7 +91,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 4     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 5     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -349,6 +356,16 @@ int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s);
  * template's pass or up to body - 2 actions into it), written with nested repeats where they save
  * commands. 0 for every other template. program (may be NULL) gets the shorter program's text. */
 int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size);
+
+/* folded_main.c */
+/* Generator 5's look at a template whose main program calls a function and holds no repeat
+ * (short_function, long_function): 1 when its commands from some point on are one block again
+ * and again, the last time cut short (the puzzle is solved inside the last call), with a
+ * wildcard-made command among them, and that block in a repeat solves the level (run by the
+ * game's runner) in fewer commands than par. Two turnRight() in a row are read as two turnLeft()
+ * (the same half turn). program (may be NULL) gets the shorter program's text. */
+int bots_gen_folded_main(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                         char *program, size_t size);
 
 /* puzzle_formatter.c */
 /* Crop the decided cells of grid to their bounding box: its min x,y becomes 0,0, and the

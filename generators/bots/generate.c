@@ -92,6 +92,11 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             report->uncertified++;
             continue;
         }
+        /* Generator 5: a main program a repeat folds is an unintended loop (the runner confirms it). */
+        if (version >= 5 && bots_gen_folded_main(t, sol, &out->level, NULL, 0)) {
+            report->rejected[BOTS_C_NO_UNINTENDED_LOOPS]++;
+            continue;
+        }
         out->par_proven = 0;
         out->par_labelled = version >= 2;
         int ask_game = 0; /* whether the game's own label may prove it */

@@ -95,7 +95,9 @@ static void test_toycar_golden(void)
  * written (par not proven: shown as a target). Generator 3's (long_loop as written, one whose par
  * is too high and one the long search proves; short_function 4 and short_loop 10, the game's
  * long-search tests) and generator 4's (long_loop as written: from BT36's seed another puzzle,
- * from BT3S's the same one). */
+ * from BT3S's the same one; short_function 4 whose main program folds, par too high) and
+ * generator 5's (short_function 4: from that one's seed another puzzle, from BT47-1M6D-5W0D's
+ * the same one). */
 static const Golden bots_golden[] = {
     /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
@@ -116,6 +118,10 @@ static const Golden bots_golden[] = {
     {"BT4Q-1C1R-MPAH", "34827602d45734db"},
     {"BT48-1C6D-5W0D", "a7ca605f2543cfa4"},
     {"BT4A-1CQN-P7YA", "8486aafc38dfe43b"},
+    {"BT4R-1M1R-MPAH", "b9cee64c5518de53"},
+    /* generator 5 */
+    {"BT5A-1M1R-MPAH", "80dc11ea0a8d0413"},
+    {"BT5N-1M6D-5W0D", "12dfe741e3463b5d"},
 };
 
 static void test_bots_golden(void)
