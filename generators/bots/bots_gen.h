@@ -30,17 +30,19 @@
  * of actions (short_loop, long_loop); BT3 codes keep opening generator 3's puzzles.
  * 5 (BOTS_GEN_VERSION, the default since 2026-11-29, session 18) is generator 4 that also drops a
  * function template's candidate whose main program folds into a repeat once the last pass may
- * be cut short by the solve and turnRight(); turnRight(); reads as turnLeft(); turnLeft();
- * (bots_gen_folded_main, folded_main.c; counted as no_unintended_loops). It changes only templates whose
- * main program calls a function and holds no repeat (short_function, long_function); BT4 codes
- * keep opening generator 4's puzzles.
+ * be cut short by the solve and a half turn reads either way (bots_gen_folded_main, folded_main.c;
+ * counted as no_unintended_loops), or whose function body written out with a route after it,
+ * repeated, solves in fewer commands (bots_gen_shorter_call_pass, shorter_pass.c; counted as
+ * par_shorter). It changes only templates of plain actions, a function and calls without a repeat
+ * (short_function, long_function); BT4 codes keep opening generator 4's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
  *   solution_generator.c   check and simulate: fill the wildcards on a 40x40 world of unknown
  *                          cells, decided as the robot needs them; place the switches
  *   constraint_checker.c   three categories x two named constraints (below)
- *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes
+ *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes; generator 5:
+ *                          a function's body and a route, repeated
  *   folded_main.c          generator 5: a main program of calls a repeat writes shorter
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
@@ -356,6 +358,18 @@ int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s);
  * template's pass or up to body - 2 actions into it), written with nested repeats where they save
  * commands. 0 for every other template. program (may be NULL) gets the shorter program's text. */
 int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size);
+/* Generator 5's look at a template of plain actions, then a function of actions and wildcards
+ * defined and run, then calls and actions without a repeat (short_function, long_function): 1
+ * when those plain actions, then a repeat of the function's body written out and a route after
+ * it, solves the level (run by the game's runner) in fewer commands than par. The routes are
+ * tried depth first from where the body first ends (none undoing a step at once; up to two
+ * actions longer than the commands left for them, written with nested repeats; at most
+ * 200,000). Seen on short_function (4): `repeat (2) { pickUp(); turnRight(); putDown();
+ * backward(); repeat (2) { turnLeft(); forward(); } forward(); turnRight(); }`, 10 commands
+ * for 11, the robot standing on the last switch instead of carrying a third box. program (may be
+ * NULL) gets the shorter program's text. */
+int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                               char *program, size_t size);
 
 /* folded_main.c */
 /* Generator 5's look at a template whose main program calls a function and holds no repeat

@@ -46,12 +46,14 @@ static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
 
 /* The generator's own verdict on a certified candidate (its label's; for generator 3 a plain
  * program as short counts as a shorter one, for generator 4 also a loop whose every pass a
- * shorter body makes): 1 when proven, proof says how it ended. */
+ * shorter body makes, for generator 5 also a function's body and a route repeated): 1 when proven, proof says
+ * how it ended. */
 static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol, const BotsLevel *level,
                  BotsProveResult *proof)
 {
     if (version == 2) return bots_par_proven_gen2(level, 0, proof);
-    if (!plain_as_short(t, level) && (version < 4 || !bots_gen_shorter_pass(t, sol, NULL, 0)))
+    if (!plain_as_short(t, level) && (version < 4 || !bots_gen_shorter_pass(t, sol, NULL, 0)) &&
+        (version < 5 || !bots_gen_shorter_call_pass(t, sol, level, NULL, 0)))
         return bots_par_proven_gen3(level, 0, proof);
     *proof = (BotsProveResult){.status = BOTS_PAR_SHORTER};
     return 0;

@@ -4,14 +4,19 @@
  * search from the first pass's start finds every world within a pass and one action, and the
  * routes from it to where that pass ends are tried, shortest first (none that undoes a step at
  * once: a shorter route does the same); a route whose program (with nested repeats) is shorter
- * than the pass, and which repeated from there solves the puzzle, is such a body. Depends on
- * bots_gen.h and world_keys.h; allocates and frees its search. */
+ * than the pass, and which repeated from there solves the puzzle, is such a body.
+ * Generator 5 looks at a function template's calls the same way (bots_gen_shorter_call_pass): the
+ * function's body written out, then a route, as one pass of a loop; the routes depth first from
+ * where the body first ends, each written with nested repeats and repeated from there. Depends on
+ * bots_gen.h, bots_lang.h (the runner confirms a find) and world_keys.h; allocates and frees its
+ * search. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bots_gen.h"
+#include "modes/bots/bots_lang.h"
 #include "modes/bots/world_keys.h"
 
 #define PASS_MAX_WORLDS 200000 /* a search from one pass start looks no further */
@@ -260,4 +265,95 @@ int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, cha
     free(s.link_from);
     free(s.link_act);
     return shorter;
+}
+
+/* ---- generator 5: a function's calls as a loop's passes ---- */
+
+#define CALL_MAX_ROUTES 200000 /* routes looked at, a candidate */
+
+/* Routes after the function's body, depth first from where it first ends. */
+typedef struct CallPass {
+    uint8_t run[BOTS_GEN_SIZE_MAX + PASS_ROUTE_MAX]; /* the body, then the route */
+    int body, len, budget, longest, tried, passes;
+    const BotsWorld *from; /* where the body first runs */
+    int c[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1];
+} CallPass;
+
+/* The route so far (len actions) ends in w: 1 when it, or one longer, is such a pass. */
+static int route_from(CallPass *r, const BotsWorld *w, int len)
+{
+    const uint8_t *route = r->run + r->body;
+    if (len > 0 && r->tried++ < CALL_MAX_ROUTES && program_commands(route, len, r->c) <= r->budget) {
+        BotsWorld again = *w; /* the body runs from here: the next pass can begin */
+        int ok = 1;
+        for (int i = 0; i < r->body && ok; i++)
+            ok = bots_step(&again, (BotsAction)r->run[i]) == BOTS_OK;
+        if (ok && (r->passes = repeated_solves(r->from, r->run, r->body + len)) > 0) {
+            r->len = len; /* r->c is the found route's */
+            return 1;
+        }
+    }
+    if (len == r->longest) return 0;
+    for (int a = 0; a < BOTS_ACTION_COUNT && r->tried < CALL_MAX_ROUTES; a++) {
+        if (len > 0 && undoes(route[len - 1], a)) continue;
+        BotsWorld next = *w;
+        if (bots_step(&next, (BotsAction)a) != BOTS_OK || bots_solved(&next)) continue;
+        r->run[r->body + len] = (uint8_t)a;
+        if (route_from(r, &next, len + 1)) return 1;
+    }
+    return 0;
+}
+
+/* The function template's shape this looks at: plain actions (the run's first `plain`), then a
+ * function of actions and wildcards defined and run (its body the next `body` actions), then
+ * anything without a repeat. 1 when so. */
+static int plain_then_function(const BotsTemplate *t, const BotsGenSolution *sol, int *plain, int *body)
+{
+    *plain = *body = 0;
+    int j = 0;
+    for (; j < t->count && t->stmts[j].kind != BOTS_TMPL_DEFINE; j = t->stmts[j].end) {
+        const BotsTmplStmt *st = &t->stmts[j];
+        if (st->kind != BOTS_TMPL_ACTION && st->kind != BOTS_TMPL_WILDCARD) return 0;
+        *plain += st->kind == BOTS_TMPL_WILDCARD ? sol->wild_len[j] : 1;
+    }
+    if (j == t->count) return 0;
+    for (int k = j + 1; k < t->stmts[j].end; k++) {
+        const BotsTmplStmt *st = &t->stmts[k];
+        if (st->kind != BOTS_TMPL_ACTION && st->kind != BOTS_TMPL_WILDCARD) return 0;
+        *body += st->kind == BOTS_TMPL_WILDCARD ? sol->wild_len[k] : 1;
+    }
+    for (int k = 0; k < t->count; k++)
+        if (t->stmts[k].kind == BOTS_TMPL_REPEAT) return 0;
+    return *body >= 1 && *body <= BOTS_GEN_SIZE_MAX && *plain + *body <= sol->count;
+}
+
+int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                               char *program, size_t size)
+{
+    if (program && size) program[0] = '\0';
+    int plain, body;
+    if (!plain_then_function(t, sol, &plain, &body)) return 0;
+    /* The plain actions, then a repeat of the body and a route: fewer commands than par. */
+    int budget = level->par - 2 - plain - body;
+    if (budget < 1) return 0;
+    BotsWorld from = sol->start, after;
+    for (int i = 0; i < plain; i++)
+        if (bots_step(&from, (BotsAction)sol->actions[i]) != BOTS_OK) return 0;
+    CallPass r = {.body = body, .budget = budget, .from = &from};
+    r.longest = budget + 2 < PASS_ROUTE_MAX ? budget + 2 : PASS_ROUTE_MAX;
+    memcpy(r.run, sol->actions + plain, (size_t)body);
+    after = from;
+    for (int i = 0; i < body; i++)
+        if (bots_step(&after, (BotsAction)r.run[i]) != BOTS_OK || bots_solved(&after)) return 0;
+    if (!route_from(&r, &after, 0)) return 0;
+    char text[BOTS_SOLUTION_MAX] = "";
+    write_actions(sol->actions, 0, plain, text, sizeof text);
+    append(text, sizeof text, "repeat (%d) {\n", r.passes);
+    write_actions(r.run, 0, body, text, sizeof text);
+    write_part(r.run + body, 0, r.len, r.c, text, sizeof text);
+    append(text, sizeof text, "}\n");
+    BotsRunReport report; /* the game's runner has the last word */
+    if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par) return 0;
+    if (program && size) snprintf(program, size, "%s", text);
+    return 1;
 }

@@ -1,10 +1,11 @@
 /* test_bots_gen5.c - robot generator 5 (bots_gen.h): a function template's main program that a
- * repeat folds (bots_gen_folded_main). Generator 4's short_function (4) puzzles whose par the long
- * search found too high by such a fold each get one, and the game's runner solves the level with
- * the program it writes in fewer commands than par (one of them only when two turnRight() read as
- * two turnLeft()); on puzzles whose par is proven it finds none, nor on a loop template.
+ * repeat folds (bots_gen_folded_main), and a function's body and a route repeated
+ * (bots_gen_shorter_call_pass). Generator 4's short_function (4) puzzles whose par the long
+ * search found too high by such a program each get one, and the game's runner solves the level
+ * with the program it writes in fewer commands than par (one fold only when two turnRight() read
+ * as two turnLeft()); on puzzles whose par is proven they find none, nor on a loop template.
  * Generator 5 makes none of those: its puzzles from their seeds differ; where no candidate
- * folds, it keeps generator 4's. */
+ * is dropped so, it keeps generator 4's. */
 #include <string.h>
 
 #include "bots/bots_gen.h"
@@ -22,10 +23,15 @@
  * BT4G-1MNG-5A9G with generator 4). */
 static const uint32_t too_high[] = {59398481u, 773708794u, 204616767u};
 static const uint32_t proven[] = {215150605u, 721594672u};
-/* Seeds whose every candidate up to generator 4's puzzle folds no main program (seed 7, puzzles
- * 3 and 8: BT47-1M6D-5W0D, BT4Q-1MT2-HMAT): generator 5 keeps the same. Elsewhere a fold dropped
- * early shifts which later candidate is kept (generator 4's label keeps the sixth it cannot finish). */
-static const uint32_t same[] = {215150605u, 875090266u};
+/* Too high with generator 4, the long search's program the function's body and a route in a
+ * repeat (`repeat (2) { pickUp(); turnRight(); putDown(); backward(); repeat (2) { turnLeft();
+ * forward(); } forward(); turnLeft(); }`, 10 commands for 11): BT4X-1MJW-78T0, BT45-1MQN-P7YA,
+ * BT4Q-1MT2-HMAT (seed 7, puzzles 2, 7, 8). */
+static const uint32_t call_pass[] = {633578304u, 794501066u, 875090266u};
+/* Seeds where generator 5 drops no candidate up to generator 4's puzzle (BT47-1M6D-5W0D, seed 7
+ * puzzle 3; BT41-1M9M-NJDP, seed 8 puzzle 5): it keeps the same. Elsewhere a candidate dropped
+ * early shifts which later one is kept (the label keeps the sixth it cannot finish). */
+static const uint32_t same[] = {215150605u, 323668406u};
 
 /* The solution behind a generated puzzle: its seed's attempts replayed (generate.c's from_seed). */
 static void solution_of(const BotsTemplate *t, const BotsGenPuzzle *p, BotsGenSolution *s)
@@ -39,57 +45,89 @@ static void solution_of(const BotsTemplate *t, const BotsGenPuzzle *p, BotsGenSo
     CHECK_STR(text, p->level.solution);
 }
 
-static void test_folds_on_generator_4(void)
+/* Puzzle `seed` of template t (named `name`) by generator `version`, made once for all tests. */
+static const BotsGenPuzzle *made(const char *name, const BotsTemplate *t, int version, uint32_t seed)
+{
+    static struct {
+        char name[32];
+        int version;
+        uint32_t seed;
+        BotsGenPuzzle p;
+    } cache[24];
+    static int n;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(cache[i].name, name) && cache[i].version == version && cache[i].seed == seed)
+            return &cache[i].p;
+    CHECK(n < 24);
+    int i = n < 24 ? n++ : 23;
+    snprintf(cache[i].name, sizeof cache[i].name, "%s", name);
+    cache[i].version = version;
+    cache[i].seed = seed;
+    LpDiag d = {0};
+    CHECK(bots_generate_one(t, version, seed, &cache[i].p, &d));
+    return &cache[i].p;
+}
+
+/* Which check writes a shorter program for a generated puzzle (0: fold, 1: call pass); the
+ * program in program[1024]. */
+static int shorter(int check, const BotsTemplate *t, const BotsGenPuzzle *p, char *program)
+{
+    static BotsGenSolution s;
+    solution_of(t, p, &s);
+    return check == 0 ? bots_gen_folded_main(t, &s, &p->level, program, 1024)
+                      : bots_gen_shorter_call_pass(t, &s, &p->level, program, 1024);
+}
+
+/* Each check's programs for generator 4's too-high pars solve in fewer commands; neither finds
+ * one on the other's, on a proven par or on a loop template. */
+static void test_shorter_programs_on_generator_4(void)
 {
     BotsTemplate t;
     load("short_function", 4, &t);
-    static BotsGenSolution s;
-    static BotsGenPuzzle p;
-    LpDiag d = {0};
-    for (int i = 0; i < 3; i++) {
-        CHECK(bots_generate_one(&t, 4, too_high[i], &p, &d));
-        solution_of(&t, &p, &s);
-        char program[1024];
-        CHECK(bots_gen_folded_main(&t, &s, &p.level, program, sizeof program));
-        CHECK(strstr(program, "function A() {\n") && strstr(program, "repeat (2) {\n"));
-        BotsRunReport r;
-        CHECK_INT(bots_run_program(&p.level, program, &r), BOTS_RUN_SOLVED);
-        CHECK_INT(r.commands, p.level.par - 1);
-        if (i == 2) CHECK(!strstr(program, "turnRight"));
-    }
-    for (int i = 0; i < 2; i++) {
-        CHECK(bots_generate_one(&t, 4, proven[i], &p, &d));
-        solution_of(&t, &p, &s);
-        CHECK(!bots_gen_folded_main(&t, &s, &p.level, NULL, 0));
-    }
-    /* A loop template's main program is its repeat: nothing to fold. */
+    char program[1024];
+    BotsRunReport r;
+    for (int check = 0; check < 2; check++)
+        for (int i = 0; i < 3; i++) {
+            const BotsGenPuzzle *p = made("short_function", &t, 4, check ? call_pass[i] : too_high[i]);
+            CHECK(shorter(check, &t, p, program));
+            CHECK_INT(bots_run_program(&p->level, program, &r), BOTS_RUN_SOLVED);
+            CHECK_INT(r.commands, p->level.par - 1);
+            if (check == 0) { /* the main program folded, the function kept */
+                CHECK(strstr(program, "function A() {\n") && strstr(program, "repeat (2) {\n"));
+                if (i == 2) CHECK(!strstr(program, "turnRight")); /* half turns read as turnLeft() */
+            } else {                                              /* the body written out in a repeat */
+                CHECK(strncmp(program, "repeat (", 8) == 0 && !strstr(program, "function"));
+            }
+            const BotsGenPuzzle *q = made("short_function", &t, 4, check ? too_high[i] : call_pass[i]);
+            CHECK(!shorter(check, &t, q, program));
+        }
+    for (int i = 0; i < 2; i++)
+        for (int check = 0; check < 2; check++)
+            CHECK(!shorter(check, &t, made("short_function", &t, 4, proven[i]), program));
     load("short_loop", 0, &t);
-    CHECK(bots_generate_one(&t, 4, proven[0], &p, &d));
-    solution_of(&t, &p, &s);
-    CHECK(!bots_gen_folded_main(&t, &s, &p.level, NULL, 0));
+    for (int check = 0; check < 2; check++)
+        CHECK(!shorter(check, &t, made("short_loop", &t, 4, proven[0]), program));
 }
 
 static void test_generator_5_makes_none_of_them(void)
 {
     BotsTemplate t;
     load("short_function", 4, &t);
-    static BotsGenPuzzle g4, g5;
-    static BotsGenSolution s;
-    LpDiag d = {0};
-    for (int i = 0; i < 3; i++) {
-        CHECK(bots_generate_one(&t, 4, too_high[i], &g4, &d));
-        CHECK(bots_generate_one(&t, 5, too_high[i], &g5, &d));
-        CHECK(!bots_world_equal(&g4.level.start, &g5.level.start));
-        CHECK(strncmp(g5.level.code, "BT5", 3) == 0);
-        solution_of(&t, &g5, &s);
-        CHECK(!bots_gen_folded_main(&t, &s, &g5.level, NULL, 0));
+    char program[1024];
+    for (int i = 0; i < 6; i++) {
+        uint32_t seed = i < 3 ? too_high[i] : call_pass[i - 3];
+        const BotsGenPuzzle *g4 = made("short_function", &t, 4, seed),
+                            *g5 = made("short_function", &t, 5, seed);
+        CHECK(!bots_world_equal(&g4->level.start, &g5->level.start));
+        CHECK(strncmp(g5->level.code, "BT5", 3) == 0);
+        CHECK(!shorter(0, &t, g5, program) && !shorter(1, &t, g5, program));
     }
     for (int i = 0; i < 2; i++) {
-        CHECK(bots_generate_one(&t, 4, same[i], &g4, &d));
-        CHECK(bots_generate_one(&t, 5, same[i], &g5, &d));
-        CHECK(bots_world_equal(&g4.level.start, &g5.level.start));
-        CHECK_STR(g4.level.solution, g5.level.solution);
+        const BotsGenPuzzle *g4 = made("short_function", &t, 4, same[i]),
+                            *g5 = made("short_function", &t, 5, same[i]);
+        CHECK(bots_world_equal(&g4->level.start, &g5->level.start));
+        CHECK_STR(g4->level.solution, g5->level.solution);
     }
 }
 
-TEST_MAIN(test_folds_on_generator_4, test_generator_5_makes_none_of_them)
+TEST_MAIN(test_shorter_programs_on_generator_4, test_generator_5_makes_none_of_them)
