@@ -29,12 +29,13 @@
  * one a nested repeat writes in fewer commands. It changes only templates that are one repeat
  * of actions (short_loop, long_loop); BT3 codes keep opening generator 3's puzzles.
  * 5 (BOTS_GEN_VERSION, the default since 2026-11-29, session 18) is generator 4 that also drops a
- * function template's candidate whose main program folds into a repeat once the last pass may
- * be cut short by the solve and a half turn reads either way (bots_gen_folded_main, folded_main.c;
- * counted as no_unintended_loops), or whose function body written out with a route after it,
- * repeated, solves in fewer commands (bots_gen_shorter_call_pass, shorter_pass.c; counted as
- * par_shorter). It changes only templates of plain actions, a function and calls without a repeat
- * (short_function, long_function); BT4 codes keep opening generator 4's puzzles.
+ * function template's candidate whose main program a shorter one with repeats runs alike (turns
+ * read as quarter turns, the last pass cut short by the solve: bots_gen_folded_main,
+ * folded_main.c), or whose function body written out with a route after it, repeated, solves
+ * in fewer commands (bots_gen_shorter_call_pass, shorter_pass.c); both counted as
+ * no_unintended_loops, so neither counts towards BOTS_GEN2_SHORTER_TRIES. It changes only
+ * templates of plain actions, a function and calls without a repeat (short_function,
+ * long_function); BT4 codes keep opening generator 4's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -43,7 +44,7 @@
  *   constraint_checker.c   three categories x two named constraints (below)
  *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes; generator 5:
  *                          a function's body and a route, repeated
- *   folded_main.c          generator 5: a main program of calls a repeat writes shorter
+ *   folded_main.c          generator 5: a main program of calls repeats write shorter
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
@@ -106,6 +107,11 @@
  * (its par then a target): a template whose every puzzle a loop would shorten still makes
  * puzzles. Part of version 2. */
 #define BOTS_GEN2_SHORTER_TRIES 20
+/* Generator 5's: more, as a shipped function template's seed reached 20 (2 of 30 at
+ * short_function (4)) and kept a puzzle its label knew too high; the next candidates of both
+ * seeds were proven. A template every candidate of which a shorter program beats still makes
+ * puzzles. Part of version 5. */
+#define BOTS_GEN5_SHORTER_TRIES 60
 
 /* ---- Templates (template_parser.c) -------------------------------------------------------- */
 
@@ -373,11 +379,13 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
 
 /* folded_main.c */
 /* Generator 5's look at a template whose main program calls a function and holds no repeat
- * (short_function, long_function): 1 when its commands from some point on are one block again
- * and again, the last time cut short (the puzzle is solved inside the last call), with a
- * wildcard-made command among them, and that block in a repeat solves the level (run by the
- * game's runner) in fewer commands than par. Two turnRight() in a row are read as two turnLeft()
- * (the same half turn). program (may be NULL) gets the shorter program's text. */
+ * (short_function, long_function): 1 when a main program of fewer commands, with repeats (up to
+ * three open at once, counts 2 to 9), runs the same calls and moves up to the last call, each
+ * after turns that add up to the same quarter turns (the puzzle is solved inside the last call,
+ * so a repeat's last pass may be cut short), with a wildcard-made step inside a repeat (a
+ * teacher's own text is theirs), and it solves the level (run by the game's runner) in fewer
+ * commands than par. At most 200,000 programs a candidate. program (may be NULL) gets the
+ * shorter program's text. */
 int bots_gen_folded_main(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                          char *program, size_t size);
 

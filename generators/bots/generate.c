@@ -46,14 +46,13 @@ static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
 
 /* The generator's own verdict on a certified candidate (its label's; for generator 3 a plain
  * program as short counts as a shorter one, for generator 4 also a loop whose every pass a
- * shorter body makes, for generator 5 also a function's body and a route repeated): 1 when proven, proof says
+ * shorter body makes): 1 when proven, proof says
  * how it ended. */
 static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol, const BotsLevel *level,
                  BotsProveResult *proof)
 {
     if (version == 2) return bots_par_proven_gen2(level, 0, proof);
-    if (!plain_as_short(t, level) && (version < 4 || !bots_gen_shorter_pass(t, sol, NULL, 0)) &&
-        (version < 5 || !bots_gen_shorter_call_pass(t, sol, level, NULL, 0)))
+    if (!plain_as_short(t, level) && (version < 4 || !bots_gen_shorter_pass(t, sol, NULL, 0)))
         return bots_par_proven_gen3(level, 0, proof);
     *proof = (BotsProveResult){.status = BOTS_PAR_SHORTER};
     return 0;
@@ -61,9 +60,9 @@ static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol,
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
  * generators 2 and 3 also the par label: a candidate with a shorter program is dropped (but the
- * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and one the label cannot finish is
- * kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands below it) or when
- * it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
+ * BOTS_GEN2_SHORTER_TRIES-th of a seed, BOTS_GEN5_SHORTER_TRIES-th for generator 5), a proven one kept, and
+ * one the label cannot finish is kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands
+ * below it) or when it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
  * solution is the caller's scratch (it is large). */
 static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limit, BotsGenSolution *sol,
                      BotsGenPuzzle *out, BotsGenReport *report)
@@ -94,8 +93,10 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             report->uncertified++;
             continue;
         }
-        /* Generator 5: a main program a repeat folds is an unintended loop (the runner confirms it). */
-        if (version >= 5 && bots_gen_folded_main(t, sol, &out->level, NULL, 0)) {
+        /* Generator 5: a shorter main program with repeats, or the function's body and a route in
+         * a repeat, is an unintended loop (the runner confirms each). */
+        if (version >= 5 && (bots_gen_folded_main(t, sol, &out->level, NULL, 0) ||
+                             bots_gen_shorter_call_pass(t, sol, &out->level, NULL, 0))) {
             report->rejected[BOTS_C_NO_UNINTENDED_LOOPS]++;
             continue;
         }
@@ -109,7 +110,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
              * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {
                 report->par_shorter++;
-                if (++shorter < BOTS_GEN2_SHORTER_TRIES) continue;
+                if (++shorter < (version >= 5 ? BOTS_GEN5_SHORTER_TRIES : BOTS_GEN2_SHORTER_TRIES)) continue;
             } else if (!out->par_proven) {
                 report->par_unproven++;
                 /* Another candidate is worth its label only when this one's search came close:
@@ -127,6 +128,11 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         if (ask_game)
             out->par_proven = version == 2 ? bots_par_proven(&out->level, 0, NULL)
                                            : bots_par_proven_after_gen3(&out->level, &proof);
+        /* Generator 5: a shorter program the game's deeper search finds drops it too. */
+        if (ask_game && version >= 5 && proof.status == BOTS_PAR_SHORTER) {
+            report->par_shorter++;
+            if (++shorter < BOTS_GEN5_SHORTER_TRIES) continue;
+        }
         out->commands = sol->count;
         out->optimal_commands = out->level.par;
         out->verified = 1;

@@ -1,10 +1,10 @@
 /* test_bots_gen5.c - robot generator 5 (bots_gen.h): a function template's main program that a
- * repeat folds (bots_gen_folded_main), and a function's body and a route repeated
- * (bots_gen_shorter_call_pass). Generator 4's short_function (4) puzzles whose par the long
+ * shorter one with repeats runs alike (bots_gen_folded_main), and a function's body and a route
+ * repeated (bots_gen_shorter_call_pass). Generator 4's short_function (4) puzzles whose par the long
  * search found too high by such a program each get one, and the game's runner solves the level
- * with the program it writes in fewer commands than par (one fold only when two turnRight() read
- * as two turnLeft()); on puzzles whose par is proven they find none, nor on a loop template.
- * Generator 5 makes none of those: its puzzles from their seeds differ; where no candidate
+ * with the program it writes in fewer commands than par (one only when two turnRight() read as
+ * two turnLeft(), one only when a half turn is split); on puzzles whose par is proven they find none, nor on
+ * a loop template. Generator 5 makes none of those: its puzzles from their seeds differ; where no candidate
  * is dropped so, it keeps generator 4's. */
 #include <string.h>
 
@@ -15,13 +15,19 @@
 #include "bots_template_test.h"
 
 /* Seeds of short_function (4) puzzles of `loopling-gen bots --size 4`: too high with generator 4,
- * the long search's shorter program a fold of the main program: BT4R-1M1R-MPAH (seed 7, puzzle
- * 1: `A(); backward(); turnRight(); A(); turnRight(); turnRight(); A();`), BT4Z-1MQ1-VPZT (seed 8,
- * puzzle 29: `A(); turnLeft(); forward(); A(); turnRight(); forward(); A();`) and BT42-1M63-4D1Z
- * (seed 8, puzzle 6: `A(); backward(); turnLeft(); A(); turnRight(); turnRight(); A();`, a fold
- * only when the two turnRight() are read as two turnLeft(), the same half turn); then proven (BT47-1M6D-5W0D,
- * BT4G-1MNG-5A9G with generator 4). */
-static const uint32_t too_high[] = {59398481u, 773708794u, 204616767u};
+ * a shorter main program running the same calls and moves: BT4R-1M1R-MPAH (seed 7, puzzle 1:
+ * `A(); backward(); turnRight(); A(); turnRight(); turnRight(); A();`, a repeat whose last pass
+ * the solve cuts short), BT4Z-1MQ1-VPZT (seed 8, puzzle 29: `A(); turnLeft(); forward(); A();
+ * turnRight(); forward(); A();`), BT42-1M63-4D1Z (seed 8, puzzle 6: `A(); backward(); turnLeft();
+ * A(); turnRight(); turnRight(); A();`, only when the two turnRight() are read as two turnLeft(),
+ * the same half turn) and BT4N-1MAQ-RQS2 (seed 8, puzzle 1: `A(); turnLeft(); turnLeft(); A();
+ * backward(); turnRight(); A();` is `A(); turnRight(); repeat (2) { turnRight(); A(); backward(); }`,
+ * the half turn split between a turn before the repeat and one in it) and BT49-1MKT-D0ET (seed 8,
+ * puzzle 10: `A(); turnRight(); turnRight(); A(); turnLeft(); forward(); A();` is `repeat (2) {
+ * turnRight(); repeat (2) { turnLeft(); A(); turnLeft(); } forward(); }`, shorter only with A's
+ * body written in place of its one call); then proven (BT47-1M6D-5W0D, BT4G-1MNG-5A9G with
+ * generator 4). */
+static const uint32_t too_high[] = {59398481u, 773708794u, 204616767u, 360472354u, 665223642u};
 static const uint32_t proven[] = {215150605u, 721594672u};
 /* Too high with generator 4, the long search's program the function's body and a route in a
  * repeat (`repeat (2) { pickUp(); turnRight(); putDown(); backward(); repeat (2) { turnLeft();
@@ -87,20 +93,20 @@ static void test_shorter_programs_on_generator_4(void)
     char program[1024];
     BotsRunReport r;
     for (int check = 0; check < 2; check++)
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < (check ? 3 : 5); i++) {
             const BotsGenPuzzle *p = made("short_function", &t, 4, check ? call_pass[i] : too_high[i]);
             CHECK(shorter(check, &t, p, program));
             CHECK_INT(bots_run_program(&p->level, program, &r), BOTS_RUN_SOLVED);
             CHECK_INT(r.commands, p->level.par - 1);
-            if (check == 0) { /* the main program folded, the function kept */
-                CHECK(strstr(program, "function A() {\n") && strstr(program, "repeat (2) {\n"));
-                if (i == 2) CHECK(!strstr(program, "turnRight")); /* half turns read as turnLeft() */
-            } else {                                              /* the body written out in a repeat */
+            if (check == 0) /* the main program shorter, the function kept (but written in place) */
+                CHECK(strstr(program, "repeat (2) {\n") && !strstr(program, "function A() {\n") == (i == 4));
+            else /* the body written out in a repeat */
                 CHECK(strncmp(program, "repeat (", 8) == 0 && !strstr(program, "function"));
-            }
-            const BotsGenPuzzle *q = made("short_function", &t, 4, check ? too_high[i] : call_pass[i]);
-            CHECK(!shorter(check, &t, q, program));
         }
+    for (int i = 0; i < 3; i++) { /* neither finds the other's */
+        CHECK(!shorter(0, &t, made("short_function", &t, 4, call_pass[i]), program));
+        CHECK(!shorter(1, &t, made("short_function", &t, 4, too_high[i]), program));
+    }
     for (int i = 0; i < 2; i++)
         for (int check = 0; check < 2; check++)
             CHECK(!shorter(check, &t, made("short_function", &t, 4, proven[i]), program));
@@ -114,8 +120,8 @@ static void test_generator_5_makes_none_of_them(void)
     BotsTemplate t;
     load("short_function", 4, &t);
     char program[1024];
-    for (int i = 0; i < 6; i++) {
-        uint32_t seed = i < 3 ? too_high[i] : call_pass[i - 3];
+    for (int i = 0; i < 8; i++) {
+        uint32_t seed = i < 5 ? too_high[i] : call_pass[i - 5];
         const BotsGenPuzzle *g4 = made("short_function", &t, 4, seed),
                             *g5 = made("short_function", &t, 5, seed);
         CHECK(!bots_world_equal(&g4->level.start, &g5->level.start));

@@ -120,7 +120,7 @@ static const Golden bots_golden[] = {
     {"BT4A-1CQN-P7YA", "8486aafc38dfe43b"},
     {"BT4R-1M1R-MPAH", "b9cee64c5518de53"},
     /* generator 5 */
-    {"BT5A-1M1R-MPAH", "80dc11ea0a8d0413"},
+    {"BT5A-1M1R-MPAH", "908b26951b8a3f3f"},
     {"BT5N-1M6D-5W0D", "12dfe741e3463b5d"},
 };
 
