@@ -107,11 +107,6 @@
  * (its par then a target): a template whose every puzzle a loop would shorten still makes
  * puzzles. Part of version 2. */
 #define BOTS_GEN2_SHORTER_TRIES 20
-/* Generator 5's: more, as a shipped function template's seed reached 20 (2 of 30 at
- * short_function (4)) and kept a puzzle its label knew too high; the next candidates of both
- * seeds were proven. A template every candidate of which a shorter program beats still makes
- * puzzles. Part of version 5. */
-#define BOTS_GEN5_SHORTER_TRIES 60
 
 /* ---- Templates (template_parser.c) -------------------------------------------------------- */
 

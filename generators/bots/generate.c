@@ -60,7 +60,7 @@ static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol,
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
  * generators 2 and 3 also the par label: a candidate with a shorter program is dropped (but the
- * BOTS_GEN2_SHORTER_TRIES-th of a seed, BOTS_GEN5_SHORTER_TRIES-th for generator 5), a proven one kept, and
+ * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and
  * one the label cannot finish is kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands
  * below it) or when it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
  * solution is the caller's scratch (it is large). */
@@ -110,7 +110,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
              * still makes puzzles: after so many, one is kept, its par shown as a target. */
             if (proof.status == BOTS_PAR_SHORTER) {
                 report->par_shorter++;
-                if (++shorter < (version >= 5 ? BOTS_GEN5_SHORTER_TRIES : BOTS_GEN2_SHORTER_TRIES)) continue;
+                if (++shorter < BOTS_GEN2_SHORTER_TRIES) continue;
             } else if (!out->par_proven) {
                 report->par_unproven++;
                 /* Another candidate is worth its label only when this one's search came close:
@@ -131,7 +131,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         /* Generator 5: a shorter program the game's deeper search finds drops it too. */
         if (ask_game && version >= 5 && proof.status == BOTS_PAR_SHORTER) {
             report->par_shorter++;
-            if (++shorter < BOTS_GEN5_SHORTER_TRIES) continue;
+            if (++shorter < BOTS_GEN2_SHORTER_TRIES) continue;
         }
         out->commands = sol->count;
         out->optimal_commands = out->level.par;

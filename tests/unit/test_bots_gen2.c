@@ -132,8 +132,7 @@ static void test_codes_and_versions(void)
 }
 
 /* A template a shorter program always beats (three forwards: repeat (3) { forward(); } is
- * shorter) still makes puzzles: a seed keeps its BOTS_GEN2_SHORTER_TRIES-th such candidate
- * (generator 5: its BOTS_GEN5_SHORTER_TRIES-th). */
+ * shorter) still makes puzzles: a seed keeps its BOTS_GEN2_SHORTER_TRIES-th such candidate. */
 static void test_always_beaten(void)
 {
     static BotsGenPuzzle p[2];
@@ -144,9 +143,8 @@ static void test_always_beaten(void)
     BotsGenReport r;
     for (int v = 2; v <= BOTS_GEN_VERSION; v++) { /* generators 3 to 5 too */
         CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 1, .version = v}, p, 1, &r, &d), 1);
-        int tries = v >= 5 ? BOTS_GEN5_SHORTER_TRIES : BOTS_GEN2_SHORTER_TRIES;
-        CHECK_INT(r.par_shorter, tries);
-        CHECK_INT(p[0].attempts, tries);
+        CHECK_INT(r.par_shorter, BOTS_GEN2_SHORTER_TRIES);
+        CHECK_INT(p[0].attempts, BOTS_GEN2_SHORTER_TRIES);
         CHECK_INT(p[0].par_proven, 0);
         BotsProveResult proof;
         CHECK(!bots_par_proven(&p[0].level, 0, &proof));
