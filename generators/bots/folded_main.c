@@ -13,6 +13,7 @@
  * turnRight(); A(); turnRight(); } climbUp(); }`, each one command fewer. Every program found
  * is run by the game's runner on the level before it counts. Depends on bots_gen.h and
  * bots_lang.h; allocates and frees its search. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,6 +205,16 @@ static void search(Fold *f, int cost)
     }
 }
 
+/* Appends to out (size bytes in all), cut short when full. */
+static void put(char *out, size_t size, const char *format, ...)
+{
+    size_t used = strlen(out);
+    va_list args;
+    va_start(args, format);
+    vsnprintf(out + used, size - used, format, args);
+    va_end(args);
+}
+
 /* The written program's text: the functions' (text[0, defs)) and its main program, or, when it
  * calls the one function once, its main program with the body (text[body, body_end)) there. */
 static void write_program(const Fold *f, const char *text, size_t defs, char *out, size_t size)
@@ -214,14 +225,11 @@ static void write_program(const Fold *f, const char *text, size_t defs, char *ou
     snprintf(out, size, "%.*s", inlined ? 0 : (int)defs, text);
     int depth = 0;
     for (int i = 0; i < f->n_written; i++) {
-        size_t used = strlen(out);
         int token = f->written[i];
         if (token >= TOKEN_CLOSE) { /* the count is written at the opening */
-            snprintf(out + used, size - used, "}\n");
+            put(out, size, "}\n");
             depth--;
-            continue;
-        }
-        if (token == TOKEN_OPEN) {
+        } else if (token == TOKEN_OPEN) {
             int count = 0; /* its count: at its own closing */
             for (int j = i + 1, d = 0; j < f->n_written && !count; j++) {
                 if (f->written[j] == TOKEN_OPEN)
@@ -229,22 +237,18 @@ static void write_program(const Fold *f, const char *text, size_t defs, char *ou
                 else if (f->written[j] >= TOKEN_CLOSE && d-- == 0)
                     count = f->written[j] - TOKEN_CLOSE;
             }
-            snprintf(out + used, size - used, "repeat (%d) {\n", count ? count : 2);
+            put(out, size, "repeat (%d) {\n", count ? count : 2);
             depth++;
-            continue;
+        } else if (token >= TOKEN_CALL && inlined) {
+            put(out, size, "%.*s", (int)(body_end - body), text + body);
+        } else if (token >= TOKEN_CALL) {
+            put(out, size, "%c();\n", 'A' + token - TOKEN_CALL);
+        } else {
+            put(out, size, "%s();\n", bots_action_name((BotsAction)token));
         }
-        if (token >= TOKEN_CALL && inlined)
-            snprintf(out + used, size - used, "%.*s", (int)(body_end - body), text + body);
-        else if (token >= TOKEN_CALL)
-            snprintf(out + used, size - used, "%c();\n", 'A' + token - TOKEN_CALL);
-        else
-            snprintf(out + used, size - used, "%s();\n", bots_action_name((BotsAction)token));
     }
-    /* Repeats still open when the run ended inside them. */
-    for (; depth > 0; depth--) {
-        size_t used = strlen(out);
-        snprintf(out + used, size - used, "}\n");
-    }
+    for (; depth > 0; depth--) /* repeats still open when the run ended inside them */
+        put(out, size, "}\n");
 }
 
 int bots_gen_folded_main(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
@@ -253,9 +257,8 @@ int bots_gen_folded_main(const BotsTemplate *t, const BotsGenSolution *sol, cons
     if (program && size) program[0] = '\0';
     Fold *f = calloc(1, sizeof *f);
     int commands, found = 0;
-    char text[BOTS_SOLUTION_MAX], folded[BOTS_SOLUTION_MAX];
-    if (!f || !read_main(t, sol, f, &commands) || f->n_target == 0 ||
-        bots_gen_program_text(t, sol, text, (int)sizeof text) <= 0) {
+    char folded[BOTS_SOLUTION_MAX];
+    if (!f || !read_main(t, sol, f, &commands) || f->n_target == 0) {
         free(f);
         return 0;
     }
@@ -267,8 +270,10 @@ int bots_gen_folded_main(const BotsTemplate *t, const BotsGenSolution *sol, cons
     /* Every pass runs a call or a move, each one step further along the target. */
     f->run_cap = (f->n_target + 1) * (commands + 1);
     f->run = malloc((size_t)f->run_cap * sizeof *f->run);
-    /* The functions as the template writes them: the program text up to its main program's
-     * lines (one a command: it has no repeat). */
+    /* The functions as the template writes them: the certified level's program text (the
+     * template's, bots_gen_program_text) up to its main program's lines (one a command: it has
+     * no repeat). */
+    const char *text = level->solution;
     size_t defs = strlen(text);
     for (int lines = 0; defs > 0; defs--)
         if (text[defs - 1] == '\n' && ++lines == commands) break;

@@ -46,8 +46,7 @@ static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
 
 /* The generator's own verdict on a certified candidate (its label's; for generator 3 a plain
  * program as short counts as a shorter one, for generator 4 also a loop whose every pass a
- * shorter body makes): 1 when proven, proof says
- * how it ended. */
+ * shorter body makes): 1 when proven, proof says how it ended. */
 static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol, const BotsLevel *level,
                  BotsProveResult *proof)
 {
@@ -60,10 +59,11 @@ static int judge(const BotsTemplate *t, int version, const BotsGenSolution *sol,
 
 /* Attempts from one seed until a certified puzzle passes every constraint (at most limit); for
  * generators 2 and 3 also the par label: a candidate with a shorter program is dropped (but the
- * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and
- * one the label cannot finish is kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands
- * below it) or when it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is). The
- * solution is the caller's scratch (it is large). */
+ * BOTS_GEN2_SHORTER_TRIES-th of a seed), a proven one kept, and one the label cannot finish is
+ * kept when its search ended far from par (more than BOTS_GEN2_CLOSE commands below it) or when
+ * it is the BOTS_GEN2_PROOF_TRIES-th such (when the attempts run out first, none is); generator 5
+ * first drops an unintended loop of a function template (folded_main.c, shorter_pass.c) and a
+ * candidate the game's deeper label beats. The solution is the caller's scratch (it is large). */
 static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limit, BotsGenSolution *sol,
                      BotsGenPuzzle *out, BotsGenReport *report)
 {
