@@ -372,6 +372,14 @@ int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, cha
 int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                                char *program, size_t size);
 
+/* Appends to out (size bytes in all, a string), cut short when full: the program texts the
+ * generators' checks write. */
+void bots_gen_append(char *out, size_t size, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
 /* folded_main.c */
 /* Generator 5's look at a template whose main program calls a function and holds no repeat
  * (short_function, long_function): 1 when a main program of fewer commands, with repeats (up to

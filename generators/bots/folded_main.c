@@ -13,7 +13,6 @@
  * turnRight(); A(); turnRight(); } climbUp(); }`, each one command fewer. Every program found
  * is run by the game's runner on the level before it counts. Depends on bots_gen.h and
  * bots_lang.h; allocates and frees its search. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -205,16 +204,6 @@ static void search(Fold *f, int cost)
     }
 }
 
-/* Appends to out (size bytes in all), cut short when full. */
-static void put(char *out, size_t size, const char *format, ...)
-{
-    size_t used = strlen(out);
-    va_list args;
-    va_start(args, format);
-    vsnprintf(out + used, size - used, format, args);
-    va_end(args);
-}
-
 /* The written program's text: the functions' (text[0, defs)) and its main program, or, when it
  * calls the one function once, its main program with the body (text[body, body_end)) there. */
 static void write_program(const Fold *f, const char *text, size_t defs, char *out, size_t size)
@@ -227,7 +216,7 @@ static void write_program(const Fold *f, const char *text, size_t defs, char *ou
     for (int i = 0; i < f->n_written; i++) {
         int token = f->written[i];
         if (token >= TOKEN_CLOSE) { /* the count is written at the opening */
-            put(out, size, "}\n");
+            bots_gen_append(out, size, "}\n");
             depth--;
         } else if (token == TOKEN_OPEN) {
             int count = 0; /* its count: at its own closing */
@@ -237,18 +226,18 @@ static void write_program(const Fold *f, const char *text, size_t defs, char *ou
                 else if (f->written[j] >= TOKEN_CLOSE && d-- == 0)
                     count = f->written[j] - TOKEN_CLOSE;
             }
-            put(out, size, "repeat (%d) {\n", count ? count : 2);
+            bots_gen_append(out, size, "repeat (%d) {\n", count ? count : 2);
             depth++;
         } else if (token >= TOKEN_CALL && inlined) {
-            put(out, size, "%.*s", (int)(body_end - body), text + body);
+            bots_gen_append(out, size, "%.*s", (int)(body_end - body), text + body);
         } else if (token >= TOKEN_CALL) {
-            put(out, size, "%c();\n", 'A' + token - TOKEN_CALL);
+            bots_gen_append(out, size, "%c();\n", 'A' + token - TOKEN_CALL);
         } else {
-            put(out, size, "%s();\n", bots_action_name((BotsAction)token));
+            bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)token));
         }
     }
     for (; depth > 0; depth--) /* repeats still open when the run ended inside them */
-        put(out, size, "}\n");
+        bots_gen_append(out, size, "}\n");
 }
 
 int bots_gen_folded_main(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,

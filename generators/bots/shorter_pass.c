@@ -52,8 +52,7 @@ static int program_commands(const uint8_t *a, int n, int c[PASS_ROUTE_MAX + 1][P
     return c[0][n];
 }
 
-/* Appends to out (size bytes in all), cut short when full. */
-static void append(char *out, size_t size, const char *format, ...)
+void bots_gen_append(char *out, size_t size, const char *format, ...)
 {
     size_t used = strlen(out);
     va_list args;
@@ -66,7 +65,7 @@ static void append(char *out, size_t size, const char *format, ...)
 static void write_actions(const uint8_t *a, int i, int j, char *out, size_t size)
 {
     for (int x = i; x < j; x++)
-        append(out, size, "%s();\n", bots_action_name((BotsAction)a[x]));
+        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)a[x]));
 }
 
 /* Writes a[i..j) as program_commands found it, one command a line. */
@@ -85,9 +84,9 @@ static void write_part(const uint8_t *a, int i, int j, int c[PASS_ROUTE_MAX + 1]
         }
     for (int p = 1; p * 2 <= j - i; p++)
         if (repeats(a, i, j, p) && 1 + c[i][i + p] == c[i][j]) {
-            append(out, size, "repeat (%d) {\n", (j - i) / p);
+            bots_gen_append(out, size, "repeat (%d) {\n", (j - i) / p);
             write_part(a, i, i + p, c, out, size);
-            append(out, size, "}\n");
+            bots_gen_append(out, size, "}\n");
             return;
         }
 }
@@ -251,9 +250,9 @@ int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, cha
                 if ((shorter = walk_back(&r, goal, r.len))) break;
             if (shorter && program && size) { /* r.c is the found route's */
                 write_actions(sol->actions, 0, plain, program, size);
-                append(program, size, "repeat (%d) {\n", r.passes);
+                bots_gen_append(program, size, "repeat (%d) {\n", r.passes);
                 write_part(r.route, 0, r.len, r.c, program, size);
-                append(program, size, "}\n");
+                bots_gen_append(program, size, "}\n");
             }
             bots_set_free(&s.set);
         }
@@ -348,10 +347,10 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
     if (!route_from(&r, &after, 0)) return 0;
     char text[BOTS_SOLUTION_MAX] = "";
     write_actions(sol->actions, 0, plain, text, sizeof text);
-    append(text, sizeof text, "repeat (%d) {\n", r.passes);
+    bots_gen_append(text, sizeof text, "repeat (%d) {\n", r.passes);
     write_actions(r.run, 0, body, text, sizeof text);
     write_part(r.run + body, 0, r.len, r.c, text, sizeof text);
-    append(text, sizeof text, "}\n");
+    bots_gen_append(text, sizeof text, "}\n");
     BotsRunReport report; /* the game's runner has the last word */
     if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par) return 0;
     if (program && size) snprintf(program, size, "%s", text);
