@@ -38,11 +38,10 @@ static int bots_file_opens(const char *path, char *why, int why_size)
 }
 
 /* The level: a file's text, or a code's puzzle made again from the template it names (a shipped
- * one, or a teacher's found by its content in scripts/templates). *par_proven: the par label's
- * verdict when generator 2 ran it while making the puzzle, else -1 (not known yet). */
-static int bots_level(const PzOpen *how, BotsLevel *level, int *par_proven, LpDiag *diag)
+ * one, or a teacher's found by its content in scripts/templates). Its par's label is the game's,
+ * searched when it opens (a generator's own label is not it). */
+static int bots_level(const PzOpen *how, BotsLevel *level, LpDiag *diag)
 {
-    *par_proven = -1;
     if (how->level_text) return bots_level_parse(how->level_text, strlen(how->level_text), "level", level, diag);
     LpShareParams sp;
     char why[200];
@@ -62,7 +61,6 @@ static int bots_level(const PzOpen *how, BotsLevel *level, int *par_proven, LpDi
     int ok = t && made && bots_code_template(&sp, dir, t, &seed, diag) &&
              bots_generate_one(t, bots_code_gen_version(&sp), seed, made, diag);
     if (ok) *level = made->level;
-    if (ok && made->par_labelled) *par_proven = made->par_proven;
     free(t);
     free(made);
     return ok;
@@ -72,14 +70,13 @@ static void *bots_open(const PzOpen *how, LpDiag *diag)
 {
     BotsLevel *level = malloc(sizeof *level);
     BotsPuzzle *p = malloc(sizeof *p);
-    int par_proven = -1;
-    if (!level || !p || !bots_level(how, level, &par_proven, diag)) {
+    if (!level || !p || !bots_level(how, level, diag)) {
         if (!level || !p) lp_diag_set(diag, "level", 0, "%s", _("not enough memory"));
         free(level);
         free(p);
         return NULL;
     }
-    bots_puzzle_open_labelled(p, level, how->kind, how->lesson, how->setting, how->format, par_proven);
+    bots_puzzle_open(p, level, how->kind, how->lesson, how->setting, how->format);
     free(level);
     return p;
 }

@@ -245,10 +245,10 @@ typedef struct BotsGenPuzzle {
     int verified;         /* 1: bots_run_program solved it with exactly par commands */
     uint32_t seed;        /* the seed that regenerates exactly this puzzle alone */
     int attempts;         /* attempts spent on this puzzle's seed */
-    int par_proven;       /* generator 2: its label (bots_par_proven_gen2) and the one the game
-                             shows (bots_par_proven) both proved par; 1 only then */
-    int par_labelled;     /* 1: par_proven is the game's label's verdict (generator 2 ran it), so
-                             callers need not run it again */
+    int par_proven;       /* generators 2-5: their own label (search version 1, solver.h) proved
+                             par, for generator 2 the game's too; the game shows its own label's
+                             verdict (bots_par_proven), which is sound where version 1 was not
+                             always */
 } BotsGenPuzzle;
 
 typedef struct BotsGenReport {

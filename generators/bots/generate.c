@@ -101,7 +101,6 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             continue;
         }
         out->par_proven = 0;
-        out->par_labelled = version >= 2;
         int ask_game = 0; /* whether the game's own label may prove it */
         BotsProveResult proof = {.status = BOTS_PAR_GAVE_UP};
         if (version >= 2) {

@@ -40,6 +40,7 @@
 #include "mays/grammar.h"
 #include "mays/mays_share.h"
 #include "modes/bots/level.h"
+#include "modes/bots/solver.h"
 #include "puzzle/dungeon_visit.h"
 #include "puzzle/next.h"
 #include "puzzle/play.h"
@@ -296,7 +297,7 @@ static int run_bots(Sim *s, const char *template_arg, char *used, size_t used_si
         pz_next_bots_shown(s->profile, &s->config, size);
         snprintf(row->code, sizeof row->code, "%s", made.level.code);
         snprintf(row->detail, sizeof row->detail, ",\"size\":%d,\"par\":%d,\"par_proven\":%s", size,
-                 made.level.par, made.par_proven ? "true" : "false");
+                 made.level.par, bots_par_proven(&made.level, 0, NULL) ? "true" : "false");
         pupil_plays(s, row);
         /* the next puzzle is "like this": the made level's template, kept to the class's (the
          * same one for a shipped template) */

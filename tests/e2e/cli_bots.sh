@@ -63,9 +63,10 @@ check "generator 5 (the default): the same puzzles, BT5 codes" jq -e --slurpfile
 # without them (--bound-worlds below that: the search goes world by world), the same proof; the
 # bounds only cut programs that cannot solve.
 L9="$SRC/levels/bots/09_three_hurdles.level"
-expect_exit 0 "par: lesson 9's par proven with the bounds" "$LOOPLING_GEN" par "$L9" --json
+L10="$SRC/levels/bots/10_box_delivery.level"
+expect_exit 0 "par: lesson 10's par proven with the bounds" "$LOOPLING_GEN" par "$L10" --json
 cp "$TMP/out" "$TMP/par_b.json"
-expect_exit 0 "par: ... and without them" "$LOOPLING_GEN" par "$L9" --json --bound-worlds 10
+expect_exit 0 "par: ... and without them" "$LOOPLING_GEN" par "$L10" --json --bound-worlds 10
 check "par: the same proof, in fewer nodes with the bounds" jq -e --argjson b "$(cat "$TMP/par_b.json")" \
   '.result == "proven" and $b.result == "proven" and $b.nodes < .nodes' "$TMP/out"
 expect_exit 2 "par: --bound-worlds 0 is refused" "$LOOPLING_GEN" par "$L9" --bound-worlds 0

@@ -281,25 +281,18 @@ static void lessons_par_proven(void)
     CHECK(count >= 10);
 }
 
-/* short_loop at size 8 (generator 2, seed 7, puzzle 14): the label's bounded search ends one
- * command short of a proof; the game's label then searches deeper and proves par 9. */
+/* BT5D-0RJ4-JZ38 (short_loop at size 8, generator 5): the label's bounded search ends close to a
+ * proof; the game's label then searches deeper and proves par 9. */
 static const char close_loop[] = HEAD(
-    9) "robot: 0,0,E\nsolution: repeat (4) { forward(); turnRight(); climbDown(); pickUp(); forward(); "
-       "climbUp();"
-       " turnLeft(); putDown(); }\nheights:\n220000\n010000\n010000\n021000\n001000\n001000\n002100\n000100\n"
-       "000100\n000210\n000010\n000010\n000021\nboxes:\n......\n......\n.1....\n......\n......\n..1...\n....."
-       ".\n"
-       "......\n...1..\n......\n......\n....1.\n......\nswitches:\n......\n......\n......\n..S...\n......\n"
-       "......\n...S..\n......\n......\n....S.\n......\n......\n.....S\n";
-/* short_loop at size 10 (seed 7, puzzle 1): par 11, the bounded search far below it. */
-static const char far_loop[] = HEAD(
-    11) "robot: 0,0,W\nsolution: repeat (4) { backward(); turnLeft(); turnLeft(); forward(); pickUp(); "
-        "turnRight();"
-        " climbDown(); turnRight(); backward(); putDown(); }\nheights:\n5555000000000\n0044444000000\n"
-        "0000033333000\n0000000022222\n0000000000011\nboxes:\n...1.........\n......1......\n.........1...\n"
-        "............1\n.............\nswitches:\n.............\n..S..........\n.....S.......\n........S...."
-        "\n"
-        "...........SS\n";
+    9) "robot: 1,8,W\nsolution: repeat (4) { turnLeft(); backward(); turnRight(); pickUp(); turnRight(); "
+       "climbUp(); turnLeft(); putDown(); }\nheights:\n55\n44\n44\n33\n23\n22\n22\n11\n01\nboxes:\n..\n"
+       "1.\n..\n1.\n..\n1.\n..\n1.\n..\nswitches:\nS.\n..\nS.\n..\nS.\n..\nS.\n..\n..\n";
+/* BT5K-281R-MPAH (long_function at size 8, generator 5): par 15, the bounded search far below it. */
+static const char far_function[] = HEAD(
+    15) "robot: 1,3,E\nsolution: function A() { climbUp(); turnLeft(); pickUp(); turnRight(); putDown(); "
+        "turnLeft(); forward(); forward(); } A(); climbDown(); turnLeft(); A(); turnLeft(); forward(); A();\n"
+        "heights:\n22130\n02230\n02232\n01210\nboxes:\n.....\n.1.1.\n..1..\n.....\n"
+        "switches:\nS..S.\n.....\n....S\n...S.\n";
 
 /* Close to a proof, the game's label goes on with far more worlds in its bounds and proves it
  * (generator 2's label, frozen, stops there); far from one it spends no more than its budget. */
@@ -313,7 +306,7 @@ static void label_goes_deeper_only_when_close(void)
     CHECK(bots_par_proven(&lv, 0, &r));
     CHECK_INT(r.status, BOTS_PAR_PROVEN);
     CHECK(r.nodes > BOTS_PAR_QUICK_NODES + BOTS_PAR_LABEL_NODES);
-    lv = parse(far_loop);
+    lv = parse(far_function);
     CHECK(!bots_par_proven(&lv, 0, &r));
     CHECK_INT(r.status, BOTS_PAR_GAVE_UP);
     CHECK(r.searched_below + BOTS_PAR_DEEP_CLOSE < lv.par);
@@ -322,12 +315,14 @@ static void label_goes_deeper_only_when_close(void)
     CHECK(r.nodes > BOTS_PAR_QUICK_NODES + BOTS_PAR_GEN2_NODES); /* the whole budget spent */
 }
 
-/* BT38-1M68-6VQ8 (generator 3, short_function at size 4): the label gives up on par 11; the long
+/* BT55-2602-EMRM (generator 5, long_function at size 6): the label gives up on par 13; the long
  * search the robot screen runs while the pupil plays proves it. */
 static const char long_function[] = HEAD(
-    11) "robot: 2,2,E\nsolution: function A() { pickUp(); turnRight(); putDown(); backward(); } A(); "
-        "turnRight(); climbDown(); A(); backward(); turnRight(); A();\nheights:\n0100\n1120\n0122\n0110\n"
-        "0100\nboxes:\n....\n1...\n...1\n....\n....\nswitches:\n.S..\n....\n.S..\n....\n.S..\n";
+    13) "robot: 4,0,E\nsolution: function A() { climbDown(); pickUp(); forward(); putDown(); turnRight(); "
+        "forward(); } A(); climbUp(); climbDown(); A(); climbDown(); forward(); A();\nheights:\n00005443\n"
+        "00000040\n00000050\n00000040\n01000030\n11122330\n00000020\nboxes:\n......1.\n........\n"
+        "........\n........\n........\n.1....1.\n........\nswitches:\n.......S\n........\n........\n"
+        "........\n.S......\nS.......\n......S.\n";
 
 /* Stops the search at its third question (the bounds' questions, nodes 0, do not count). */
 typedef struct Asked {
@@ -339,7 +334,7 @@ static int stop_at_third(void *user, long long nodes, int searched_below)
 {
     Asked *a = user;
     if (nodes == 0) return 1;
-    CHECK(searched_below >= 1 && searched_below < 11);
+    CHECK(searched_below >= 1 && searched_below < 13);
     CHECK(nodes > a->last); /* asked as the nodes go up */
     a->last = nodes;
     return ++a->calls < 3;
@@ -384,7 +379,67 @@ static void long_search_settles_what_the_label_left(void)
     CHECK(bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES * 5, 10, 13));
 }
 
+/* BT5M-1M0Z-DW28 (short_function at size 4, generator 5) and BT4W-1MQ6-H6P5 (generator 4, par 11
+ * too high: a program of 10 commands solves it). */
+static const char open_proof[] =
+    HEAD(11) "robot: 0,2,N\nsolution: function A() { pickUp(); forward(); putDown(); backward(); } A(); "
+             "backward(); "
+             "turnRight(); A(); turnRight(); climbDown(); A();\nheights:\n100\n200\n200\n222\n100\n100\n100\n"
+             "boxes:\n...\n1..\n...\n.1.\n...\n1..\n...\nswitches:\nS..\n...\n...\n..S\nS..\n...\nS..\n";
+static const char ten_for_eleven[] =
+    HEAD(11) "robot: 1,3,W\nsolution: function A() { pickUp(); turnLeft(); putDown(); backward(); } A(); "
+             "backward(); "
+             "turnLeft(); A(); turnRight(); climbUp(); A();\nheights:\n0100\n0220\n0233\n2230\n0200\nboxes:\n"
+             "....\n..1.\n...1\n1...\n....\nswitches:\n.S..\n....\n....\n..S.\n.S..\n";
+
+/* A 4 x 4 world where a main-program repeat written after another one read that one's start
+ * world in version 1: it skipped `repeat (2) { turnRight(); climbDown(); }` after `turnRight();`
+ * as if its first pass changed nothing, and called 9 commands too few. */
+static const char stale_start[] =
+    HEAD(10) "robot: 2,0,N\nsolution: turnRight(); repeat (2) { turnRight(); climbDown(); } turnLeft(); "
+             "climbUp(); "
+             "climbUp(); turnLeft(); "
+             "backward();\nheights:\n3131\n3122\n1101\n3311\nboxes:\n....\n1...\n.1..\n....\n"
+             "switches:\n....\n....\n....\nS...\n";
+
+/* Search version 2 (the game's) cuts repeats inside a function or another repeat that bring the
+ * world back, and reads each repeat's own start world: it proves at open what generators 3-5's
+ * label (version 1, kept as it was) leaves a target, in fewer nodes, finds the same shortest
+ * program where par is too high, and one version 1 missed. */
+static void search_version_2_cuts_only_what_cannot_be_shortest(void)
+{
+    BotsLevel lv = parse(open_proof);
+    BotsProveResult r1, r2;
+    CHECK(bots_par_proven(&lv, 0, &r2));
+    CHECK(!bots_par_proven_gen3(&lv, 0, &r1));
+    CHECK(!bots_par_proven_after_gen3(&lv, &r1));
+    CHECK_INT(r1.status, BOTS_PAR_GAVE_UP);
+    CHECK(r2.nodes < r1.nodes);
+    lv = parse(ten_for_eleven);
+    for (int version = 1; version <= 2; version++) {
+        BotsProveResult *r = version == 1 ? &r1 : &r2;
+        CHECK_INT(bots_prove_par(
+                      &lv, &(BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .version = version}, r),
+                  BOTS_PAR_SHORTER);
+        CHECK_INT(r->commands, 10);
+        BotsRunReport report;
+        CHECK_INT(bots_run_program(&lv, r->program, &report), BOTS_RUN_SOLVED);
+    }
+    CHECK(r2.nodes < r1.nodes);
+    /* Version 1 is kept as it was, wrong verdict and all (generators 2-5 decided with it); the
+     * game's search finds the program. */
+    lv = parse(stale_start);
+    CHECK_INT(
+        bots_prove_par(&lv, &(BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .version = 1}, &r1),
+        BOTS_PAR_PROVEN);
+    CHECK_INT(bots_prove_par(&lv, &(BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN}, &r2),
+              BOTS_PAR_SHORTER);
+    CHECK_INT(r2.commands, 9);
+    BotsRunReport report;
+    CHECK_INT(bots_run_program(&lv, r2.program, &report), BOTS_RUN_SOLVED);
+}
+
 TEST_MAIN(bounds_on_hand_made_worlds, bounds_step_as_the_world_does, bounds_agree_with_plain_search,
           label_as_the_game_shows_it, label_goes_deeper_only_when_close,
           label_tries_every_count_the_blocks_allow, open_puzzle_carries_it, lessons_par_proven,
-          long_search_settles_what_the_label_left)
+          long_search_settles_what_the_label_left, search_version_2_cuts_only_what_cannot_be_shortest)

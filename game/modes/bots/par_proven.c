@@ -11,14 +11,16 @@ static long long budget(const BotsLevel *level, long long max_nodes, int small, 
     return level->par <= small ? small_nodes : nodes;
 }
 
-/* One more search with the bounds, from max_states worlds in max_nodes nodes; out's nodes count
- * every search so far. */
+/* One more search (BotsProveDesc.version: version) with the bounds, from max_states worlds in
+ * max_nodes nodes; out's nodes count every search so far. */
 static void search_more(const BotsLevel *level, long long max_nodes, int max_states, int max_repeat_main,
-                        BotsProveResult *out)
+                        int version, BotsProveResult *out)
 {
     long long spent = out->nodes;
-    BotsProveDesc desc = {
-        .max_nodes = max_nodes, .max_repeat_main = max_repeat_main, .max_bound_states = max_states};
+    BotsProveDesc desc = {.max_nodes = max_nodes,
+                          .max_repeat_main = max_repeat_main,
+                          .max_bound_states = max_states,
+                          .version = version};
     bots_prove_par(level, &desc, out);
     out->nodes += spent;
 }
@@ -26,26 +28,29 @@ static void search_more(const BotsLevel *level, long long max_nodes, int max_sta
 /* Close to a proof (every program up to par - BOTS_PAR_DEEP_CLOSE - 1 commands searched): the
  * bounds from many more worlds, and more nodes, usually finish it. Further below, more nodes never
  * did (docs/robot.md), and the puzzle would only open later. out holds the search so far. */
-static int deeper(const BotsLevel *level, int max_repeat_main, BotsProveResult *out)
+static int deeper(const BotsLevel *level, int max_repeat_main, int version, BotsProveResult *out)
 {
     if (out->status == BOTS_PAR_GAVE_UP && out->searched_below + BOTS_PAR_DEEP_CLOSE >= level->par)
-        search_more(level, BOTS_PAR_DEEP_NODES, BOTS_PAR_DEEP_STATES, max_repeat_main, out);
+        search_more(level, BOTS_PAR_DEEP_NODES, BOTS_PAR_DEEP_STATES, max_repeat_main, version, out);
     return out->status == BOTS_PAR_PROVEN;
 }
 
-static int label(const BotsLevel *level, long long max_nodes, int max_repeat_main, int deep,
+/* The game's label (version 0: the newest search) or a generator's (version 1, as it was). */
+static int label(const BotsLevel *level, long long max_nodes, int max_repeat_main, int deep, int version,
                  BotsProveResult *out)
 {
     BotsProveResult ignored;
     if (!out) out = &ignored;
     /* Building the bounds costs more than most small proofs: try without them first. */
     bots_prove_par(level,
-                   &(BotsProveDesc){
-                       .max_nodes = BOTS_PAR_QUICK_NODES, .max_repeat_main = max_repeat_main, .no_bounds = 1},
+                   &(BotsProveDesc){.max_nodes = BOTS_PAR_QUICK_NODES,
+                                    .max_repeat_main = max_repeat_main,
+                                    .no_bounds = 1,
+                                    .version = version},
                    out);
     if (out->status != BOTS_PAR_GAVE_UP) return out->status == BOTS_PAR_PROVEN;
-    search_more(level, max_nodes, BOTS_PAR_LABEL_STATES, max_repeat_main, out);
-    return deep ? deeper(level, max_repeat_main, out) : out->status == BOTS_PAR_PROVEN;
+    search_more(level, max_nodes, BOTS_PAR_LABEL_STATES, max_repeat_main, version, out);
+    return deep ? deeper(level, max_repeat_main, version, out) : out->status == BOTS_PAR_PROVEN;
 }
 
 int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
@@ -53,28 +58,25 @@ int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult
     /* Small pars get more nodes: at short_function (4), par 11, some programs of 8 commands are
      * found only after about 148,000; above 11 even 2,000,000 settle next to none (docs/robot.md). */
     max_nodes = budget(level, max_nodes, BOTS_PAR_SMALL, BOTS_PAR_SMALL_NODES, BOTS_PAR_LABEL_NODES);
-    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 1, out);
+    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 1, 0, out);
 }
 
 int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
 {
-    return label(level, max_nodes > 0 ? max_nodes : BOTS_PAR_GEN2_NODES, 0, 0, out);
+    return label(level, max_nodes > 0 ? max_nodes : BOTS_PAR_GEN2_NODES, 0, 0, 1, out);
 }
 
 int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveResult *out)
 {
     max_nodes = budget(level, max_nodes, BOTS_PAR_GEN3_SMALL, BOTS_PAR_GEN3_SMALL_NODES, BOTS_PAR_GEN3_NODES);
-    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 0, out);
+    return label(level, max_nodes, BOTS_PAR_REPEAT_MAIN, 0, 1, out);
 }
 
 int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3)
 {
-    /* The game's label runs generator 3's two searches first while their budgets agree: only its
-     * deeper search is left to run. */
-    if (BOTS_PAR_SMALL == BOTS_PAR_GEN3_SMALL && BOTS_PAR_SMALL_NODES == BOTS_PAR_GEN3_SMALL_NODES &&
-        BOTS_PAR_LABEL_NODES == BOTS_PAR_GEN3_NODES)
-        return deeper(level, BOTS_PAR_REPEAT_MAIN, gen3);
-    return bots_par_proven(level, 0, gen3);
+    /* The game's label as generator 5 was made with it (search version 1): generator 3's two
+     * searches, then its deeper search, which is all that is left to run. */
+    return deeper(level, BOTS_PAR_REPEAT_MAIN, 1, gen3);
 }
 
 int bots_par_long_hopeless(long long nodes, int searched_below, int par)

@@ -132,6 +132,7 @@ typedef struct Fn {
 typedef struct Prover {
     const BotsLevel *level;
     int budget, max_repeat, max_repeat_main, max_call_depth, max_trace, total_boxes;
+    int version; /* BotsProveDesc.version, 1 or 2 */
     long long nodes, max_nodes, rejected;
     int found, gave_up;
     BotsKeepGoing keep_going;
@@ -148,7 +149,7 @@ typedef struct Prover {
     uint8_t *history; /* world keys after each pass of the main program's repeats being ended */
     uint8_t *cycle_keys; /* world keys at the start of each cycle of a recursion */
     int history_levels, history_used;
-    Pos before[MAX_CTX]; /* the world when each main-program repeat began */
+    Pos before[MAX_CTX]; /* the world when each open repeat began (version 1: main-program ones) */
     char program[BOTS_SOLUTION_MAX];
     int program_commands;
     int switch_count;
@@ -486,15 +487,23 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
     const int in_main = parent->kind == CTX_MAIN; /* the repeat itself runs once */
     uint8_t *hist = NULL;
     int hist_n = 0, key_len = 2 + p->total_boxes;
+    /* Where this repeat began. Version 1 let a repeat the search wrote after this one (begun at
+     * the same depth) overwrite it and read that one's on later tries; version 2 puts it back. */
+    const Pos *began = &p->before[p->nctx - 1];
+    const int v2 = p->version >= 2;
+    Pos own;
+    if (v2) pos_copy(p, &own, began);
+    /* A first pass that changes nothing: the body alone does what the repeat does (version 1
+     * only in the main program; elsewhere a pass changes nothing from any world it succeeds
+     * from, solver.h). */
+    if ((in_main || v2) && pos_equal(p, w, began)) return;
     if (in_main) {
         /* A repeat in the main program: stop at a pass that ends in a world an earlier pass
-         * ended in (every later count does what a smaller one did), and skip it entirely when
-         * the first pass changed nothing. */
-        if (pos_equal(p, w, &p->before[p->nctx - 1])) return;
+         * ended in (every later count does what a smaller one did). */
         if (p->history_used >= p->history_levels) return; /* cannot happen: levels = budget */
         hist = p->history + (size_t)p->history_used * (size_t)(p->max_repeat_main + 1) * (size_t)key_len;
         p->history_used++;
-        pos_key(p, &p->before[p->nctx - 1], hist);
+        pos_key(p, began, hist);
         pos_key(p, w, hist + key_len);
         hist_n = 2;
     }
@@ -506,7 +515,8 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
     Pos cur;
     pos_copy(p, &cur, w);
     const int max_k = in_main ? p->max_repeat_main : p->max_repeat;
-    for (int k = 2; k <= max_k && !stopped(p) && !turns_only; k++) {
+    int last_k = max_k;
+    for (int k = 2; k <= last_k && !stopped(p) && !turns_only; k++) {
         int r = replay(p, &cur, start, len);
         if (r == RUN_FAILED || dead(p, &cur)) break;
         if (r == RUN_SOLVED) {
@@ -515,6 +525,9 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
             p->nev--;
             break;
         }
+        /* Back where it began after k passes, from any world these passes succeed from: a count
+         * of 2k or more does what one k smaller does (solver.h). */
+        if (v2 && !in_main && 2 * k - 1 < last_k && pos_equal(p, &cur, began)) last_k = 2 * k - 1;
         if (in_main) {
             uint8_t *now = hist + (size_t)hist_n * (size_t)key_len;
             pos_key(p, &cur, now);
@@ -532,6 +545,7 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
         if (parent->direct == 1) parent->only_repeat_k = k;
         push_event(p, EV_REPEAT_CLOSE, k);
         gen(p, &cur, cost);
+        if (v2) pos_copy(p, &p->before[p->nctx], &own);
         p->nev--;
         parent->only_repeat_k = parent_saved_k;
         p->open_repeats++;
@@ -590,7 +604,7 @@ static void add_repeat(Prover *p, const Pos *w, int cost)
     Ctx *r = &p->ctx[p->nctx];
     *r = (Ctx){.kind = CTX_REPEAT, .fn = c->fn, .trace_start = p->trace_len, .last = TOK_OTHER,
                .prev = TOK_OTHER, .depth = c->depth, .ev_start = p->nev};
-    if (c->kind == CTX_MAIN) pos_copy(p, &p->before[p->nctx], w);
+    if (c->kind == CTX_MAIN || p->version >= 2) pos_copy(p, &p->before[p->nctx], w);
     p->nctx++;
     p->open_repeats++;
     gen(p, w, cost + 1);
@@ -738,6 +752,7 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
             }
     p->max_nodes = desc->max_nodes > 0 ? desc->max_nodes : 200000000;
     p->keep_going = desc->keep_going;
+    p->version = desc->version == 1 ? 1 : BOTS_PROVE_VERSION;
     p->user = desc->user;
     p->max_repeat = desc->max_repeat >= 2 && desc->max_repeat <= 99 ? desc->max_repeat : 9;
     p->max_repeat_main = desc->max_repeat_main > p->max_repeat && desc->max_repeat_main <= 99

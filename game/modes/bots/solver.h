@@ -31,6 +31,12 @@
  * pickUp then putDown, and (in the main program, which runs once) forward then backward or the
  * reverse, a repeat whose first pass changes nothing, repeat counts past a repeated world, and
  * main-program states (world, functions, last commands) already reached with no more commands.
+ * Inside a function or another repeat (search version 2), a repeat whose first pass changes
+ * nothing, and counts from twice the passes after which a pass first ends where the repeat
+ * began: every action moves the robot, turns it or moves a box by the same steps wherever it
+ * succeeds, so passes that bring one world back bring back every world they succeed from (the
+ * repeat does what its body alone does, one command less; a count past twice that period visits
+ * no world a count one period smaller does not, and ends in the same one).
  * With par_bounds.h (unless desc->no_bounds, or the start world reaches more than
  * max_bound_states worlds) it also cuts a candidate that enters a world from which no action
  * sequence solves, or whose commands plus those still needed (actions every solution from its
@@ -81,7 +87,13 @@ typedef struct BotsProveDesc {
      * gives up), so a search on another thread can be left (the long search below). */
     BotsKeepGoing keep_going;
     void *user;
+    /* 0: the newest search (BOTS_PROVE_VERSION); 1: the search robot generators 2-5 decide with,
+     * kept as it was (a share code opens what its verdicts made): without version 2's cuts, and a
+     * main-program repeat tried again after one begun later at its depth was searched compared
+     * its passes with that one's start world, not its own. */
+    int version;
 } BotsProveDesc;
+#define BOTS_PROVE_VERSION 2
 #define BOTS_PROVE_ASK_EVERY 16384
 
 typedef struct BotsProveResult {
@@ -121,24 +133,24 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
  * most; the loop templates at size 8 need it, the sizes above never come that close). Repeats
  * written in the main program get every count from 2 to BOTS_PAR_REPEAT_MAIN (cheap: the search
  * stops at a pass that ends in a world an earlier one ended in), repeats inside a function or
- * another repeat counts 2 to 9. out (may be NULL) gets the last search's result, its nodes the
- * sum of all. */
+ * another repeat counts 2 to 9. The newest search (BOTS_PROVE_VERSION). out (may be NULL) gets
+ * the last search's result, its nodes the sum of all. */
 int bots_par_proven(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* The label robot generator 2 decides with (generators/bots/generate.c): the same, with counts 2
- * to 9 everywhere, BOTS_PAR_GEN2_NODES (max_nodes 0) and no deep search, as when generator 2 was
- * made. Its puzzles depend on every verdict, so this never changes (a share code opens the same
- * puzzle); the game shows bots_par_proven. */
+ * to 9 everywhere, BOTS_PAR_GEN2_NODES (max_nodes 0), no deep search and search version 1, as when
+ * generator 2 was made. Its puzzles depend on every verdict, so this never changes (a share code opens the
+ * same puzzle); the game shows bots_par_proven. */
 int bots_par_proven_gen2(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
 
 /* The label robot generator 3 decides with: the game's without its deep search (a main-program
  * repeat's every count, to BOTS_PAR_REPEAT_MAIN; max_nodes 0: BOTS_PAR_GEN3_SMALL_NODES for a par
- * of at most BOTS_PAR_GEN3_SMALL commands, else BOTS_PAR_GEN3_NODES). Never changes either. While
- * the game's label is given as many nodes, it searches what this one does first, so a par this
- * proves the game's proves too. */
+ * of at most BOTS_PAR_GEN3_SMALL commands, else BOTS_PAR_GEN3_NODES), search version 1. Never
+ * changes either. */
 int bots_par_proven_gen3(const BotsLevel *level, long long max_nodes, BotsProveResult *out);
-/* What bots_par_proven says of a level bots_par_proven_gen3 (max_nodes 0) gave up on, from that
- * result (gen3, updated): only the game's deeper search is run again, not the two they share. */
+/* What generators 3-5 ask of a level bots_par_proven_gen3 (max_nodes 0) gave up on, from that
+ * result (gen3, updated): the game's deeper search as it was when they were made (search version
+ * 1), all that bots_par_proven then ran beyond generator 3's two searches. Never changes. */
 int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
 
 /* The long search (the robot screen runs it on another thread while the pupil plays a puzzle

@@ -279,10 +279,9 @@ static int make_puzzle(void *user)
     BotsJob *j = user;
     int ok = pz_next_bots_make(&j->template_, j->version, j->size, j->size_max, j->seed, &j->puzzle,
                                &j->made_size, &j->too_small, &j->diag);
-    /* the par's label (up to a second on a big puzzle) here too, so the screen never waits for it;
-     * generator 2 already ran it */
-    j->par_proven =
-        ok && (j->puzzle.par_labelled ? j->puzzle.par_proven : bots_par_proven(&j->puzzle.level, 0, NULL));
+    /* the par's label (a fraction of a second on a big puzzle) here too, so the screen never waits
+     * for it; the game's own, not the generator's (its search version 1 is kept for its codes) */
+    j->par_proven = ok && bots_par_proven(&j->puzzle.level, 0, NULL);
     return ok;
 }
 
