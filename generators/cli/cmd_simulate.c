@@ -62,7 +62,7 @@ typedef struct SimArgs {
 } SimArgs;
 
 /* One pupil from a new profile: s filled, returns sim_play's result. */
-static int run_one(Sim *s, const SimArgs *a, SimKind kind, int skill, int start, int puzzles)
+static int run_one(Sim *s, const SimArgs *a, SimKind kind, int skill, int start, int puzzles, int labels)
 {
     LpProfile *profile = s->profile;
     memset(s, 0, sizeof *s);
@@ -74,6 +74,7 @@ static int run_one(Sim *s, const SimArgs *a, SimKind kind, int skill, int start,
     s->config = a->config;
     s->open_row = -1;
     s->profile = profile;
+    s->labels = labels;
     char name[LP_NAME_MAX];
     /* the pupil's puzzles follow from the name (pz_seed) */
     snprintf(name, sizeof name, "pupil %lld", a->seed);
@@ -125,7 +126,7 @@ static int sweep(Sim *s, const SimArgs *a, const char *skills_arg, const char *f
         /* TRANSLATORS: keep --skills */
         return cli_bad_input(_("--skills '%s' is not a list of skills from 0 to 99 such as 1,3,5"),
                              skills_arg);
-    int rc = run_one(s, a, SIM_SKILL, 0, 0, 0); /* no puzzles: the ladder's top */
+    int rc = run_one(s, a, SIM_SKILL, 0, 0, 0, 0); /* no puzzles: the ladder's top */
     if (rc) return rc;
     int top = s->top;
     if (!skills_arg)
@@ -140,7 +141,7 @@ static int sweep(Sim *s, const SimArgs *a, const char *skills_arg, const char *f
     int latest = 0, all = 1;
     for (int r = 0; r < 2 * skill_count; r++) {
         int skill = skills[r / 2], above = r % 2;
-        if ((rc = run_one(s, a, SIM_SKILL, skill, above ? top : 0, a->puzzles)) != 0) break;
+        if ((rc = run_one(s, a, SIM_SKILL, skill, above ? top : 0, a->puzzles, 0)) != 0) break;
         SimFigRun *run = &runs[r];
         *run = (SimFigRun){.skill = skill,
                            .from_above = above,
@@ -192,7 +193,7 @@ static int one_pupil(Sim *s, const SimArgs *a, const char *pupil_arg, int start,
     if (!parse_pupil(pupil_arg, &kind, &skill))
         return cli_bad_input(_("--pupil '%s' is not skill=N (N from 0 to 99), gives-up or always-solves"),
                              pupil_arg);
-    int rc = run_one(s, a, kind, skill, start, a->puzzles);
+    int rc = run_one(s, a, kind, skill, start, a->puzzles, 1);
     if (rc == 2) return 2;
     int easiest = 0;
     for (int i = 0; i < s->count && !easiest; i++)

@@ -296,8 +296,10 @@ static int run_bots(Sim *s, const char *template_arg, char *used, size_t used_si
         SimRow *row = show(s, size - smallest, made.level.par);
         pz_next_bots_shown(s->profile, &s->config, size);
         snprintf(row->code, sizeof row->code, "%s", made.level.code);
-        snprintf(row->detail, sizeof row->detail, ",\"size\":%d,\"par\":%d,\"par_proven\":%s", size,
-                 made.level.par, bots_par_proven(&made.level, 0, NULL) ? "true" : "false");
+        snprintf(row->detail, sizeof row->detail, ",\"size\":%d,\"par\":%d", size, made.level.par);
+        if (s->labels) /* the label the pupil sees, the game's (not the generator's own) */
+            snprintf(row->detail + strlen(row->detail), sizeof row->detail - strlen(row->detail),
+                     ",\"par_proven\":%s", bots_par_proven(&made.level, 0, NULL) ? "true" : "false");
         pupil_plays(s, row);
         /* the next puzzle is "like this": the made level's template, kept to the class's (the
          * same one for a shipped template) */

@@ -42,6 +42,8 @@ typedef struct Sim {
     int top;      /* the ladder's top step (filled by sim_play) */
     char template_used[LP_CONFIG_NAME]; /* the robot: the template played (filled by sim_play) */
     int smallest;                       /* the robot: its smallest size, difficulty 0 */
+    int labels; /* 1: a robot row says whether the game's par label proves its par (a sweep, which
+                   shows no rows, leaves that search out) */
     SimRow rows[SIM_MAX_PUZZLES];
     int count; /* rows made */
 } Sim;

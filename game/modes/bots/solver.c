@@ -88,7 +88,8 @@ BotsSolveStatus bots_solve_shortest_actions(const BotsWorld *start, int max_acti
 #define MAX_CTX 64
 #define MAX_EVENTS 512
 #define KEY_EXTRA 56 /* main-program key bytes beyond the world: last commands, functions */
-#define TOK_OTHER BOTS_ACTION_COUNT /* a command that is not an action */
+#define TOK_OTHER BOTS_ACTION_COUNT /* a command that is not an action (version 1: nor a call) */
+#define TOK_CALL (TOK_OTHER + 1)    /* version 2: a call to function f is TOK_CALL + f */
 
 enum { CTX_MAIN, CTX_REPEAT, CTX_FUNC };
 enum { EV_ACTION, EV_REPEAT_OPEN, EV_REPEAT_CLOSE, EV_CALL, EV_FN_OPEN, EV_FN_CLOSE, EV_RECURSE };
@@ -103,7 +104,8 @@ typedef struct Ctx {
     int fn;            /* the innermost function this context is in, -1 in the main program */
     int trace_start;   /* the trace length when it began */
     int direct;        /* commands written directly in it */
-    int last, prev;    /* its last two direct commands: an action or TOK_OTHER */
+    int last, prev;    /* its last two direct commands: an action, a call or TOK_OTHER */
+    int before;        /* a repeat: its parent's last command before it */
     int only_repeat_k; /* the count of its first command when that is a finished repeat */
     int depth;         /* call depth inside it */
     int ev_start;      /* the events log's length when it began (its text follows) */
@@ -150,6 +152,7 @@ typedef struct Prover {
     uint8_t *cycle_keys; /* world keys at the start of each cycle of a recursion */
     int history_levels, history_used;
     Pos before[MAX_CTX]; /* the world when each open repeat began (version 1: main-program ones) */
+    Pos fn_began[MAX_FNS]; /* the world when each function's first call began */
     char program[BOTS_SOLUTION_MAX];
     int program_commands;
     int switch_count;
@@ -497,6 +500,11 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
      * only in the main program; elsewhere a pass changes nothing from any world it succeeds
      * from, solver.h). */
     if ((in_main || v2) && pos_equal(p, w, began)) return;
+    /* x; repeat (k) { ... x } runs as repeat (k) { x ... } x, the same commands (version 2 writes
+     * only that one): the same command before the repeat as last in it. */
+    if (v2 && saved.before == saved.last && saved.last != TOK_OTHER) return;
+    /* repeat (2) { x } is x x, the same commands (version 2 writes only that one). */
+    const int one_twice = v2 && saved.direct == 1 && saved.last != TOK_OTHER;
     if (in_main) {
         /* A repeat in the main program: stop at a pass that ends in a world an earlier pass
          * ended in (every later count does what a smaller one did). */
@@ -520,6 +528,7 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
         int r = replay(p, &cur, start, len);
         if (r == RUN_FAILED || dead(p, &cur)) break;
         if (r == RUN_SOLVED) {
+            if (one_twice && k == 2) break;
             push_event(p, EV_REPEAT_CLOSE, k);
             candidate(p);
             p->nev--;
@@ -539,6 +548,7 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
         }
         /* repeat (a) { repeat (b) { ... } } is repeat (a * b) { ... } when that count is allowed. */
         if (saved.direct == 1 && saved.only_repeat_k && saved.only_repeat_k * k <= max_k) continue;
+        if (one_twice && k == 2) continue;
         int after = p->trace_len;
         p->nctx--;
         p->open_repeats--;
@@ -560,6 +570,10 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
 static void end_function(Prover *p, const Pos *w, int cost)
 {
     const Ctx saved = p->ctx[p->nctx - 1];
+    /* A body that brings the world back (version 2) does so from every world it succeeds from
+     * (solver.h): every call but one that solves could go, and that one's body be written in its
+     * place, one command less at least. */
+    if (p->version >= 2 && pos_equal(p, w, &p->fn_began[saved.fn])) return;
     Fn *fn = &p->fns[saved.fn];
     fn->open = 0;
     fn->closed = 1;
@@ -598,12 +612,19 @@ static void add_repeat(Prover *p, const Pos *w, int cost)
 {
     if (cost + 2 > p->budget || p->nctx >= MAX_CTX) return; /* the repeat and one command */
     const Ctx *c = &p->ctx[p->nctx - 1];
+    const int before = c->last;
     Undo u;
     note_command(p, TOK_OTHER, &u);
     push_event(p, EV_REPEAT_OPEN, 0);
     Ctx *r = &p->ctx[p->nctx];
-    *r = (Ctx){.kind = CTX_REPEAT, .fn = c->fn, .trace_start = p->trace_len, .last = TOK_OTHER,
-               .prev = TOK_OTHER, .depth = c->depth, .ev_start = p->nev};
+    *r = (Ctx){.kind = CTX_REPEAT,
+               .fn = c->fn,
+               .trace_start = p->trace_len,
+               .last = TOK_OTHER,
+               .prev = TOK_OTHER,
+               .depth = c->depth,
+               .ev_start = p->nev,
+               .before = before};
     if (c->kind == CTX_MAIN || p->version >= 2) pos_copy(p, &p->before[p->nctx], w);
     p->nctx++;
     p->open_repeats++;
@@ -623,7 +644,7 @@ static void add_call(Prover *p, const Pos *w, int cost, int f)
     int r = replay(p, &next, fn->trace_start, fn->trace_len);
     if (r != RUN_FAILED) {
         Undo u;
-        note_command(p, TOK_OTHER, &u);
+        note_command(p, p->version >= 2 ? TOK_CALL + f : TOK_OTHER, &u);
         fn->sites++;
         push_event(p, EV_CALL, f);
         if (r == RUN_SOLVED) candidate(p);
@@ -642,10 +663,11 @@ static void add_function(Prover *p, const Pos *w, int cost)
     if (cost + 3 > p->budget) return; /* the call and a body of two */
     int f = p->nfns++;
     Undo u;
-    note_command(p, TOK_OTHER, &u);
+    note_command(p, p->version >= 2 ? TOK_CALL + f : TOK_OTHER, &u);
     push_event(p, EV_FN_OPEN, f);
     p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
                      .ev_start = p->nev};
+    pos_copy(p, &p->fn_began[f], w);
     p->ctx[p->nctx] = (Ctx){.kind = CTX_FUNC, .fn = f, .trace_start = p->trace_len, .last = TOK_OTHER,
                             .prev = TOK_OTHER, .depth = c->depth + 1, .ev_start = p->nev};
     p->nctx++;

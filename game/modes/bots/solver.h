@@ -36,7 +36,10 @@
  * began: every action moves the robot, turns it or moves a box by the same steps wherever it
  * succeeds, so passes that bring one world back bring back every world they succeed from (the
  * repeat does what its body alone does, one command less; a count past twice that period visits
- * no world a count one period smaller does not, and ends in the same one).
+ * no world a count one period smaller does not, and ends in the same one); a function whose body
+ * brings the world back (every call but one that solves could go, that one written in place);
+ * `x; repeat (k) { ... x }` (written as `repeat (k) { x ... } x`, the same commands and actions);
+ * `repeat (2) { x }` for one action or call x (written as `x x`).
  * With par_bounds.h (unless desc->no_bounds, or the start world reaches more than
  * max_bound_states worlds) it also cuts a candidate that enters a world from which no action
  * sequence solves, or whose commands plus those still needed (actions every solution from its
