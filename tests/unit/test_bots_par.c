@@ -378,6 +378,10 @@ static void long_search_settles_what_the_label_left(void)
     CHECK(!bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES - 1, 11, 19));
     CHECK(!bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES * 5, 11, 13));
     CHECK(bots_par_long_hopeless(BOTS_PAR_HOPELESS_NODES * 5, 10, 13));
+    /* ... and two below from BOTS_PAR_HOPELESS_LATE_NODES on, one below never. */
+    CHECK(!bots_par_long_hopeless(BOTS_PAR_HOPELESS_LATE_NODES - 1, 11, 13));
+    CHECK(bots_par_long_hopeless(BOTS_PAR_HOPELESS_LATE_NODES, 11, 13));
+    CHECK(!bots_par_long_hopeless(BOTS_PAR_LONG_NODES - 1, 12, 13));
 }
 
 /* BT5M-1M0Z-DW28 (short_function at size 4, generator 5) and BT4W-1MQ6-H6P5 (generator 4, par 11

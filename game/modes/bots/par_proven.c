@@ -81,8 +81,9 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3)
 
 int bots_par_long_hopeless(long long nodes, int searched_below, int par)
 {
-    return nodes >= BOTS_PAR_HOPELESS_NODES && searched_below > 0 &&
-           searched_below + BOTS_PAR_HOPELESS_SHORT <= par;
+    if (searched_below <= 0) return 0;
+    return (nodes >= BOTS_PAR_HOPELESS_NODES && searched_below + BOTS_PAR_HOPELESS_SHORT <= par) ||
+           (nodes >= BOTS_PAR_HOPELESS_LATE_NODES && searched_below + BOTS_PAR_HOPELESS_SHORT - 1 <= par);
 }
 
 /* The long search's own question before the caller's. */

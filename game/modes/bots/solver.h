@@ -164,17 +164,19 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
  * be NULL) is asked as in BotsProveDesc; when it stops the search the result says gave up. Proven
  * here, par is proven; shorter, the program found is a shortest one. It gives up early where it
  * has no hope (bots_par_long_hopeless), rather than keep a core busy for minutes for nothing. */
-#define BOTS_PAR_LONG_NODES 200000000LL
+#define BOTS_PAR_LONG_NODES 1000000000LL
 #define BOTS_PAR_LONG_STATES 8000000
 BotsParStatus bots_par_search_long(const BotsLevel *level, BotsKeepGoing keep_going, void *user,
                                    BotsProveResult *out);
 /* 1 when a long search at nodes, with every program below searched_below commands searched, is
  * too far from par to finish in BOTS_PAR_LONG_NODES: from BOTS_PAR_HOPELESS_NODES nodes on, still
- * BOTS_PAR_HOPELESS_SHORT or more commands below par (each command more costs about ten times the
- * nodes; every proof measured was at most 2 below par there). */
+ * BOTS_PAR_HOPELESS_SHORT or more commands below par, or from BOTS_PAR_HOPELESS_LATE_NODES on, one
+ * command fewer (each command more costs five to ten times the nodes; every proof measured was
+ * at most 2 below par at the first, 1 at the second, docs/robot.md). */
 int bots_par_long_hopeless(long long nodes, int searched_below, int par);
 #define BOTS_PAR_HOPELESS_NODES 20000000LL
 #define BOTS_PAR_HOPELESS_SHORT 3
+#define BOTS_PAR_HOPELESS_LATE_NODES 200000000LL
 
 #define BOTS_PAR_GEN2_NODES 100000LL
 #define BOTS_PAR_GEN3_NODES 100000LL
