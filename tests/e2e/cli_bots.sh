@@ -71,7 +71,7 @@ check "par: the same proof, in fewer nodes with the bounds" jq -e --argjson b "$
   '.result == "proven" and $b.result == "proven" and $b.nodes < .nodes' "$TMP/out"
 expect_exit 2 "par: --bound-worlds 0 is refused" "$LOOPLING_GEN" par "$L9" --bound-worlds 0
 check "... saying which flag and why" grep -q -- "--bound-worlds must be a whole number" "$TMP/err"
-# The long search takes its bounds from every world a level reaches, up to 8 million: this
+# The long search takes its bounds from every world a level reaches, up to 12 million: this
 # long_loop puzzle at the paper's size reaches 1.2 million, and its par of 13 is proven in under
 # 5 million nodes (with the bounds from at most 400,000 worlds it gave up after 200 million).
 "$LOOPLING_GEN" bots --code BT3S-1C6D-5W0D --json --long-search >"$TMP/long.json" 2>/dev/null

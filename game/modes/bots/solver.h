@@ -165,7 +165,7 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3);
  * here, par is proven; shorter, the program found is a shortest one. It gives up early where it
  * has no hope (bots_par_long_hopeless), rather than keep a core busy for minutes for nothing. */
 #define BOTS_PAR_LONG_NODES 1000000000LL
-#define BOTS_PAR_LONG_STATES 8000000
+#define BOTS_PAR_LONG_STATES 12000000
 BotsParStatus bots_par_search_long(const BotsLevel *level, BotsKeepGoing keep_going, void *user,
                                    BotsProveResult *out);
 /* 1 when a long search at nodes, with every program below searched_below commands searched, is

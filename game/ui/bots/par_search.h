@@ -26,8 +26,9 @@ typedef struct ParSearch {
 } ParSearch;
 
 /* The machine's memory (SDL_GetSystemRAM) a window's search asks for: the search holds up to
- * about 260 MB (the bounds from 8 million worlds, BOTS_PAR_LONG_STATES), which a small machine
- * should not give to a background job. */
+ * about 400 MB (the bounds from 12 million worlds, BOTS_PAR_LONG_STATES; a long_loop (12) puzzle
+ * reaching 8.05 million peaked at 298 MB), which a small machine should not give to a background
+ * job. */
 #define PAR_SEARCH_MIN_RAM_MB 2048
 int par_search_fits_machine(void);
 
