@@ -28,7 +28,7 @@
  * shorter_pass.c; counted as par_shorter): a shorter route between where two passes begin, or
  * one a nested repeat writes in fewer commands. It changes only templates that are one repeat
  * of actions (short_loop, long_loop); BT3 codes keep opening generator 3's puzzles.
- * 5 (BOTS_GEN_VERSION, the default since 2026-11-29, session 18) is generator 4 that also drops a
+ * 5 (the default from 2026-11-29, session 18, until generator 6) is generator 4 that also drops a
  * function template's candidate whose main program a shorter one with repeats runs alike (turns
  * read as quarter turns, the last pass cut short by the solve: bots_gen_folded_main,
  * folded_main.c), or whose function body written out with a route after it, repeated, solves
@@ -36,6 +36,11 @@
  * no_unintended_loops, so neither counts towards BOTS_GEN2_SHORTER_TRIES. It changes only
  * templates of plain actions, a function and calls without a repeat (short_function,
  * long_function); BT4 codes keep opening generator 4's puzzles.
+ * 6 (BOTS_GEN_VERSION, the default since 2026-11-29, session 19) is generator 5 that also drops a
+ * loop template's candidate whose body a function of a few moves and turns writes shorter
+ * (bots_gen_factored_loop, function_factor.c; counted as no_unintended_loops). It changes only
+ * templates that are one repeat of actions (short_loop, long_loop); BT5 codes keep opening
+ * generator 5's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -45,6 +50,7 @@
  *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes; generator 5:
  *                          a function's body and a route, repeated
  *   folded_main.c          generator 5: a main program of calls repeats write shorter
+ *   function_factor.c      generator 6: a loop body a function of moves and turns writes shorter
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
@@ -94,7 +100,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 5     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 6     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -359,6 +365,8 @@ int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s);
  * template's pass or up to body - 2 actions into it), written with nested repeats where they save
  * commands. 0 for every other template. program (may be NULL) gets the shorter program's text. */
 int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size);
+/* The count of a template that is one repeat of actions and wildcards and nothing else, else 0. */
+int bots_gen_plain_loop(const BotsTemplate *t);
 /* Generator 5's look at a template of plain actions, then a function of actions and wildcards
  * defined and run, then calls and actions without a repeat (short_function, long_function): 1
  * when those plain actions, then a repeat of the function's body written out and a route after
@@ -379,6 +387,15 @@ void bots_gen_append(char *out, size_t size, const char *format, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* function_factor.c */
+/* Generator 6's look at a template that is one repeat of actions and wildcards (short_loop,
+ * long_loop): 1 when a function of 2 to 4 moves and turns, called in the body in place of runs of
+ * moves and turns that end where the calls end (up to 4 calls a run, one run at least with a
+ * wildcard-made action: a teacher's own text is theirs), makes a program of fewer commands than
+ * par that solves the level (run by the game's runner). program (may be NULL) gets its text. */
+int bots_gen_factored_loop(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                           char *program, size_t size);
 
 /* folded_main.c */
 /* Generator 5's look at a template whose main program calls a function and holds no repeat

@@ -94,9 +94,11 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             continue;
         }
         /* Generator 5: a shorter main program with repeats, or the function's body and a route in
-         * a repeat, is an unintended loop (the runner confirms each). */
-        if (version >= 5 && (bots_gen_folded_main(t, sol, &out->level, NULL, 0) ||
-                             bots_gen_shorter_call_pass(t, sol, &out->level, NULL, 0))) {
+         * a repeat, is an unintended loop; generator 6: a loop body a function writes shorter
+         * (the runner confirms each). */
+        if ((version >= 5 && (bots_gen_folded_main(t, sol, &out->level, NULL, 0) ||
+                              bots_gen_shorter_call_pass(t, sol, &out->level, NULL, 0))) ||
+            (version >= 6 && bots_gen_factored_loop(t, sol, &out->level, NULL, 0))) {
             report->rejected[BOTS_C_NO_UNINTENDED_LOOPS]++;
             continue;
         }

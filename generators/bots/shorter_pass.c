@@ -210,7 +210,7 @@ static int walk_back(Routes *r, int at, int d)
 
 /* The loop template's shape this looks at: the whole template one repeat of actions and
  * wildcards. Returns the repeat's count, or 0. */
-static int plain_loop(const BotsTemplate *t)
+int bots_gen_plain_loop(const BotsTemplate *t)
 {
     if (t->count < 2 || t->stmts[0].kind != BOTS_TMPL_REPEAT || t->stmts[0].end != t->count) return 0;
     for (int j = 1; j < t->count; j++)
@@ -221,7 +221,7 @@ static int plain_loop(const BotsTemplate *t)
 int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size)
 {
     if (program && size) program[0] = '\0';
-    int k = plain_loop(t);
+    int k = bots_gen_plain_loop(t);
     if (k < 2 || sol->count % k) return 0;
     int body = sol->count / k;
     if (body < 2 || body > BOTS_GEN_SIZE_MAX) return 0;

@@ -45,9 +45,10 @@ check "a par some program beats is not proven, and says by how much" jq -e '.gen
 check "generator 2: no par a shorter program beats, every par proven here" jq -e '.generator_version == 2 and
   .par_proven == 20 and .par_shorter > 0 and all(.puzzles[]; .share_code | test("^BT2"))' "$TMP/p2.json"
 # Generator 3 (what it drops: unit.test_bots_gen3) proves these too, with BT3 codes; generator 4
-# (what it drops: unit.test_bots_gen4, loops only) and generator 5 (the default; what it drops:
-# unit.test_bots_gen5, a main program of calls a repeat folds) make the same puzzles here, with
-# BT4 and BT5 codes.
+# (what it drops: unit.test_bots_gen4, loops only), generator 5 (what it drops:
+# unit.test_bots_gen5, a main program of calls a repeat folds) and generator 6 (the default; what it
+# drops: unit.test_bots_gen5 too, a loop body a function writes shorter) make the same puzzles here,
+# with BT4, BT5 and BT6 codes.
 "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 3 --json >"$TMP/p3.json" 2>/dev/null
 check "generator 3: every par proven here, BT3 codes" jq -e '.generator_version == 3 and .par_proven == 5
   and all(.puzzles[]; .share_code | test("^BT3"))' "$TMP/p3.json"
@@ -55,10 +56,14 @@ check "generator 3: every par proven here, BT3 codes" jq -e '.generator_version 
 check "generator 4: the same puzzles, BT4 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 4
   and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT4"))
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p4.json"
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p5.json" 2>/dev/null
-check "generator 5 (the default): the same puzzles, BT5 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 5
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 5 --json >"$TMP/p5.json" 2>/dev/null
+check "generator 5: the same puzzles, BT5 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 5
   and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT5"))
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p5.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p6.json" 2>/dev/null
+check "generator 6 (the default): the same puzzles, BT6 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 6
+  and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT6"))
+  and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p6.json"
 # loopling-gen par: with the bounds (from every world the level reaches, here a few thousand) and
 # without them (--bound-worlds below that: the search goes world by world), the same proof; the
 # bounds only cut programs that cannot solve.
@@ -85,7 +90,7 @@ check "long search: BT35-0T2T-ZCFV's par 11 beaten, with the program" jq -e \
 expect_exit 0 "... which the game's runner runs" "$LOOPLING_GEN" run "$TMP/b35/short_loop_01.level" \
   --code-text "$(jq -r '.puzzles[0].par_long_program' "$TMP/b35.json")" --json
 check "... solving it in 9 commands" jq -e '.result == "solved" and .commands == 9' "$TMP/out"
-expect_exit 2 "--gen-version 6 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 6
+expect_exit 2 "--gen-version 7 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 7
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL >"$TMP/b.json" 2>/dev/null
@@ -107,9 +112,13 @@ if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   "$RELEASE_GEN" bots --template "$T/long_loop.template" --seed 7 --count 3 --size 8 --gen-version 4 --json >"$TMP/r4.json" 2>/dev/null
   check "generator 4: debug and release builds give identical puzzles" test "$(strip "$TMP/d4.json")" = "$(strip "$TMP/r4.json")"
   # Generator 5's on a function template at size 4, where folds are dropped (each run by the runner).
-  "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 3 --size 4 --json >"$TMP/d5.json" 2>/dev/null
-  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 3 --size 4 --json >"$TMP/r5.json" 2>/dev/null
+  "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 3 --size 4 --gen-version 5 --json >"$TMP/d5.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 3 --size 4 --gen-version 5 --json >"$TMP/r5.json" 2>/dev/null
   check "generator 5: debug and release builds give identical puzzles" test "$(strip "$TMP/d5.json")" = "$(strip "$TMP/r5.json")"
+  # Generator 6's on long_loop (12), where its third puzzle's candidate a function shortens is dropped.
+  "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --json >"$TMP/d6.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --json >"$TMP/r6.json" 2>/dev/null
+  check "generator 6: debug and release builds give identical puzzles" test "$(strip "$TMP/d6.json")" = "$(strip "$TMP/r6.json")"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
@@ -139,7 +148,7 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTN... from generator 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
+# it by content (BTP... from generator 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
 # its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
@@ -148,7 +157,7 @@ mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTN"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTP"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"

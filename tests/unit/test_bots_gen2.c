@@ -99,10 +99,11 @@ static void test_codes_and_versions(void)
     CHECK(strncmp(p[2].level.code, "BT3", 3) == 0);
     CHECK(strncmp(p[3].level.code, "BT4", 3) == 0);
     CHECK(strncmp(p[4].level.code, "BT5", 3) == 0);
+    CHECK(strncmp(p[5].level.code, "BT6", 3) == 0);
     /* 0 is the newest. */
-    CHECK(bots_generate_one(&t, 0, p[4].seed, &again, &d));
-    CHECK_STR(again.level.code, p[4].level.code);
-    /* A teacher's template: content codes 17 to 21 (generators 1 to 5). */
+    CHECK(bots_generate_one(&t, 0, p[5].seed, &again, &d));
+    CHECK_STR(again.level.code, p[5].level.code);
+    /* A teacher's template: content codes 17 to 22 (generators 1 to 6). */
     const char *mine = "repeat 3\nwildcard 2\nend repeat\n";
     CHECK(bots_template_parse(mine, strlen(mine), "mine", &t, &d));
     for (int v = 1; v <= BOTS_GEN_VERSION; v++) {
@@ -141,7 +142,7 @@ static void test_always_beaten(void)
     const char *text = "forward\nforward\nforward\nclimb up\n";
     CHECK(bots_template_parse(text, strlen(text), "fixed", &t, &d));
     BotsGenReport r;
-    for (int v = 2; v <= BOTS_GEN_VERSION; v++) { /* generators 3 to 5 too */
+    for (int v = 2; v <= BOTS_GEN_VERSION; v++) { /* generators 3 to 6 too */
         CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 1, .version = v}, p, 1, &r, &d), 1);
         CHECK_INT(r.par_shorter, BOTS_GEN2_SHORTER_TRIES);
         CHECK_INT(p[0].attempts, BOTS_GEN2_SHORTER_TRIES);

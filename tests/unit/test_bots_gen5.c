@@ -5,7 +5,8 @@
  * with the program it writes in fewer commands than par (one only when two turnRight() read as
  * two turnLeft(), one only when a half turn is split); on puzzles whose par is proven they find none, nor on
  * a loop template. Generator 5 makes none of those: its puzzles from their seeds differ; where no candidate
- * is dropped so, it keeps generator 4's. */
+ * is dropped so, it keeps generator 4's. Generator 6 (bots_gen_factored_loop): a loop body that a
+ * function of moves and turns writes shorter, on generator 5's too-high long_loop (12) pars. */
 #include <string.h>
 
 #include "bots/bots_gen.h"
@@ -59,13 +60,13 @@ static const BotsGenPuzzle *made(const char *name, const BotsTemplate *t, int ve
         int version;
         uint32_t seed;
         BotsGenPuzzle p;
-    } cache[24];
+    } cache[40];
     static int n;
     for (int i = 0; i < n; i++)
         if (!strcmp(cache[i].name, name) && cache[i].version == version && cache[i].seed == seed)
             return &cache[i].p;
-    CHECK(n < 24);
-    int i = n < 24 ? n++ : 23;
+    CHECK(n < 40);
+    int i = n < 40 ? n++ : 39;
     snprintf(cache[i].name, sizeof cache[i].name, "%s", name);
     cache[i].version = version;
     cache[i].seed = seed;
@@ -136,4 +137,51 @@ static void test_generator_5_makes_none_of_them(void)
     }
 }
 
-TEST_MAIN(test_shorter_programs_on_generator_4, test_generator_5_makes_none_of_them)
+/* Generator 6 (function_factor.c). Seeds of long_loop (12) puzzles whose par the long search found
+ * too high with generator 5 (session 19): BT5K-1CCV-GACY (seed 10, puzzle 8: a function of moves
+ * that end where the body's runs end), BT5H-1CKG-7KV7 (seed 10, puzzle 11) and BT5K-1CK9-DG2C
+ * (seed 8, puzzle 3: `turnRight(); forward();` three times); then two proven (BT58-1CAQ-RQS2,
+ * BT5Z-1C2X-1YXG, seed 8 puzzles 1 and 2). */
+static const uint32_t factored[] = {431499678u, 654561127u, 647413836u};
+static const uint32_t loop_proven[] = {360472354u, 97582000u};
+
+static void test_a_function_shortens_the_loop(void)
+{
+    BotsTemplate t;
+    load("long_loop", 12, &t);
+    static BotsGenSolution s;
+    char program[1024];
+    BotsRunReport r;
+    for (int i = 0; i < 3; i++) {
+        const BotsGenPuzzle *p = made("long_loop12", &t, 5, factored[i]);
+        solution_of(&t, p, &s);
+        CHECK(bots_gen_factored_loop(&t, &s, &p->level, program, sizeof program));
+        CHECK(strncmp(program, "function A() {\n", 15) == 0 && strstr(program, "repeat (4) {\n"));
+        CHECK_INT(bots_run_program(&p->level, program, &r), BOTS_RUN_SOLVED);
+        CHECK(r.commands < p->level.par);
+        /* The first only with moves that end alike: its body never writes the function's. */
+        if (i == 0)
+            CHECK(strstr(program, "function A() {\n  turnLeft();\n  backward();\n  turnRight();\n}\n") !=
+                  NULL);
+        /* Generator 6 drops it: from the same seed, another puzzle. */
+        const BotsGenPuzzle *q = made("long_loop12", &t, 6, factored[i]);
+        CHECK(!bots_world_equal(&p->level.start, &q->level.start) ||
+              strcmp(p->level.solution, q->level.solution));
+    }
+    for (int i = 0; i < 2; i++) {
+        const BotsGenPuzzle *p = made("long_loop12", &t, 5, loop_proven[i]);
+        solution_of(&t, p, &s);
+        CHECK(!bots_gen_factored_loop(&t, &s, &p->level, program, sizeof program));
+        const BotsGenPuzzle *q = made("long_loop12", &t, 6, loop_proven[i]);
+        CHECK(bots_world_equal(&p->level.start, &q->level.start) &&
+              !strcmp(p->level.solution, q->level.solution));
+    }
+    /* Not a loop template: nothing to look at. */
+    load("short_function", 4, &t);
+    const BotsGenPuzzle *p = made("short_function", &t, 4, proven[0]);
+    solution_of(&t, p, &s);
+    CHECK(!bots_gen_factored_loop(&t, &s, &p->level, program, sizeof program));
+}
+
+TEST_MAIN(test_shorter_programs_on_generator_4, test_generator_5_makes_none_of_them,
+          test_a_function_shortens_the_loop)

@@ -97,7 +97,8 @@ static void test_toycar_golden(void)
  * long-search tests) and generator 4's (long_loop as written: from BT36's seed another puzzle,
  * from BT3S's the same one; short_function 4 whose main program folds, par too high) and
  * generator 5's (short_function 4: from that one's seed another puzzle, from BT47-1M6D-5W0D's
- * the same one). */
+ * the same one; long_loop 12 whose loop body a function shortens, par too high) and generator 6's
+ * (long_loop 12: from that one's seed another puzzle, from BT58-1CAQ-RQS2's the same one). */
 static const Golden bots_golden[] = {
     /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
@@ -122,6 +123,10 @@ static const Golden bots_golden[] = {
     /* generator 5 */
     {"BT5A-1M1R-MPAH", "908b26951b8a3f3f"},
     {"BT5N-1M6D-5W0D", "12dfe741e3463b5d"},
+    {"BT5K-1CK9-DG2C", "89e75557ef5fd240"},
+    /* generator 6 */
+    {"BT60-1CK9-DG2C", "6d45ce9d929d11af"},
+    {"BT6V-1CAQ-RQS2", "7af13ffbd7c3f753"},
 };
 
 static void test_bots_golden(void)
