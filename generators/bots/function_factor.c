@@ -81,10 +81,9 @@ static int written(const Runs *r, int j, int i, int m)
 
 /* The fewest commands writing the body with calls of f (ends[m - 1]: where m calls end), with at
  * least one run a wildcard wrote among those replaced (a teacher's own text stays theirs): into
- * calls[i] (0: b[i - 1] written, else the run ending at i written as calls[i] calls, from
- * from[i]). Returns the commands, or a large number when no run is replaced so. */
-static int fewest(const Runs *r, const Net ends[FACTOR_CALLS], int from[BODY_MAX + 1],
-                  int calls[BODY_MAX + 1])
+ * calls[i] (0: b[i - 1] written, -1: inside a replaced run, else the run ending at i written as
+ * calls[i] calls). Returns the commands, or a large number when no run is replaced so. */
+static int fewest(const Runs *r, const Net ends[FACTOR_CALLS], int calls[BODY_MAX + 1])
 {
     enum { FAR = 1000 };
     int best[BODY_MAX + 1][2], fr[BODY_MAX + 1][2], ca[BODY_MAX + 1][2], fw[BODY_MAX + 1][2];
@@ -112,7 +111,7 @@ static int fewest(const Runs *r, const Net ends[FACTOR_CALLS], int from[BODY_MAX
         }
     if (best[r->n][1] >= FAR) return FAR;
     for (int i = r->n, w = 1; i > 0;) {
-        from[i] = fr[i][w], calls[i] = ca[i][w];
+        calls[i] = ca[i][w];
         int j = fr[i][w];
         w = fw[i][w];
         for (int x = j + 1; x < i; x++)
@@ -160,13 +159,14 @@ static int try_functions(Runs *r, const BotsLevel *level, int k, int *f, int at,
     }
     if (ends[0].dx == 0 && ends[0].dy == 0 && ends[0].facing == BOTS_NORTH) return 0; /* changes nothing */
     /* Runs that end alike first; when the runner says no (a step on the way fails, or the solve
-     * comes elsewhere), runs that are the function's own text (they run as written). */
+     * comes elsewhere), runs that are the function's own text (they run as written). Those are
+     * some of the first, so never fewer commands: past par at the first, there is no second. */
     r->f = f;
     r->len = len;
     for (r->literal = 0; r->literal < 2; r->literal++) {
-        int from[BODY_MAX + 1], calls[BODY_MAX + 1];
-        int commands = 1 + len + fewest(r, ends, from, calls);
-        if (commands >= level->par || *runs >= FACTOR_RUNS) continue;
+        int calls[BODY_MAX + 1];
+        int commands = 1 + len + fewest(r, ends, calls);
+        if (commands >= level->par || *runs >= FACTOR_RUNS) break;
         ++*runs;
         char text[BOTS_SOLUTION_MAX];
         write_program(r, k, f, len, calls, text, sizeof text);

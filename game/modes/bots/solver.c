@@ -4,7 +4,8 @@
  * (what every solution must do, from the start world's reachable states) and core/buf.h.
  * Long file: the prover's generation, its bounds, its seen states and the worlds it walks (by
  * number or by value, Pos) share one Prover's internals (contexts, functions, the events log);
- * apart they would each need the others'. */
+ * apart they would each need the others'. Search version 1 (kept for generators 2-5) and 2 are
+ * the same generation, version 2 cutting more at the points where a context ends. */
 #include "solver.h"
 
 #include <stdio.h>
@@ -329,6 +330,12 @@ typedef struct Undo {
     Ctx top;
 } Undo;
 
+/* The token a call to f leaves as a context's last command (version 1: TOK_OTHER). */
+static int call_token(const Prover *p, int f)
+{
+    return p->version >= 2 ? TOK_CALL + f : TOK_OTHER;
+}
+
 static void note_command(Prover *p, int token, Undo *u)
 {
     Ctx *c = &p->ctx[p->nctx - 1];
@@ -494,8 +501,8 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
      * the same depth) overwrite it and read that one's on later tries; version 2 puts it back. */
     const Pos *began = &p->before[p->nctx - 1];
     const int v2 = p->version >= 2;
-    Pos own;
-    if (v2) pos_copy(p, &own, began);
+    Pos own; /* version 2: the start world, kept once a continuation may overwrite it */
+    int kept = 0;
     /* A first pass that changes nothing: the body alone does what the repeat does (version 1
      * only in the main program; elsewhere a pass changes nothing from any world it succeeds
      * from, solver.h). */
@@ -554,6 +561,10 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
         p->open_repeats--;
         if (parent->direct == 1) parent->only_repeat_k = k;
         push_event(p, EV_REPEAT_CLOSE, k);
+        if (v2 && !kept) {
+            pos_copy(p, &own, began);
+            kept = 1;
+        }
         gen(p, &cur, cost);
         if (v2) pos_copy(p, &p->before[p->nctx], &own);
         p->nev--;
@@ -644,7 +655,7 @@ static void add_call(Prover *p, const Pos *w, int cost, int f)
     int r = replay(p, &next, fn->trace_start, fn->trace_len);
     if (r != RUN_FAILED) {
         Undo u;
-        note_command(p, p->version >= 2 ? TOK_CALL + f : TOK_OTHER, &u);
+        note_command(p, call_token(p, f), &u);
         fn->sites++;
         push_event(p, EV_CALL, f);
         if (r == RUN_SOLVED) candidate(p);
@@ -663,7 +674,7 @@ static void add_function(Prover *p, const Pos *w, int cost)
     if (cost + 3 > p->budget) return; /* the call and a body of two */
     int f = p->nfns++;
     Undo u;
-    note_command(p, p->version >= 2 ? TOK_CALL + f : TOK_OTHER, &u);
+    note_command(p, call_token(p, f), &u);
     push_event(p, EV_FN_OPEN, f);
     p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
                      .ev_start = p->nev};
