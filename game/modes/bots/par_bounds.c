@@ -275,9 +275,9 @@ int bots_par_bounds_lookup(BotsParBounds *b, const BotsWorld *w, unsigned *need)
 
 int bots_par_bounds_missing(unsigned need, unsigned written)
 {
-    int missing = 0;
-    for (int a = 0; a < BOTS_ACTION_COUNT; a++)
-        missing += (need >> a & 1u) && !(written >> a & 1u);
+    static const uint8_t bits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    unsigned alone = need & ~written & ((1u << BOTS_ACTION_COUNT) - 1u);
+    int missing = bits[alone & 15u] + bits[alone >> 4];
     for (int e = BOTS_ACTION_COUNT; e < EXCLUSIONS; e++) {
         unsigned pair = exclusion_mask(e);
         /* A pair is covered by a written member, or by a needed member already counted. */

@@ -130,6 +130,7 @@ typedef struct Fn {
     int sites;                  /* calls written to it */
     int depth;                  /* call depth inside it */
     int ev_start, ev_end;       /* its body in the events log */
+    unsigned kinds;             /* closed: the action kinds of its body (text_kinds) */
 } Fn;
 
 typedef struct Prover {
@@ -148,6 +149,10 @@ typedef struct Prover {
     int nfns;
     Event ev[MAX_EVENTS];
     int nev;
+    /* kinds[i]: the action kinds (1 << action) of ev[ctx[1].ev_start, i), for i from where the
+     * outermost open context began; what rerun_kinds reads instead of the text (the log is a
+     * stack, so a value below nev stays right while the search is above it). */
+    unsigned kinds[MAX_EVENTS + 1];
     BotsStateSet seen; /* main-program keys and the fewest commands that reached them */
     uint8_t *history; /* world keys after each pass of the main program's repeats being ended */
     uint8_t *cycle_keys; /* world keys at the start of each cycle of a recursion */
@@ -321,7 +326,15 @@ static void push_event(Prover *p, int kind, int arg)
 {
     p->ev[p->nev].kind = (uint8_t)kind;
     p->ev[p->nev].arg = (uint8_t)arg;
+    p->kinds[p->nev + 1] = p->kinds[p->nev] | (kind == EV_ACTION ? 1u << arg : 0u);
     p->nev++;
+}
+
+/* A context begins with the events log at nev: when it is the outermost open one, the text
+ * kinds rerun_kinds reads begin there. */
+static void context_begins(Prover *p)
+{
+    if (p->nctx == 1) p->kinds[p->nev] = 0;
 }
 
 /* ---- bookkeeping of one written command ---- */
@@ -399,9 +412,10 @@ static unsigned text_kinds(const Prover *p, int from, int to)
  * repeats included, never runs again. */
 static unsigned rerun_kinds(const Prover *p)
 {
-    unsigned kinds = p->nctx > 1 ? text_kinds(p, p->ctx[1].ev_start, p->nev) : 0;
+    /* An open function is in its first call, so its text is in the outermost context's. */
+    unsigned kinds = p->nctx > 1 ? p->kinds[p->nev] : 0;
     for (int f = 0; f < p->nfns; f++)
-        kinds |= text_kinds(p, p->fns[f].ev_start, p->fns[f].closed ? p->fns[f].ev_end : p->nev);
+        if (p->fns[f].closed) kinds |= p->fns[f].kinds;
     return kinds;
 }
 
@@ -590,6 +604,7 @@ static void end_function(Prover *p, const Pos *w, int cost)
     fn->closed = 1;
     fn->trace_len = p->trace_len - fn->trace_start;
     fn->ev_end = p->nev;
+    fn->kinds = text_kinds(p, fn->ev_start, fn->ev_end);
     push_event(p, EV_FN_CLOSE, 0);
     p->nctx--;
     gen(p, w, cost);
@@ -627,6 +642,7 @@ static void add_repeat(Prover *p, const Pos *w, int cost)
     Undo u;
     note_command(p, TOK_OTHER, &u);
     push_event(p, EV_REPEAT_OPEN, 0);
+    context_begins(p);
     Ctx *r = &p->ctx[p->nctx];
     *r = (Ctx){.kind = CTX_REPEAT,
                .fn = c->fn,
@@ -676,6 +692,7 @@ static void add_function(Prover *p, const Pos *w, int cost)
     Undo u;
     note_command(p, call_token(p, f), &u);
     push_event(p, EV_FN_OPEN, f);
+    context_begins(p);
     p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
                      .ev_start = p->nev};
     pos_copy(p, &p->fn_began[f], w);
