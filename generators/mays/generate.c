@@ -47,6 +47,7 @@ int mj_gen_style(int version, MjGenStyle *out)
     out->variants = 1;
     out->any_side = 1;
     out->margin_max = 3;
+    out->fluid = version >= 4;
     return 1;
 }
 
@@ -114,11 +115,12 @@ static int build_map(const MjGenStyle *style, const MjGrammar *g, MjGrammarPenal
             tried[rule] = 1;
             continue;
         }
-        int ok = m->kind == MJ_SHAPE_MAZE ? mj_maze_path(m, rng) : mj_reward_path(m, threshold, rng);
+        int ok = m->kind == MJ_SHAPE_MAZE ? mj_maze_path(style, m, rng) : mj_reward_path(m, threshold, rng);
         if (!ok) {
             out->rejected_path++;
             continue;
         }
+        if (style->fluid) mj_open_alternative(m, &ex->objects[k], rng);
         if (charged) {
             for (int i = 0; i < g->rule_count; i++)
                 if (tried[i]) work.milli[i] = penalty->milli[i]; /* tried is not used */

@@ -9,6 +9,7 @@
  *   initial_minimap.c   step 4: the object's actions applied in reverse, each checked by the
  *                       game's rules (mj_move / mj_rotate); the initial mini-map
  *   paths.c             step 5: the reward-path and maze-path algorithms
+ *   alternative_paths.c step 5b (generator 4): a maze mini-map opened for an alternative
  *   combine.c           step 6: the mini-maps merged at the least cost
  *   placements.c        step 7: entry, start, coding tile, sign, doors, keys, trigger headers;
  *                       the level as a file would give it
@@ -47,6 +48,9 @@ typedef struct MjGenStyle {
     int any_side;       /* 1: a mini-map's EN and EX may be on any side (v2: EN west, north or south; EX
                            east, north or south) */
     int margin_max;     /* v3: margins around a shape are 1 .. margin_max tiles (v2: 1, one time in 5 2) */
+    int fluid;          /* v4: the tiles the maze path adds back beside the path stay floor (v2 and v3
+                           closed them again at the end: the rooms their codes open), and step 5b opens
+                           one of the command's alternatives one time in two (alternative_paths.c) */
 } MjGenStyle;
 
 /* The style of a generator version: 1, or 0 when this build does not make that version. */
@@ -111,6 +115,7 @@ typedef struct MjMiniMap {
     uint8_t fixed[MJ_MAX_H][MJ_MAX_W]; /* 1: the ground is decided (shape, a move, a path) */
     uint8_t path[MJ_MAX_H][MJ_MAX_W];  /* 1: on the solution path (step 5) */
     uint8_t keep[MJ_MAX_H][MJ_MAX_W];  /* 1: an object stands or travels there (never a path) */
+    uint8_t closed[MJ_MAX_H][MJ_MAX_W]; /* 1: a free tile the maze path made wall (step 5b may open it) */
     int en_x, en_y, en_side;           /* EN: an opening in the ring; side MjDir it faces out */
     int ex_x, ex_y, ex_side;
     MjShapeKind kind;
@@ -151,6 +156,8 @@ int mj_minimap_crossable(const MjMiniMap *m, const MjWorld *w);
 /* Every path tile of m's shape (MjShape.reach, the grammar's "@@") is reachable from EN in the
  * solved map; 1 when the shape has none. Both path algorithms promise it on 1. */
 int mj_minimap_reaches_shape(const MjMiniMap *m);
+/* walk[y][x] = 1 where the avatar may stand in w, judged as mj_gen_reach judges it. */
+void mj_gen_walk(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W]);
 
 /* The maze-path algorithm. EN and EX are fixed; a and b are the tiles the code makes walkable
  * (walkable when solved, not at the start) closest to EN and EX (any walkable tile if none);
@@ -159,7 +166,14 @@ int mj_minimap_reaches_shape(const MjMiniMap *m);
  * back beside the path for variety, never opening the initial map. Free tiles left are wall.
  * Guarantees on 1: the solution map crosses from EN to EX, the initial map does not, and EN
  * reaches every path tile of the shape when solved. */
-int mj_maze_path(MjMiniMap *m, LpRng *rng);
+int mj_maze_path(const MjGenStyle *style, MjMiniMap *m, LpRng *rng);
+/* Step 5b (generator 4, style->fluid; alternative_paths.c): after mj_maze_path, one time in two
+ * (one draw of rng when the object takes a single Move or Rotate command) the mini-map is opened
+ * for one alternative of that command (another move, the other way round): walls the maze path
+ * closed become ground the object needs and floor the avatar needs to cross after it. Kept only
+ * when the start still does not cross and mj_maze_path's guarantees still hold; returns 1 when
+ * an alternative was opened (0: m unchanged). */
+int mj_open_alternative(MjMiniMap *m, const MjCodeObject *obj, LpRng *rng);
 /* The reward-path algorithm: every free tile becomes floor, then from the four corners (in a
  * random order) a walk removes up to threshold tiles each, moving to neighbours, never breaking
  * EN-EX in either map nor the way to an object the avatar must reach (a lever) or to a path tile

@@ -11,6 +11,7 @@
  *   solution_minimap.c  a grammar shape per object, its solution mini-map
  *   initial_minimap.c   initial mini-maps, the actions applied in reverse (checked by the rules)
  *   paths.c             reward-path and maze-path algorithms
+ *   alternative_paths.c generator 4's step 5b: a mini-map opened for an alternative of its command
  *   combine.c           mini-maps merged at the least cost
  *   placements.c        entry, start, coding tile, doors, keys, trigger headers
  *   generate.c          mj_generate: the whole pipeline, certified by mj_verify_level
@@ -32,10 +33,13 @@
 #include "modes/mays/level.h"
 #include "modes/mays/mays.h"
 
-/* 3: every shape turned and mirrored, exits on any edge, rooms up to the paper's sizes (issue 19);
+/* 4: generator 3 with the paper's path "fluidity": tiles added beside the path stay, and one
+ * mini-map in two is opened for an alternative of its command (step 5b, alternative_paths.c);
+ * 3: every shape turned and mirrored, exits on any edge, rooms up to the paper's sizes (issue 19),
+ * still made for MJ3 codes;
  * 2: shapes from scripts/grammars/mays.lua, still made for MJ2 codes (mj_gen_style, mays_build.h);
  * 1: the built-in table */
-#define MJ_GEN_VERSION 3
+#define MJ_GEN_VERSION 4
 
 /* ======================================================================================
  * Steps 1-2: objects and actions (extract.c)

@@ -34,8 +34,7 @@ void mj_gen_reach(const MjWorld *w, int x, int y, uint8_t reach[MJ_MAX_H][MJ_MAX
     mj_reachable(&c, x, y, reach);
 }
 
-/* walk[y][x]: the avatar may stand there, judged steadily. */
-static void walk_grid(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W])
+void mj_gen_walk(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W])
 {
     MjWorld c;
     steady_copy(w, &c);
@@ -135,8 +134,8 @@ static void draw_back(MjMiniMap *m, const int8_t from[MJ_MAX_H][MJ_MAX_W], int x
 static int key_tiles(MjMiniMap *m, uint8_t ws[MJ_MAX_H][MJ_MAX_W], uint8_t key[MJ_MAX_H][MJ_MAX_W])
 {
     uint8_t wi[MJ_MAX_H][MJ_MAX_W];
-    walk_grid(&m->solution, ws);
-    walk_grid(&m->initial, wi);
+    mj_gen_walk(&m->solution, ws);
+    mj_gen_walk(&m->initial, wi);
     ws[m->en_y][m->en_x] = 1;
     ws[m->ex_y][m->ex_x] = 1;
     int n = 0;
@@ -198,11 +197,12 @@ static void close_free(MjMiniMap *m)
             }
 }
 
-int mj_maze_path(MjMiniMap *m, LpRng *rng)
+int mj_maze_path(const MjGenStyle *style, MjMiniMap *m, LpRng *rng)
 {
     uint8_t ws[MJ_MAX_H][MJ_MAX_W], key[MJ_MAX_H][MJ_MAX_W], drawn[MJ_MAX_H][MJ_MAX_W];
     memset(drawn, 0, sizeof drawn);
     memset(m->path, 0, sizeof m->path);
+    memset(m->closed, 0, sizeof m->closed);
     int ax = m->en_x, ay = m->en_y, bx = m->ex_x, by = m->ex_y;
     if (key_tiles(m, ws, key)) {
         if (!closest(m, ws, key, m->en_x, m->en_y, rng, &ax, &ay)) return 0;
@@ -256,8 +256,12 @@ int mj_maze_path(MjMiniMap *m, LpRng *rng)
             was_free[cy[k]][cx[k]] = 0; /* tried */
         } else {
             drawn[cy[k]][cx[k]] = 1;
+            if (style->fluid) m->fixed[cy[k]][cx[k]] = 1; /* v2, v3: closed again below */
         }
     }
+    for (int y = 1; y < m->h - 1; y++)
+        for (int x = 1; x < m->w - 1; x++)
+            m->closed[y][x] = !m->fixed[y][x];
     close_free(m);
     return mj_minimap_crossable(m, &m->solution) && !mj_minimap_crossable(m, &m->initial) &&
            mj_minimap_reaches_shape(m);
@@ -292,6 +296,7 @@ int mj_reward_path(MjMiniMap *m, int threshold, LpRng *rng)
     uint8_t filled[MJ_MAX_H][MJ_MAX_W];
     memset(filled, 0, sizeof filled);
     memset(m->path, 0, sizeof m->path);
+    memset(m->closed, 0, sizeof m->closed);
     for (int y = 1; y < m->h - 1; y++)
         for (int x = 1; x < m->w - 1; x++)
             if (!m->fixed[y][x]) {

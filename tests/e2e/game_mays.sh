@@ -175,4 +175,21 @@ coat4=$("$PNG_PROBE" "$SHOTS/mays_row4.png" count 0072B2 16 96 1248 500)
 coat5=$("$PNG_PROBE" "$SHOTS/mays_row5.png" count 0072B2 16 96 1248 500)
 check "May is whole on the bottom row ($coat5 coat pixels there, $coat4 a row up)" test "$coat5" -ge "$coat4"
 
+# 10. Generator 4 opens alternatives (step 5b): room 01's code, seed 1. Its room is solved by the
+#     room's own code and by block1.MoveUp() too - the block pushed up into an alcove the path
+#     step closed and step 5b opened; generator 3's room from the same seed only by the code.
+printf 'block1.MoveDown();\n' >"$TMP/r01.code"
+"$LOOPLING_GEN" mays --code "$TMP/r01.code" --seed 1 --out "$TMP/g4.level" >/dev/null
+"$LOOPLING_GEN" mays --code "$TMP/r01.code" --seed 1 --gen-version 3 --out "$TMP/g3.level" >/dev/null
+expect_exit 0 "generator 4's room: the room's own code solves it" "$LOOPLING_GEN" run "$TMP/g4.level" --code-text 'block1.MoveDown();'
+expect_exit 0 "... and so does an alternative of the same length" "$LOOPLING_GEN" run "$TMP/g4.level" --code-text 'block1.MoveUp();'
+expect_exit 1 "... not a code that moves nothing out of the way" "$LOOPLING_GEN" run "$TMP/g4.level" --code-text 'block1.MoveRight();'
+expect_exit 1 "generator 3's room from the same seed: that alternative does not" "$LOOPLING_GEN" run "$TMP/g3.level" --code-text 'block1.MoveUp();'
+printf '3 key Right\n14 text block1.MoveUp();\n16 key F5\n90 key Escape\n100 key Down\n112 key Right\n124 key Right\n136 key Right\n148 key Right\n160 key Right\n172 key Down\n184 key Right\n' >"$TMP/alt.in"
+mays "$(fresh)" --level "$TMP/g4.level" --input "$TMP/alt.in" --frames 95 --screenshot "$SHOTS/mays_generator4_alternative.png" --state "$TMP/alt1.json"
+check "played: the alternative moved the block up, the way is open" \
+  jq -e '.mays.objects.block1 == [4,1] and .mays.solved == true and (.mays.message | test("open"))' "$TMP/alt1.json"
+mays "$(fresh)" --level "$TMP/g4.level" --input "$TMP/alt.in" --frames 260 --state "$TMP/alt2.json"
+check "... and May walks out: the room is won with it" jq -e '.mays.won == true and .mays.avatar == [8,3]' "$TMP/alt2.json"
+
 finish

@@ -182,11 +182,25 @@ static void test_reverse_refused(void)
     CHECK(!mj_initial_minimap(&ex.objects[0], &map_a, why, sizeof why));
 }
 
+/* A code and a shape of the shipped grammar for it. */
+typedef struct CodeShape {
+    const char *code, *shape;
+} CodeShape;
+
+/* map_a: the case's mini-map from seed, through the maze path of generator `version` (its shape
+ * held here, as the mini-map needs it); rng is left where the path step left it. 0 when the shape
+ * or the path could not be made. */
+static int maze_map(const CodeShape *cs, uint32_t seed, int version, LpRng *rng)
+{
+    static MjShape shape; /* map_a.shape points at it */
+    if (!build(cs->code, cs->shape, seed, &shape, &map_a)) return 0;
+    lp_rng_init(rng, seed, 9);
+    return mj_maze_path(style_of(version), &map_a, rng);
+}
+
 static void test_maze_path(void)
 {
-    static const struct {
-        const char *code, *shape;
-    } cases[] = {
+    static const CodeShape cases[] = {
         {"block1.MoveDown();", "bridge_gap"},
         {"block1.MoveUp();", "obstacle_alcove"},
         {"block1.Rotate(\"right\");", "l_bridge_straight"},
@@ -198,11 +212,8 @@ static void test_maze_path(void)
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         int made = 0;
         for (uint32_t seed = 1; seed <= 30; seed++) {
-            MjShape shape;
-            if (!build(cases[c].code, cases[c].shape, seed, &shape, &map_a)) continue;
             LpRng rng;
-            lp_rng_init(&rng, seed, 9);
-            if (!mj_maze_path(&map_a, &rng)) continue;
+            if (!maze_map(&cases[c], seed, 2, &rng)) continue;
             made++;
             /* The guarantees: solved, EN reaches EX and the shape's path tiles; at the start EN
              * does not reach EX. */
@@ -221,6 +232,96 @@ static void test_maze_path(void)
         if (made < 10) fprintf(stderr, "maze shape '%s': %d of 30\n", cases[c].shape, made);
         CHECK(made >= 10);
     }
+}
+
+static MjGenResult result, again;
+
+/* Does some alternative of the object's one command (another move, the other way round) make
+ * the mini-map's start cross, played by the rules? */
+static int an_alternative_crosses(const MjMiniMap *m, const MjCodeObject *obj)
+{
+    static const char *const moves[4] = {"MoveUp", "MoveRight", "MoveDown", "MoveLeft"};
+    const MjAction *act = &obj->actions[0];
+    char why[160];
+    for (int alt = 0; alt < 4; alt++) {
+        int rotate = !strcmp(act->command, "Rotate");
+        if (rotate ? alt > 1 || alt == (strcmp(act->arg, "right") == 0) : !strcmp(act->command, moves[alt]))
+            continue;
+        MjWorld w = m->initial;
+        int ok = 1;
+        for (int k = 0; k < act->n && ok; k++)
+            ok = rotate ? mj_rotate(&w, m->object, alt, why, sizeof why)
+                        : mj_move(&w, m->object, (MjDir)alt, why, sizeof why);
+        mj_settle(&w);
+        if (ok && mj_minimap_crossable(m, &w)) return 1;
+    }
+    return 0;
+}
+
+/* Step 5b (generator 4): one time in two an alternative of the command is opened - and then it
+ * crosses while the start still does not and the solution still does; else nothing changes. */
+static void test_open_alternative(void)
+{
+    static const CodeShape cases[] = {
+        {"block1.MoveDown();", "bridge_gap"},
+        {"block1.MoveUp();", "obstacle_aside"},
+        {"block1.Rotate(\"right\");", "l_bridge_long"},
+    };
+    static MjMiniMap before;
+    int gained = 0;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        MjExtract ex;
+        LpDiag diag = {0};
+        CHECK(mj_extract(cases[c].code, &ex, &diag));
+        int made = 0, opened = 0, crossed_before = 0, crossed_after = 0;
+        for (uint32_t seed = 1; seed <= 40; seed++) {
+            LpRng rng;
+            if (!maze_map(&cases[c], seed, 4, &rng)) continue;
+            made++;
+            crossed_before += an_alternative_crosses(&map_a, &ex.objects[0]);
+            before = map_a;
+            if (!mj_open_alternative(&map_a, &ex.objects[0], &rng)) {
+                CHECK(!memcmp(&before, &map_a, sizeof map_a));
+                crossed_after += an_alternative_crosses(&map_a, &ex.objects[0]);
+                continue;
+            }
+            opened++;
+            CHECK(an_alternative_crosses(&map_a, &ex.objects[0]));
+            crossed_after++;
+            CHECK(!mj_minimap_crossable(&map_a, &map_a.initial));
+            CHECK(mj_minimap_crossable(&map_a, &map_a.solution));
+            CHECK(mj_minimap_reaches_shape(&map_a));
+            /* Only walls the path step closed were opened. */
+            for (int y = 0; y < map_a.h; y++)
+                for (int x = 0; x < map_a.w; x++)
+                    if (map_a.solution.ground[y][x] != before.solution.ground[y][x])
+                        CHECK(before.closed[y][x]);
+        }
+        if (made < 15 || opened < 5 || opened > made - 5)
+            fprintf(stderr, "step 5b, shape '%s': %d of %d opened\n", cases[c].shape, opened, made);
+        CHECK(made >= 15);
+        CHECK(opened >= 5 && opened <= made - 5); /* about one in two */
+        CHECK(crossed_after >= crossed_before);
+        gained += crossed_after - crossed_before;
+    }
+    /* The bridge's alternatives never crossed before (its gap is the only way); now some do. */
+    CHECK(gained >= 5);
+    /* Whole rooms: room 01's code, 40 seeds - an alternative works in more of generator 4's rooms
+     * than of generator 3's, and every room is still certified (mj_generate's promise). */
+    static MjEvalReport eval;
+    int works[2] = {0, 0};
+    for (int v = 3; v <= 4; v++)
+        for (uint32_t seed = 1; seed <= 40; seed++) {
+            MjGenDesc d = {.code = table2[0], .seed = seed, .version = v};
+            LpDiag diag = {0};
+            CHECK(mj_generate(&d, &result, &diag));
+            CHECK(mj_eval_level(&result.level, table2[0], &eval, &diag));
+            CHECK(eval.input_solves);
+            works[v - 3] += eval.alt_works;
+        }
+    if (works[1] < works[0] + 6)
+        fprintf(stderr, "an alternative works: generator 3 %d, 4 %d of 40\n", works[0], works[1]);
+    CHECK(works[1] >= works[0] + 6);
 }
 
 static void test_reward_path(void)
@@ -319,7 +420,6 @@ static void level_text(const MjLevel *level, LpBuf *out)
     mj_level_write(level, out);
 }
 
-static MjGenResult result, again;
 static MjRunReport run;
 static MjVerifyReport verify;
 
@@ -508,11 +608,12 @@ static void test_bad_codes(void)
 int main(void)
 {
     static const TestFn fns[] = {
-        test_families, test_reverse_actions, test_reverse_refused, test_maze_path,    test_reward_path,
-        test_combine,  test_table2_codes,    test_no_shorter,      test_distribution, test_own_grammar,
-        test_penalty,  test_bad_codes};
-    static const char *const names[] = {"families",     "reverse_actions", "reverse_refused", "maze_path",
-                                        "reward_path",  "combine",         "table2_codes",    "no_shorter",
-                                        "distribution", "own_grammar",     "penalty",         "bad_codes"};
+        test_families,    test_reverse_actions, test_reverse_refused, test_maze_path,  test_open_alternative,
+        test_reward_path, test_combine,         test_table2_codes,    test_no_shorter, test_distribution,
+        test_own_grammar, test_penalty,         test_bad_codes};
+    static const char *const names[] = {
+        "families",    "reverse_actions", "reverse_refused", "maze_path",  "open_alternative",
+        "reward_path", "combine",         "table2_codes",    "no_shorter", "distribution",
+        "own_grammar", "penalty",         "bad_codes"};
     return test_run_all("mays_gen", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }

@@ -154,7 +154,7 @@ static void test_rooms(void)
 }
 
 /* Every room the adaptive sequence can ask for (4 constructs x 1-3 objects x 3 distributions) is
- * made by generator 3, certified, and its share code says 3. */
+ * made by the newest generator, certified, and its share code says so. */
 static void test_adaptive_rooms(void)
 {
     static MjVerifyReport verify;
@@ -176,7 +176,7 @@ static void test_adaptive_rooms(void)
                     CHECK(verify.verified && !verify.empty_solves);
                     char share[LP_SHARECODE_MAX];
                     CHECK(mj_share_encode(&room, share));
-                    CHECK(!strncmp(share, "MJ3", 3));
+                    CHECK_INT(share[2], '0' + MJ_GEN_VERSION);
                 }
 }
 

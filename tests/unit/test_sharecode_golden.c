@@ -155,7 +155,9 @@ static void test_bots_golden(void)
 
 /* As the game's adaptive rooms and loopling-gen mays --share-code: mays_share.h, shipped grammar.
  * Generator 2's codes still open the rooms they always opened (mj_gen_style(2)); generator 3's
- * (issue 19: shapes turned and mirrored, exits on any edge, bigger rooms) are the rooms made now. */
+ * (issue 19: shapes turned and mirrored, exits on any edge, bigger rooms) still open theirs
+ * (mj_gen_style(3)); generator 4's (step 5b opens alternatives, tiles added beside the path stay) are the
+ * rooms made now: the same rooms' parameters as the MJ3 ones. */
 static const Golden mays_golden[] = {
     {"MJ2T-A000-016J", "d510c60632adcbb1"},
     {"MJ2B-AG00-30ED", "5b75e9504f16830e"},
@@ -168,6 +170,12 @@ static const Golden mays_golden[] = {
     {"MJ3S-2G97-GNN2", "d4b7d15c3622b713"},
     {"MJ3J-P0YS-13KR", "6e7b1b2529f277f8"},
     {"MJ3R-MGWP-1Q94", "3807c7b70b2cdaa9"},
+    {"MJ42-204D-ZR8M", "ad0ea76c9d4d45f7"}, /* MJ3K's room: no alternative opened there */
+    {"MJ4W-40BE-G1MJ", "851c5a9e988c5fc2"},
+    {"MJ4S-C0TB-0BGR", "01e86fabf22b2a4e"},
+    {"MJ48-2G97-GNN2", "bc758152b7177c2d"},
+    {"MJ43-P0YS-13KR", "b79f907193627a85"},
+    {"MJ49-MGWP-1Q94", "19a4989f4fa0961b"},
 };
 
 static void test_mays_golden(void)
@@ -223,7 +231,7 @@ static void test_mays_share_round_trip(void)
     CHECK(strstr(why, "generator") != NULL);
     CHECK(lp_sharecode_encode(&(LpShareParams){LP_MODE_MAYS, 1, 5, 0, 9}, code, &d));
     CHECK_INT(mj_share_decode(code, &room, why, sizeof why), 0);
-    CHECK(strstr(why, "generator 1;") != NULL && strstr(why, "2 to 3") != NULL);
+    CHECK(strstr(why, "generator 1;") != NULL && strstr(why, "2 to 4") != NULL);
     /* new rooms are shared as the current version; a decoded MJ2 room keeps 2 through a round trip */
     CHECK(mj_share_encode(&(MjShareRoom){1, 2, 1, 77}, code));
     CHECK_INT(code[2], '0' + MJ_GEN_VERSION);
