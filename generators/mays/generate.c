@@ -100,7 +100,7 @@ static int build_map(const MjGenStyle *style, const MjGrammar *g, MjGrammarPenal
         if (rule == MJ_GRAMMAR_NONE_LEFT) {
             /* The penalty has dropped every way for this family (more objects of it than its
              * rules allow): pick as if nothing were used, and charge nothing. */
-            mj_grammar_penalty_init(&work, penalty->step_milli);
+            mj_grammar_penalty_init_for(g, style->version, &work, penalty->step_milli);
             rule = mj_grammar_pick(g, family, desc->distribution, &work, rng);
             charged = 0;
         }
@@ -199,7 +199,7 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
     for (int a = 0; a < attempts && !ok; a++) {
         out->attempts = a + 1;
         MjGrammarPenalty penalty; /* one level attempt's: every rule starts unused */
-        mj_grammar_penalty_init(&penalty, d.penalty_permille);
+        mj_grammar_penalty_init_for(grammar, style.version, &penalty, d.penalty_permille);
         int built = 1;
         for (int k = 0; k < ex.object_count && built; k++)
             built = build_map(&style, grammar, &penalty, &ex, k, families[k], &d, threshold, &rng, &at.maps[k],

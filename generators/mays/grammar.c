@@ -307,6 +307,12 @@ static int load_rule(Loader *ld, int index)
         ok = fail(ld, r->line, _("rule '%s': weight must be more than 0 (and at most 1000)"), r->name, NULL, NULL);
     r->weight_milli = (int)w;
     if (ok && lp_lua_get_string(lua, "note", r->note, sizeof r->note, ld->diag) < 0) ok = 0;
+    long long since = 0;
+    if (ok && (got = lp_lua_get_integer(lua, "since", &since, ld->diag)) < 0) ok = 0;
+    if (ok && got > 0 && (since < 1 || since > 99))
+        ok = fail(ld, r->line, _("rule '%s': since must be a May's Journey generator version (1 to 99)"),
+                  r->name, NULL, NULL);
+    r->since = (int)since;
     if (ok) {
         const char *declared = lp_lua_declared_as(lua);
         int is_shape = strcmp(lp_lua_field_type(lua, "map"), "nil") != 0 || strcmp(declared, "shape") == 0;
@@ -336,12 +342,18 @@ static int walk(Loader *ld, int i, uint8_t *state, int *stack, int depth)
     state[i] = 1;
     stack[depth] = i;
     if (!r->is_shape) {
-        long long sum = 0;
+        /* The mean of the alternatives every generator has (a `since` shape's is left out, so the
+         * older generators weigh this choice as they did before it came). */
+        long long sum = 0, all = 0;
+        int n = 0;
         for (int k = 0; k < r->alt_count; k++) {
             if (!walk(ld, r->alts[k], state, stack, depth + 1)) return 0;
-            sum += ld->g->rules[r->alts[k]].complexity_milli;
+            const MjGrammarRule *a = &ld->g->rules[r->alts[k]];
+            all += a->complexity_milli;
+            if (!a->since) sum += a->complexity_milli, n++;
         }
-        r->complexity_milli = (int)((sum + r->alt_count / 2) / r->alt_count);
+        if (n == 0) sum = all, n = r->alt_count;
+        r->complexity_milli = (int)((sum + n / 2) / n);
     }
     state[i] = 2;
     return 1;
@@ -478,6 +490,13 @@ void mj_grammar_penalty_init(MjGrammarPenalty *p, int step_milli)
 {
     memset(p, 0, sizeof *p);
     p->step_milli = step_milli < 0 ? 0 : step_milli > 1000 ? 1000 : step_milli;
+}
+
+void mj_grammar_penalty_init_for(const MjGrammar *g, int version, MjGrammarPenalty *p, int step_milli)
+{
+    mj_grammar_penalty_init(p, step_milli);
+    for (int i = 0; i < g->rule_count; i++)
+        if (g->rules[i].since > version) p->milli[i] = 1000;
 }
 
 /* A rule still leads to a shape: not dropped, and a shape or a choice with a live alternative. */

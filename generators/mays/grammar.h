@@ -59,6 +59,7 @@ typedef struct MjGrammarRule {
     int line;             /* where the file declares it (0 when unknown) */
     int weight_milli;     /* 1 .. 1,000,000 (weight 0.001 .. 1000) */
     int complexity_milli; /* shape: 1000, 2000 or 3000; choice: the mean of its alternatives */
+    int since;            /* a shape only generators of this version and later pick (0: every one) */
     int is_shape;
     /* a choice */
     int alt_count;
@@ -108,6 +109,10 @@ const char *mj_grammar_family_name(MjFamily family);
 
 /* Start a penalty state: step in thousandths (500 = the paper's 0.5), clamped to 0..1000. */
 void mj_grammar_penalty_init(MjGrammarPenalty *p, int step_milli);
+/* The same for May's Journey generator `version`: a shape whose `since` is newer starts dropped
+ * (1000), so that generator picks exactly as from the grammar without it (the draws are the same:
+ * a dropped rule weighs nothing). */
+void mj_grammar_penalty_init_for(const MjGrammar *g, int version, MjGrammarPenalty *p, int step_milli);
 /* Traverse from family's start rule to a shape: its rule index, or MJ_GRAMMAR_NO_FAMILY (no
  * such family) / MJ_GRAMMAR_NONE_LEFT (every way to a shape is dropped by the penalty).
  * penalty may be NULL (no penalty). Integer arithmetic only: the same seed, the same picks. */

@@ -30,6 +30,8 @@
 --               block in the map), "reveal DH" (a hidden exit door), "open DC", "hide BR";
 --               several separated by commas
 --   note        a sentence for people reading this file
+--   since       only May's Journey generators of this version and later pick it (older ones
+--               make the rooms their share codes always opened; leave it out for every one)
 -- Every shape a family can reach must hold exactly one of its family's objects.
 
 rules = {
@@ -180,7 +182,7 @@ rules = {
   -- ---- L blocks that rotate ------------------------------------------------------------
   block_rotate = rule { "l_bridge", "l_obstacle" },
 
-  l_bridge = rule { weight = 2, "l_bridge_straight", "l_bridge_corner", "l_bridge_long" },
+  l_bridge = rule { weight = 2, "l_bridge_straight", "l_bridge_corner", "l_bridge_long", "l_bridge_either" },
   l_bridge_straight = shape {
     complexity = 1, kind = "maze",
     note = "one arm and the centre make a straight bridge",
@@ -206,6 +208,18 @@ rules = {
       "~~ ~~ @@",
       "~~ rr r.",
       "@@ r. ~~",
+    },
+  },
+
+  l_bridge_either = shape {
+    complexity = 3, kind = "maze", since = 4,
+    note = "a cross of gaps: the L joins a path on one side to a path on the other, turned either way",
+    map = {
+      "~~ ~~ @@ .. ..",
+      "~~ ~~ r. ~~ ..",
+      "@@ r. rr ~~ @@",
+      ".. ~~ ~~ ~~ ~~",
+      ".. .. @@ ~~ ~~",
     },
   },
 

@@ -392,13 +392,56 @@ static void test_family_shape_runs_out(void)
     CHECK_INT(mj_grammar_pick(&scratch, MJ_FAM_DOOR_OPEN, MJ_DIST_UNIFORM, NULL, &rng), door);
 }
 
+/* A shape with `since` is picked only by generators of that version and later: the shipped
+ * l_bridge_either (since 4) never by generator 3's penalty state, sometimes by generator 4's; the
+ * other shapes' odds under generator 3 are those of the grammar without it (its complexity is
+ * left out of its choice's mean). A bad since is refused with the rule's name. */
+static void test_since(void)
+{
+    load_shipped();
+    int either = mj_grammar_find(&grammar, "l_bridge_either"),
+        straight = mj_grammar_find(&grammar, "l_bridge_straight");
+    CHECK(either >= 0 && straight >= 0);
+    if (either < 0 || straight < 0) return;
+    CHECK_INT(grammar.rules[either].since, 4);
+    CHECK_INT(grammar.rules[straight].since, 0);
+    int picked[2] = {0, 0};
+    LpRng rng;
+    lp_rng_init(&rng, 5, 1);
+    for (int v = 3; v <= 4; v++)
+        for (int i = 0; i < 400; i++) {
+            MjGrammarPenalty p;
+            mj_grammar_penalty_init_for(&grammar, v, &p, 500);
+            CHECK_INT(p.milli[either], v < 4 ? 1000 : 0);
+            CHECK_INT(p.milli[straight], 0);
+            picked[v - 3] +=
+                mj_grammar_pick(&grammar, MJ_FAM_BLOCK_ROTATE, MJ_DIST_UNIFORM, &p, &rng) == either;
+        }
+    CHECK_INT(picked[0], 0);
+    CHECK(picked[1] > 20);
+    int l_bridge = mj_grammar_find(&grammar, "l_bridge");
+    CHECK(l_bridge >= 0);
+    if (l_bridge >= 0) CHECK_INT(grammar.rules[l_bridge].complexity_milli, 2000); /* (1 + 2 + 3) / 3 */
+    CHECK_HAS(
+        load_text("rules = {\n" GOOD_FAMILIES "  block_move = rule { 'a' },\n"
+                  "  a = shape { complexity = 1, kind = 'maze', since = 0, map = { '@@ m. @@' } },\n}\n"),
+        "rule 'a': since must be");
+}
+
 int main(void)
 {
-    static const TestFn fns[] = {test_shipped_grammar_loads, test_distributions, test_penalty, test_determinism,
-                                 test_broken_grammars, test_hostile_grammars, test_many_ways, test_long_cycle,
-                                 test_family_shape_runs_out};
-    static const char *const names[] = {"shipped_grammar_loads", "distributions", "penalty", "determinism",
-                                        "broken_grammars", "hostile_grammars", "many_ways", "long_cycle",
-                                        "family_shape_runs_out"};
+    static const TestFn fns[] = {test_shipped_grammar_loads,
+                                 test_distributions,
+                                 test_penalty,
+                                 test_determinism,
+                                 test_broken_grammars,
+                                 test_hostile_grammars,
+                                 test_many_ways,
+                                 test_long_cycle,
+                                 test_family_shape_runs_out,
+                                 test_since};
+    static const char *const names[] = {
+        "shipped_grammar_loads", "distributions", "penalty",    "determinism",           "broken_grammars",
+        "hostile_grammars",      "many_ways",     "long_cycle", "family_shape_runs_out", "since"};
     return test_run_all("mays_grammar", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }

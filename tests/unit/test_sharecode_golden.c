@@ -171,7 +171,7 @@ static const Golden mays_golden[] = {
     {"MJ3J-P0YS-13KR", "6e7b1b2529f277f8"},
     {"MJ3R-MGWP-1Q94", "3807c7b70b2cdaa9"},
     {"MJ42-204D-ZR8M", "ad0ea76c9d4d45f7"}, /* MJ3K's room: no alternative opened there */
-    {"MJ4W-40BE-G1MJ", "851c5a9e988c5fc2"},
+    {"MJ4W-40BE-G1MJ", "f2b46f9c59d1eed4"},
     {"MJ4S-C0TB-0BGR", "01e86fabf22b2a4e"},
     {"MJ48-2G97-GNN2", "bc758152b7177c2d"},
     {"MJ43-P0YS-13KR", "b79f907193627a85"},
