@@ -191,7 +191,7 @@ int mj_generate(const MjGenDesc *desc, MjGenResult *out, LpDiag *diag)
     int threshold = desc->threshold > 0 ? desc->threshold : 2;
     MjGenDesc d = *desc;
     if (!d.penalty_set && !d.penalty_permille) d.penalty_permille = 500;
-    int attempts = desc->max_attempts > 0 ? desc->max_attempts : 64;
+    int attempts = desc->max_attempts > 0 ? desc->max_attempts : version >= 4 ? MJ_GEN_ATTEMPTS : 64;
     LpRng rng;
     lp_rng_init(&rng, desc->seed, MJ_GEN_STREAM);
     Attempt at;
