@@ -71,8 +71,9 @@ static int run_alternative(MjMiniMap *m, MjWorld *w, const MjAction *act, Altern
     return 1;
 }
 
-/* 0-1 breadth-first search from (x0,y0): a tile walkable in w costs nothing, a closed wall off
- * the objects' tiles one; dist -1 where it can't go. */
+/* 0-1 breadth-first search from (x0,y0) over the mini-map: a tile walkable in the alternative's
+ * world (walk) costs nothing, a closed wall off the objects' tiles one (it would become floor); a
+ * tile in avoid is never entered. dist -1 where it can't go; from, the step that reached a tile. */
 static void search(const MjMiniMap *m, const uint8_t walk[MJ_MAX_H][MJ_MAX_W],
                    const uint8_t avoid[MJ_MAX_H][MJ_MAX_W], int x0, int y0, int dist[MJ_MAX_H][MJ_MAX_W],
                    int8_t from[MJ_MAX_H][MJ_MAX_W])
