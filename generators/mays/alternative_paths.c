@@ -17,7 +17,6 @@
 
 static const int ddx[4] = {0, 1, 0, -1};
 static const int ddy[4] = {-1, 0, 1, 0};
-static const char *const move_names[4] = {"MoveUp", "MoveRight", "MoveDown", "MoveLeft"}; /* MjDir order */
 
 #define MAX_ALTERNATIVES 3
 
@@ -26,11 +25,6 @@ typedef struct Alternative {
     int rotate;
     int value;
 } Alternative;
-
-static int interior(const MjMiniMap *m, int x, int y)
-{
-    return x > 0 && y > 0 && x < m->w - 1 && y < m->h - 1;
-}
 
 /* A wall the path step closed becomes ground g in both maps (and in w, the alternative's world). */
 static void open_tile(MjMiniMap *m, MjWorld *w, int x, int y, int g)
@@ -42,7 +36,7 @@ static void open_tile(MjMiniMap *m, MjWorld *w, int x, int y, int g)
 /* The ground an object of this height needs on (x,y), opened when the path step closed it. */
 static void make_room(MjMiniMap *m, MjWorld *w, int x, int y, int high)
 {
-    if (interior(m, x, y) && m->closed[y][x] && !m->keep[y][x])
+    if (mj_minimap_interior(m, x, y) && m->closed[y][x] && !m->keep[y][x])
         open_tile(m, w, x, y, high ? MJ_FLOOR : MJ_VOID);
 }
 
@@ -54,10 +48,8 @@ static int run_alternative(MjMiniMap *m, MjWorld *w, const MjAction *act, Altern
     for (int k = 0; k < act->n; k++) {
         if (alt.rotate) {
             if (o->kind == MJ_LBLOCK) {
-                MjObject turned = *o;
-                turned.facing = (uint8_t)((o->facing + (alt.value ? 1 : 3)) & 3);
                 int xs[3], ys[3];
-                mj_lblock_tiles(&turned, xs, ys);
+                mj_gen_turned_tiles(o, alt.value, xs, ys);
                 for (int t = 1; t < 3; t++)
                     make_room(m, w, xs[t], ys[t], o->high);
             }
@@ -98,10 +90,10 @@ static void search(const MjMiniMap *m, const uint8_t walk[MJ_MAX_H][MJ_MAX_W],
         for (int dir = 0; dir < 4; dir++) {
             int nx = cx + ddx[dir], ny = cy + ddy[dir];
             if (nx < 0 || ny < 0 || nx >= m->w || ny >= m->h) continue;
-            int cost = avoid[ny][nx]                                                  ? -1
-                       : walk[ny][nx]                                                 ? 0
-                       : interior(m, nx, ny) && m->closed[ny][nx] && !m->keep[ny][nx] ? 1
-                                                                                      : -1;
+            int cost = avoid[ny][nx]                                                             ? -1
+                       : walk[ny][nx]                                                            ? 0
+                       : mj_minimap_interior(m, nx, ny) && m->closed[ny][nx] && !m->keep[ny][nx] ? 1
+                                                                                                 : -1;
             int nd = cd + cost;
             if (cost < 0 || (dist[ny][nx] >= 0 && dist[ny][nx] <= nd)) continue;
             dist[ny][nx] = nd;
@@ -207,9 +199,7 @@ static int alternatives_of(const MjMiniMap *m, const MjCodeObject *obj, Alternat
         return 1;
     }
     if (m->family != MJ_FAM_BLOCK_MOVE && m->family != MJ_FAM_STATUE_MOVE) return 0;
-    int own = -1, n = 0;
-    for (int d = 0; d < 4; d++)
-        if (!strcmp(act->command, move_names[d])) own = d;
+    int own = mj_gen_move_dir(act->command), n = 0;
     if (own < 0) return 0;
     for (int d = 0; d < 4; d++)
         if (d != own) out[n++] = (Alternative){.rotate = 0, .value = d};

@@ -12,12 +12,19 @@
 static const int ddx[4] = {0, 1, 0, -1};
 static const int ddy[4] = {-1, 0, 1, 0};
 
-static int move_dir(const char *command)
+int mj_gen_move_dir(const char *command)
 {
     static const char *const moves[4] = {"MoveUp", "MoveRight", "MoveDown", "MoveLeft"};
     for (int d = 0; d < 4; d++)
         if (!strcmp(command, moves[d])) return d;
     return -1;
+}
+
+void mj_gen_turned_tiles(const MjObject *o, int right, int xs[3], int ys[3])
+{
+    MjObject turned = *o;
+    turned.facing = (uint8_t)((o->facing + (right ? 1 : 3)) & 3);
+    mj_lblock_tiles(&turned, xs, ys);
 }
 
 /* Give a free tile the ground an object of this height needs, and keep it for the object. */
@@ -60,7 +67,7 @@ int mj_initial_minimap(const MjCodeObject *obj, MjMiniMap *m, char *why, int why
     case MJ_FAM_STATUE_MOVE: {
         int sx = o->x, sy = o->y, dirs = 0, used[4] = {0};
         for (int a = obj->action_count - 1; a >= 0; a--) {
-            int d = move_dir(obj->actions[a].command);
+            int d = mj_gen_move_dir(obj->actions[a].command);
             if (d < 0) continue;
             dirs += !used[d];
             used[d] = 1;
@@ -94,10 +101,8 @@ int mj_initial_minimap(const MjCodeObject *obj, MjMiniMap *m, char *why, int why
             int right = strcmp(obj->actions[a].arg, "right") == 0;
             for (int k = 0; k < obj->actions[a].n; k++) {
                 if (o->kind == MJ_LBLOCK) {
-                    MjObject turned = *o;
-                    turned.facing = (uint8_t)((o->facing + (right ? 3 : 1)) & 3);
                     int xs[3], ys[3];
-                    mj_lblock_tiles(&turned, xs, ys);
+                    mj_gen_turned_tiles(o, !right, xs, ys);
                     for (int t = 1; t < 3; t++)
                         prepare(m, xs[t], ys[t], o->high);
                 }

@@ -151,6 +151,11 @@ int mj_solution_minimap(const MjGenStyle *style, const MjCodeObject *obj, int co
  * needs (floor for high objects, the gap for low ones). Also checks the start does not change by
  * itself (nothing on a plate, no pit in fire). Returns 1, or 0 with a reason. */
 int mj_initial_minimap(const MjCodeObject *obj, MjMiniMap *m, char *why, int why_size);
+/* The MjDir a Move... command moves in ("MoveUp" north ...), -1 for any other command. */
+int mj_gen_move_dir(const char *command);
+/* The three tiles (centre first, then the arms) L block o covers after a quarter turn right (or
+ * left): what a turn needs room for. */
+void mj_gen_turned_tiles(const MjObject *o, int right, int xs[3], int ys[3]);
 
 /* ---- step 5 ------------------------------------------------------------------------------- */
 
@@ -162,6 +167,8 @@ int mj_minimap_crossable(const MjMiniMap *m, const MjWorld *w);
 /* Every path tile of m's shape (MjShape.reach, the grammar's "@@") is reachable from EN in the
  * solved map; 1 when the shape has none. Both path algorithms promise it on 1. */
 int mj_minimap_reaches_shape(const MjMiniMap *m);
+/* 1 inside m's ring of wall (not on it). */
+int mj_minimap_interior(const MjMiniMap *m, int x, int y);
 /* walk[y][x] = 1 where the avatar may stand in w, judged as mj_gen_reach judges it. */
 void mj_gen_walk(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W]);
 

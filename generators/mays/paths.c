@@ -72,7 +72,7 @@ static void set_ground(MjMiniMap *m, int x, int y, int g)
     m->solution.ground[y][x] = m->initial.ground[y][x] = (uint8_t)g;
 }
 
-static int interior(const MjMiniMap *m, int x, int y)
+int mj_minimap_interior(const MjMiniMap *m, int x, int y)
 {
     return x > 0 && y > 0 && x < m->w - 1 && y < m->h - 1;
 }
@@ -102,7 +102,7 @@ static void bfs(const MjMiniMap *m, const uint8_t ok[MJ_MAX_H][MJ_MAX_W], int x0
         for (int k = 0; k < 4; k++) {
             int dir = order[k], nx = cx + ddx[dir], ny = cy + ddy[dir];
             if (nx < 0 || ny < 0 || nx >= m->w || ny >= m->h || d[ny][nx] >= 0) continue;
-            int pass = ok[ny][nx] || (interior(m, nx, ny) && !m->fixed[ny][nx]);
+            int pass = ok[ny][nx] || (mj_minimap_interior(m, nx, ny) && !m->fixed[ny][nx]);
             if (!pass) continue;
             d[ny][nx] = d[cy][cx] + 1;
             from[ny][nx] = (int8_t)dir;
@@ -338,7 +338,7 @@ int mj_reward_path(MjMiniMap *m, int threshold, LpRng *rng)
             int nx[4], ny[4], n = 0;
             for (int d = 0; d < 4; d++) {
                 int ax = x + ddx[d], ay = y + ddy[d];
-                if (interior(m, ax, ay) && filled[ay][ax]) nx[n] = ax, ny[n++] = ay;
+                if (mj_minimap_interior(m, ax, ay) && filled[ay][ax]) nx[n] = ax, ny[n++] = ay;
             }
             if (!n) break;
             int k = (int)lp_rng_below(rng, (uint32_t)n);

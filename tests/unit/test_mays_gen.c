@@ -240,12 +240,12 @@ static MjGenResult result, again;
  * the mini-map's start cross, played by the rules? */
 static int an_alternative_crosses(const MjMiniMap *m, const MjCodeObject *obj)
 {
-    static const char *const moves[4] = {"MoveUp", "MoveRight", "MoveDown", "MoveLeft"};
     const MjAction *act = &obj->actions[0];
     char why[160];
     for (int alt = 0; alt < 4; alt++) {
         int rotate = !strcmp(act->command, "Rotate");
-        if (rotate ? alt > 1 || alt == (strcmp(act->arg, "right") == 0) : !strcmp(act->command, moves[alt]))
+        if (rotate ? alt > 1 || alt == (strcmp(act->arg, "right") == 0)
+                   : alt == mj_gen_move_dir(act->command))
             continue;
         MjWorld w = m->initial;
         int ok = 1;
