@@ -3,9 +3,10 @@
  * confirmed by bots_run_program), world_keys.h (world keys and their hash set), par_bounds.h
  * (what every solution must do, from the start world's reachable states) and core/buf.h.
  * Long file: the prover's generation, its bounds, its seen states and the worlds it walks (by
- * number or by value, Pos) share one Prover's internals (contexts, functions, the events log);
- * apart they would each need the others'. Search version 1 (kept for generators 2-5) and 2 are
- * the same generation, version 2 cutting more at the points where a context ends. */
+ * number or by value, Pos) share one Prover's internals (contexts, functions, the events log and
+ * the action kinds kept along it); apart they would each need the others'. Search version 1 (kept for
+ * generators 2-5) and 2 are the same generation, version 2 cutting more at the points where a context ends.
+ */
 #include "solver.h"
 
 #include <stdio.h>
@@ -370,15 +371,25 @@ static void undo_command(Prover *p, const Undo *u)
 /* Commands still needed before any program extending this one can be a shortest one: every
  * function needs a body of at least 2 commands and at least 2 calls written (else writing its
  * body in place is shorter). One command adds to one body and calls one function. */
-static int lower_bound(const Prover *p)
+typedef struct Owed {
+    int sites; /* functions still needing a second call written */
+    int body;  /* commands open bodies still need to reach 2 */
+} Owed;
+
+static Owed owed(const Prover *p)
 {
-    int sites = 0, body = 0;
+    Owed o = {0, 0};
     for (int f = 0; f < p->nfns; f++) {
         const Fn *fn = &p->fns[f];
-        sites += fn->sites < 2;
-        if (fn->open && fn->total < 2) body += 2 - fn->total;
+        o.sites += fn->sites < 2;
+        if (fn->open && fn->total < 2) o.body += 2 - fn->total;
     }
-    return sites > body ? sites : body;
+    return o;
+}
+
+static int lower_bound(Owed o)
+{
+    return o.sites > o.body ? o.sites : o.body;
 }
 
 /* Turns run as turnRight, turnRight turnRight or turnLeft; pickUp then putDown changes nothing;
@@ -423,20 +434,15 @@ static unsigned rerun_kinds(const Prover *p)
  * that no text running again holds are commands still to write (actions, so apart from the
  * calls that lower_bound counts); in the main program with nothing open, a world more plain
  * actions from solved than commands are left needs a repeat or a call among them. */
-static int bounds_cut(const Prover *p, const Pos *w, int cost)
+static int bounds_cut(const Prover *p, const Pos *w, int cost, Owed o)
 {
     int d = p->bounds.states.values[w->at];
     if (d == -1) return 1;
     unsigned need = p->bounds.need[w->at];
     unsigned written = rerun_kinds(p);
-    int sites = 0, body = 0;
-    for (int f = 0; f < p->nfns; f++) {
-        sites += p->fns[f].sites < 2;
-        if (p->fns[f].open && p->fns[f].total < 2) body += 2 - p->fns[f].total;
-    }
     int loop = p->nctx == 1 && d > p->budget - cost;
-    int lb = bots_par_bounds_missing(need, written) + (sites > loop ? sites : loop);
-    return cost + (body > lb ? body : lb) > p->budget;
+    int lb = bots_par_bounds_missing(need, written) + (o.sites > loop ? o.sites : loop);
+    return cost + (o.body > lb ? o.body : lb) > p->budget;
 }
 
 static int dead(const Prover *p, const Pos *w)
@@ -746,8 +752,9 @@ static void gen(Prover *p, const Pos *w, int cost)
         p->gave_up = 1;
         return;
     }
-    if (cost + lower_bound(p) > p->budget) return;
-    if (p->by_number && bounds_cut(p, w, cost)) return;
+    const Owed o = owed(p); /* what the functions written still need, for both cuts */
+    if (cost + lower_bound(o) > p->budget) return;
+    if (p->by_number && bounds_cut(p, w, cost, o)) return;
     if (p->nctx == 1 && seen_before(p, w, cost)) return;
     const Ctx *c = &p->ctx[p->nctx - 1];
     if (c->kind == CTX_REPEAT && c->direct > 0) end_repeat(p, w, cost);
