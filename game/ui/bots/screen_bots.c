@@ -240,12 +240,7 @@ static void begin_recording(App *app, BotsScreen *st)
  * change only; bots_act finds the text already in the editor). */
 static void record_code(App *app, BotsScreen *st)
 {
-    if (replay_playing(app)) return;
-    char *text = editor_text_if_changed(&st->editor, &st->rec_changes, &st->rec_valid);
-    if (!text) return;
-    LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
-    pz_session_act(st->session, &edit);
-    free(text);
+    if (!replay_playing(app)) pz_session_edit(st->session, editor_text_if_changed(&st->editor, &st->rec_changes, &st->rec_valid));
 }
 
 /* One of the pupil's actions, after the text it acts on: through the session to bots_act. */

@@ -80,12 +80,7 @@ static int room_par(const MjLevel *level)
  * the replay (the recorder keeps a change only; mays_act finds the text in the editor already). */
 static void record_code(App *app, MaysScreen *st)
 {
-    if (replay_playing(app)) return;
-    char *text = editor_text_if_changed(&st->editor, &st->rec_changes, &st->rec_valid);
-    if (!text) return;
-    LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
-    pz_session_act(st->session, &edit);
-    free(text);
+    if (!replay_playing(app)) pz_session_edit(st->session, editor_text_if_changed(&st->editor, &st->rec_changes, &st->rec_valid));
 }
 
 /* One of the pupil's actions, after the text it acts on: through the session to mays_act. */

@@ -126,6 +126,14 @@ void pz_session_do(PzSession *s, LpReplayKind kind, int a, int b, int c)
     pz_session_act(s, &e);
 }
 
+void pz_session_edit(PzSession *s, char *text)
+{
+    if (!text) return;
+    LpReplayEvent edit = {0, LP_RE_EDIT, 0, 0, 0, text};
+    pz_session_act(s, &edit);
+    free(text);
+}
+
 void pz_session_leave(PzSession *s)
 {
     if (s->desc.on_leave) s->desc.on_leave(s->desc.user);

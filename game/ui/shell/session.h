@@ -89,6 +89,10 @@ void pz_session_state(PzSession *s, LpBuf *out);
 void pz_session_act(PzSession *s, const LpReplayEvent *action);
 /* pz_session_act with a, b, c (no text). */
 void pz_session_do(PzSession *s, LpReplayKind kind, int a, int b, int c);
+/* The program text as an edit action (malloc'd, freed here; NULL: unchanged, nothing to do), so
+ * that the edits before an action come before it in the replay. A face passes its editor's
+ * editor_text_if_changed, unless a replay plays (the replay brings its own edits). */
+void pz_session_edit(PzSession *s, char *text);
 /* The face asks to leave (its Menu button, Esc at its last step): the host's on_leave, or the menu. */
 void pz_session_leave(PzSession *s);
 /* What the face opens: PzSessionDesc.level, else app_level_for(app, mode) (NULL: its own choice). */
