@@ -1,8 +1,8 @@
 /* cmd_dungeon.c - loopling-gen dungeon: a dungeon from a Lua gameplay flowchart (paper 002), or
  * many. One dungeon (--json): its options, rooms, keys, puzzles (each with its mode's code), the
  * certificate, metrics, timings, the layout (every room's rectangle and doors, the corridors) and
- * the map; --png draws it, --out writes it as a level file. --gen-version 1: version 1's dungeons
- * (toy-car and robot rooms by their generator 1, as DG1 codes open them; default DG_GEN_VERSION).
+ * the map; --png draws it, --out writes it as a level file. --gen-version 1 or 2: the dungeons DG1
+ * or DG2 codes open (their puzzle rooms by older generators, dungeon_gen.h; default DG_GEN_VERSION).
  * --runs R: seeds seed..seed+R-1 with rates and timing percentiles; --all-options: the same for
  * every combination of the options that read a model; --range FILE.png: the expressive range.
  * --code DG...: the dungeon a code names. Timing is measured here, never in the generator. Exit 0

@@ -38,7 +38,7 @@ static const char *const usage =
        "  loopling-gen dungeon (--flowchart FILE.lua --seed N | --code DG..) [--rooms FILE.lua]\n"
        "                       [--model KEY=V]... [--option NAME=yes|no]... [--no-puzzles]\n"
        "                       [--runs R [--all-options]] [--range FILE.png] [--json] [--png FILE.png]\n"
-       "                       [--out FILE.level] [--gen-version 1|2]\n"
+       "                       [--out FILE.level] [--gen-version 1|2|3]\n"
        "  loopling-gen verify LEVELFILE [--json]\n"
        "  loopling-gen check-config FILE.lua [--json]   a teacher's settings: what pupils will meet\n"
        "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"

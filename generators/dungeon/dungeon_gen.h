@@ -37,10 +37,11 @@
 #include "core/rng.h"
 #include "modes/dungeon/dungeon.h"
 
-/* Version 2's puzzle rooms are made by toy-car generator 2 and robot generator 2 (their pars
- * proven far more often); version 1's by generators 1, as DG1 codes always opened them. The layout
- * and May's rooms are the same in both. */
-#define DG_GEN_VERSION 2
+/* Version 3's puzzle rooms are made by toy-car generator 2, robot generator 6 and May's generator
+ * 4; version 2's by toy-car and robot generator 2 and May's 2; version 1's by toy-car and robot
+ * generator 1 and May's 2, as DG1 codes always opened them (puzzles.c). The layout is the same in
+ * every version. */
+#define DG_GEN_VERSION 3
 #define DG_GEN_VERSION_MIN 1      /* the oldest version this build still makes (old DG codes) */
 #define DG_GEN_STREAM 0x64756e67u /* "dung" */
 #define DG_PUZZLE_STREAM 0x70757a00u /* "puz" + the room: each puzzle room's own stream */
@@ -328,9 +329,9 @@ void dg_certify(const DgWorld *w, DgCertificate *out);
 /* Each puzzle room's puzzle (room order), made by its mode's generator from the room's own
  * stream of seed and certified by it; a room whose generator finds no certified puzzle in
  * DG_PUZZLE_TRIES seeds gets its mode's first lesson. version is the dungeon generator's
- * (DG_GEN_VERSION_MIN..DG_GEN_VERSION): it picks the toy-car and robot generators (1: their 1,
- * 2: their 2). Returns 1, or 0 with diag at the puzzle's line of the flowchart (a robot template
- * without a share code, a lesson file gone). */
+ * (DG_GEN_VERSION_MIN..DG_GEN_VERSION): it picks each mode's generator (1: toy car 1, robot 1,
+ * May's 2; 2: 2, 2, 2; 3: 2, 6, 4). Returns 1, or 0 with diag at the puzzle's line of the flowchart (a robot
+ * template without a share code, a lesson file gone). */
 int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, int version,
                     const char *data_dir, DgWorld *w, LpDiag *diag);
 

@@ -22,12 +22,18 @@
 
 #define DG_PUZZLE_TRIES 16
 
-/* The toy-car and robot generator a dungeon generator version makes its rooms with: dungeon 1 keeps
- * their generator 1 (a DG1 code names the TC1/BT1 rooms it always held), dungeon 2 their 2 (pars
- * proven far more often). A new toy-car or robot version here is a new dungeon version. */
-static int rooms_gen_version(int dungeon_version)
+/* The generator of `mode` that a dungeon generator version makes its rooms with. Dungeon 1 keeps
+ * toy-car and robot generator 1 (a DG1 code names the TC1/BT1 rooms it always held), dungeon 2 their
+ * 2 (pars proven far more often), both May's generator 2; dungeon 3 the newest of each when it
+ * came: toy car 2, robot 6 (pars proven by a deeper search, fewer kept too high), May's 4 (another
+ * way round in about half the rooms). Numbers, not the modes' *_GEN_VERSION: a newer generator of
+ * a mode here is a new dungeon version, so that a DG code keeps the rooms it always held. */
+static int rooms_gen_version(int dungeon_version, LpMode mode)
 {
-    return dungeon_version >= 2 ? 2 : 1;
+    static const int made_by[][LP_MODE_DUNGEON] = {{0, 0, 0}, {1, 1, 2}, {2, 2, 2}, {2, 6, 4}};
+    if (dungeon_version < 1 || dungeon_version > DG_GEN_VERSION || mode < 0 || mode >= LP_MODE_DUNGEON)
+        return 0;
+    return made_by[dungeon_version][mode];
 }
 
 /* The first lesson of each mode: a fallback that always opens. */
@@ -93,7 +99,8 @@ static int bots_puzzle(const DgPuzzleSpec *s, int version, const char *data_dir,
     return ok;
 }
 
-static int mays_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, DgWorldPuzzle *out, LpDiag *diag)
+static int mays_puzzle(const DgPuzzleSpec *s, int version, const char *data_dir, LpRng *rng,
+                       DgWorldPuzzle *out, LpDiag *diag)
 {
     static const char *const constructs[] = {"commands", "for", "if", "while"};
     char path[1200];
@@ -107,9 +114,8 @@ static int mays_puzzle(const DgPuzzleSpec *s, const char *data_dir, LpRng *rng, 
     MjGenResult *made = malloc(sizeof *made); /* large */
     int ok = 0;
     for (int t = 0; code && made && t < DG_PUZZLE_TRIES && !ok; t++) {
-        /* Generator 2's rooms, as this dungeon generator always made (its own codes open the same
-         * worlds); moving a dungeon to generator 3's rooms is a dungeon version bump. */
-        MjShareRoom room = {.construct = construct, .distribution = s->b_lo, .version = 2};
+        /* version: May's generator's (rooms_gen_version); the room's code names it */
+        MjShareRoom room = {.construct = construct, .distribution = s->b_lo, .version = version};
         room.objects = lp_rng_range(rng, s->a_lo, s->a_hi);
         room.seed = lp_rng_next(rng) & 0x3fffffffu;
         MjGenDesc desc;
@@ -136,10 +142,10 @@ static int make_one(const DgPuzzleSpec *s, uint32_t seed, int room, int version,
     out->mode = s->mode;
     snprintf(out->concept, sizeof out->concept, "%s", s->concept);
     if (s->lesson) return lesson_code(s->mode, s->name, data_dir, out, diag);
-    int rooms_version = rooms_gen_version(version);
+    int rooms_version = rooms_gen_version(version, s->mode);
     int ok = s->mode == LP_MODE_TOYCAR ? toycar_puzzle(s, rooms_version, &rng, out, diag)
              : s->mode == LP_MODE_BOTS ? bots_puzzle(s, rooms_version, data_dir, &rng, out, diag)
-                                       : mays_puzzle(s, data_dir, &rng, out, diag);
+                                       : mays_puzzle(s, rooms_version, data_dir, &rng, out, diag);
     if (!ok && diag->message[0]) return 0;
     if (!out->verified) return lesson_code(s->mode, first_lesson[s->mode], data_dir, out, diag);
     return 1;
@@ -181,6 +187,8 @@ static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s, 
         if (!mj_share_decode(code, &room, why, sizeof why)) return 0;
         static const char *const constructs[] = {"commands", "for", "if", "while"};
         s->mode = LP_MODE_MAYS;
+        *version =
+            room.version; /* the easier room by the same generator as the code's (MJ2 in a DG2 dungeon) */
         snprintf(s->name, sizeof s->name, "%s", constructs[room.construct & 3]);
         s->a_lo = s->a_hi = room.objects > 1 ? room.objects - 1 : 1;
         s->b_lo = s->b_hi = 0; /* the simple distribution: the fewest statements */
@@ -228,8 +236,9 @@ int dg_easier_puzzle(const DgWorldPuzzle *now, int step, const char *data_dir, D
         DgWorldPuzzle made = *now;
         made.lesson = 0;
         int ok = s.mode == LP_MODE_TOYCAR ? toycar_puzzle(&s, version, &rng, &made, &quiet)
-                 : s.mode == LP_MODE_BOTS ? bots_puzzle(&s, version, data_dir, &rng, &made, &quiet) && made.verified
-                                          : mays_puzzle(&s, data_dir, &rng, &made, &quiet) && made.verified;
+                 : s.mode == LP_MODE_BOTS
+                     ? bots_puzzle(&s, version, data_dir, &rng, &made, &quiet) && made.verified
+                     : mays_puzzle(&s, version, data_dir, &rng, &made, &quiet) && made.verified;
         if (ok && strcmp(made.code, now->code)) {
             *out = made;
             return 1;

@@ -43,17 +43,23 @@ check "... says so" grep -q "typo" "$TMP/err"
 
 strip() { jq -S 'del(.gen_ms, .layout_ms, .puzzle_ms)' "$1"; }
 
-# Generator versions: 2 (the default) makes its toy-car and robot rooms with their generator 2, the
-# toy-car rooms' pars proven; a DG1 code still opens version 1's dungeon, its rooms TC1/BT1; the
-# layout and May's rooms are the same in both; a version this build does not make is refused.
-check "the default is generator 2" jq -e '.generator_version == 2 and (.share_code | startswith("DG2"))' "$TMP/one.json"
-"$G" dungeon --flowchart long_quest.lua --seed 5 --json >"$TMP/v2.json" 2>/dev/null
+# Generator versions: 3 (the default) makes its robot rooms with robot generator 6 and May's rooms
+# with May's generator 4; 2 its toy-car and robot rooms with their generator 2, the toy-car rooms'
+# pars proven; a DG1 code still opens version 1's dungeon, its rooms TC1/BT1; the layout is the
+# same in all three, May's rooms the same in 1 and 2; a version this build does not make is refused.
+check "the default is generator 3" jq -e '.generator_version == 3 and (.share_code | startswith("DG3"))' "$TMP/one.json"
+"$G" dungeon --flowchart long_quest.lua --seed 5 --json >"$TMP/v3.json" 2>/dev/null
+"$G" dungeon --flowchart long_quest.lua --seed 5 --gen-version 2 --json >"$TMP/v2.json" 2>/dev/null
 "$G" dungeon --flowchart long_quest.lua --seed 5 --gen-version 1 --json >"$TMP/v1.json" 2>/dev/null
-check "version 2's toy-car and robot rooms are TC2/BT2" \
-  jq -e '[.puzzles[].code | select(test("^(TC|BT)"))] | length >= 3 and all(test("^(TC2|BT2)"))' "$TMP/v2.json"
+check "version 3's rooms are TC2, BT6 and MJ4 (a lesson aside)" \
+  jq -e '[.puzzles[].code | select(test("^(TC|BT|MJ[0-9])"))] | length >= 5 and all(test("^(TC2|BT6|MJ4)"))' "$TMP/v3.json"
+check "--gen-version 2: a DG2 dungeon, its toy-car and robot rooms TC2/BT2, May's MJ2" \
+  jq -e '.generator_version == 2 and (.share_code | startswith("DG2")) and ([.puzzles[].code | select(test("^(TC|BT|MJ[0-9])"))] | length >= 5 and all(test("^(TC2|BT2|MJ2)")))' "$TMP/v2.json"
 check "--gen-version 1: a DG1 dungeon, its rooms TC1/BT1" \
   jq -e '.generator_version == 1 and (.share_code | startswith("DG1")) and ([.puzzles[].code | select(test("^(TC|BT)"))] | all(test("^(TC1|BT1)")))' "$TMP/v1.json"
-check "the same layout and May's rooms in both versions" \
+check "the same layout in every version" \
+  cmp <(jq -c '[.layout, .map]' "$TMP/v1.json") <(jq -c '[.layout, .map]' "$TMP/v3.json")
+check "the same layout and May's rooms in versions 1 and 2" \
   cmp <(jq -c '[.layout, .map, [.puzzles[].code | select(startswith("MJ"))]]' "$TMP/v1.json") \
       <(jq -c '[.layout, .map, [.puzzles[].code | select(startswith("MJ"))]]' "$TMP/v2.json")
 for f in first_visit clockwork_castle long_quest; do
@@ -70,10 +76,10 @@ expect_exit 0 "a DG1 code opens" "$G" dungeon --code "$v1code" --json
 check "... version 1's dungeon, the same as --gen-version 1 made" cmp <(strip "$TMP/out") <(strip "$TMP/v1.json")
 expect_exit 0 "the golden DG1 code opens" "$G" dungeon --code DG1M-0G00-0001 --json
 check "... with TC1/BT1 rooms" jq -e '.generator_version == 1 and ([.puzzles[].code | select(test("^(TC|BT)"))] | length >= 2 and all(test("^(TC1|BT1)")))' "$TMP/out"
-expect_exit 2 "--gen-version 3 refused" "$G" dungeon --flowchart first_visit.lua --seed 1 --gen-version 3
+expect_exit 2 "--gen-version 4 refused" "$G" dungeon --flowchart first_visit.lua --seed 1 --gen-version 4
 expect_exit 2 "--gen-version with --code" "$G" dungeon --code DG1M-0G00-0001 --gen-version 1
-expect_exit 2 "a DG3 code refused" "$G" dungeon --code DG3N-0G00-0001
-check "... in words, naming the generator" grep -q "generator 3" "$TMP/err"
+expect_exit 2 "a DG4 code refused" "$G" dungeon --code DG44-0G00-0001
+check "... in words, naming the generator" grep -q "dungeon generator 4" "$TMP/err"
 
 "$G" dungeon --flowchart clockwork_castle.lua --seed 4 --json >"$TMP/again.json" 2>/dev/null
 check "the same seed gives the same dungeon" cmp <(strip "$TMP/one.json") <(strip "$TMP/again.json")

@@ -160,35 +160,56 @@ static const Golden golden[] = {
     {"DG27-0G00-0001", "937e8abba7b0cee9"},
     {"DG2F-1000-0001", "9a867eb75b7b4752"},
     {"DG25-1G00-0001", "af2c43c705c4b1f1"},
+    /* generator 3: the same again, robot rooms by robot generator 6, May's by May's 4 */
+    {"DG3N-0G00-0001", "1095c6933542d8c7"},
+    {"DG3X-1000-0001", "5dbbf96c61fb11a7"},
+    {"DG3Q-1G00-0001", "b1b8ab9543870eb7"},
 };
 
 /* Each version opens with its own rooms: a DG1 code with TC1/BT1 codes (as it always did), its DG2
- * twin (the same flowchart, decisions, seed) with TC2/BT2, the layout and May's rooms the same. */
+ * twin (the same flowchart, decisions, seed) with TC2/BT2, the DG3 twin with TC2/BT6 and MJ4; the
+ * layout is the same, and May's rooms the same in DG1 and DG2 (MJ2). */
 static void test_versions(void)
 {
-    static DgGenResult one, two;
-    static DgFlowchart other;
+    static DgGenResult one, two, three;
+    static DgFlowchart other, third;
     LpDiag diag = {0};
     CHECK(dg_share_open("DG1P-1G00-0001", DATA, 0, &flow, &one, &diag));
     CHECK(dg_share_open("DG25-1G00-0001", DATA, 0, &other, &two, &diag));
+    CHECK(dg_share_open("DG3Q-1G00-0001", DATA, 0, &third, &three, &diag));
     CHECK_INT(one.version, 1);
     CHECK_INT(two.version, 2);
+    CHECK_INT(three.version, 3);
     CHECK_STR(one.world.code, "DG1P-1G00-0001");
     CHECK_STR(two.world.code, "DG25-1G00-0001");
+    CHECK_STR(three.world.code, "DG3Q-1G00-0001");
     CHECK_INT(one.world.puzzle_count, two.world.puzzle_count);
+    CHECK_INT(two.world.puzzle_count, three.world.puzzle_count);
     CHECK(memcmp(one.world.tile, two.world.tile, sizeof one.world.tile) == 0);
-    int tc = 0, bt = 0;
+    CHECK(memcmp(two.world.tile, three.world.tile, sizeof two.world.tile) == 0);
+    int tc = 0, bt = 0, mj = 0;
     for (int i = 0; i < one.world.puzzle_count; i++) {
-        const char *a = one.world.puzzles[i].code, *b = two.world.puzzles[i].code;
-        CHECK(one.world.puzzles[i].verified && two.world.puzzles[i].verified);
-        if (!strncmp(a, "MJ", 2)) CHECK_STR(a, b);
-        if (!strncmp(a, "TC", 2) || !strncmp(a, "BT", 2)) {
-            tc += a[0] == 'T';
-            bt += a[0] == 'B';
-            CHECK(a[2] == '1' && b[2] == '2' && a[0] == b[0] && a[1] == b[1]);
+        const char *a = one.world.puzzles[i].code, *b = two.world.puzzles[i].code,
+                   *c = three.world.puzzles[i].code;
+        CHECK(one.world.puzzles[i].verified && two.world.puzzles[i].verified &&
+              three.world.puzzles[i].verified);
+        CHECK(a[0] == b[0] && a[1] == b[1] && b[0] == c[0] && b[1] == c[1]); /* the same mode */
+        if (!strncmp(a, "MJ", 2) && a[2] != 'Z') {                           /* not a lesson */
+            mj++;
+            CHECK_STR(a, b);
+            CHECK(b[2] == '2' && c[2] == '4');
+        }
+        if (!strncmp(a, "TC", 2)) {
+            tc++;
+            CHECK(a[2] == '1' && b[2] == '2');
+            CHECK_STR(b, c);
+        }
+        if (!strncmp(a, "BT", 2)) {
+            bt++;
+            CHECK(a[2] == '1' && b[2] == '2' && c[2] == '6');
         }
     }
-    CHECK(tc >= 1 && bt >= 1);
+    CHECK(tc >= 1 && bt >= 1 && mj >= 1);
     /* a desc's version 0 is the newest; one this build does not make is refused in words */
     DgGenDesc desc = {.flowchart = &flow, .seed = 1, .data_dir = DATA, .version = DG_GEN_VERSION + 1};
     CHECK(!dg_generate(&desc, &one, &diag));

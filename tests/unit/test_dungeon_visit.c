@@ -100,10 +100,13 @@ static void test_rules_walk_a_visit(void)
     r->close(pz);
 }
 
-static void test_easier_puzzles(void)
+/* Down to the first lesson, each step by the generator its room's code names: in a DG1 dungeon
+ * TC1/BT1/MJ2, in a DG3 dungeon TC2/BT6/MJ4 (an MJ4 room's easier one was MJ2 before it was kept). */
+static int easier_down_to_a_lesson(const char *code)
 {
+    int mays_made = 0; /* easier May's rooms a generator made (not the lesson) */
     DgWorld *w = malloc(sizeof *w);
-    PzOpen how = {.code = CODE, .data_dir = DATA};
+    PzOpen how = {.code = code, .data_dir = DATA};
     LpDiag diag = {0};
     CHECK(w && dg_world_open(&how, w, &diag));
     for (int p = 0; w && p < w->puzzle_count; p++) {
@@ -114,6 +117,8 @@ static void test_easier_puzzles(void)
             CHECK_STR(a.code, b.code); /* the same every time */
             CHECK(a.mode == now.mode && !strcmp(a.concept, now.concept) && a.room == now.room && a.verified);
             CHECK(strcmp(a.code, now.code) != 0);
+            if (!a.lesson) CHECK(a.code[2] == w->puzzles[p].code[2]); /* the same generator */
+            mays_made += !a.lesson && a.mode == LP_MODE_MAYS;
             now = a;
             steps++;
         }
@@ -122,6 +127,14 @@ static void test_easier_puzzles(void)
         CHECK_INT(now.lesson, 1); /* the easiest: the mode's first lesson */
     }
     free(w);
+    return mays_made;
+}
+
+static void test_easier_puzzles(void)
+{
+    easier_down_to_a_lesson(CODE);
+    /* long_quest, seed 3, by dungeon generator 3: its while room (two objects) has an easier MJ4 */
+    CHECK(easier_down_to_a_lesson("DG3D-1G00-0003") >= 1);
 }
 
 TEST_MAIN(test_rules_walk_a_visit, test_easier_puzzles)
