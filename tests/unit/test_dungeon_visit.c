@@ -25,17 +25,18 @@ static void act(const PzRules *r, void *pz, LpReplayKind kind, int a, const char
     r->apply(pz, &e, did);
 }
 
-static void test_rules_walk_a_visit(void)
+static void walk_a_visit(const char *code)
 {
     const PzRules *r = pz_rules[LP_MODE_DUNGEON];
     CHECK(r != NULL);
     LpShareParams sp;
     LpDiag diag = {0};
     char why[200];
-    CHECK(lp_sharecode_decode(CODE, &sp, &diag));
-    CHECK(r->code_opens(CODE, &sp, why, sizeof why));
+    CHECK(lp_sharecode_decode(code, &sp, &diag));
+    CHECK(r->code_opens(code, &sp, why, sizeof why));
     CHECK(!r->code_opens("DG9M-0G00-0001", &sp, why, sizeof why));
-    PzOpen how = {.code = CODE, .data_dir = DATA, .kind = PZ_KIND_MADE, .setting = 1, .format = LP_REPLAY_VERSION};
+    PzOpen how = {
+        .code = code, .data_dir = DATA, .kind = PZ_KIND_MADE, .setting = 1, .format = LP_REPLAY_VERSION};
     void *pz = r->open(&how, &diag);
     CHECK(pz != NULL);
     if (!pz) return;
@@ -102,6 +103,14 @@ static void test_rules_walk_a_visit(void)
 
 /* Down to the first lesson, each step by the generator its room's code names: in a DG1 dungeon
  * TC1/BT1/MJ2, in a DG3 dungeon TC2/BT6/MJ4 (an MJ4 room's easier one was MJ2 before it was kept). */
+
+/* A DG1 dungeon's rooms (TC1, BT1, MJ2) and a DG3 dungeon's (TC2, BT6, MJ4) open in the visit. */
+static void test_rules_walk_a_visit(void)
+{
+    walk_a_visit(CODE);
+    walk_a_visit("DG3N-0G00-0001"); /* first_visit, seed 1, by dungeon generator 3 */
+}
+
 static int easier_down_to_a_lesson(const char *code)
 {
     int mays_made = 0; /* easier May's rooms a generator made (not the lesson) */
