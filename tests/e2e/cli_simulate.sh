@@ -8,9 +8,10 @@
 # the same JSON; codes reopen the puzzles; bad flags exit 2 with words.
 source "$(dirname "$0")/lib.bash"
 sim() { "$LOOPLING_GEN" simulate "$@"; }
-# The robot's and the toy car's sweeps make a few hundred generator-2 puzzles (robot: each with its
-# par label): about ten times slower under the sanitizers, so they run on the release build where
-# ./test.sh made one (the other runs put simulate itself through the sanitizers).
+# The robot's, the toy car's and the dungeon's sweeps make a few hundred puzzles (robot: each with
+# its par label; a dungeon: its rooms' puzzles): about ten times slower under the sanitizers, so
+# they run on the release build where ./test.sh made one (the other runs put simulate itself
+# through the sanitizers, the dungeon's three below the sweep included).
 simr() { if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then "$RELEASE_GEN" simulate "$@"; else sim "$@"; fi; }
 FAST="$SRC/scripts/difficulty/fast_class.lua"
 
@@ -125,9 +126,10 @@ check "... its figure" test -s "$SHOTS/simulate_toycar.png"
 # place (first_visit 0, clockwork_castle 1, long_quest 2) plus its options that read a model and
 # said yes, at most step - place of them; a finished dungeon moves the pupil's step one up, one
 # left with a puzzle given up one down. Skills 1 and 2 (which never settled while the dungeons done
-# chose the flowchart) and 4 (the whole ladder climbed) from both ends, over 12 dungeons (a
-# dungeon takes about 0.4 s in the test build; docs/dungeon.md has every skill 0-4, seeds 1-6).
-expect_exit 0 "dungeon: skills 1, 2 and 4 from both ends" sim --mode dungeon --sweep --skills 1,2,4 --puzzles 12 \
+# chose the flowchart) and 4 (the whole ladder climbed) from both ends, over 12 dungeons (72
+# dungeons: 15 s on the release build, 150 s in the test build since dungeon generator 3;
+# docs/dungeon.md has every skill 0-4, seeds 1-6).
+expect_exit 0 "dungeon: skills 1, 2 and 4 from both ends" simr --mode dungeon --sweep --skills 1,2,4 --puzzles 12 \
   --json --figure "$SHOTS/simulate_dungeon.png"
 settles "dungeon" "$TMP/out"
 check "dungeon: from the top, long_quest with both options (4), then a step down" \
