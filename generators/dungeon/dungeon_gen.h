@@ -38,7 +38,7 @@
 #include "modes/dungeon/dungeon.h"
 
 /* Version 3's puzzle rooms are made by toy-car generator 2, robot generator 6 and May's generator
- * 4; version 2's by toy-car and robot generator 2 and May's 2; version 1's by toy-car and robot
+ * 5; version 2's by toy-car and robot generator 2 and May's 2; version 1's by toy-car and robot
  * generator 1 and May's 2, as DG1 codes always opened them (puzzles.c). The layout is the same in
  * every version. */
 #define DG_GEN_VERSION 3
@@ -330,7 +330,7 @@ void dg_certify(const DgWorld *w, DgCertificate *out);
  * stream of seed and certified by it; a room whose generator finds no certified puzzle in
  * DG_PUZZLE_TRIES seeds gets its mode's first lesson. version is the dungeon generator's
  * (DG_GEN_VERSION_MIN..DG_GEN_VERSION): it picks each mode's generator (1: toy car 1, robot 1,
- * May's 2; 2: 2, 2, 2; 3: 2, 6, 4). Returns 1, or 0 with diag at the puzzle's line of the flowchart (a robot
+ * May's 2; 2: 2, 2, 2; 3: 2, 6, 5). Returns 1, or 0 with diag at the puzzle's line of the flowchart (a robot
  * template without a share code, a lesson file gone). */
 int dg_make_puzzles(const DgFlowchart *f, const DgDungeon *d, uint32_t seed, int version,
                     const char *data_dir, DgWorld *w, LpDiag *diag);

@@ -26,7 +26,7 @@ static const Shipped shipped[] = {
     {1, "first_visit.lua", 2, 0x9060a885u},
     {2, "clockwork_castle.lua", 2, 0x39087741u},
     {3, "long_quest.lua", 2, 0x85c71035u},
-    /* version 3: the same files; its robot rooms by robot generator 6, May's by May's 4 */
+    /* version 3: the same files; its robot rooms by robot generator 6, May's by May's 5 */
     {1, "first_visit.lua", 3, 0x9060a885u},
     {2, "clockwork_castle.lua", 3, 0x39087741u},
     {3, "long_quest.lua", 3, 0x85c71035u},

@@ -25,12 +25,12 @@
 /* The generator of `mode` that a dungeon generator version makes its rooms with. Dungeon 1 keeps
  * toy-car and robot generator 1 (a DG1 code names the TC1/BT1 rooms it always held), dungeon 2 their
  * 2 (pars proven far more often), both May's generator 2; dungeon 3 the newest of each when it
- * came: toy car 2, robot 6 (pars proven by a deeper search, fewer kept too high), May's 4 (another
- * way round in about half the rooms). Numbers, not the modes' *_GEN_VERSION: a newer generator of
- * a mode here is a new dungeon version, so that a DG code keeps the rooms it always held. */
+ * came: toy car 2, robot 6 (pars proven by a deeper search, fewer kept too high), May's 5 (another
+ * way round in about half the rooms, loops' moves too). Numbers, not the modes' *_GEN_VERSION: a newer
+ * generator of a mode here is a new dungeon version, so that a DG code keeps the rooms it always held. */
 static int rooms_gen_version(int dungeon_version, LpMode mode)
 {
-    static const int made_by[][LP_MODE_DUNGEON] = {{0, 0, 0}, {1, 1, 2}, {2, 2, 2}, {2, 6, 4}};
+    static const int made_by[][LP_MODE_DUNGEON] = {{0, 0, 0}, {1, 1, 2}, {2, 2, 2}, {2, 6, 5}};
     if (dungeon_version < 1 || dungeon_version > DG_GEN_VERSION || mode < 0 || mode >= LP_MODE_DUNGEON)
         return 0;
     return made_by[dungeon_version][mode];

@@ -48,6 +48,7 @@ int mj_gen_style(int version, MjGenStyle *out)
     out->any_side = 1;
     out->margin_max = 3;
     out->fluid = version >= 4;
+    out->move_room = version >= 5;
     return 1;
 }
 

@@ -33,13 +33,16 @@
 #include "modes/mays/level.h"
 #include "modes/mays/mays.h"
 
-/* 4: generator 3 with the paper's path "fluidity": tiles added beside the path stay, and one
+/* 5: generator 4 whose mini-maps have room for a moving object's whole move in every direction
+ * (a margin of as many tiles as its one Move command's steps, up to margin_max): step 5b can open
+ * an alternative direction for a loop's moves too;
+ * 4: generator 3 with the paper's path "fluidity": tiles added beside the path stay, and one
  * mini-map in two is opened for an alternative of its command (step 5b, alternative_paths.c);
  * 3: every shape turned and mirrored, exits on any edge, rooms up to the paper's sizes (issue 19),
  * still made for MJ3 codes;
  * 2: shapes from scripts/grammars/mays.lua, still made for MJ2 codes (mj_gen_style, mays_build.h);
  * 1: the built-in table */
-#define MJ_GEN_VERSION 4
+#define MJ_GEN_VERSION 5
 
 /* ======================================================================================
  * Steps 1-2: objects and actions (extract.c)

@@ -325,6 +325,16 @@ int mj_solution_minimap(const MjGenStyle *style, const MjCodeObject *obj, int co
         mt = 1 + lp_rng_chance(rng, 1, 5);
         mb = 1 + lp_rng_chance(rng, 1, 5);
     }
+    /* Generator 5: room for the object's whole move another way (step 5b, alternative_paths.c),
+     * drawn as before and then raised, so the stream is the same. */
+    if (style->move_room && obj->action_count == 1 && !obj->actions[0].n_unknown && obj->actions[0].n >= 2 &&
+        mj_gen_move_dir(obj->actions[0].command) >= 0) {
+        int n = obj->actions[0].n < style->margin_max ? obj->actions[0].n : style->margin_max;
+        ml = ml > n ? ml : n;
+        mr = mr > n ? mr : n;
+        mt = mt > n ? mt : n;
+        mb = mb > n ? mb : n;
+    }
     if (door_side == MJ_NORTH) mt = -1;
     if (door_side == MJ_EAST) mr = -1;
     if (door_side == MJ_SOUTH) mb = -1;

@@ -179,7 +179,7 @@ check "May is whole on the bottom row ($coat5 coat pixels there, $coat4 a row up
 #     room's own code and by block1.MoveUp() too - the block pushed up into an alcove the path
 #     step closed and step 5b opened; generator 3's room from the same seed only by the code.
 printf 'block1.MoveDown();\n' >"$TMP/r01.code"
-"$LOOPLING_GEN" mays --code "$TMP/r01.code" --seed 1 --out "$TMP/g4.level" >/dev/null
+"$LOOPLING_GEN" mays --code "$TMP/r01.code" --seed 1 --gen-version 4 --out "$TMP/g4.level" >/dev/null
 "$LOOPLING_GEN" mays --code "$TMP/r01.code" --seed 1 --gen-version 3 --out "$TMP/g3.level" >/dev/null
 expect_exit 0 "generator 4's room: the room's own code solves it" "$LOOPLING_GEN" run "$TMP/g4.level" --code-text 'block1.MoveDown();'
 expect_exit 0 "... and so does an alternative of the same length" "$LOOPLING_GEN" run "$TMP/g4.level" --code-text 'block1.MoveUp();'

@@ -102,9 +102,9 @@ static void walk_a_visit(const char *code)
 }
 
 /* Down to the first lesson, each step by the generator its room's code names: in a DG1 dungeon
- * TC1/BT1/MJ2, in a DG3 dungeon TC2/BT6/MJ4 (an MJ4 room's easier one was MJ2 before it was kept). */
+ * TC1/BT1/MJ2, in a DG3 dungeon TC2/BT6/MJ5 (an MJ5 room's easier one was MJ2 before it was kept). */
 
-/* A DG1 dungeon's rooms (TC1, BT1, MJ2) and a DG3 dungeon's (TC2, BT6, MJ4) open in the visit. */
+/* A DG1 dungeon's rooms (TC1, BT1, MJ2) and a DG3 dungeon's (TC2, BT6, MJ5) open in the visit. */
 static void test_rules_walk_a_visit(void)
 {
     walk_a_visit(CODE);
@@ -142,7 +142,7 @@ static int easier_down_to_a_lesson(const char *code)
 static void test_easier_puzzles(void)
 {
     easier_down_to_a_lesson(CODE);
-    /* long_quest, seed 3, by dungeon generator 3: its while room (two objects) has an easier MJ4 */
+    /* long_quest, seed 3, by dungeon generator 3: its while room (two objects) has an easier MJ5 */
     CHECK(easier_down_to_a_lesson("DG3D-1G00-0003") >= 1);
 }
 

@@ -156,8 +156,9 @@ static void test_bots_golden(void)
 /* As the game's adaptive rooms and loopling-gen mays --share-code: mays_share.h, shipped grammar.
  * Generator 2's codes still open the rooms they always opened (mj_gen_style(2)); generator 3's
  * (issue 19: shapes turned and mirrored, exits on any edge, bigger rooms) still open theirs
- * (mj_gen_style(3)); generator 4's (step 5b opens alternatives, tiles added beside the path stay) are the
- * rooms made now: the same rooms' parameters as the MJ3 ones. */
+ * (mj_gen_style(3)); generator 4's (step 5b opens alternatives, tiles added beside the path stay) theirs,
+ * the same rooms' parameters as the MJ3 ones; generator 5's (room for a loop's moves another way) are
+ * the rooms made now: the same as generator 4's but where an object moves more than one step. */
 static const Golden mays_golden[] = {
     {"MJ2T-A000-016J", "d510c60632adcbb1"},
     {"MJ2B-AG00-30ED", "5b75e9504f16830e"},
@@ -176,6 +177,9 @@ static const Golden mays_golden[] = {
     {"MJ48-2G97-GNN2", "bc758152b7177c2d"},
     {"MJ43-P0YS-13KR", "b79f907193627a85"},
     {"MJ49-MGWP-1Q94", "19a4989f4fa0961b"},
+    {"MJ5G-204D-ZR8M", "ad0ea76c9d4d45f7"}, /* MJ42's room: one step, nothing more to make room for */
+    {"MJ5T-2G97-GNN2", "bea3ba318f919137"},
+    {"MJ5V-MGWP-1Q94", "12f014795ac5caa5"},
 };
 
 static void test_mays_golden(void)
@@ -231,7 +235,7 @@ static void test_mays_share_round_trip(void)
     CHECK(strstr(why, "generator") != NULL);
     CHECK(lp_sharecode_encode(&(LpShareParams){LP_MODE_MAYS, 1, 5, 0, 9}, code, &d));
     CHECK_INT(mj_share_decode(code, &room, why, sizeof why), 0);
-    CHECK(strstr(why, "generator 1;") != NULL && strstr(why, "2 to 4") != NULL);
+    CHECK(strstr(why, "generator 1;") != NULL && strstr(why, "2 to 5") != NULL);
     /* new rooms are shared as the current version; a decoded MJ2 room keeps 2 through a round trip */
     CHECK(mj_share_encode(&(MjShareRoom){1, 2, 1, 77}, code));
     CHECK_INT(code[2], '0' + MJ_GEN_VERSION);
