@@ -258,6 +258,28 @@ static int an_alternative_crosses(const MjMiniMap *m, const MjCodeObject *obj)
     return 0;
 }
 
+/* Whole rooms of code, seeds 1-40, by generators `older` and older + 1: every room is solved by
+ * its code (and certified: mj_generate's promise), and an alternative of the same length works in
+ * at least `more` more of the newer generator's rooms. */
+static void more_rooms_with_alternatives(const char *code, int older, int more)
+{
+    static MjEvalReport eval;
+    int works[2] = {0, 0};
+    for (int k = 0; k < 2; k++)
+        for (uint32_t seed = 1; seed <= 40; seed++) {
+            MjGenDesc d = {.code = code, .seed = seed, .version = older + k};
+            LpDiag diag = {0};
+            CHECK(mj_generate(&d, &result, &diag));
+            CHECK(mj_eval_level(&result.level, code, &eval, &diag));
+            CHECK(eval.input_solves);
+            works[k] += eval.alt_works;
+        }
+    if (works[1] < works[0] + more)
+        fprintf(stderr, "an alternative works: generator %d %d, %d %d of 40\n", older, works[0], older + 1,
+                works[1]);
+    CHECK(works[1] >= works[0] + more);
+}
+
 /* Step 5b (generator 4): one time in two an alternative of the command is opened - and then it
  * crosses while the start still does not and the solution still does; else nothing changes. */
 static void test_open_alternative(void)
@@ -306,22 +328,9 @@ static void test_open_alternative(void)
     }
     /* The bridge's alternatives never crossed before (its gap is the only way); now some do. */
     CHECK(gained >= 5);
-    /* Whole rooms: room 01's code, 40 seeds - an alternative works in more of generator 4's rooms
-     * than of generator 3's, and every room is still certified (mj_generate's promise). */
-    static MjEvalReport eval;
-    int works[2] = {0, 0};
-    for (int v = 3; v <= 4; v++)
-        for (uint32_t seed = 1; seed <= 40; seed++) {
-            MjGenDesc d = {.code = table2[0], .seed = seed, .version = v};
-            LpDiag diag = {0};
-            CHECK(mj_generate(&d, &result, &diag));
-            CHECK(mj_eval_level(&result.level, table2[0], &eval, &diag));
-            CHECK(eval.input_solves);
-            works[v - 3] += eval.alt_works;
-        }
-    if (works[1] < works[0] + 6)
-        fprintf(stderr, "an alternative works: generator 3 %d, 4 %d of 40\n", works[0], works[1]);
-    CHECK(works[1] >= works[0] + 6);
+    /* Whole rooms: room 01's code - an alternative works in more of generator 4's rooms than of
+     * generator 3's. */
+    more_rooms_with_alternatives(table2[0], 3, 6);
 }
 
 /* A solution mini-map of code's first object on shape_name by generator `version`'s style. */
@@ -381,23 +390,9 @@ static void test_move_room(void)
               map_a.shape_y == map_b.shape_y);
         CHECK(!memcmp(&map_a.solution, &map_b.solution, sizeof map_a.solution));
     }
-    /* Whole rooms: Table 2's loop row (two objects, three steps each), 40 seeds - an alternative
-     * works in more of generator 5's rooms than of generator 4's, every room still solved by its
-     * code (and certified: mj_generate's promise). */
-    static MjEvalReport eval;
-    int works[2] = {0, 0};
-    for (int v = 4; v <= 5; v++)
-        for (uint32_t seed = 1; seed <= 40; seed++) {
-            MjGenDesc d = {.code = table2[5], .seed = seed, .version = v};
-            LpDiag diag = {0};
-            CHECK(mj_generate(&d, &result, &diag));
-            CHECK(mj_eval_level(&result.level, table2[5], &eval, &diag));
-            CHECK(eval.input_solves);
-            works[v - 4] += eval.alt_works;
-        }
-    if (works[1] < works[0] + 4)
-        fprintf(stderr, "an alternative works (loop row): generator 4 %d, 5 %d of 40\n", works[0], works[1]);
-    CHECK(works[1] >= works[0] + 4);
+    /* Whole rooms: Table 2's loop row (two objects, three steps each) - an alternative works in
+     * more of generator 5's rooms than of generator 4's. */
+    more_rooms_with_alternatives(table2[5], 4, 4);
 }
 
 static void test_reward_path(void)
