@@ -187,8 +187,8 @@ static int easier_spec(const char *code, const char *data_dir, DgPuzzleSpec *s, 
         if (!mj_share_decode(code, &room, why, sizeof why)) return 0;
         static const char *const constructs[] = {"commands", "for", "if", "while"};
         s->mode = LP_MODE_MAYS;
-        *version =
-            room.version; /* the easier room by the same generator as the code's (MJ2 in a DG2 dungeon) */
+        /* the easier room by the same generator as the code's (MJ2 in a DG2 dungeon) */
+        *version = room.version;
         snprintf(s->name, sizeof s->name, "%s", constructs[room.construct & 3]);
         s->a_lo = s->a_hi = room.objects > 1 ? room.objects - 1 : 1;
         s->b_lo = s->b_hi = 0; /* the simple distribution: the fewest statements */

@@ -192,8 +192,8 @@ static int open_way(MjMiniMap *m, MjWorld *w)
 /* The alternatives of the object's one command; 0 when it has none here. */
 static int alternatives_of(const MjMiniMap *m, const MjCodeObject *obj, Alternative out[MAX_ALTERNATIVES])
 {
-    if (obj->action_count != 1 || obj->actions[0].n_unknown || obj->actions[0].n < 1) return 0;
-    const MjAction *act = &obj->actions[0];
+    const MjAction *act = mj_gen_single_action(obj);
+    if (!act) return 0;
     if (m->family == MJ_FAM_BLOCK_ROTATE && !strcmp(act->command, "Rotate")) {
         out[0] = (Alternative){.rotate = 1, .value = strcmp(act->arg, "right") != 0};
         return 1;

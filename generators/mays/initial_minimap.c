@@ -20,6 +20,12 @@ int mj_gen_move_dir(const char *command)
     return -1;
 }
 
+const MjAction *mj_gen_single_action(const MjCodeObject *obj)
+{
+    if (obj->action_count != 1 || obj->actions[0].n_unknown || obj->actions[0].n < 1) return NULL;
+    return &obj->actions[0];
+}
+
 void mj_gen_turned_tiles(const MjObject *o, int right, int xs[3], int ys[3])
 {
     MjObject turned = *o;

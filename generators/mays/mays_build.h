@@ -156,6 +156,9 @@ int mj_solution_minimap(const MjGenStyle *style, const MjCodeObject *obj, int co
 int mj_initial_minimap(const MjCodeObject *obj, MjMiniMap *m, char *why, int why_size);
 /* The MjDir a Move... command moves in ("MoveUp" north ...), -1 for any other command. */
 int mj_gen_move_dir(const char *command);
+/* The object's one command when the code gives it exactly one, run a known number of times (n >= 1):
+ * what step 5b opens an alternative of and generator 5 leaves room for; NULL otherwise. */
+const MjAction *mj_gen_single_action(const MjCodeObject *obj);
 /* The three tiles (centre first, then the arms) L block o covers after a quarter turn right (or
  * left): what a turn needs room for. */
 void mj_gen_turned_tiles(const MjObject *o, int right, int xs[3], int ys[3]);

@@ -327,9 +327,9 @@ int mj_solution_minimap(const MjGenStyle *style, const MjCodeObject *obj, int co
     }
     /* Generator 5: room for the object's whole move another way (step 5b, alternative_paths.c),
      * drawn as before and then raised, so the stream is the same. */
-    if (style->move_room && obj->action_count == 1 && !obj->actions[0].n_unknown && obj->actions[0].n >= 2 &&
-        mj_gen_move_dir(obj->actions[0].command) >= 0) {
-        int n = obj->actions[0].n < style->margin_max ? obj->actions[0].n : style->margin_max;
+    const MjAction *one = style->move_room ? mj_gen_single_action(obj) : NULL;
+    if (one && one->n >= 2 && mj_gen_move_dir(one->command) >= 0) {
+        int n = one->n < style->margin_max ? one->n : style->margin_max;
         ml = ml > n ? ml : n;
         mr = mr > n ? mr : n;
         mt = mt > n ? mt : n;
