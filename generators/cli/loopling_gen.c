@@ -34,7 +34,7 @@ static const char *const usage =
        "  loopling-gen mays ((--code FILE | --code-text STR) --seed N | --share-code MJ..) [--runs R]\n"
        "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
        "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"
-       "                    [--given FILE | --given-text STR] [--gen-version 2|3|4|5]\n"
+       "                    [--given FILE | --given-text STR] [--gen-version 2|3|4|5|6]\n"
        "  loopling-gen dungeon (--flowchart FILE.lua --seed N | --code DG..) [--rooms FILE.lua]\n"
        "                       [--model KEY=V]... [--option NAME=yes|no]... [--no-puzzles]\n"
        "                       [--runs R [--all-options]] [--range FILE.png] [--json] [--png FILE.png]\n"

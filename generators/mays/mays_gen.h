@@ -33,7 +33,10 @@
 #include "modes/mays/level.h"
 #include "modes/mays/mays.h"
 
-/* 5: generator 4 whose mini-maps have room for a moving object's whole move in every direction
+/* 6: generator 5 whose grammar has an L gate that turns either way (l_gate_either, `since = 6` in
+ * scripts/grammars/mays.lua): a high L at a crossing that blocks both ways on, so turning it the other
+ * way round frees the other one;
+ * 5: generator 4 whose mini-maps have room for a moving object's whole move in every direction
  * (a margin of as many tiles as its one Move command's steps, up to margin_max): step 5b can open
  * an alternative direction for a loop's moves too;
  * 4: generator 3 with the paper's path "fluidity": tiles added beside the path stay, and one
@@ -42,7 +45,7 @@
  * still made for MJ3 codes;
  * 2: shapes from scripts/grammars/mays.lua, still made for MJ2 codes (mj_gen_style, mays_build.h);
  * 1: the built-in table */
-#define MJ_GEN_VERSION 5
+#define MJ_GEN_VERSION 6
 
 /* ======================================================================================
  * Steps 1-2: objects and actions (extract.c)

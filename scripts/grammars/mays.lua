@@ -223,7 +223,7 @@ rules = {
     },
   },
 
-  l_obstacle = rule { "l_gate", "l_swing" },
+  l_obstacle = rule { "l_gate", "l_swing", "l_gate_either" },
   l_gate = shape {
     complexity = 2, kind = "maze",
     note = "a high L turned so its arm leaves the corridor",
@@ -240,6 +240,18 @@ rules = {
       "R. RR ..",
       "## R. ..",
       "@@ .. @@",
+    },
+  },
+
+  l_gate_either = shape {
+    complexity = 2, kind = "maze", since = 6,
+    note = "a high L at a crossing blocks both ways on; turned either way it frees one of them",
+    map = {
+      "-- ## ## ## --",
+      "## .. R. .. @@",
+      "## R. RR .. ##",
+      "@@ .. .. .. ##",
+      "-- ## ## ## --",
     },
   },
 

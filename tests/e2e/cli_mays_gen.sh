@@ -16,7 +16,7 @@ done
 check "the level is certified" jq -e '.verified == true and .input_solves == true' "$TMP/one.json"
 check "the solution is the input code" jq -e --arg c "$CODE" '.solution == $c' "$TMP/one.json"
 check "Table 2's counts for this code (64 alternatives, 7 shorter)" jq -e '.alt_codes == 64 and .short_codes == 7' "$TMP/one.json"
-check "it fits 32 x 24 and is made by generator 5" jq -e '.width <= 32 and .height <= 24 and .generator_version == 5' "$TMP/one.json"
+check "it fits 32 x 24 and is made by generator 6" jq -e '.width <= 32 and .height <= 24 and .generator_version == 6' "$TMP/one.json"
 expect_exit 0 "--gen-version 2: the rooms MJ2 codes open" "$G" mays --code-text "$CODE" --seed 7 --json --gen-version 2 --out "$TMP/v2.level"
 check "generator 2's room fits 20 x 14" jq -e '.width <= 20 and .height <= 14 and .generator_version == 2' "$TMP/out"
 expect_exit 0 "verify accepts generator 2's room" "$G" verify "$TMP/v2.level"

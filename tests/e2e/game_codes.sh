@@ -97,8 +97,8 @@ check "menu code screen: a May's Journey code opens that room" jq -e '.screen ==
 code_screen cbad "MJ2B-AG00-30EX"
 check "menu code screen: a mistyped code stays, with the codec's words" \
   jq -e '.screen == "code" and .code.typed == "MJ2B-AG00-30EX" and (.code.error | test("typo"))' "$TMP/cbad.json"
-code_screen cver "MJ6H-3000-30ED"
-check "menu code screen: another generator's code stays, naming it" jq -e '.screen == "code" and (.code.error | test("generator 6"))' "$TMP/cver.json"
+code_screen cver "MJ73-3000-30ED"
+check "menu code screen: another generator's code stays, naming it" jq -e '.screen == "code" and (.code.error | test("generator 7"))' "$TMP/cver.json"
 play "$(fresh)" --level MJ2B-AG00-30ED --frames 4 --state "$TMP/room.json"
 read -r bx by < <(at "$TMP/room.json" "Menu")
 printf '3 click %d %d\n6 text MJ2B-AG00-30ED\n8 key Return\n12 click %d %d\n16 click %d %d\n' "$ex" "$ey" "$bx" "$by" "$mx" "$my" >"$TMP/back.in"
@@ -127,8 +127,8 @@ check "toy-car Copy says the code is copied" jq -e '.message | test("copied")' "
 expect_exit 2 "a mistyped code exits 2" game --level MJ2B-AG00-30EX --frames 2
 check "... with the codec's words" grep -q "typo" "$TMP/err"
 expect_exit 2 "a swapped pair of letters exits 2" game --level TC1F-3H00-0050 --frames 2
-expect_exit 2 "a code from an unknown May's Journey generator exits 2" game --level MJ6H-3000-30ED --frames 2
-check "... naming its version and the ones this game opens" grep -q "generator 6; this game opens rooms of generators 2 to 5" "$TMP/err"
+expect_exit 2 "a code from an unknown May's Journey generator exits 2" game --level MJ73-3000-30ED --frames 2
+check "... naming its version and the ones this game opens" grep -q "generator 7; this game opens rooms of generators 2 to 6" "$TMP/err"
 expect_exit 2 "a code asking for a room no generator makes exits 2" game --level MJ2P-TG00-0009 --frames 2
 check "... in words" grep -q "cannot make" "$TMP/err"
 # 7. Lessons have codes too (core/lessoncode.h): each mode's first lesson shows one, the code

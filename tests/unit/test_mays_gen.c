@@ -395,6 +395,35 @@ static void test_move_room(void)
     more_rooms_with_alternatives(table2[5], 4, 4);
 }
 
+/* Generator 6: the L gate that turns either way (l_gate_either, `since = 6` in the shipped grammar).
+ * Single-rotation rooms, seeds 1-40, either way round: generator 5 never picks the shape, generator
+ * 6 does, and every room it builds on it has its alternative (the other way round) working without
+ * step 5b's help - the shape's own tiles do it, on every turned and mirrored variant. */
+static void test_gate_either(void)
+{
+    static MjEvalReport eval;
+    static const char *const codes[2] = {"block1.Rotate(\"right\");", "block1.Rotate(\"left\");"};
+    for (int c = 0; c < 2; c++) {
+        int gates = 0;
+        for (int version = 5; version <= 6; version++)
+            for (uint32_t seed = 1; seed <= 40; seed++) {
+                MjGenDesc d = {.code = codes[c], .seed = seed, .version = version};
+                LpDiag diag = {0};
+                CHECK(mj_generate(&d, &result, &diag));
+                if (strncmp(result.shapes[0], "l_gate_either", 13) != 0) continue;
+                CHECK_INT(version, 6);
+                gates++;
+                CHECK(mj_eval_level(&result.level, codes[c], &eval, &diag));
+                CHECK(eval.input_solves && eval.alt_works);
+            }
+        if (gates < 3) fprintf(stderr, "%s: %d rooms on l_gate_either of 40\n", codes[c], gates);
+        CHECK(gates >= 3);
+    }
+    /* Whole rooms: Table 2's three corners - an alternative works in more of generator 6's rooms
+     * than of generator 5's. */
+    more_rooms_with_alternatives(table2[4], 5, 3);
+}
+
 static void test_reward_path(void)
 {
     int made = 0;
@@ -678,14 +707,13 @@ static void test_bad_codes(void)
 
 int main(void)
 {
-    static const TestFn fns[] = {test_families,    test_reverse_actions,  test_reverse_refused,
-                                 test_maze_path,   test_open_alternative, test_move_room,
-                                 test_reward_path, test_combine,          test_table2_codes,
-                                 test_no_shorter,  test_distribution,     test_own_grammar,
-                                 test_penalty,     test_bad_codes};
+    static const TestFn fns[] = {
+        test_families,   test_reverse_actions, test_reverse_refused, test_maze_path, test_open_alternative,
+        test_move_room,  test_gate_either,     test_reward_path,     test_combine,   test_table2_codes,
+        test_no_shorter, test_distribution,    test_own_grammar,     test_penalty,   test_bad_codes};
     static const char *const names[] = {
-        "families",     "reverse_actions", "reverse_refused", "maze_path",    "open_alternative",
-        "move_room",    "reward_path",     "combine",         "table2_codes", "no_shorter",
-        "distribution", "own_grammar",     "penalty",         "bad_codes"};
+        "families",   "reverse_actions", "reverse_refused", "maze_path", "open_alternative",
+        "move_room",  "gate_either",     "reward_path",     "combine",   "table2_codes",
+        "no_shorter", "distribution",    "own_grammar",     "penalty",   "bad_codes"};
     return test_run_all("mays_gen", fns, names, (int)(sizeof fns / sizeof fns[0]));
 }

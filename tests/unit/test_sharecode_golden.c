@@ -157,8 +157,9 @@ static void test_bots_golden(void)
  * Generator 2's codes still open the rooms they always opened (mj_gen_style(2)); generator 3's
  * (issue 19: shapes turned and mirrored, exits on any edge, bigger rooms) still open theirs
  * (mj_gen_style(3)); generator 4's (step 5b opens alternatives, tiles added beside the path stay) theirs,
- * the same rooms' parameters as the MJ3 ones; generator 5's (room for a loop's moves another way) are
- * the rooms made now: the same as generator 4's but where an object moves more than one step. */
+ * the same rooms' parameters as the MJ3 ones; generator 5's (room for a loop's moves another way) theirs: the
+ * same as generator 4's but where an object moves more than one step; generator 6's (an L gate that turns
+ * either way) are the rooms made now: generator 5's but where an L block is that gate. */
 static const Golden mays_golden[] = {
     {"MJ2T-A000-016J", "d510c60632adcbb1"},
     {"MJ2B-AG00-30ED", "5b75e9504f16830e"},
@@ -180,6 +181,10 @@ static const Golden mays_golden[] = {
     {"MJ5G-204D-ZR8M", "ad0ea76c9d4d45f7"}, /* MJ42's room: one step, nothing more to make room for */
     {"MJ5T-2G97-GNN2", "bea3ba318f919137"},
     {"MJ5V-MGWP-1Q94", "12f014795ac5caa5"},
+    {"MJ63-204D-ZR8M", "ad0ea76c9d4d45f7"}, /* MJ5G's room: no L block */
+    {"MJ69-2G97-GNN2", "bea3ba318f919137"}, /* MJ5T's room */
+    {"MJ68-2000-003B", "4357650519dc2e47"}, /* its L block a gate that turns either way */
+    {"MJ6C-E000-003E", "285ec7bf478b032d"},
 };
 
 static void test_mays_golden(void)
@@ -235,7 +240,7 @@ static void test_mays_share_round_trip(void)
     CHECK(strstr(why, "generator") != NULL);
     CHECK(lp_sharecode_encode(&(LpShareParams){LP_MODE_MAYS, 1, 5, 0, 9}, code, &d));
     CHECK_INT(mj_share_decode(code, &room, why, sizeof why), 0);
-    CHECK(strstr(why, "generator 1;") != NULL && strstr(why, "2 to 5") != NULL);
+    CHECK(strstr(why, "generator 1;") != NULL && strstr(why, "2 to 6") != NULL);
     /* new rooms are shared as the current version; a decoded MJ2 room keeps 2 through a round trip */
     CHECK(mj_share_encode(&(MjShareRoom){1, 2, 1, 77}, code));
     CHECK_INT(code[2], '0' + MJ_GEN_VERSION);
