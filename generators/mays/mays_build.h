@@ -9,7 +9,7 @@
  *   initial_minimap.c   step 4: the object's actions applied in reverse, each checked by the
  *                       game's rules (mj_move / mj_rotate); the initial mini-map
  *   paths.c             step 5: the reward-path and maze-path algorithms
- *   alternative_paths.c step 5b (generators 4 and 5): a maze mini-map opened for an alternative
+ *   alternative_paths.c step 5b (generator 4 on): a maze mini-map opened for an alternative
  *   combine.c           step 6: the mini-maps merged at the least cost
  *   placements.c        step 7: entry, start, coding tile, sign, doors, keys, trigger headers;
  *                       the level as a file would give it
@@ -186,7 +186,7 @@ void mj_gen_walk(const MjWorld *w, uint8_t walk[MJ_MAX_H][MJ_MAX_W]);
  * Guarantees on 1: the solution map crosses from EN to EX, the initial map does not, and EN
  * reaches every path tile of the shape when solved. */
 int mj_maze_path(const MjGenStyle *style, MjMiniMap *m, LpRng *rng);
-/* Step 5b (generators 4 and 5, style->fluid; alternative_paths.c): after mj_maze_path, one time in two
+/* Step 5b (generator 4 on, style->fluid; alternative_paths.c): after mj_maze_path, one time in two
  * (one draw of rng when the object takes a single Move or Rotate command) the mini-map is opened
  * for one alternative of that command (another move, the other way round): walls the maze path
  * closed become ground the object needs and floor the avatar needs to cross after it. Kept only

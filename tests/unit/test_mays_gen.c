@@ -48,18 +48,26 @@ static int shape_named(const char *name, MjShape *out)
     return g && mj_grammar_to_shape(g, mj_grammar_find(g, name), out);
 }
 
-/* Steps 3 and 4 for the first object of code with the named shape. */
+/* Step 3 for the first object of code (extracted into ex) with the named shape, by generator
+ * `version`'s style. */
+static int solution_map(const char *code, const char *shape_name, uint32_t seed, int version, MjShape *shape,
+                        MjMiniMap *m, MjExtract *ex)
+{
+    LpDiag diag = {0};
+    char why[200];
+    if (!mj_extract(code, ex, &diag) || !shape_named(shape_name, shape)) return 0;
+    MjFamily f = mj_gen_family(&ex->objects[0], why, sizeof why);
+    LpRng rng;
+    lp_rng_init(&rng, seed, 7);
+    return mj_solution_minimap(style_of(version), &ex->objects[0], 0, f, shape, &rng, m, why, sizeof why);
+}
+
+/* Steps 3 and 4 for the first object of code with the named shape (generator 2's style). */
 static int build(const char *code, const char *shape_name, uint32_t seed, MjShape *shape, MjMiniMap *m)
 {
     MjExtract ex;
-    LpDiag diag = {0};
-    if (!mj_extract(code, &ex, &diag)) return 0;
     char why[200];
-    MjFamily f = mj_gen_family(&ex.objects[0], why, sizeof why);
-    if (!shape_named(shape_name, shape)) return 0;
-    LpRng rng;
-    lp_rng_init(&rng, seed, 7);
-    return mj_solution_minimap(style_of(2), &ex.objects[0], 0, f, shape, &rng, m, why, sizeof why) &&
+    return solution_map(code, shape_name, seed, 2, shape, m, &ex) &&
            mj_initial_minimap(&ex.objects[0], m, why, sizeof why);
 }
 
@@ -333,33 +341,20 @@ static void test_open_alternative(void)
     more_rooms_with_alternatives(table2[0], 3, 6);
 }
 
-/* A solution mini-map of code's first object on shape_name by generator `version`'s style. */
-static int solution_map(const char *code, const char *shape_name, uint32_t seed, int version, MjShape *shape,
-                        MjMiniMap *m)
-{
-    MjExtract ex;
-    LpDiag diag = {0};
-    char why[200];
-    if (!mj_extract(code, &ex, &diag) || !shape_named(shape_name, shape)) return 0;
-    MjFamily f = mj_gen_family(&ex.objects[0], why, sizeof why);
-    LpRng rng;
-    lp_rng_init(&rng, seed, 7);
-    return mj_solution_minimap(style_of(version), &ex.objects[0], 0, f, shape, &rng, m, why, sizeof why);
-}
-
 /* Generator 5 (move_room): around an object whose one command moves it n >= 2 steps, every margin
  * but the exit door's is at least min(n, margin_max): the map grows by as much as the margins were
  * short, from the same draws. One step: the same map as generator 4's. */
 static void test_move_room(void)
 {
     static MjShape shape_a, shape_b;
+    static MjExtract ex;
     const MjGenStyle *five = style_of(5);
     CHECK(five->move_room && !style_of(4)->move_room && five->margin_max == 3);
     const char *loop = "for (3) {\n  block1.MoveDown();\n}";
     int made = 0, grew = 0;
     for (uint32_t seed = 1; seed <= 30; seed++) {
-        if (!solution_map(loop, "bridge_gap", seed, 4, &shape_a, &map_a)) continue;
-        CHECK(solution_map(loop, "bridge_gap", seed, 5, &shape_b, &map_b));
+        if (!solution_map(loop, "bridge_gap", seed, 4, &shape_a, &map_a, &ex)) continue;
+        CHECK(solution_map(loop, "bridge_gap", seed, 5, &shape_b, &map_b, &ex));
         made++;
         /* the shape's cells are at least 3 free tiles from the ring on every side but the exit
          * door's (the shape's own edge there) */
@@ -384,8 +379,8 @@ static void test_move_room(void)
     CHECK(made >= 20);
     CHECK(grew >= made / 2); /* margins of 1 to 3 are drawn: most maps had a short one */
     for (uint32_t seed = 1; seed <= 10; seed++) {
-        CHECK(solution_map("block1.MoveDown();", "bridge_gap", seed, 4, &shape_a, &map_a));
-        CHECK(solution_map("block1.MoveDown();", "bridge_gap", seed, 5, &shape_b, &map_b));
+        CHECK(solution_map("block1.MoveDown();", "bridge_gap", seed, 4, &shape_a, &map_a, &ex));
+        CHECK(solution_map("block1.MoveDown();", "bridge_gap", seed, 5, &shape_b, &map_b, &ex));
         CHECK(map_a.w == map_b.w && map_a.h == map_b.h && map_a.shape_x == map_b.shape_x &&
               map_a.shape_y == map_b.shape_y);
         CHECK(!memcmp(&map_a.solution, &map_b.solution, sizeof map_a.solution));
