@@ -12,7 +12,7 @@ sim() { "$LOOPLING_GEN" simulate "$@"; }
 # its par label; a dungeon: its rooms' puzzles): about ten times slower under the sanitizers, so
 # they run on the release build where ./test.sh made one (the other runs put simulate itself
 # through the sanitizers, the dungeon's three below the sweep included).
-simr() { if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then "$RELEASE_GEN" simulate "$@"; else sim "$@"; fi; }
+simr() { "$(fast_gen)" simulate "$@"; }
 FAST="$SRC/scripts/difficulty/fast_class.lua"
 
 # Every shipped template, with the default settings and with a class whose list is the function templates.

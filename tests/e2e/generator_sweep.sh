@@ -3,8 +3,7 @@
 # own rules, all meeting their targets exactly, none with a superfluous tile. Runs on the
 # release build (from ./test.sh) because the sanitizer build is about 10x slower.
 source "$(dirname "$0")/lib.bash"
-gen="${RELEASE_GEN:-}"
-[ -n "$gen" ] && [ -x "$gen" ] || gen="$LOOPLING_GEN"
+gen="$(fast_gen)"
 boards=1000
 [ "$gen" = "$LOOPLING_GEN" ] && boards=120 # sanitizer build only: a smaller sweep
 "$gen" sweep --boards $boards --json >"$TMP/s.json" 2>"$TMP/s.err" || true

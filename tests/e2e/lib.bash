@@ -45,6 +45,9 @@ drag_tiles() {
   done < <(jq -r '.tiles[] | "\(.x) \(.y) \(.dir)"' "$gen")
   echo "$tick"
 }
+# The release build's loopling-gen where ./test.sh made one (RELEASE_GEN; the sanitizer build is
+# about ten times slower, so long sweeps run there), else this build's.
+fast_gen() { if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then echo "$RELEASE_GEN"; else echo "$LOOPLING_GEN"; fi; }
 # Game without leak checks: SDL's video and font stacks keep caches until exit.
 game() { ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" "$LOOPLING" ${GAME_LANG:+--lang "$GAME_LANG"} "$@"; }
 finish() {
