@@ -1,5 +1,6 @@
 /* bots_template_test.h - for robot generator tests: a shipped template (scripts/templates) loaded
- * and resized, checked as it goes. Include after test.h and bots/bots_gen.h. */
+ * and resized, checked as it goes; the solution behind a generated puzzle. Include after test.h and
+ * bots/bots_gen.h. */
 #ifndef LP_BOTS_TEMPLATE_TEST_H
 #define LP_BOTS_TEMPLATE_TEST_H
 
@@ -13,6 +14,18 @@ static void load(const char *name, int size, BotsTemplate *t)
     LpDiag d = {0};
     CHECK(bots_template_load(path, t, &d));
     if (size) CHECK_INT(bots_template_resize(t, size), size);
+}
+
+/* The solution behind a generated puzzle: its seed's attempts replayed (generate.c's from_seed). */
+static inline void solution_of(const BotsTemplate *t, const BotsGenPuzzle *p, BotsGenSolution *s)
+{
+    LpRng rng;
+    lp_rng_init(&rng, p->seed, LP_STREAM_BOTS_GEN);
+    for (int a = 0; a < p->attempts; a++)
+        bots_gen_solution(t, &rng, s);
+    char text[BOTS_SOLUTION_MAX];
+    CHECK(bots_gen_program_text(t, s, text, (int)sizeof text) == p->level.par);
+    CHECK_STR(text, p->level.solution);
 }
 
 #endif

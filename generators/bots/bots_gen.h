@@ -36,11 +36,17 @@
  * no_unintended_loops, so neither counts towards BOTS_GEN2_SHORTER_TRIES. It changes only
  * templates of plain actions, a function and calls without a repeat (short_function,
  * long_function); BT4 codes keep opening generator 4's puzzles.
- * 6 (BOTS_GEN_VERSION, the default since 2026-11-29, session 19) is generator 5 that also drops a
+ * 6 (the default from 2026-11-29, session 19, until generator 7) is generator 5 that also drops a
  * loop template's candidate whose body a function of a few moves and turns writes shorter
  * (bots_gen_factored_loop, function_factor.c; counted as no_unintended_loops). It changes only
  * templates that are one repeat of actions (short_loop, long_loop); BT5 codes keep opening
  * generator 5's puzzles.
+ * 7 (BOTS_GEN_VERSION, the default since 2026-11-29, session 23) is generator 6 that also drops a
+ * function template's candidate whose run is not a shortest route: plain actions press every
+ * switch in fewer actions than its program runs (bots_solve_shortest_actions; counted as
+ * detours; the BOTS_GEN7_DETOUR_TRIES-th of a seed is kept, so a template whose fixed actions go
+ * round still makes puzzles). It changes only templates whose repeated body is a function
+ * (short_function, long_function); BT6 codes keep opening generator 6's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -54,7 +60,8 @@
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
- *                          attempts, advice for the teacher when they run out
+ *                          attempts, advice for the teacher when they run out; generator 7's
+ *                          check that a function template's run is a shortest route
  *
  * The constraints (BotsConstraint), checked in this order; an attempt counts against the
  * first one it breaks. "Wildcard-made" means at least one action involved came from a
@@ -100,7 +107,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 6     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 7     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -113,6 +120,9 @@
  * (its par then a target): a template whose every puzzle a loop would shorten still makes
  * puzzles. Part of version 2. */
 #define BOTS_GEN2_SHORTER_TRIES 20
+/* Generator 7: candidates of one seed whose run is not a shortest route before it keeps one
+ * anyway. Part of version 7. */
+#define BOTS_GEN7_DETOUR_TRIES 20
 
 /* ---- Templates (template_parser.c) -------------------------------------------------------- */
 
@@ -265,6 +275,7 @@ typedef struct BotsGenReport {
     int uncertified;  /* passed every constraint but the runner disagreed (a bug if ever > 0) */
     int par_shorter;  /* generator 2: certified, but the par label found a shorter program */
     int par_unproven; /* generator 2: certified, the label could not finish (kept or not) */
+    int detours;      /* generator 7: certified, but its run is not a shortest route (kept or not) */
 } BotsGenReport;
 
 /* Generate up to min(count, max_out) distinct certified puzzles. Puzzle k comes from its own
@@ -367,6 +378,10 @@ int bots_gen_call_step_folds(const BotsTemplate *t, const BotsGenSolution *s);
 int bots_gen_shorter_pass(const BotsTemplate *t, const BotsGenSolution *sol, char *program, size_t size);
 /* The count of a template that is one repeat of actions and wildcards and nothing else, else 0. */
 int bots_gen_plain_loop(const BotsTemplate *t);
+/* 1 when t is plain actions (the run's first *plain), then a function of actions and wildcards
+ * defined and run (its body the next *body actions, 1 to BOTS_GEN_SIZE_MAX), then anything
+ * without a repeat: the function templates generators 5 and 7 look at. */
+int bots_gen_plain_then_function(const BotsTemplate *t, const BotsGenSolution *sol, int *plain, int *body);
 /* Generator 5's look at a template of plain actions, then a function of actions and wildcards
  * defined and run, then calls and actions without a repeat (short_function, long_function): 1
  * when those plain actions, then a repeat of the function's body written out and a route after
@@ -389,6 +404,16 @@ void bots_gen_append(char *out, size_t size, const char *format, ...)
     ;
 
 /* function_factor.c */
+/* Where moves and turns leave the robot, from (0, 0) facing north (BOTS_NORTH): the cells it
+ * moved (bots_dx, bots_dy), the levels it climbed, its facing. A move or a turn, when it succeeds,
+ * moves or turns the robot by the same steps wherever it is (bots_step), so two runs of the same
+ * net leave the same world when both succeed. */
+typedef struct BotsGenNet {
+    int dx, dy, dz, facing;
+} BotsGenNet;
+/* n after action a (a pick up or put down changes nothing). */
+BotsGenNet bots_gen_net_step(BotsGenNet n, int a);
+int bots_gen_net_same(BotsGenNet a, BotsGenNet b);
 /* Generator 6's look at a template that is one repeat of actions and wildcards (short_loop,
  * long_loop): 1 when a function of 2 to 4 moves and turns, called in the body in place of runs of
  * moves and turns that end where the calls end (up to 4 calls a run, one run at least with a
@@ -396,6 +421,16 @@ void bots_gen_append(char *out, size_t size, const char *format, ...)
  * par that solves the level (run by the game's runner). program (may be NULL) gets its text. */
 int bots_gen_factored_loop(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                            char *program, size_t size);
+
+/* body_route.c */
+/* Generator 7's look at a function template (bots_gen_plain_then_function's shape): 1 when a run
+ * of moves and turns in the function's body (3 or more, one at least wildcard-made) that another
+ * route ends alike (the same BotsGenNet), written as up to 2 moves and turns, a repeat (2 to 4
+ * times) of up to 3 and up to 2 more in fewer commands than the run, makes a program with the main
+ * program as written that solves the level (run by the game's runner) in fewer commands than par.
+ * At most 200 programs run a candidate. program (may be NULL) gets the shorter program's text. */
+int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                        char *program, size_t size);
 
 /* folded_main.c */
 /* Generator 5's look at a template whose main program calls a function and holds no repeat

@@ -19,42 +19,11 @@
 #define FACTOR_RUNS 200 /* programs run by the game's runner, at most, a candidate */
 #define BODY_MAX (BOTS_GEN_SIZE_MAX + 1)
 
-/* Where a run of moves and turns leaves the robot, from (0, 0) facing north: the cells it moved,
- * the levels it climbed, its facing. */
-typedef struct Net {
-    int dx, dy, dz, facing;
-} Net;
+typedef BotsGenNet Net;
 
 static int is_move(int a)
 {
     return a != BOTS_PICK_UP && a != BOTS_PUT_DOWN;
-}
-
-static Net step(Net n, int a)
-{
-    switch (a) {
-    case BOTS_CLIMB_UP:
-    case BOTS_CLIMB_DOWN:
-        n.dz += a == BOTS_CLIMB_UP ? 1 : -1;
-        /* fall through */
-    case BOTS_FORWARD:
-        n.dx += bots_dx[n.facing];
-        n.dy += bots_dy[n.facing];
-        break;
-    case BOTS_BACKWARD:
-        n.dx -= bots_dx[n.facing];
-        n.dy -= bots_dy[n.facing];
-        break;
-    case BOTS_TURN_LEFT: n.facing = (n.facing + 3) % 4; break;
-    case BOTS_TURN_RIGHT: n.facing = (n.facing + 1) % 4; break;
-    default: break;
-    }
-    return n;
-}
-
-static int same(Net a, Net b)
-{
-    return a.dx == b.dx && a.dy == b.dy && a.dz == b.dz && a.facing == b.facing;
 }
 
 /* The body's runs of moves and turns, b[j..i), their nets (valid[j][i] 0 when the run holds
@@ -100,7 +69,8 @@ static int fewest(const Runs *r, const Net ends[FACTOR_CALLS], int calls[BODY_MA
             for (int j = 0; j < i; j++) {
                 if (!r->valid[j][i]) continue;
                 for (int m = 1; m <= FACTOR_CALLS && m < i - j + 1; m++) {
-                    if (!same(r->net[j][i], ends[m - 1]) || (r->literal && !written(r, j, i, m))) continue;
+                    if (!bots_gen_net_same(r->net[j][i], ends[m - 1]) || (r->literal && !written(r, j, i, m)))
+                        continue;
                     int to = w || r->wild[j][i];
                     if (best[j][w] + m < best[i][to]) {
                         best[i][to] = best[j][w] + m;
@@ -139,6 +109,33 @@ static void write_program(const Runs *r, int k, const int *f, int len, const int
 
 /* Tries every function of len moves and turns (f, filled from position at); 1 when one makes a
  * shorter program the runner solves the level with. */
+BotsGenNet bots_gen_net_step(BotsGenNet n, int a)
+{
+    switch (a) {
+    case BOTS_CLIMB_UP:
+    case BOTS_CLIMB_DOWN:
+        n.dz += a == BOTS_CLIMB_UP ? 1 : -1;
+        /* fall through */
+    case BOTS_FORWARD:
+        n.dx += bots_dx[n.facing];
+        n.dy += bots_dy[n.facing];
+        break;
+    case BOTS_BACKWARD:
+        n.dx -= bots_dx[n.facing];
+        n.dy -= bots_dy[n.facing];
+        break;
+    case BOTS_TURN_LEFT: n.facing = (n.facing + 3) % 4; break;
+    case BOTS_TURN_RIGHT: n.facing = (n.facing + 1) % 4; break;
+    default: break;
+    }
+    return n;
+}
+
+int bots_gen_net_same(BotsGenNet a, BotsGenNet b)
+{
+    return a.dx == b.dx && a.dy == b.dy && a.dz == b.dz && a.facing == b.facing;
+}
+
 static int try_functions(Runs *r, const BotsLevel *level, int k, int *f, int at, int len, int *runs,
                          char *program, size_t size)
 {
@@ -154,7 +151,7 @@ static int try_functions(Runs *r, const BotsLevel *level, int k, int *f, int at,
     Net ends[FACTOR_CALLS], n = {0, 0, 0, BOTS_NORTH};
     for (int m = 0; m < FACTOR_CALLS; m++) {
         for (int i = 0; i < len; i++)
-            n = step(n, f[i]);
+            n = bots_gen_net_step(n, f[i]);
         ends[m] = n;
     }
     if (ends[0].dx == 0 && ends[0].dy == 0 && ends[0].facing == BOTS_NORTH) return 0; /* changes nothing */
@@ -191,7 +188,7 @@ int bots_gen_factored_loop(const BotsTemplate *t, const BotsGenSolution *sol, co
         Net n = {0, 0, 0, BOTS_NORTH};
         int wild = 0;
         for (int i = j + 1; i <= r.n && is_move(r.b[i - 1]); i++) {
-            n = step(n, r.b[i - 1]);
+            n = bots_gen_net_step(n, r.b[i - 1]);
             wild |= sol->from_wildcard[i - 1];
             r.net[j][i] = n;
             r.valid[j][i] = 1;

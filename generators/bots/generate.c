@@ -44,6 +44,19 @@ static int plain_as_short(const BotsTemplate *t, const BotsLevel *level)
            bots_solve_shortest_actions(&level->start, level->par, NULL, &len) == BOTS_SOLVE_FOUND;
 }
 
+/* Generator 7: a function template's candidate whose run is not a shortest route: plain actions
+ * press every switch in fewer actions than the template's program runs (a breadth-first search,
+ * 20-300 ms at long_function (12)). Its par is often too high: fewer calls of a shorter function,
+ * or the function's body and a shorter route between the calls in a repeat, solve it in fewer
+ * commands (seven of eight long_function (12) puzzles searched to the end that had such a route;
+ * docs/robot.md, "Robot generator 7"). */
+static int detour(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level)
+{
+    if (t->body < 0 || t->stmts[t->body].kind != BOTS_TMPL_DEFINE) return 0;
+    int run = bots_gen_pressing(sol->actions, sol->from_wildcard, sol->count), len = -1;
+    return bots_solve_shortest_actions(&level->start, run - 1, NULL, &len) == BOTS_SOLVE_FOUND;
+}
+
 /* The generator's own verdict on a certified candidate (its label's; for generator 3 a plain
  * program as short counts as a shorter one, for generator 4 also a loop whose every pass a
  * shorter body makes): 1 when proven, proof says how it ended. */
@@ -69,7 +82,7 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
 {
     LpRng rng;
     lp_rng_init(&rng, seed, LP_STREAM_BOTS_GEN);
-    int unproven = 0, shorter = 0;
+    int unproven = 0, shorter = 0, detours = 0;
     for (int a = 0; a < limit; a++) {
         report->attempts++;
         int made = bots_gen_solution(t, &rng, sol);
@@ -94,13 +107,21 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             continue;
         }
         /* Generator 5: a shorter main program with repeats, or the function's body and a route in
-         * a repeat, is an unintended loop; generator 6: a loop body a function writes shorter
-         * (the runner confirms each). */
+         * a repeat, is an unintended loop; generator 6: a loop body a function writes shorter;
+         * generator 7: a route in a function's body a repeat writes shorter (the runner confirms
+         * each). */
         if ((version >= 5 && (bots_gen_folded_main(t, sol, &out->level, NULL, 0) ||
                               bots_gen_shorter_call_pass(t, sol, &out->level, NULL, 0))) ||
-            (version >= 6 && bots_gen_factored_loop(t, sol, &out->level, NULL, 0))) {
+            (version >= 6 && bots_gen_factored_loop(t, sol, &out->level, NULL, 0)) ||
+            (version >= 7 && bots_gen_body_route(t, sol, &out->level, NULL, 0))) {
             report->rejected[BOTS_C_NO_UNINTENDED_LOOPS]++;
             continue;
+        }
+        /* Generator 7: a run that is not a shortest route, unless every candidate of the seed so
+         * far was one (a template whose fixed actions go round still makes puzzles). */
+        if (version >= 7 && detour(t, sol, &out->level)) {
+            report->detours++;
+            if (++detours < BOTS_GEN7_DETOUR_TRIES) continue;
         }
         out->par_proven = 0;
         int ask_game = 0; /* whether the game's own label may prove it */

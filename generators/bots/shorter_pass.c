@@ -303,10 +303,7 @@ static int route_from(CallPass *r, const BotsWorld *w, int len)
     return 0;
 }
 
-/* The function template's shape this looks at: plain actions (the run's first `plain`), then a
- * function of actions and wildcards defined and run (its body the next `body` actions), then
- * anything without a repeat. 1 when so. */
-static int plain_then_function(const BotsTemplate *t, const BotsGenSolution *sol, int *plain, int *body)
+int bots_gen_plain_then_function(const BotsTemplate *t, const BotsGenSolution *sol, int *plain, int *body)
 {
     *plain = *body = 0;
     int j = 0;
@@ -331,7 +328,7 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
 {
     if (program && size) program[0] = '\0';
     int plain, body;
-    if (!plain_then_function(t, sol, &plain, &body)) return 0;
+    if (!bots_gen_plain_then_function(t, sol, &plain, &body)) return 0;
     /* The plain actions, then a repeat of the body and a route: fewer commands than par. */
     int budget = level->par - 2 - plain - body;
     if (budget < 1) return 0;

@@ -1,7 +1,7 @@
 /* cmd_bots.c - loopling-gen bots: robot puzzles from a teacher's template (paper 001), and the
  * robot generator's benchmark beside the paper's Table 2.
  *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
- *                     [--gen-version 1|2|3|4|5|6] (the robot generator; default the newest)
+ *                     [--gen-version 1|2|3|4|5|6|7] (the robot generator; default the newest)
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]   (the code's own generator)
  * (either with [--par-nodes N]: the search that labels each par proven or not; default the
  * game's, BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par of up to BOTS_PAR_SMALL; and
@@ -140,6 +140,7 @@ static void print_rejections(const BotsGenReport *r)
             r->dead_ends, r->duplicates);
     for (int c = 0; c < BOTS_CONSTRAINT_COUNT; c++)
         fprintf(stderr, ", %s %d", bots_constraint_name((BotsConstraint)c), r->rejected[c]);
+    if (r->detours) fprintf(stderr, ", detours %d", r->detours); /* generator 7 */
     fprintf(stderr, "\n");
 }
 
@@ -270,9 +271,9 @@ int cli_bots(int argc, char **argv)
             par_nodes > 0 ? par_nodes : BOTS_PAR_SMALL_NODES, label_ms_max);
         lp_buf_printf(&o,
                       ",\"good_rate\":%.4f,\"ms_per_puzzle\":%.4f,\"attempts\":%d,\"dead_ends\":%d,"
-                      "\"duplicates\":%d,\"par_shorter\":%d,\"par_unproven\":%d,\"rejected\":",
+                      "\"duplicates\":%d,\"par_shorter\":%d,\"par_unproven\":%d,\"detours\":%d,\"rejected\":",
                       good_rate, ms_per_puzzle, report.attempts, report.dead_ends, report.duplicates,
-                      report.par_shorter, report.par_unproven);
+                      report.par_shorter, report.par_unproven, report.detours);
         json_rejected(&o, &report);
         if (long_search)
             lp_buf_printf(

@@ -46,9 +46,10 @@ check "generator 2: no par a shorter program beats, every par proven here" jq -e
   .par_proven == 20 and .par_shorter > 0 and all(.puzzles[]; .share_code | test("^BT2"))' "$TMP/p2.json"
 # Generator 3 (what it drops: unit.test_bots_gen3) proves these too, with BT3 codes; generator 4
 # (what it drops: unit.test_bots_gen4, loops only), generator 5 (what it drops:
-# unit.test_bots_gen5, a main program of calls a repeat folds) and generator 6 (the default; what it
-# drops: unit.test_bots_gen5 too, a loop body a function writes shorter) make the same puzzles here,
-# with BT4, BT5 and BT6 codes.
+# unit.test_bots_gen5, a main program of calls a repeat folds) and generator 6 (what it drops:
+# unit.test_bots_gen5 too, a loop body a function writes shorter) make the same puzzles here, with
+# BT4, BT5 and BT6 codes. Generator 7 (the default; unit.test_bots_gen7) drops the candidates whose
+# run is not a shortest route: other puzzles here, every par proven, BT7 codes.
 "$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 3 --json >"$TMP/p3.json" 2>/dev/null
 check "generator 3: every par proven here, BT3 codes" jq -e '.generator_version == 3 and .par_proven == 5
   and all(.puzzles[]; .share_code | test("^BT3"))' "$TMP/p3.json"
@@ -60,10 +61,14 @@ check "generator 4: the same puzzles, BT4 codes" jq -e --slurpfile g3 "$TMP/p3.j
 check "generator 5: the same puzzles, BT5 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 5
   and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT5"))
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p5.json"
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p6.json" 2>/dev/null
-check "generator 6 (the default): the same puzzles, BT6 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 6
-  and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT6"))
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 6 --json >"$TMP/p6.json" 2>/dev/null
+check "generator 6: the same puzzles, BT6 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 6
+  and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT6")) and .detours == 0
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p6.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p7.json" 2>/dev/null
+check "generator 7 (the default): detours dropped, other puzzles, every par proven, BT7 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 7
+  and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT7")) and .detours > 0
+  and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] != [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p7.json"
 # loopling-gen par: with the bounds (from every world the level reaches, here a few thousand) and
 # without them (--bound-worlds below that: the search goes world by world), the same proof; the
 # bounds only cut programs that cannot solve.
@@ -90,7 +95,10 @@ check "long search: BT35-0T2T-ZCFV's par 11 beaten, with the program" jq -e \
 expect_exit 0 "... which the game's runner runs" "$LOOPLING_GEN" run "$TMP/b35/short_loop_01.level" \
   --code-text "$(jq -r '.puzzles[0].par_long_program' "$TMP/b35.json")" --json
 check "... solving it in 9 commands" jq -e '.result == "solved" and .commands == 9' "$TMP/out"
-expect_exit 2 "--gen-version 7 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 7
+expect_exit 2 "--gen-version 8 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 8
+# A code of a generator this build does not have (BT8...: BT73-1P1R-MPAH with version 8) is refused in words.
+expect_exit 2 "a BT8 code is refused" "$LOOPLING_GEN" bots --code BT8P-1P1R-MPAH
+check "... naming the generators this build has" grep -q "BT8P-1P1R-MPAH: not a robot puzzle code of generators 1 to 7" "$TMP/err"
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL >"$TMP/b.json" 2>/dev/null
@@ -116,9 +124,12 @@ if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 3 --size 4 --gen-version 5 --json >"$TMP/r5.json" 2>/dev/null
   check "generator 5: debug and release builds give identical puzzles" test "$(strip "$TMP/d5.json")" = "$(strip "$TMP/r5.json")"
   # Generator 6's on long_loop (12), where its third puzzle's candidate a function shortens is dropped.
-  "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --json >"$TMP/d6.json" 2>/dev/null
-  "$RELEASE_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --json >"$TMP/r6.json" 2>/dev/null
+  "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --gen-version 6 --json >"$TMP/d6.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --gen-version 6 --json >"$TMP/r6.json" 2>/dev/null
   check "generator 6: debug and release builds give identical puzzles" test "$(strip "$TMP/d6.json")" = "$(strip "$TMP/r6.json")"
+  # Generator 7's on short_function (3), where detours are dropped (a breadth-first search each).
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/r7.json" 2>/dev/null
+  check "generator 7: debug and release builds give identical puzzles" test "$(strip "$TMP/p7.json")" = "$(strip "$TMP/r7.json")"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
@@ -148,7 +159,7 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTP... from generator 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
+# it by content (BTQ... from generator 7, BTP... from 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
 # its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
@@ -157,7 +168,7 @@ mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTP"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTQ"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"

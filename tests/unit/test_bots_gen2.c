@@ -100,10 +100,11 @@ static void test_codes_and_versions(void)
     CHECK(strncmp(p[3].level.code, "BT4", 3) == 0);
     CHECK(strncmp(p[4].level.code, "BT5", 3) == 0);
     CHECK(strncmp(p[5].level.code, "BT6", 3) == 0);
+    CHECK(strncmp(p[6].level.code, "BT7", 3) == 0);
     /* 0 is the newest. */
-    CHECK(bots_generate_one(&t, 0, p[5].seed, &again, &d));
-    CHECK_STR(again.level.code, p[5].level.code);
-    /* A teacher's template: content codes 17 to 22 (generators 1 to 6). */
+    CHECK(bots_generate_one(&t, 0, p[6].seed, &again, &d));
+    CHECK_STR(again.level.code, p[6].level.code);
+    /* A teacher's template: content codes 17 to 23 (generators 1 to 7). */
     const char *mine = "repeat 3\nwildcard 2\nend repeat\n";
     CHECK(bots_template_parse(mine, strlen(mine), "mine", &t, &d));
     for (int v = 1; v <= BOTS_GEN_VERSION; v++) {

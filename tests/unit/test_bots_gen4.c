@@ -31,7 +31,7 @@ static const char longer_route[] = HEAD(
 
 /* The solution behind a loop puzzle's level: its start, and its program's actions run pass after
  * pass (the level's text: "repeat (k) {" and one action a line). */
-static void solution_of(const BotsLevel *lv, BotsGenSolution *s)
+static void loop_solution_of(const BotsLevel *lv, BotsGenSolution *s)
 {
     memset(s, 0, sizeof *s);
     s->start = lv->start;
@@ -66,7 +66,7 @@ static void test_shorter_pass_on_generator_3(void)
             CHECK(bots_generate_one(&t, 3, too_high[i], &p, &d));
         else
             p.level = parse(longer_route);
-        solution_of(&p.level, &s);
+        loop_solution_of(&p.level, &s);
         char program[1024];
         CHECK(bots_gen_shorter_pass(&t, &s, program, sizeof program));
         BotsRunReport r;
@@ -75,7 +75,7 @@ static void test_shorter_pass_on_generator_3(void)
     }
     for (int i = 0; i < 2; i++) {
         CHECK(bots_generate_one(&t, 3, proven[i], &p, &d));
-        solution_of(&p.level, &s);
+        loop_solution_of(&p.level, &s);
         CHECK(!bots_gen_shorter_pass(&t, &s, NULL, 0));
     }
     /* Only a template that is one loop of actions: short_function's passes are calls. */
@@ -95,7 +95,7 @@ static void test_generator_4_makes_none_of_them(void)
         CHECK(bots_generate_one(&t, 4, too_high[i], &g4, &d));
         CHECK(!bots_world_equal(&g3.level.start, &g4.level.start));
         CHECK(strncmp(g4.level.code, "BT4", 3) == 0);
-        solution_of(&g4.level, &s);
+        loop_solution_of(&g4.level, &s);
         CHECK(!bots_gen_shorter_pass(&t, &s, NULL, 0));
     }
     CHECK(bots_generate_one(&t, 3, proven[0], &g3, &d));

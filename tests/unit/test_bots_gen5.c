@@ -40,18 +40,6 @@ static const uint32_t call_pass[] = {633578304u, 794501066u, 875090266u};
  * early shifts which later one is kept (the label keeps the sixth it cannot finish). */
 static const uint32_t same[] = {215150605u, 323668406u};
 
-/* The solution behind a generated puzzle: its seed's attempts replayed (generate.c's from_seed). */
-static void solution_of(const BotsTemplate *t, const BotsGenPuzzle *p, BotsGenSolution *s)
-{
-    LpRng rng;
-    lp_rng_init(&rng, p->seed, LP_STREAM_BOTS_GEN);
-    for (int a = 0; a < p->attempts; a++)
-        bots_gen_solution(t, &rng, s);
-    char text[BOTS_SOLUTION_MAX];
-    CHECK(bots_gen_program_text(t, s, text, (int)sizeof text) == p->level.par);
-    CHECK_STR(text, p->level.solution);
-}
-
 /* Puzzle `seed` of template t (named `name`) by generator `version`, made once for all tests. */
 static const BotsGenPuzzle *made(const char *name, const BotsTemplate *t, int version, uint32_t seed)
 {

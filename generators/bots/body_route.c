@@ -1,0 +1,196 @@
+/* body_route.c - generator 7's look at a function template's body (bots_gen.h): a run of moves
+ * and turns in the body that another route, written with a repeat, takes to the same place in
+ * fewer commands, so the program is shorter and its par too high. Seen at long_function (12):
+ * BT6N-2CJW-78T0's body ends `turnRight(); backward(); turnRight(); forward(); forward();`, which
+ * leaves the robot where `backward(); repeat (2) { turnLeft(); forward(); }` does (four commands
+ * for five), and the program with that body solves the puzzle in 18 commands for 19 (found by
+ * `loopling-gen par` after 75,070 million nodes). The other route is as long as the run, so the
+ * run is still a shortest route and generator 7's check for detours keeps it; this check drops it.
+ * Routes tried: up to 2 moves and turns, a repeat (2 to 4 times) of up to 3, up to 2 more, fewer
+ * commands than the run and the same net (bots_gen_net_step); the main program stays as written,
+ * and the game's runner decides whether the program with the new body solves the puzzle.
+ * Depends on bots_gen.h and bots_lang.h; allocates nothing. */
+#include <stdio.h>
+#include <string.h>
+
+#include "bots_gen.h"
+#include "modes/bots/bots_lang.h"
+
+#define ROUTE_EDGE 2   /* moves and turns before and after the repeat, at most */
+#define ROUTE_INNER 3  /* in the repeat, at most */
+#define ROUTE_COUNT 4  /* times the repeat runs: 2 to this */
+#define ROUTE_RUNS 200 /* programs run by the game's runner, at most, a candidate */
+#define ROUTE_SEQS (1 + 6 + 36 + 216)
+
+static const int moves[6] = {BOTS_FORWARD,    BOTS_BACKWARD, BOTS_TURN_LEFT,
+                             BOTS_TURN_RIGHT, BOTS_CLIMB_UP, BOTS_CLIMB_DOWN};
+
+/* Every sequence of up to ROUTE_INNER moves and turns, shortest first, with its net. */
+typedef struct Seqs {
+    int n;
+    int len[ROUTE_SEQS];
+    uint8_t a[ROUTE_SEQS][ROUTE_INNER];
+    BotsGenNet net[ROUTE_SEQS];
+} Seqs;
+
+static void make_seqs(Seqs *s)
+{
+    s->n = 0;
+    for (int len = 0; len <= ROUTE_INNER; len++) {
+        int count = 1;
+        for (int k = 0; k < len; k++)
+            count *= 6;
+        for (int code = 0; code < count; code++) {
+            BotsGenNet net = {0, 0, 0, BOTS_NORTH};
+            int c = code;
+            for (int k = 0; k < len; k++, c /= 6) {
+                s->a[s->n][k] = (uint8_t)moves[c % 6];
+                net = bots_gen_net_step(net, moves[c % 6]);
+            }
+            s->len[s->n] = len;
+            s->net[s->n++] = net;
+        }
+    }
+}
+
+/* b after a, as one net: a's facing turns b's steps. */
+static BotsGenNet then(BotsGenNet a, BotsGenNet b)
+{
+    int x = b.dx, y = b.dy;
+    for (int k = 0; k < a.facing; k++) {
+        int t = x; /* a quarter turn right: north (0, -1) becomes east (1, 0) */
+        x = -y;
+        y = t;
+    }
+    return (BotsGenNet){a.dx + x, a.dy + y, a.dz + b.dz, (a.facing + b.facing) % 4};
+}
+
+static int is_move(int a)
+{
+    return a != BOTS_PICK_UP && a != BOTS_PUT_DOWN;
+}
+
+static void write_seq(const Seqs *s, int i, char *out, size_t size)
+{
+    for (int k = 0; k < s->len[i]; k++)
+        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)s->a[i][k]));
+}
+
+/* The body with b[j..i) written as p, repeat (count) { q }, e; then the rest of the level's
+ * program after the body as written (the main program, other functions). */
+static void write_program(const BotsGenSolution *sol, int plain, int body, int func, int j, int i,
+                          const Seqs *s, const int route[4], const char *rest, char *out, size_t size)
+{
+    out[0] = '\0';
+    bots_gen_append(out, size, "function %c() {\n", 'A' + func);
+    for (int x = 0; x < j; x++)
+        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)sol->actions[plain + x]));
+    write_seq(s, route[0], out, size);
+    bots_gen_append(out, size, "repeat (%d) {\n", route[3]);
+    write_seq(s, route[1], out, size);
+    bots_gen_append(out, size, "}\n");
+    write_seq(s, route[2], out, size);
+    for (int x = i; x < body; x++)
+        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)sol->actions[plain + x]));
+    bots_gen_append(out, size, "}\n%s", rest);
+}
+
+/* The body's runs of moves and turns with a wildcard-made one (a teacher's text is theirs), b[j..i),
+ * sorted by net so a route's finds its runs at once. */
+typedef struct Run {
+    long key;
+    int j, i;
+} Run;
+
+static long net_key(BotsGenNet n)
+{
+    return (((long)(n.dx + 64) * 128 + (n.dy + 64)) * 128 + (n.dz + 64)) * 4 + n.facing;
+}
+
+static int runs_of(const BotsGenSolution *sol, int plain, int body, Run *runs)
+{
+    int n = 0;
+    for (int j = 0; j < body; j++) {
+        BotsGenNet net = {0, 0, 0, BOTS_NORTH};
+        int wild = 0;
+        for (int i = j + 1; i <= body && is_move(sol->actions[plain + i - 1]); i++) {
+            net = bots_gen_net_step(net, sol->actions[plain + i - 1]);
+            wild |= sol->from_wildcard[plain + i - 1];
+            if (!wild || i - j < 3) continue; /* a repeat and one command in it cost two */
+            Run r = {net_key(net), j, i};
+            int at = n++;
+            for (; at > 0 && (runs[at - 1].key > r.key ||
+                              (runs[at - 1].key == r.key && runs[at - 1].i - runs[at - 1].j < r.i - r.j));
+                 at--)
+                runs[at] = runs[at - 1]; /* by net, the longest first */
+            runs[at] = r;
+        }
+    }
+    return n;
+}
+
+int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                        char *program, size_t size)
+{
+    if (program && size) program[0] = '\0';
+    int plain, body;
+    if (!bots_gen_plain_then_function(t, sol, &plain, &body)) return 0;
+    /* The level's program after the function's definition (its body is plain actions). */
+    const char *rest = strstr(level->solution, "\n}\n");
+    if (strncmp(level->solution, "function ", 9) != 0 || !rest) return 0;
+    rest += 3;
+    int func = 0;
+    for (int k = 0; k < t->count; k++)
+        if (t->stmts[k].kind == BOTS_TMPL_DEFINE) {
+            func = t->stmts[k].func;
+            break;
+        }
+    Run runs[BOTS_GEN_SIZE_MAX * BOTS_GEN_SIZE_MAX];
+    int n_runs = runs_of(sol, plain, body, runs), longest = 0;
+    for (int r = 0; r < n_runs; r++)
+        if (runs[r].i - runs[r].j > longest) longest = runs[r].i - runs[r].j;
+    if (n_runs == 0) return 0;
+    Seqs s;
+    make_seqs(&s);
+    int edge_end = 1 + 6 + 36; /* the sequences of up to ROUTE_EDGE */
+    int tried = 0;
+    /* Cheapest routes first: commands = |p| + 1 + |q| + |e|. */
+    for (int commands = 2; commands < longest; commands++)
+        for (int p = 0; p < edge_end; p++)
+            for (int q = 1; q < s.n; q++) {
+                int e_len = commands - 1 - s.len[p] - s.len[q];
+                if (e_len < 0 || e_len > ROUTE_EDGE) continue;
+                if (s.net[q].dx == 0 && s.net[q].dy == 0 && s.net[q].facing == BOTS_NORTH) continue;
+                for (int count = 2; count <= ROUTE_COUNT; count++) {
+                    BotsGenNet pq = s.net[p];
+                    for (int k = 0; k < count; k++)
+                        pq = then(pq, s.net[q]);
+                    for (int e = 0; e < edge_end; e++) {
+                        if (s.len[e] != e_len) continue;
+                        long key = net_key(then(pq, s.net[e]));
+                        int lo = 0, hi = n_runs;
+                        while (lo < hi) { /* the first run of this net */
+                            int mid = (lo + hi) / 2;
+                            if (runs[mid].key < key)
+                                lo = mid + 1;
+                            else
+                                hi = mid;
+                        }
+                        for (int r = lo; r < n_runs && runs[r].key == key && runs[r].i - runs[r].j > commands;
+                             r++) {
+                            if (tried++ >= ROUTE_RUNS) return 0;
+                            char text[BOTS_SOLUTION_MAX];
+                            write_program(sol, plain, body, func, runs[r].j, runs[r].i, &s,
+                                          (const int[4]){p, q, e, count}, rest, text, sizeof text);
+                            BotsRunReport report; /* the game's runner has the last word */
+                            if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED ||
+                                report.commands >= level->par)
+                                continue;
+                            if (program && size) snprintf(program, size, "%s", text);
+                            return 1;
+                        }
+                    }
+                }
+            }
+    return 0;
+}
