@@ -4,11 +4,16 @@
  * BT6N-2CJW-78T0's body ends `turnRight(); backward(); turnRight(); forward(); forward();`, which
  * leaves the robot where `backward(); repeat (2) { turnLeft(); forward(); }` does (four commands
  * for five), and the program with that body solves the puzzle in 18 commands for 19 (found by
- * `loopling-gen par` after 75,070 million nodes). The other route is as long as the run, so the
- * run is still a shortest route and generator 7's check for detours keeps it; this check drops it.
- * Routes tried: up to 2 moves and turns, a repeat (2 to 4 times) of up to 3, up to 2 more, fewer
- * commands than the run and the same net (bots_gen_net_step); the main program stays as written,
- * and the game's runner decides whether the program with the new body solves the puzzle.
+ * `loopling-gen par` after 75,070 million nodes). A route that ends the body may also end facing
+ * another way, the turns after the calls in the main program changed to match: seed 7's third
+ * candidate ends its body `backward(); backward(); turnRight(); forward(); forward();`, and
+ * `repeat (2) { backward(); backward(); turnLeft(); }` ends on that cell a quarter turn further
+ * right, so `A(); forward(); climbUp(); A(); turnRight(); climbDown(); A();` becomes `A();
+ * turnLeft(); forward(); climbUp(); A(); climbDown(); A();` (as many commands) and the whole is 18
+ * for 19. The other route is as long as the run or longer, so the run may still be a shortest
+ * route (generator 7's check for detours keeps it); this check drops it. Routes tried: up to 2
+ * moves and turns, a repeat (2 to 4 times) of up to 3, up to 2 more, cheapest first, ending as the
+ * run does (bots_gen_net_step); the game's runner decides whether the program solves the puzzle.
  * Depends on bots_gen.h and bots_lang.h; allocates nothing. */
 #include <stdio.h>
 #include <string.h>
@@ -76,8 +81,58 @@ static void write_seq(const Seqs *s, int i, char *out, size_t size)
         bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)s->a[i][k]));
 }
 
-/* The body with b[j..i) written as p, repeat (count) { q }, e; then the rest of the level's
- * program after the body as written (the main program, other functions). */
+/* The program after the function's definition when its body ends facing d quarter turns further
+ * right than as written (d 1 to 3): the plain actions, then the main program with the turns after
+ * every call but a last one changed to face as before, as few as write that (a call's moves and
+ * a move's steps depend only on which way the robot faces). Into out; *delta gets the commands
+ * it adds (fewer: negative). 0 when the main program holds anything but actions and calls of the
+ * function (another function, a repeat). */
+static int turned_main(const BotsTemplate *t, const BotsGenSolution *sol, int plain, int def, int d,
+                       char *out, size_t size, int *delta)
+{
+    enum { CALL = 100 };
+    int tok[BOTS_GEN_MAX_ACTIONS], n = 0;
+    tok[n++] = CALL; /* the definition runs it there */
+    for (int k = t->stmts[def].end; k < t->count; k = t->stmts[k].end) {
+        const BotsTmplStmt *st = &t->stmts[k];
+        if (st->kind == BOTS_TMPL_ACTION && n < BOTS_GEN_MAX_ACTIONS)
+            tok[n++] = st->action;
+        else if (st->kind == BOTS_TMPL_WILDCARD)
+            for (int w = 0; w < sol->wild_len[k] && n < BOTS_GEN_MAX_ACTIONS; w++)
+                tok[n++] = sol->wild[k][w];
+        else if (st->kind == BOTS_TMPL_CALL && st->func == t->stmts[def].func && n < BOTS_GEN_MAX_ACTIONS)
+            tok[n++] = CALL;
+        else
+            return 0;
+    }
+    out[0] = '\0';
+    *delta = 0;
+    for (int x = 0; x < plain; x++)
+        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)sol->actions[x]));
+    for (int x = 0; x < n; x++) {
+        if (tok[x] != CALL) {
+            bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)tok[x]));
+            continue;
+        }
+        bots_gen_append(out, size, "%c();\n", 'A' + t->stmts[def].func);
+        int y = x + 1, q = 0;
+        for (; y < n && (tok[y] == BOTS_TURN_LEFT || tok[y] == BOTS_TURN_RIGHT); y++)
+            q += tok[y] == BOTS_TURN_RIGHT ? 1 : 3;
+        if (y == n) continue; /* nothing after it moves: its turns (if any) stay as written */
+        q = ((q - d) % 4 + 4) % 4;
+        static const int turns[4][2] = {
+            {0, 0}, {BOTS_TURN_RIGHT, 0}, {BOTS_TURN_RIGHT, BOTS_TURN_RIGHT}, {BOTS_TURN_LEFT, 0}};
+        int written = q == 2 ? 2 : q != 0;
+        for (int w = 0; w < written; w++)
+            bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)turns[q][w]));
+        *delta += written - (y - x - 1);
+        x = y - 1;
+    }
+    return 1;
+}
+
+/* The body with b[j..i) written as p, repeat (count) { q }, e; then rest: the level's program
+ * after the body as written (the main program, other functions), or turned_main's. */
 static void write_program(const BotsGenSolution *sol, int plain, int body, int func, int j, int i,
                           const Seqs *s, const int route[4], const char *rest, char *out, size_t size)
 {
@@ -139,23 +194,30 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
     const char *rest = strstr(level->solution, "\n}\n");
     if (strncmp(level->solution, "function ", 9) != 0 || !rest) return 0;
     rest += 3;
-    int func = 0;
-    for (int k = 0; k < t->count; k++)
-        if (t->stmts[k].kind == BOTS_TMPL_DEFINE) {
-            func = t->stmts[k].func;
-            break;
-        }
+    int def = 0;
+    while (t->stmts[def].kind != BOTS_TMPL_DEFINE)
+        def = t->stmts[def].end; /* bots_gen_plain_then_function found one at the top level */
+    int func = t->stmts[def].func;
     Run runs[BOTS_GEN_SIZE_MAX * BOTS_GEN_SIZE_MAX];
     int n_runs = runs_of(sol, plain, body, runs), longest = 0;
     for (int r = 0; r < n_runs; r++)
         if (runs[r].i - runs[r].j > longest) longest = runs[r].i - runs[r].j;
     if (n_runs == 0) return 0;
+    /* A run that ends the body may end facing another way (d quarter turns further right), the
+     * main program's turns after the calls changed to match (delta[d] commands more or fewer). */
+    char turned[4][BOTS_SOLUTION_MAX];
+    int ok[4] = {1, 0, 0, 0}, delta[4] = {0, 0, 0, 0}, most_saved = 0;
+    for (int d = 1; d < 4; d++) {
+        ok[d] = turned_main(t, sol, plain, def, d, turned[d], sizeof turned[d], &delta[d]);
+        if (ok[d] && -delta[d] > most_saved) most_saved = -delta[d];
+    }
     Seqs s;
     make_seqs(&s);
     int edge_end = 1 + 6 + 36; /* the sequences of up to ROUTE_EDGE */
     int tried = 0;
     /* Cheapest routes first: commands = |p| + 1 + |q| + |e|. */
-    for (int commands = 2; commands < longest; commands++)
+    for (int commands = 2; commands < longest + most_saved && commands <= 1 + 2 * ROUTE_EDGE + ROUTE_INNER;
+         commands++)
         for (int p = 0; p < edge_end; p++)
             for (int q = 1; q < s.n; q++) {
                 int e_len = commands - 1 - s.len[p] - s.len[q];
@@ -167,27 +229,35 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
                         pq = then(pq, s.net[q]);
                     for (int e = 0; e < edge_end; e++) {
                         if (s.len[e] != e_len) continue;
-                        long key = net_key(then(pq, s.net[e]));
-                        int lo = 0, hi = n_runs;
-                        while (lo < hi) { /* the first run of this net */
-                            int mid = (lo + hi) / 2;
-                            if (runs[mid].key < key)
-                                lo = mid + 1;
-                            else
-                                hi = mid;
-                        }
-                        for (int r = lo; r < n_runs && runs[r].key == key && runs[r].i - runs[r].j > commands;
-                             r++) {
-                            if (tried++ >= ROUTE_RUNS) return 0;
-                            char text[BOTS_SOLUTION_MAX];
-                            write_program(sol, plain, body, func, runs[r].j, runs[r].i, &s,
-                                          (const int[4]){p, q, e, count}, rest, text, sizeof text);
-                            BotsRunReport report; /* the game's runner has the last word */
-                            if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED ||
-                                report.commands >= level->par)
-                                continue;
-                            if (program && size) snprintf(program, size, "%s", text);
-                            return 1;
+                        BotsGenNet net = then(pq, s.net[e]);
+                        for (int d = 0; d < 4; d++) {
+                            if (!ok[d]) continue;
+                            BotsGenNet as_run = net;
+                            as_run.facing = (net.facing + 4 - d) % 4;
+                            long key = net_key(as_run);
+                            int lo = 0, hi = n_runs;
+                            while (lo < hi) { /* the first run of this net */
+                                int mid = (lo + hi) / 2;
+                                if (runs[mid].key < key)
+                                    lo = mid + 1;
+                                else
+                                    hi = mid;
+                            }
+                            for (int r = lo; r < n_runs && runs[r].key == key; r++) {
+                                if (commands + delta[d] >= runs[r].i - runs[r].j || (d && runs[r].i != body))
+                                    continue;
+                                if (tried++ >= ROUTE_RUNS) return 0;
+                                char text[BOTS_SOLUTION_MAX];
+                                write_program(sol, plain, body, func, runs[r].j, runs[r].i, &s,
+                                              (const int[4]){p, q, e, count}, d ? turned[d] : rest, text,
+                                              sizeof text);
+                                BotsRunReport report; /* the game's runner has the last word */
+                                if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED ||
+                                    report.commands >= level->par)
+                                    continue;
+                                if (program && size) snprintf(program, size, "%s", text);
+                                return 1;
+                            }
                         }
                     }
                 }

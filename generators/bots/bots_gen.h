@@ -426,9 +426,11 @@ int bots_gen_factored_loop(const BotsTemplate *t, const BotsGenSolution *sol, co
 /* Generator 7's look at a function template (bots_gen_plain_then_function's shape): 1 when a run
  * of moves and turns in the function's body (3 or more, one at least wildcard-made) that another
  * route ends alike (the same BotsGenNet), written as up to 2 moves and turns, a repeat (2 to 4
- * times) of up to 3 and up to 2 more in fewer commands than the run, makes a program with the main
- * program as written that solves the level (run by the game's runner) in fewer commands than par.
- * At most 200 programs run a candidate. program (may be NULL) gets the shorter program's text. */
+ * times) of up to 3 and up to 2 more, makes a program that solves the level (run by the game's
+ * runner) in fewer commands than par: with the main program as written, or, for a run that ends
+ * the body and a route that ends it facing another way, with the turns after the calls changed to
+ * match (a main program of actions and calls of the function only). At most 200 programs run a
+ * candidate. program (may be NULL) gets the shorter program's text. */
 int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                         char *program, size_t size);
 

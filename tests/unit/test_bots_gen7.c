@@ -107,6 +107,44 @@ static void test_a_route_in_the_body(void)
     }
 }
 
+/* A candidate generator 7 once kept before it looked at the body's route ending facing another
+ * way: long_function (12) seed 7 puzzle 3 (215150605). Its body ends `backward(); backward();
+ * turnRight(); forward(); forward();`; `repeat (2) { backward(); backward(); turnLeft(); }` ends
+ * on the same cell facing a quarter turn further right, and with the main program's turns after
+ * the calls changed to match (`A(); turnLeft(); forward(); climbUp(); A(); climbDown(); A();`)
+ * the program is 18 commands for 19 (`loopling-gen par`: too high, 18, after 50,577 million nodes). */
+static void test_a_route_that_ends_turned(void)
+{
+    BotsTemplate t;
+    load("long_function", 0, &t);
+    const char *want =
+        "function A() {\nturnLeft();\nforward();\npickUp();\nturnRight();\nclimbDown();\n"
+        "turnLeft();\nputDown();\nbackward();\nbackward();\nturnRight();\nforward();\nforward();\n}\n"
+        "A();\nforward();\nclimbUp();\nA();\nturnRight();\nclimbDown();\nA();";
+    static BotsGenSolution s;
+    LpRng rng;
+    lp_rng_init(&rng, 215150605u, LP_STREAM_BOTS_GEN);
+    int found = 0;
+    for (int a = 0; a < 200 && !found; a++) {
+        char text[BOTS_SOLUTION_MAX];
+        found = bots_gen_solution(&t, &rng, &s) > 0 &&
+                bots_gen_program_text(&t, &s, text, (int)sizeof text) > 0 && !strcmp(text, want);
+    }
+    CHECK(found);
+    static BotsLevel level;
+    CHECK(bots_gen_format(&t, &s, 7, 215150605u, &level));
+    CHECK(!has_detour(&(BotsGenPuzzle){.level = level}));
+    char program[BOTS_SOLUTION_MAX];
+    CHECK(bots_gen_body_route(&t, &s, &level, program, sizeof program));
+    CHECK(strstr(program, "A();\nturnLeft();\nforward();\nclimbUp();\nA();\nclimbDown();\nA();") != NULL);
+    BotsRunReport r;
+    CHECK_INT(bots_run_program(&level, program, &r), BOTS_RUN_SOLVED);
+    CHECK_INT(r.commands, 18);
+    /* Generator 7 keeps another puzzle from that seed. */
+    BotsGenPuzzle seven = made_p(&t, 7, 215150605u);
+    CHECK(strcmp(seven.level.solution, want) != 0);
+}
+
 /* Loop templates are not looked at: generator 7 makes generator 6's puzzles. */
 static void test_loop_templates_unchanged(void)
 {
@@ -141,5 +179,5 @@ static void test_a_template_that_goes_round(void)
     CHECK_INT(r.detours, 0);
 }
 
-TEST_MAIN(test_detours_are_dropped, test_a_route_in_the_body, test_loop_templates_unchanged,
-          test_a_template_that_goes_round)
+TEST_MAIN(test_detours_are_dropped, test_a_route_in_the_body, test_a_route_that_ends_turned,
+          test_loop_templates_unchanged, test_a_template_that_goes_round)
