@@ -395,6 +395,19 @@ int bots_gen_plain_then_function(const BotsTemplate *t, const BotsGenSolution *s
 int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                                char *program, size_t size);
 
+/* Generator 7's look at a function template whose main program after the definition is a route
+ * r1, a call, a route r3 and a call (short_function, long_function): 1 when `repeat (2) { repeat
+ * (2) { body r1 } r2 }` after the plain actions, with r2 up to 4 moves and turns that end, after
+ * r1, where r3 ends (BotsGenNet), and the parts written with repeats where they save commands,
+ * solves the level (run by the game's runner; the puzzle is solved inside the third pass of the
+ * body) in fewer commands than par. Seen on short_function (6): BT61-1PWF-X9AY's `A(); turnRight();
+ * forward(); A(); turnLeft(); turnLeft(); A();` beaten by `repeat (2) { repeat (2) { pickUp();
+ * turnLeft(); forward(); putDown(); backward(); backward(); turnRight(); forward(); } backward();
+ * turnRight(); }`, 12 commands for 13. At most 200 programs run a candidate. program (may be NULL)
+ * gets the shorter program's text. */
+int bots_gen_nested_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                              char *program, size_t size);
+
 /* Appends to out (size bytes in all, a string), cut short when full: the program texts the
  * generators' checks write. */
 void bots_gen_append(char *out, size_t size, const char *format, ...)

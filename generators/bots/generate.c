@@ -108,12 +108,13 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         }
         /* Generator 5: a shorter main program with repeats, or the function's body and a route in
          * a repeat, is an unintended loop; generator 6: a loop body a function writes shorter;
-         * generator 7: a route in a function's body a repeat writes shorter (the runner confirms
-         * each). */
+         * generator 7: a route in a function's body a repeat writes shorter, or the body and a route
+         * in a repeat nested in another (the runner confirms each). */
         if ((version >= 5 && (bots_gen_folded_main(t, sol, &out->level, NULL, 0) ||
                               bots_gen_shorter_call_pass(t, sol, &out->level, NULL, 0))) ||
             (version >= 6 && bots_gen_factored_loop(t, sol, &out->level, NULL, 0)) ||
-            (version >= 7 && bots_gen_body_route(t, sol, &out->level, NULL, 0))) {
+            (version >= 7 && (bots_gen_body_route(t, sol, &out->level, NULL, 0) ||
+                              bots_gen_nested_call_pass(t, sol, &out->level, NULL, 0)))) {
             report->rejected[BOTS_C_NO_UNINTENDED_LOOPS]++;
             continue;
         }

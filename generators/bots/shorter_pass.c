@@ -7,7 +7,9 @@
  * than the pass, and which repeated from there solves the puzzle, is such a body.
  * Generator 5 looks at a function template's calls the same way (bots_gen_shorter_call_pass): the
  * function's body written out, then a route, as one pass of a loop; the routes depth first from
- * where the body first ends, each written with nested repeats and repeated from there. Depends on
+ * where the body first ends, each written with nested repeats and repeated from there. Generator 7
+ * nests that pass in another repeat (bots_gen_nested_call_pass): the body and the route to the
+ * second call twice, then a route that ends where the route to the third call would. Depends on
  * bots_gen.h, bots_lang.h (the runner confirms a find) and world_keys.h; allocates and frees its
  * search. */
 #include <stdarg.h>
@@ -24,6 +26,8 @@
 #define PASS_INNER_REPEAT 9    /* a repeat inside the loop counts 2 to 9, as the prover's */
 #define PASS_MAIN_REPEAT 99    /* the loop itself: every count the blocks allow */
 #define PASS_ROUTE_MAX (BOTS_GEN_SIZE_MAX + 1) /* a route is at most a pass and one action */
+#define NESTED_ROUTE_MAX 4                     /* generator 7: the outer repeat's route, at most */
+#define NESTED_RUNS 200                        /* programs run by the game's runner, at most, a candidate */
 
 /* 1 when a[i..j) is a[i..i + p) run 2 to PASS_INNER_REPEAT times in a row. */
 static int repeats(const uint8_t *a, int i, int j, int p)
@@ -352,4 +356,88 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
     if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par) return 0;
     if (program && size) snprintf(program, size, "%s", text);
     return 1;
+}
+
+/* The main program of a function template after its definition (which runs it once), when it is
+ * a route r1, a call, a route r3 and a call (short_function, long_function): 1 with the routes'
+ * actions, else 0. */
+static int two_more_calls(const BotsTemplate *t, const BotsGenSolution *sol, uint8_t *r1, int *n1,
+                          uint8_t *r3, int *n3)
+{
+    int def = 0;
+    while (t->stmts[def].kind != BOTS_TMPL_DEFINE)
+        def = t->stmts[def].end;
+    int calls = 0, *n = n1;
+    uint8_t *r = r1;
+    *n1 = *n3 = 0;
+    for (int k = t->stmts[def].end; k < t->count; k = t->stmts[k].end) {
+        const BotsTmplStmt *st = &t->stmts[k];
+        if (st->kind == BOTS_TMPL_CALL && st->func == t->stmts[def].func && calls < 2) {
+            calls++;
+            n = n3;
+            r = r3;
+            continue;
+        }
+        if (calls == 2) return 0; /* anything after the last call */
+        int len = st->kind == BOTS_TMPL_WILDCARD ? sol->wild_len[k] : st->kind == BOTS_TMPL_ACTION ? 1 : -1;
+        if (len < 0 || *n + len > BOTS_GEN_SIZE_MAX) return 0;
+        for (int w = 0; w < len; w++)
+            r[(*n)++] = st->kind == BOTS_TMPL_WILDCARD ? sol->wild[k][w] : st->action;
+    }
+    return calls == 2 && *n1 > 0 && *n3 > 0;
+}
+
+int bots_gen_nested_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                              char *program, size_t size)
+{
+    if (program && size) program[0] = '\0';
+    int plain, body, n1, n3;
+    uint8_t r1[BOTS_GEN_SIZE_MAX], r3[BOTS_GEN_SIZE_MAX];
+    if (!bots_gen_plain_then_function(t, sol, &plain, &body) || !two_more_calls(t, sol, r1, &n1, r3, &n3) ||
+        body + n1 > PASS_ROUTE_MAX)
+        return 0;
+    /* The body and r1 as one pass of the inner repeat, written as shortly as repeats write it. */
+    uint8_t pass[PASS_ROUTE_MAX];
+    memcpy(pass, sol->actions + plain, (size_t)body);
+    memcpy(pass + body, r1, (size_t)n1);
+    int c[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1], c2[PASS_ROUTE_MAX + 1][PASS_ROUTE_MAX + 1];
+    int inner = program_commands(pass, body + n1, c);
+    /* r2 after the second pass must end where r3 does from there: r1 then r2 ends as r3. */
+    BotsGenNet want = {0, 0, 0, BOTS_NORTH}, after_r1 = {0, 0, 0, BOTS_NORTH};
+    for (int i = 0; i < n3; i++)
+        want = bots_gen_net_step(want, r3[i]);
+    for (int i = 0; i < n1; i++)
+        after_r1 = bots_gen_net_step(after_r1, r1[i]);
+    static const uint8_t moves[6] = {BOTS_FORWARD,    BOTS_BACKWARD, BOTS_TURN_LEFT,
+                                     BOTS_TURN_RIGHT, BOTS_CLIMB_UP, BOTS_CLIMB_DOWN};
+    int tried = 0;
+    for (int len = 1; len <= NESTED_ROUTE_MAX; len++) {
+        int count = 1;
+        for (int k = 0; k < len; k++)
+            count *= 6;
+        for (int code = 0; code < count; code++) {
+            uint8_t r2[NESTED_ROUTE_MAX];
+            BotsGenNet net = after_r1;
+            for (int k = 0, x = code; k < len; k++, x /= 6) {
+                r2[k] = moves[x % 6];
+                net = bots_gen_net_step(net, r2[k]);
+            }
+            if (!bots_gen_net_same(net, want)) continue;
+            int commands = plain + 2 + inner + program_commands(r2, len, c2);
+            if (commands >= level->par || tried++ >= NESTED_RUNS) continue;
+            char text[BOTS_SOLUTION_MAX] = "";
+            write_actions(sol->actions, 0, plain, text, sizeof text);
+            bots_gen_append(text, sizeof text, "repeat (2) {\nrepeat (2) {\n");
+            write_part(pass, 0, body + n1, c, text, sizeof text);
+            bots_gen_append(text, sizeof text, "}\n");
+            write_part(r2, 0, len, c2, text, sizeof text);
+            bots_gen_append(text, sizeof text, "}\n");
+            BotsRunReport report; /* the game's runner has the last word */
+            if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par)
+                continue;
+            if (program && size) snprintf(program, size, "%s", text);
+            return 1;
+        }
+    }
+    return 0;
 }

@@ -1,8 +1,9 @@
 /* test_bots_gen7.c - robot generator 7 (bots_gen.h): a function template's candidate whose run is
  * not a shortest route (plain actions press every switch in fewer actions than the program runs)
  * is dropped, and one whose function body a route with a repeat writes shorter
- * (bots_gen_body_route). Generator 6's puzzles from seeds where that happened each have such a route, and
- * generator 7's from the same seeds do not; where generator 6's puzzle had none, generator 7 keeps
+ * (bots_gen_body_route), or that the body and a route in a repeat nested in another solve in fewer
+ * commands (bots_gen_nested_call_pass). Generator 6's puzzles from seeds where that happened each have such a
+ * route, and generator 7's from the same seeds do not; where generator 6's puzzle had none, generator 7 keeps
  * it; a loop template's puzzles are generator 6's; a template whose fixed actions always turn back
  * still makes a puzzle (the BOTS_GEN7_DETOUR_TRIES-th candidate). */
 #include <string.h>
@@ -145,6 +146,40 @@ static void test_a_route_that_ends_turned(void)
     CHECK(strcmp(seven.level.solution, want) != 0);
 }
 
+/* short_function (6) pars the long search found too high with generator 6's BT61-1PWF-X9AY (seed
+ * 11, puzzle 20) and the first draft of generator 7's BT7P-1PPT-6YBS (seed 9): the body and the
+ * route to the second call twice, nested in a repeat with a route that ends as the route to the
+ * third call does, 12 commands for 13 (bots_gen_nested_call_pass). */
+static const uint32_t nested[] = {956212574u, 765688185u};
+
+static void test_a_pass_nested_in_a_repeat(void)
+{
+    BotsTemplate t;
+    load("short_function", 0, &t);
+    static BotsGenSolution s;
+    char program[BOTS_SOLUTION_MAX];
+    BotsGenPuzzle six = made_p(&t, 6, nested[0]);
+    solution_of(&t, &six, &s);
+    CHECK(bots_gen_nested_call_pass(&t, &s, &six.level, program, sizeof program));
+    CHECK(strncmp(program, "repeat (2) {\nrepeat (2) {\npickUp();\n", 36) == 0);
+    BotsRunReport r;
+    CHECK_INT(bots_run_program(&six.level, program, &r), BOTS_RUN_SOLVED);
+    CHECK_INT(r.commands, 12);
+    for (size_t i = 0; i < sizeof nested / sizeof nested[0]; i++) {
+        BotsGenPuzzle seven = made_p(&t, 7, nested[i]);
+        CHECK(!same_puzzle(&six, &seven));
+        solution_of(&t, &seven, &s);
+        CHECK(!bots_gen_nested_call_pass(&t, &s, &seven.level, NULL, 0));
+    }
+    /* long_function (12) seed 7 puzzles 1 and 7 (7 proven par 19): none. */
+    load("long_function", 0, &t);
+    for (size_t i = 0; i < sizeof long_kept / sizeof long_kept[0]; i++) {
+        BotsGenPuzzle seven = made_p(&t, 7, long_kept[i]);
+        solution_of(&t, &seven, &s);
+        CHECK(!bots_gen_nested_call_pass(&t, &s, &seven.level, NULL, 0));
+    }
+}
+
 /* Loop templates are not looked at: generator 7 makes generator 6's puzzles. */
 static void test_loop_templates_unchanged(void)
 {
@@ -180,4 +215,4 @@ static void test_a_template_that_goes_round(void)
 }
 
 TEST_MAIN(test_detours_are_dropped, test_a_route_in_the_body, test_a_route_that_ends_turned,
-          test_loop_templates_unchanged, test_a_template_that_goes_round)
+          test_a_pass_nested_in_a_repeat, test_loop_templates_unchanged, test_a_template_that_goes_round)

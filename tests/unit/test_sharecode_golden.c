@@ -101,7 +101,9 @@ static void test_toycar_golden(void)
  * (long_loop 12: from that one's seed another puzzle, from BT58-1CAQ-RQS2's the same one; short_function
  * 6 and long_function 12 whose run is not a shortest route) and generator 7's (the same two seeds: other
  * puzzles, whose runs are shortest routes; long_function 12 whose run was one already, BT6D-2CQN-P7YA's; and
- * BT6N-2CJW-78T0's seed, whose function body a route with a repeat writes shorter: another puzzle). */
+ * BT6N-2CJW-78T0's seed, whose function body a route with a repeat writes shorter: another puzzle;
+ * BT61-1PWF-X9AY's, short_function 6, whose body and route in a repeat nested in another is shorter:
+ * another puzzle). */
 static const Golden bots_golden[] = {
     /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
@@ -133,11 +135,13 @@ static const Golden bots_golden[] = {
     {"BT6H-1P1R-MPAH", "c1250027a1e3712c"},
     {"BT6Z-2CT2-HMAT", "1160934b06e31286"},
     {"BT6N-2CJW-78T0", "eb63f53a50a09d24"},
+    {"BT61-1PWF-X9AY", "caae2ba65e8e41a0"},
     /* generator 7 */
     {"BT73-1P1R-MPAH", "ead21646e1db9eef"},
     {"BT7D-2CT2-HMAT", "9f1a55e17af99ec6"},
     {"BT7Z-2CQN-P7YA", "c0b8f78a321dfd2a"},
     {"BT77-2CJW-78T0", "11dabda943767854"},
+    {"BT7K-1PWF-X9AY", "e65ecdab45556163"},
 };
 
 static void test_bots_golden(void)
