@@ -54,9 +54,12 @@
  *                          cells, decided as the robot needs them; place the switches
  *   constraint_checker.c   three categories x two named constraints (below)
  *   shorter_pass.c         generator 4: a loop whose passes a shorter body makes; generator 5:
- *                          a function's body and a route, repeated
+ *                          a function's body and a route, repeated; generator 7: that repeat
+ *                          nested in another with a route
  *   folded_main.c          generator 5: a main program of calls repeats write shorter
  *   function_factor.c      generator 6: a loop body a function of moves and turns writes shorter
+ *   body_route.c           generator 7: a route in a function's body a repeat writes shorter
+ *   net.c                  where a run of moves and turns leaves the robot (generators 6, 7)
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
@@ -416,7 +419,7 @@ void bots_gen_append(char *out, size_t size, const char *format, ...)
 #endif
     ;
 
-/* function_factor.c */
+/* net.c */
 /* Where moves and turns leave the robot, from (0, 0) facing north (BOTS_NORTH): the cells it
  * moved (bots_dx, bots_dy), the levels it climbed, its facing. A move or a turn, when it succeeds,
  * moves or turns the robot by the same steps wherever it is (bots_step), so two runs of the same
@@ -427,6 +430,8 @@ typedef struct BotsGenNet {
 /* n after action a (a pick up or put down changes nothing). */
 BotsGenNet bots_gen_net_step(BotsGenNet n, int a);
 int bots_gen_net_same(BotsGenNet a, BotsGenNet b);
+
+/* function_factor.c */
 /* Generator 6's look at a template that is one repeat of actions and wildcards (short_loop,
  * long_loop): 1 when a function of 2 to 4 moves and turns, called in the body in place of runs of
  * moves and turns that end where the calls end (up to 4 calls a run, one run at least with a

@@ -109,33 +109,6 @@ static void write_program(const Runs *r, int k, const int *f, int len, const int
 
 /* Tries every function of len moves and turns (f, filled from position at); 1 when one makes a
  * shorter program the runner solves the level with. */
-BotsGenNet bots_gen_net_step(BotsGenNet n, int a)
-{
-    switch (a) {
-    case BOTS_CLIMB_UP:
-    case BOTS_CLIMB_DOWN:
-        n.dz += a == BOTS_CLIMB_UP ? 1 : -1;
-        /* fall through */
-    case BOTS_FORWARD:
-        n.dx += bots_dx[n.facing];
-        n.dy += bots_dy[n.facing];
-        break;
-    case BOTS_BACKWARD:
-        n.dx -= bots_dx[n.facing];
-        n.dy -= bots_dy[n.facing];
-        break;
-    case BOTS_TURN_LEFT: n.facing = (n.facing + 3) % 4; break;
-    case BOTS_TURN_RIGHT: n.facing = (n.facing + 1) % 4; break;
-    default: break;
-    }
-    return n;
-}
-
-int bots_gen_net_same(BotsGenNet a, BotsGenNet b)
-{
-    return a.dx == b.dx && a.dy == b.dy && a.dz == b.dz && a.facing == b.facing;
-}
-
 static int try_functions(Runs *r, const BotsLevel *level, int k, int *f, int at, int len, int *runs,
                          char *program, size_t size)
 {

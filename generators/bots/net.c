@@ -1,0 +1,32 @@
+/* net.c - where a run of moves and turns leaves the robot (BotsGenNet, bots_gen.h): the checks of
+ * generators 6 and 7 compare runs by it (function_factor.c, body_route.c, shorter_pass.c). A move
+ * or a turn, when it succeeds, moves or turns the robot by the same steps wherever it is
+ * (bots_step). Depends on bots_gen.h only. */
+#include "bots_gen.h"
+
+BotsGenNet bots_gen_net_step(BotsGenNet n, int a)
+{
+    switch (a) {
+    case BOTS_CLIMB_UP:
+    case BOTS_CLIMB_DOWN:
+        n.dz += a == BOTS_CLIMB_UP ? 1 : -1;
+        /* fall through */
+    case BOTS_FORWARD:
+        n.dx += bots_dx[n.facing];
+        n.dy += bots_dy[n.facing];
+        break;
+    case BOTS_BACKWARD:
+        n.dx -= bots_dx[n.facing];
+        n.dy -= bots_dy[n.facing];
+        break;
+    case BOTS_TURN_LEFT: n.facing = (n.facing + 3) % 4; break;
+    case BOTS_TURN_RIGHT: n.facing = (n.facing + 1) % 4; break;
+    default: break;
+    }
+    return n;
+}
+
+int bots_gen_net_same(BotsGenNet a, BotsGenNet b)
+{
+    return a.dx == b.dx && a.dy == b.dy && a.dz == b.dz && a.facing == b.facing;
+}
