@@ -70,11 +70,6 @@ static BotsGenNet then(BotsGenNet a, BotsGenNet b)
     return (BotsGenNet){a.dx + x, a.dy + y, a.dz + b.dz, (a.facing + b.facing) % 4};
 }
 
-static int is_move(int a)
-{
-    return a != BOTS_PICK_UP && a != BOTS_PUT_DOWN;
-}
-
 static void write_seq(const Seqs *s, int i, char *out, size_t size)
 {
     for (int k = 0; k < s->len[i]; k++)
@@ -87,24 +82,13 @@ static void write_seq(const Seqs *s, int i, char *out, size_t size)
  * a move's steps depend only on which way the robot faces). Into out; *delta gets the commands
  * it adds (fewer: negative). 0 when the main program holds anything but actions and calls of the
  * function (another function, a repeat). */
-static int turned_main(const BotsTemplate *t, const BotsGenSolution *sol, int plain, int def, int d,
-                       char *out, size_t size, int *delta)
+static int turned_main(const BotsTemplate *t, const BotsGenSolution *sol, int plain, int d, char *out, size_t size,
+                       int *delta)
 {
-    enum { CALL = 100 };
-    int tok[BOTS_GEN_MAX_ACTIONS], n = 0;
-    tok[n++] = CALL; /* the definition runs it there */
-    for (int k = t->stmts[def].end; k < t->count; k = t->stmts[k].end) {
-        const BotsTmplStmt *st = &t->stmts[k];
-        if (st->kind == BOTS_TMPL_ACTION && n < BOTS_GEN_MAX_ACTIONS)
-            tok[n++] = st->action;
-        else if (st->kind == BOTS_TMPL_WILDCARD)
-            for (int w = 0; w < sol->wild_len[k] && n < BOTS_GEN_MAX_ACTIONS; w++)
-                tok[n++] = sol->wild[k][w];
-        else if (st->kind == BOTS_TMPL_CALL && st->func == t->stmts[def].func && n < BOTS_GEN_MAX_ACTIONS)
-            tok[n++] = CALL;
-        else
-            return 0;
-    }
+    enum { CALL = BOTS_GEN_CALL_STEP };
+    int tok[BOTS_GEN_MAX_ACTIONS], def;
+    int n = bots_gen_main_steps(t, sol, &def, tok, BOTS_GEN_MAX_ACTIONS);
+    if (n < 0) return 0;
     out[0] = '\0';
     *delta = 0;
     for (int x = 0; x < plain; x++)
@@ -168,7 +152,7 @@ static int runs_of(const BotsGenSolution *sol, int plain, int body, Run *runs)
     for (int j = 0; j < body; j++) {
         BotsGenNet net = {0, 0, 0, BOTS_NORTH};
         int wild = 0;
-        for (int i = j + 1; i <= body && is_move(sol->actions[plain + i - 1]); i++) {
+        for (int i = j + 1; i <= body && bots_gen_is_move(sol->actions[plain + i - 1]); i++) {
             net = bots_gen_net_step(net, sol->actions[plain + i - 1]);
             wild |= sol->from_wildcard[plain + i - 1];
             if (!wild || i - j < 3) continue; /* a repeat and one command in it cost two */
@@ -208,7 +192,7 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
     char turned[4][BOTS_SOLUTION_MAX];
     int ok[4] = {1, 0, 0, 0}, delta[4] = {0, 0, 0, 0}, most_saved = 0;
     for (int d = 1; d < 4; d++) {
-        ok[d] = turned_main(t, sol, plain, def, d, turned[d], sizeof turned[d], &delta[d]);
+        ok[d] = turned_main(t, sol, plain, d, turned[d], sizeof turned[d], &delta[d]);
         if (ok[d] && -delta[d] > most_saved) most_saved = -delta[d];
     }
     Seqs s;

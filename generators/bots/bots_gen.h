@@ -385,6 +385,12 @@ int bots_gen_plain_loop(const BotsTemplate *t);
  * defined and run (its body the next *body actions, 1 to BOTS_GEN_SIZE_MAX), then anything
  * without a repeat: the function templates generators 5 and 7 look at. */
 int bots_gen_plain_then_function(const BotsTemplate *t, const BotsGenSolution *sol, int *plain, int *body);
+/* A function template's main program from its definition on (bots_gen_plain_then_function's
+ * shape), as steps: BOTS_GEN_CALL_STEP for the definition (it runs the function there) and each
+ * call of that function, else the action, wildcards filled in; *def gets the definition's index.
+ * Returns the steps (at most max), or -1 when it holds anything else (another function, a repeat). */
+#define BOTS_GEN_CALL_STEP 100
+int bots_gen_main_steps(const BotsTemplate *t, const BotsGenSolution *sol, int *def, int *steps, int max);
 /* Generator 5's look at a template of plain actions, then a function of actions and wildcards
  * defined and run, then calls and actions without a repeat (short_function, long_function): 1
  * when those plain actions, then a repeat of the function's body written out and a route after
@@ -430,6 +436,8 @@ typedef struct BotsGenNet {
 /* n after action a (a pick up or put down changes nothing). */
 BotsGenNet bots_gen_net_step(BotsGenNet n, int a);
 int bots_gen_net_same(BotsGenNet a, BotsGenNet b);
+/* 1 for a move or a turn (an action that changes the net), 0 for pick up and put down. */
+int bots_gen_is_move(int a);
 
 /* function_factor.c */
 /* Generator 6's look at a template that is one repeat of actions and wildcards (short_loop,

@@ -21,11 +21,6 @@
 
 typedef BotsGenNet Net;
 
-static int is_move(int a)
-{
-    return a != BOTS_PICK_UP && a != BOTS_PUT_DOWN;
-}
-
 /* The body's runs of moves and turns, b[j..i), their nets (valid[j][i] 0 when the run holds
  * another action) and whether a wildcard wrote any of it. */
 typedef struct Runs {
@@ -160,7 +155,7 @@ int bots_gen_factored_loop(const BotsTemplate *t, const BotsGenSolution *sol, co
     for (int j = 0; j < r.n; j++) {
         Net n = {0, 0, 0, BOTS_NORTH};
         int wild = 0;
-        for (int i = j + 1; i <= r.n && is_move(r.b[i - 1]); i++) {
+        for (int i = j + 1; i <= r.n && bots_gen_is_move(r.b[i - 1]); i++) {
             n = bots_gen_net_step(n, r.b[i - 1]);
             wild |= sol->from_wildcard[i - 1];
             r.net[j][i] = n;

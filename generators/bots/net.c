@@ -30,3 +30,8 @@ int bots_gen_net_same(BotsGenNet a, BotsGenNet b)
 {
     return a.dx == b.dx && a.dy == b.dy && a.dz == b.dz && a.facing == b.facing;
 }
+
+int bots_gen_is_move(int a)
+{
+    return a != BOTS_PICK_UP && a != BOTS_PUT_DOWN;
+}

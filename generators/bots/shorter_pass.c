@@ -358,31 +358,42 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
     return 1;
 }
 
-/* The main program of a function template after its definition (which runs it once), when it is
- * a route r1, a call, a route r3 and a call (short_function, long_function): 1 with the routes'
- * actions, else 0. */
-static int two_more_calls(const BotsTemplate *t, const BotsGenSolution *sol, uint8_t *r1, int *n1,
-                          uint8_t *r3, int *n3)
+int bots_gen_main_steps(const BotsTemplate *t, const BotsGenSolution *sol, int *def, int *steps, int max)
 {
-    int def = 0;
-    while (t->stmts[def].kind != BOTS_TMPL_DEFINE)
-        def = t->stmts[def].end;
-    int calls = 0, *n = n1;
-    uint8_t *r = r1;
-    *n1 = *n3 = 0;
-    for (int k = t->stmts[def].end; k < t->count; k = t->stmts[k].end) {
+    *def = 0;
+    while (t->stmts[*def].kind != BOTS_TMPL_DEFINE)
+        *def = t->stmts[*def].end; /* bots_gen_plain_then_function found one at the top level */
+    int n = 0;
+    steps[n++] = BOTS_GEN_CALL_STEP; /* the definition runs it there */
+    for (int k = t->stmts[*def].end; k < t->count; k = t->stmts[k].end) {
         const BotsTmplStmt *st = &t->stmts[k];
-        if (st->kind == BOTS_TMPL_CALL && st->func == t->stmts[def].func && calls < 2) {
-            calls++;
-            n = n3;
-            r = r3;
+        if (st->kind == BOTS_TMPL_CALL && st->func == t->stmts[*def].func && n < max) steps[n++] = BOTS_GEN_CALL_STEP;
+        else if (st->kind == BOTS_TMPL_ACTION && n < max) steps[n++] = st->action;
+        else if (st->kind == BOTS_TMPL_WILDCARD)
+            for (int w = 0; w < sol->wild_len[k] && n < max; w++)
+                steps[n++] = sol->wild[k][w];
+        else return -1;
+    }
+    return n;
+}
+
+/* The main program after the definition as a route r1, a call, a route r3 and a call
+ * (short_function, long_function): 1 with the routes' actions, else 0. */
+static int two_more_calls(const BotsTemplate *t, const BotsGenSolution *sol, uint8_t *r1, int *n1, uint8_t *r3,
+                          int *n3)
+{
+    int steps[BOTS_GEN_MAX_ACTIONS], def;
+    int n = bots_gen_main_steps(t, sol, &def, steps, BOTS_GEN_MAX_ACTIONS), calls = 0;
+    *n1 = *n3 = 0;
+    for (int x = 1; x < n; x++) {
+        if (steps[x] == BOTS_GEN_CALL_STEP) {
+            if (++calls > 2) return 0;
             continue;
         }
         if (calls == 2) return 0; /* anything after the last call */
-        int len = st->kind == BOTS_TMPL_WILDCARD ? sol->wild_len[k] : st->kind == BOTS_TMPL_ACTION ? 1 : -1;
-        if (len < 0 || *n + len > BOTS_GEN_SIZE_MAX) return 0;
-        for (int w = 0; w < len; w++)
-            r[(*n)++] = st->kind == BOTS_TMPL_WILDCARD ? sol->wild[k][w] : st->action;
+        int *len = calls == 0 ? n1 : n3;
+        if (*len >= BOTS_GEN_SIZE_MAX) return 0;
+        (calls == 0 ? r1 : r3)[(*len)++] = (uint8_t)steps[x];
     }
     return calls == 2 && *n1 > 0 && *n3 > 0;
 }
