@@ -2,7 +2,8 @@
  * Prints the fewest plain actions that solve the level (breadth-first) and whether no program
  * with fewer commands than par exists (bots_prove_par: actions, repeat 2..9 - in the main program
  * 2..99, as the game's label - and functions A-F; --max-repeat and --max-repeat-main change them;
- * --bound-worlds the most reachable worlds par_bounds.h enumerates for its bounds).
+ * --bound-worlds the most reachable worlds par_bounds.h enumerates for its bounds; --part I
+ * --parts N searches the I-th of N shares, solver.h's BotsProveDesc.part).
  * Exit status: 0 par proven minimal, 1 a shorter program exists or the search gave up,
  * 2 bad input. Depends on modes/bots/solver.h; timing is measured here. */
 #include <stdio.h>
@@ -19,16 +20,20 @@
 int cli_par(int argc, char **argv)
 {
     int json = 0;
-    long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0;
+    long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0, part = 0, parts = 0;
     const char *path = NULL;
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL},
                     {"--max-nodes", 1, 100000000000LL, &max_nodes, NULL, NULL},
                     {"--max-repeat", 2, 99, &max_repeat, NULL, NULL},
                     {"--max-repeat-main", 2, 99, &max_repeat_main, NULL, NULL},
-                    {"--bound-worlds", 1, BOTS_PAR_BOUNDS_MAX_STATES, &bound_worlds, NULL, NULL}};
-    int rc = cli_parse_flags(argc, argv, flags, 5, &path);
+                    {"--bound-worlds", 1, BOTS_PAR_BOUNDS_MAX_STATES, &bound_worlds, NULL, NULL},
+                    {"--part", 1, 1000, &part, NULL, NULL},
+                    {"--parts", 2, 1000, &parts, NULL, NULL}};
+    int rc = cli_parse_flags(argc, argv, flags, 7, &path);
     if (rc) return rc;
     if (!path) return cli_bad_input("%s", _("par needs a LEVELFILE"));
+    if ((part > 0) != (parts > 0) || part > parts)
+        return cli_bad_input("%s", _("par: --part I needs --parts N, with I from 1 to N"));
     if (!max_repeat_main) max_repeat_main = BOTS_PAR_REPEAT_MAIN;
     char why[600] = "";
     const char *mode = cli_level_mode(path, why, sizeof why);
@@ -61,7 +66,9 @@ int cli_par(int argc, char **argv)
         desc = (BotsProveDesc){.max_nodes = max_nodes,
                                .max_repeat = (int)max_repeat,
                                .max_repeat_main = (int)max_repeat_main,
-                               .max_bound_states = (int)bound_worlds};
+                               .max_bound_states = (int)bound_worlds,
+                               .part = (int)part,
+                               .parts = (int)parts};
         bots_prove_par(&level, &desc, &proof);
         proof.nodes += quick;
     }
@@ -71,15 +78,20 @@ int cli_par(int argc, char **argv)
         cli_json_begin(&o, path, "bots");
         if (solve == BOTS_SOLVE_FOUND) lp_buf_printf(&o, ",\"shortest_actions\":%d", shortest);
         else lp_buf_puts(&o, ",\"shortest_actions\":null");
-        lp_buf_printf(&o, ",\"shortest_actions_status\":\"%s\",\"par\":%d,\"par_proven\":%s,\"shorter_program\":",
-                      solve == BOTS_SOLVE_FOUND ? "found" : solve == BOTS_SOLVE_NONE ? "none" : "unknown",
-                      level.par, proof.status == BOTS_PAR_PROVEN ? "true" : "false");
+        lp_buf_printf(&o,
+                      ",\"shortest_actions_status\":\"%s\",\"par\":%d,\"par_proven\":%s,\"shorter_program\":",
+                      solve == BOTS_SOLVE_FOUND  ? "found"
+                      : solve == BOTS_SOLVE_NONE ? "none"
+                                                 : "unknown",
+                      level.par, proof.status == BOTS_PAR_PROVEN && !parts ? "true" : "false");
         if (proof.status == BOTS_PAR_SHORTER) lp_buf_json_string(&o, proof.program);
         else lp_buf_puts(&o, "null");
-        lp_buf_printf(&o, ",\"shorter_commands\":%d,\"result\":\"%s\",\"searched_below\":%d,\"nodes\":%lld,"
-                          "\"rejected\":%lld,\"bfs_ms\":%.1f,\"prove_ms\":%.1f",
-                      proof.status == BOTS_PAR_SHORTER ? proof.commands : 0, bots_par_status_name(proof.status),
-                      proof.searched_below, proof.nodes, proof.rejected, bfs_ms, prove_ms);
+        lp_buf_printf(&o,
+                      ",\"shorter_commands\":%d,\"result\":\"%s\",\"searched_below\":%d,\"nodes\":%lld,"
+                      "\"rejected\":%lld,\"bfs_ms\":%.1f,\"prove_ms\":%.1f,\"part\":%lld,\"parts\":%lld",
+                      proof.status == BOTS_PAR_SHORTER ? proof.commands : 0,
+                      bots_par_status_name(proof.status), proof.searched_below, proof.nodes, proof.rejected,
+                      bfs_ms, prove_ms, parts ? part : 1, parts ? parts : 1);
         cli_json_end(&o);
     }
     if (solve == BOTS_SOLVE_FOUND) {
@@ -94,6 +106,15 @@ int cli_par(int argc, char **argv)
     }
     switch (proof.status) {
     case BOTS_PAR_PROVEN:
+        if (parts) {
+            /* TRANSLATORS: a part of a search split with --part I --parts N */
+            fprintf(stderr,
+                    _("%s: part %lld of %lld: no program of its share with fewer than %d commands solves it "
+                      "(%lld "
+                      "nodes, %.1f ms); par is proven when every part says so\n"),
+                    path, part, parts, level.par, proof.nodes, prove_ms);
+            return 0;
+        }
         fprintf(stderr, _("%s: par %d proven: no program with fewer commands solves it (%lld nodes, %.1f ms)\n"),
                 path, level.par, proof.nodes, prove_ms);
         return 0;

@@ -81,6 +81,18 @@ check "par: the same proof, in fewer nodes with the bounds" jq -e --argjson b "$
   '.result == "proven" and $b.result == "proven" and $b.nodes < .nodes' "$TMP/out"
 expect_exit 2 "par: --bound-worlds 0 is refused" "$LOOPLING_GEN" par "$L9" --bound-worlds 0
 check "... saying which flag and why" grep -q -- "--bound-worlds must be a whole number" "$TMP/err"
+# A search split in parts (--part I --parts N): each part proves its share, none claims the
+# whole, and together they search at least the nodes of the whole search.
+for i in 1 2 3; do
+  expect_exit 0 "par: lesson 10, part $i of 3" "$LOOPLING_GEN" par "$L10" --json --part "$i" --parts 3
+  cp "$TMP/out" "$TMP/part$i.json"
+done
+check "par: every part proves its share, none says par proven, the parts search at least the whole" jq -e -s \
+  --argjson w "$(cat "$TMP/par_b.json")" 'all(.[]; .result == "proven" and .par_proven == false and .parts == 3)
+  and ([.[].part] == [1, 2, 3]) and ([.[].nodes] | add) >= $w.nodes' "$TMP/part1.json" "$TMP/part2.json" "$TMP/part3.json"
+expect_exit 2 "par: --part without --parts is refused" "$LOOPLING_GEN" par "$L10" --part 2
+check "... saying what it needs" grep -q -- "--part I needs --parts N" "$TMP/err"
+expect_exit 2 "par: --part 4 of 3 is refused" "$LOOPLING_GEN" par "$L10" --part 4 --parts 3
 # The long search takes its bounds from every world a level reaches, up to 12 million: this
 # long_loop puzzle at the paper's size reaches 1.2 million, and its par of 13 is proven in under
 # 5 million nodes (with the bounds from at most 400,000 worlds it gave up after 200 million).

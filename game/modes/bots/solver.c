@@ -4,8 +4,9 @@
  * (what every solution must do, from the start world's reachable states) and core/buf.h.
  * Long file: the prover's generation, its bounds, its seen states and the worlds it walks (by
  * number or by value, Pos) share one Prover's internals (contexts, functions, the events log and
- * the action kinds kept along it); apart they would each need the others'. Search version 1 (kept for
- * generators 2-5) and 2 are the same generation, version 2 cutting more at the points where a context ends.
+ * the action kinds kept along it); apart they would each need the others'. Search versions 1 (kept for
+ * generators 2-7), 2 and 3 are the same generation, each later one cutting more at the points where a
+ * context ends.
  */
 #include "solver.h"
 
@@ -137,7 +138,11 @@ typedef struct Fn {
 typedef struct Prover {
     const BotsLevel *level;
     int budget, max_repeat, max_repeat_main, max_call_depth, max_trace, total_boxes;
-    int version; /* BotsProveDesc.version, 1 or 2 */
+    int version;     /* BotsProveDesc.version, 1 to BOTS_PROVE_VERSION */
+    int part, parts; /* BotsProveDesc's part - 1 and parts (1: the whole search) */
+    int depth;       /* with parts: the node's depth (the root is 0) */
+    long long dealt; /* with parts: subtrees at BOTS_PROVE_SPLIT_DEPTH met so far */
+    int memo_depth;  /* the main program's seen states are used from this depth on */
     long long nodes, max_nodes, rejected;
     int found, gave_up;
     BotsKeepGoing keep_going;
@@ -508,6 +513,23 @@ static int seen_before(Prover *p, const Pos *w, int cost)
 
 /* ---- ending contexts ---- */
 
+/* The fewest passes of trace[start, start + len) from began, at most max_passes, that end in
+ * began; 0 when none do (or one fails or solves first). The trace is left as it was. */
+static int period(Prover *p, const Pos *began, int start, int len, int max_passes)
+{
+    const int trace_at = p->trace_len;
+    int found = 0;
+    Pos t;
+    pos_copy(p, &t, began);
+    for (int i = 1; i <= max_passes && !found; i++) {
+        int r = replay(p, &t, start, len);
+        p->trace_len = trace_at;
+        if (r != RUN_OK) break;
+        if (pos_equal(p, &t, began)) found = i;
+    }
+    return found;
+}
+
 static void end_repeat(Prover *p, const Pos *w, int cost)
 {
     const Ctx saved = p->ctx[p->nctx - 1];
@@ -547,9 +569,13 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
     int turns_only = 1;
     for (int i = start; i < trace_at && turns_only; i++)
         turns_only = p->trace[i] == BOTS_TURN_LEFT || p->trace[i] == BOTS_TURN_RIGHT;
+    const int max_k = in_main ? p->max_repeat_main : p->max_repeat;
+    /* Version 3: the body is one repeat, of b passes of x, and passes of x bring its start world
+     * back after x_period of them: the counts this cuts below do what one repeat of x does. */
+    const int nest_b = p->version >= 3 && saved.direct == 1 ? saved.only_repeat_k : 0;
+    const int x_period = nest_b && !turns_only ? period(p, began, start, len / nest_b, max_k) : 0;
     Pos cur;
     pos_copy(p, &cur, w);
-    const int max_k = in_main ? p->max_repeat_main : p->max_repeat;
     int last_k = max_k;
     for (int k = 2; k <= last_k && !stopped(p) && !turns_only; k++) {
         int r = replay(p, &cur, start, len);
@@ -575,6 +601,10 @@ static void end_repeat(Prover *p, const Pos *w, int cost)
         }
         /* repeat (a) { repeat (b) { ... } } is repeat (a * b) { ... } when that count is allowed. */
         if (saved.direct == 1 && saved.only_repeat_k && saved.only_repeat_k * k <= max_k) continue;
+        /* Version 3: k * b passes of x, from 2 * x_period on, do what x_period fewer do (solver.h),
+         * so what repeat (r) { x } does, r from x_period to 2 * x_period - 1: one command fewer. */
+        if (x_period && k * nest_b >= 2 * x_period && x_period + (k * nest_b - x_period) % x_period <= max_k)
+            continue;
         if (one_twice && k == 2) continue;
         int after = p->trace_len;
         p->nctx--;
@@ -745,7 +775,24 @@ static void add_recursion(Prover *p, const Pos *w, int f)
     p->trace_len = trace_at;
 }
 
+static void gen_node(Prover *p, const Pos *w, int cost);
+
+/* A node: with parts, the subtrees at depth BOTS_PROVE_SPLIT_DEPTH go to the parts in turn, and
+ * above that depth the main program's seen states are neither read nor kept, so every part walks
+ * the same nodes there and deals the same subtrees (solver.h). */
 static void gen(Prover *p, const Pos *w, int cost)
+{
+    if (p->parts <= 1) {
+        gen_node(p, w, cost);
+        return;
+    }
+    if (p->depth == BOTS_PROVE_SPLIT_DEPTH && p->dealt++ % p->parts != p->part) return;
+    p->depth++;
+    gen_node(p, w, cost);
+    p->depth--;
+}
+
+static void gen_node(Prover *p, const Pos *w, int cost)
 {
     if (++p->nodes > p->max_nodes || (p->keep_going && p->nodes % BOTS_PROVE_ASK_EVERY == 0 &&
                                       !p->keep_going(p->user, p->nodes, p->budget))) {
@@ -755,7 +802,7 @@ static void gen(Prover *p, const Pos *w, int cost)
     const Owed o = owed(p); /* what the functions written still need, for both cuts */
     if (cost + lower_bound(o) > p->budget) return;
     if (p->by_number && bounds_cut(p, w, cost, o)) return;
-    if (p->nctx == 1 && seen_before(p, w, cost)) return;
+    if (p->nctx == 1 && p->depth >= p->memo_depth && seen_before(p, w, cost)) return;
     const Ctx *c = &p->ctx[p->nctx - 1];
     if (c->kind == CTX_REPEAT && c->direct > 0) end_repeat(p, w, cost);
     else if (c->kind == CTX_FUNC && p->fns[c->fn].total >= 2) end_function(p, w, cost);
@@ -809,8 +856,14 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
             }
     p->max_nodes = desc->max_nodes > 0 ? desc->max_nodes : 200000000;
     p->keep_going = desc->keep_going;
-    p->version = desc->version == 1 ? 1 : BOTS_PROVE_VERSION;
+    p->version =
+        desc->version >= 1 && desc->version < BOTS_PROVE_VERSION ? desc->version : BOTS_PROVE_VERSION;
     p->user = desc->user;
+    if (desc->parts > 1 && desc->part >= 1 && desc->part <= desc->parts) {
+        p->parts = desc->parts;
+        p->part = desc->part - 1;
+        p->memo_depth = BOTS_PROVE_SPLIT_DEPTH + 1;
+    }
     p->max_repeat = desc->max_repeat >= 2 && desc->max_repeat <= 99 ? desc->max_repeat : 9;
     p->max_repeat_main = desc->max_repeat_main > p->max_repeat && desc->max_repeat_main <= 99
                              ? desc->max_repeat_main
@@ -836,6 +889,7 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
         bots_set_clear(&p->seen);
         p->ctx[0] = (Ctx){.kind = CTX_MAIN, .fn = -1, .last = TOK_OTHER, .prev = TOK_OTHER};
         p->nctx = 1;
+        p->dealt = 0;
         gen(p, &start, 0);
         if (p->found) {
             out->status = BOTS_PAR_SHORTER;

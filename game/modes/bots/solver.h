@@ -40,6 +40,10 @@
  * brings the world back (every call but one that solves could go, that one written in place);
  * `x; repeat (k) { ... x }` (written as `repeat (k) { x ... } x`, the same commands and actions);
  * `repeat (2) { x }` for one action or call x (written as `x x`).
+ * Search version 3 also cuts `repeat (k) { repeat (b) { x } }` where passes of x bring the world
+ * back after p of them and k * b is 2p or more: by the argument above, k * b passes of x do what
+ * k * b - p do, and so what r passes do, r from p to 2p - 1 (r = p + (k * b - p) mod p), which
+ * `repeat (r) { x }` writes with one command fewer (when r is a count it may write).
  * With par_bounds.h (unless desc->no_bounds, or the start world reaches more than
  * max_bound_states worlds) it also cuts a candidate that enters a world from which no action
  * sequence solves, or whose commands plus those still needed (actions every solution from its
@@ -90,13 +94,23 @@ typedef struct BotsProveDesc {
      * gives up), so a search on another thread can be left (the long search below). */
     BotsKeepGoing keep_going;
     void *user;
-    /* 0: the newest search (BOTS_PROVE_VERSION); 1: the search robot generators 2-5 decide with,
+    /* 0: the newest search (BOTS_PROVE_VERSION, 3); 2: the game's before version 3's nested
+     * repeat cut (kept to compare with); 1: the search robot generators 2-7 decide with,
      * kept as it was (a share code opens what its verdicts made): without version 2's cuts, and a
      * main-program repeat tried again after one begun later at its depth was searched compared
      * its passes with that one's start world, not its own. */
     int version;
+    /* parts > 1: search only part `part` (1 to parts) of every budget's programs. The nodes at
+     * depth BOTS_PROVE_SPLIT_DEPTH of each budget's search are dealt to the parts in turn (the
+     * first to part 1); above that depth every part walks the same nodes, the main program's seen
+     * states neither read nor kept there. Every program is in one part's share, so the level's
+     * par is proven when every part proves it (each can run on another core or machine, or
+     * another day); a part that finds a shorter program proves par too high (the program is the
+     * shortest of its share, not always of all). */
+    int part, parts;
 } BotsProveDesc;
-#define BOTS_PROVE_VERSION 2
+#define BOTS_PROVE_VERSION 3
+#define BOTS_PROVE_SPLIT_DEPTH 5
 #define BOTS_PROVE_ASK_EVERY 16384
 
 typedef struct BotsProveResult {
