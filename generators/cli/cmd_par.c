@@ -3,7 +3,8 @@
  * with fewer commands than par exists (bots_prove_par: actions, repeat 2..9 - in the main program
  * 2..99, as the game's label - and functions A-F; --max-repeat and --max-repeat-main change them;
  * --bound-worlds the most reachable worlds par_bounds.h enumerates for its bounds; --part I
- * --parts N searches the I-th of N shares, solver.h's BotsProveDesc.part).
+ * --parts N searches the I-th of N shares, solver.h's BotsProveDesc.part; --search-version V an
+ * older search, so that the parts of a proof begun with it can be finished with it).
  * Exit status: 0 par proven minimal, 1 a shorter program exists or the search gave up,
  * 2 bad input. Depends on modes/bots/solver.h; timing is measured here. */
 #include <stdio.h>
@@ -20,7 +21,8 @@
 int cli_par(int argc, char **argv)
 {
     int json = 0;
-    long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0, part = 0, parts = 0;
+    long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0, part = 0, parts = 0,
+              search_version = 0;
     const char *path = NULL;
     Flag flags[] = {{"--json", 0, 0, NULL, &json, NULL},
                     {"--max-nodes", 1, 100000000000LL, &max_nodes, NULL, NULL},
@@ -28,8 +30,9 @@ int cli_par(int argc, char **argv)
                     {"--max-repeat-main", 2, 99, &max_repeat_main, NULL, NULL},
                     {"--bound-worlds", 1, BOTS_PAR_BOUNDS_MAX_STATES, &bound_worlds, NULL, NULL},
                     {"--part", 1, 1000, &part, NULL, NULL},
-                    {"--parts", 2, 1000, &parts, NULL, NULL}};
-    int rc = cli_parse_flags(argc, argv, flags, 7, &path);
+                    {"--parts", 2, 1000, &parts, NULL, NULL},
+                    {"--search-version", 1, BOTS_PROVE_VERSION, &search_version, NULL, NULL}};
+    int rc = cli_parse_flags(argc, argv, flags, 8, &path);
     if (rc) return rc;
     if (!path) return cli_bad_input("%s", _("par needs a LEVELFILE"));
     if ((part > 0) != (parts > 0) || part > parts)
@@ -58,7 +61,8 @@ int cli_par(int argc, char **argv)
     BotsProveDesc desc = {.max_nodes = BOTS_PAR_QUICK_NODES,
                           .max_repeat = (int)max_repeat,
                           .max_repeat_main = (int)max_repeat_main,
-                          .no_bounds = 1};
+                          .no_bounds = 1,
+                          .version = (int)search_version};
     if (max_nodes > 0 && max_nodes < desc.max_nodes) desc.max_nodes = max_nodes;
     bots_prove_par(&level, &desc, &proof);
     if (proof.status == BOTS_PAR_GAVE_UP && desc.max_nodes != max_nodes) {
@@ -67,6 +71,7 @@ int cli_par(int argc, char **argv)
                                .max_repeat = (int)max_repeat,
                                .max_repeat_main = (int)max_repeat_main,
                                .max_bound_states = (int)bound_worlds,
+                               .version = (int)search_version,
                                .part = (int)part,
                                .parts = (int)parts};
         bots_prove_par(&level, &desc, &proof);
@@ -88,10 +93,12 @@ int cli_par(int argc, char **argv)
         else lp_buf_puts(&o, "null");
         lp_buf_printf(&o,
                       ",\"shorter_commands\":%d,\"result\":\"%s\",\"searched_below\":%d,\"nodes\":%lld,"
-                      "\"rejected\":%lld,\"bfs_ms\":%.1f,\"prove_ms\":%.1f,\"part\":%lld,\"parts\":%lld",
+                      "\"rejected\":%lld,\"bfs_ms\":%.1f,\"prove_ms\":%.1f,\"part\":%lld,\"parts\":%lld,"
+                      "\"search_version\":%lld",
                       proof.status == BOTS_PAR_SHORTER ? proof.commands : 0,
                       bots_par_status_name(proof.status), proof.searched_below, proof.nodes, proof.rejected,
-                      bfs_ms, prove_ms, parts ? part : 1, parts ? parts : 1);
+                      bfs_ms, prove_ms, parts ? part : 1, parts ? parts : 1,
+                      search_version ? search_version : (long long)BOTS_PROVE_VERSION);
         cli_json_end(&o);
     }
     if (solve == BOTS_SOLVE_FOUND) {

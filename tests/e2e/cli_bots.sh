@@ -88,11 +88,15 @@ for i in 1 2 3; do
   cp "$TMP/out" "$TMP/part$i.json"
 done
 check "par: every part proves its share, none says par proven, the parts search at least the whole" jq -e -s \
-  --argjson w "$(cat "$TMP/par_b.json")" 'all(.[]; .result == "proven" and .par_proven == false and .parts == 3)
+  --argjson w "$(cat "$TMP/par_b.json")" 'all(.[]; .result == "proven" and .par_proven == false and .parts == 3 and .search_version >= 3)
   and ([.[].part] == [1, 2, 3]) and ([.[].nodes] | add) >= $w.nodes' "$TMP/part1.json" "$TMP/part2.json" "$TMP/part3.json"
 expect_exit 2 "par: --part without --parts is refused" "$LOOPLING_GEN" par "$L10" --part 2
 check "... saying what it needs" grep -q -- "--part I needs --parts N" "$TMP/err"
 expect_exit 2 "par: --part 4 of 3 is refused" "$LOOPLING_GEN" par "$L10" --part 4 --parts 3
+# An older search stays callable (the parts of a proof begun with it are finished with it).
+expect_exit 0 "par: search version 2" "$LOOPLING_GEN" par "$L10" --json --search-version 2
+check "... says so, and proves the same par" jq -e '.search_version == 2 and .result == "proven"' "$TMP/out"
+expect_exit 2 "par: a search version this build does not have is refused" "$LOOPLING_GEN" par "$L10" --search-version 99
 # The long search takes its bounds from every world a level reaches, up to 12 million: this
 # long_loop puzzle at the paper's size reaches 1.2 million, and its par of 13 is proven in under
 # 5 million nodes (with the bounds from at most 400,000 worlds it gave up after 200 million).
