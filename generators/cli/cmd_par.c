@@ -4,7 +4,8 @@
  * 2..99, as the game's label - and functions A-F; --max-repeat and --max-repeat-main change them;
  * --bound-worlds the most reachable worlds par_bounds.h enumerates for its bounds; --part I
  * --parts N searches the I-th of N shares, solver.h's BotsProveDesc.part; --search-version V an
- * older search, so that the parts of a proof begun with it can be finished with it).
+ * older search, so that the parts of a proof begun with it can be finished with it; --progress a
+ * line as each command count is done).
  * Exit status: 0 par proven minimal, 1 a shorter program exists or the search gave up,
  * 2 bad input. Depends on modes/bots/solver.h; timing is measured here. */
 #include <stdio.h>
@@ -18,9 +19,30 @@
 
 #define PAR_MAX_ACTIONS 200 /* the plain-action search looks no further */
 
+/* --progress: a line on stderr each time the search has searched every program one command
+ * longer (asked every BOTS_PROVE_ASK_EVERY nodes; it never stops the search). */
+typedef struct Progress {
+    const char *path;
+    int below;
+    double t0;
+    long long before; /* nodes of the search before this one */
+} Progress;
+
+static int show_progress(void *user, long long nodes, int searched_below)
+{
+    Progress *pr = user;
+    if (searched_below > pr->below) {
+        pr->below = searched_below;
+        /* TRANSLATORS: --progress; searched_below grows as the proof goes on */
+        fprintf(stderr, _("%s: every program with fewer than %d commands searched (%lld nodes, %.0f s)\n"),
+                pr->path, searched_below, pr->before + nodes, (cli_now_ms() - pr->t0) / 1000.0);
+    }
+    return 1;
+}
+
 int cli_par(int argc, char **argv)
 {
-    int json = 0;
+    int json = 0, progress = 0;
     long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0, part = 0, parts = 0,
               search_version = 0;
     const char *path = NULL;
@@ -31,8 +53,9 @@ int cli_par(int argc, char **argv)
                     {"--bound-worlds", 1, BOTS_PAR_BOUNDS_MAX_STATES, &bound_worlds, NULL, NULL},
                     {"--part", 1, 1000, &part, NULL, NULL},
                     {"--parts", 2, 1000, &parts, NULL, NULL},
-                    {"--search-version", 1, BOTS_PROVE_VERSION, &search_version, NULL, NULL}};
-    int rc = cli_parse_flags(argc, argv, flags, 8, &path);
+                    {"--search-version", 1, BOTS_PROVE_VERSION, &search_version, NULL, NULL},
+                    {"--progress", 0, 0, NULL, &progress, NULL}};
+    int rc = cli_parse_flags(argc, argv, flags, 9, &path);
     if (rc) return rc;
     if (!path) return cli_bad_input("%s", _("par needs a LEVELFILE"));
     if ((part > 0) != (parts > 0) || part > parts)
@@ -67,13 +90,16 @@ int cli_par(int argc, char **argv)
     bots_prove_par(&level, &desc, &proof);
     if (proof.status == BOTS_PAR_GAVE_UP && desc.max_nodes != max_nodes) {
         long long quick = proof.nodes;
+        Progress pr = {path, 0, t0, quick};
         desc = (BotsProveDesc){.max_nodes = max_nodes,
                                .max_repeat = (int)max_repeat,
                                .max_repeat_main = (int)max_repeat_main,
                                .max_bound_states = (int)bound_worlds,
                                .version = (int)search_version,
                                .part = (int)part,
-                               .parts = (int)parts};
+                               .parts = (int)parts,
+                               .keep_going = progress ? show_progress : NULL,
+                               .user = &pr};
         bots_prove_par(&level, &desc, &proof);
         proof.nodes += quick;
     }

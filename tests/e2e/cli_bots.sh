@@ -97,6 +97,10 @@ expect_exit 2 "par: --part 4 of 3 is refused" "$LOOPLING_GEN" par "$L10" --part 
 expect_exit 0 "par: search version 2" "$LOOPLING_GEN" par "$L10" --json --search-version 2
 check "... says so, and proves the same par" jq -e '.search_version == 2 and .result == "proven"' "$TMP/out"
 expect_exit 2 "par: a search version this build does not have is refused" "$LOOPLING_GEN" par "$L10" --search-version 99
+# --progress: a line as each command count is searched, the search unchanged.
+expect_exit 0 "par: --progress" "$LOOPLING_GEN" par "$L10" --json --progress
+check "... the same proof, in the same nodes" jq -e --argjson b "$(cat "$TMP/par_b.json")" '.nodes == $b.nodes' "$TMP/out"
+check "... and a line as the search goes past each command count" grep -q "every program with fewer than 9 commands searched" "$TMP/err"
 # The long search takes its bounds from every world a level reaches, up to 12 million: this
 # long_loop puzzle at the paper's size reaches 1.2 million, and its par of 13 is proven in under
 # 5 million nodes (with the bounds from at most 400,000 worlds it gave up after 200 million).
