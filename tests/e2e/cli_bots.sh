@@ -115,6 +115,24 @@ check "long search: BT35-0T2T-ZCFV's par 11 beaten, with the program" jq -e \
 expect_exit 0 "... which the game's runner runs" "$LOOPLING_GEN" run "$TMP/b35/short_loop_01.level" \
   --code-text "$(jq -r '.puzzles[0].par_long_program' "$TMP/b35.json")" --json
 check "... solving it in 9 commands" jq -e '.result == "solved" and .commands == 9' "$TMP/out"
+# tools/prove-in-parts.sh: a proof in parts, over several runs, into one record.
+PIP="$SRC/tools/prove-in-parts.sh"
+pip_run() {
+  local rc=0
+  "$PIP" "$@" --gen "$LOOPLING_GEN" >"$TMP/out" 2>"$TMP/err" || rc=$?
+  echo "$rc" >"$TMP/rc"
+}
+pip_run "$L10" 3 "$TMP/rec.jsonl" --last 2
+check "prove-in-parts: two parts of three, one left" grep -q "2 of 3 parts searched, none found a shorter program; parts left: 3" "$TMP/out"
+check "... exit 1 while parts are left" grep -qx 1 "$TMP/rc"
+pip_run "$L10" 3 "$TMP/rec.jsonl"
+check "prove-in-parts: the last part on another run proves par" grep -q "par 10 proven: all 3 parts" "$TMP/out"
+check "... exit 0, each part searched once" sh -c "grep -qx 0 '$TMP/rc' && [ \$(wc -l <'$TMP/rec.jsonl') -eq 3 ]"
+pip_run "$L10" 4 "$TMP/rec.jsonl"
+check "prove-in-parts: a record of 3 parts is not continued as 4 (exit 2)" grep -qx 2 "$TMP/rc"
+pip_run "$TMP/b35/short_loop_01.level" 4 "$TMP/rec35.jsonl"
+check "prove-in-parts: BT35-0T2T-ZCFV's par 11 too high, found by a part" grep -q "par 11 too high: part .* found a program of 9 commands" "$TMP/out"
+check "... exit 1, the program on stderr" sh -c "grep -qx 1 '$TMP/rc' && grep -q repeat '$TMP/err'"
 expect_exit 2 "--gen-version 8 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 8
 # A code of a generator this build does not have (BT8...: BT73-1P1R-MPAH with version 8) is refused in words.
 expect_exit 2 "a BT8 code is refused" "$LOOPLING_GEN" bots --code BT8P-1P1R-MPAH
