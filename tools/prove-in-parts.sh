@@ -3,12 +3,15 @@
 # it takes: `loopling-gen par LEVEL --part I --parts N` for each part not yet in RECORD, one JSON
 # line a part appended to RECORD, then what the parts recorded add up to.
 #
-#   tools/prove-in-parts.sh LEVEL N RECORD [--first I] [--last J] [--gen BINARY] [--summary]
+#   tools/prove-in-parts.sh LEVEL N RECORD [--first I] [--last J] [--one-pass] [--gen BINARY] [--summary]
 #
 # Parts I to J (default 1 to N) that RECORD has no line for are searched in turn, with the search
 # version RECORD's lines were made with (the shares depend on it; the newest for a new RECORD) and
 # the long search's bounds (every reachable world up to 12,000,000, nodes up to 100,000 million a
 # part). Two runs at once (two cores) take different --first/--last and may share RECORD.
+# --one-pass searches each part's share of the last command count only (`loopling-gen par
+# --one-pass`: about an eighth fewer nodes; a record may hold parts searched either way, since a
+# part's one pass is its share of the last count's search, which the other way also searches).
 # --summary only adds up. BINARY defaults to build/release/loopling-gen. The summary:
 #   "par 19 proven: all 16 parts searched every program below it" (exit 0),
 #   "par 19 too high: part 3 found a program of 18 commands" (exit 1, the program on stderr),
@@ -17,9 +20,9 @@
 # Exit 2 on a bad option or a RECORD whose lines are for another level or another N.
 set -u
 root="$(cd "$(dirname "$0")/.." && pwd)"
-gen="$root/build/release/loopling-gen" first=1 last="" summary=0
+gen="$root/build/release/loopling-gen" first=1 last="" summary=0 one_pass=0
 say() { echo "prove-in-parts: $*" >&2; }
-[ $# -ge 3 ] || { say "usage: tools/prove-in-parts.sh LEVEL N RECORD [--first I] [--last J] [--gen BINARY] [--summary]"; exit 2; }
+[ $# -ge 3 ] || { say "usage: tools/prove-in-parts.sh LEVEL N RECORD [--first I] [--last J] [--one-pass] [--gen BINARY] [--summary]"; exit 2; }
 level="$1" parts="$2" record="$3"
 shift 3
 while [ $# -gt 0 ]; do
@@ -28,6 +31,7 @@ while [ $# -gt 0 ]; do
     --last) last="${2:-}"; shift 2 ;;
     --gen) gen="${2:-}"; shift 2 ;;
     --summary) summary=1; shift ;;
+    --one-pass) one_pass=1; shift ;;
     *) say "unknown option '$1'"; exit 2 ;;
   esac
 done
@@ -61,6 +65,7 @@ if [ "$summary" = 0 ]; then
     if [ -s "$record" ] && jq -e -s 'any(.[]; .result == "shorter")' "$record" >/dev/null; then break; fi
     args=(par "$level" --json --part "$i" --parts "$parts" --max-nodes 100000000000 --bound-worlds 12000000)
     [ -z "$version" ] || args+=(--search-version "$version")
+    [ "$one_pass" = 0 ] || args+=(--one-pass)
     line="$("$gen" "${args[@]}" 2>/dev/null)"
     rc=$?
     if [ "$rc" -ge 2 ] || ! echo "$line" | jq -e .part >/dev/null 2>&1; then

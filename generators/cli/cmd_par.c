@@ -5,7 +5,7 @@
  * --bound-worlds the most reachable worlds par_bounds.h enumerates for its bounds; --part I
  * --parts N searches the I-th of N shares, solver.h's BotsProveDesc.part; --search-version V an
  * older search, so that the parts of a proof begun with it can be finished with it; --progress a
- * line as each command count is done).
+ * line as each command count is done; --one-pass all counts below par in one search, BotsProveDesc.one_pass).
  * Exit status: 0 par proven minimal, 1 a shorter program exists or the search gave up,
  * 2 bad input. Depends on modes/bots/solver.h; timing is measured here. */
 #include <stdio.h>
@@ -42,7 +42,7 @@ static int show_progress(void *user, long long nodes, int searched_below)
 
 int cli_par(int argc, char **argv)
 {
-    int json = 0, progress = 0;
+    int json = 0, progress = 0, one_pass = 0;
     long long max_nodes = 0, max_repeat = 0, max_repeat_main = 0, bound_worlds = 0, part = 0, parts = 0,
               search_version = 0;
     const char *path = NULL;
@@ -54,8 +54,9 @@ int cli_par(int argc, char **argv)
                     {"--part", 1, 1000, &part, NULL, NULL},
                     {"--parts", 2, 1000, &parts, NULL, NULL},
                     {"--search-version", 1, BOTS_PROVE_VERSION, &search_version, NULL, NULL},
-                    {"--progress", 0, 0, NULL, &progress, NULL}};
-    int rc = cli_parse_flags(argc, argv, flags, 9, &path);
+                    {"--progress", 0, 0, NULL, &progress, NULL},
+                    {"--one-pass", 0, 0, NULL, &one_pass, NULL}};
+    int rc = cli_parse_flags(argc, argv, flags, 10, &path);
     if (rc) return rc;
     if (!path) return cli_bad_input("%s", _("par needs a LEVELFILE"));
     if ((part > 0) != (parts > 0) || part > parts)
@@ -98,6 +99,7 @@ int cli_par(int argc, char **argv)
                                .version = (int)search_version,
                                .part = (int)part,
                                .parts = (int)parts,
+                               .one_pass = one_pass,
                                .keep_going = progress ? show_progress : NULL,
                                .user = &pr};
         bots_prove_par(&level, &desc, &proof);
@@ -120,11 +122,12 @@ int cli_par(int argc, char **argv)
         lp_buf_printf(&o,
                       ",\"shorter_commands\":%d,\"result\":\"%s\",\"searched_below\":%d,\"nodes\":%lld,"
                       "\"rejected\":%lld,\"bfs_ms\":%.1f,\"prove_ms\":%.1f,\"part\":%lld,\"parts\":%lld,"
-                      "\"search_version\":%lld",
+                      "\"search_version\":%lld,\"one_pass\":%s",
                       proof.status == BOTS_PAR_SHORTER ? proof.commands : 0,
                       bots_par_status_name(proof.status), proof.searched_below, proof.nodes, proof.rejected,
                       bfs_ms, prove_ms, parts ? part : 1, parts ? parts : 1,
-                      search_version ? search_version : (long long)BOTS_PROVE_VERSION);
+                      search_version ? search_version : (long long)BOTS_PROVE_VERSION,
+                      one_pass ? "true" : "false");
         cli_json_end(&o);
     }
     if (solve == BOTS_SOLVE_FOUND) {

@@ -44,7 +44,7 @@ static const char *const usage =
        "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
        "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K] [--max-repeat-main K]\n"
        "                   [--bound-worlds W] [--part I --parts N] [--search-version 1|2|3]\n"
-       "                   [--progress]\n"
+       "                   [--progress] [--one-pass]\n"
        "  loopling-gen replay FILE [--json]           a saved replay verified with no window\n"
        "  loopling-gen simulate --mode toycar|bots|mays|dungeon --pupil skill=N|gives-up|always-solves\n"
        "                        [--start N] [--puzzles P] [--config FILE.lua] [--seed S] [--template NAME]\n"

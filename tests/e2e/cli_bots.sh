@@ -97,6 +97,10 @@ expect_exit 2 "par: --part 4 of 3 is refused" "$LOOPLING_GEN" par "$L10" --part 
 expect_exit 0 "par: search version 2" "$LOOPLING_GEN" par "$L10" --json --search-version 2
 check "... says so, and proves the same par" jq -e '.search_version == 2 and .result == "proven"' "$TMP/out"
 expect_exit 2 "par: a search version this build does not have is refused" "$LOOPLING_GEN" par "$L10" --search-version 99
+# --one-pass: every count below par in one search, the same proof in fewer nodes.
+expect_exit 0 "par: --one-pass" "$LOOPLING_GEN" par "$L10" --json --one-pass
+check "... the same proof, in fewer nodes" jq -e --argjson b "$(cat "$TMP/par_b.json")" \
+  '.result == "proven" and .one_pass and .searched_below == 10 and .nodes < $b.nodes' "$TMP/out"
 # --progress: a line as each command count is searched, the search unchanged.
 expect_exit 0 "par: --progress" "$LOOPLING_GEN" par "$L10" --json --progress
 check "... the same proof, in the same nodes" jq -e --argjson b "$(cat "$TMP/par_b.json")" '.nodes == $b.nodes' "$TMP/out"
@@ -125,8 +129,9 @@ pip_run() {
 pip_run "$L10" 3 "$TMP/rec.jsonl" --last 2
 check "prove-in-parts: two parts of three, one left" grep -q "2 of 3 parts searched, none found a shorter program; parts left: 3" "$TMP/out"
 check "... exit 1 while parts are left" grep -qx 1 "$TMP/rc"
-pip_run "$L10" 3 "$TMP/rec.jsonl"
-check "prove-in-parts: the last part on another run proves par" grep -q "par 10 proven: all 3 parts" "$TMP/out"
+pip_run "$L10" 3 "$TMP/rec.jsonl" --one-pass
+check "prove-in-parts: the last part on another run (in one pass) proves par" grep -q "par 10 proven: all 3 parts" "$TMP/out"
+check "... that part searched in one pass" jq -e -s '[.[].one_pass] == [false, false, true]' "$TMP/rec.jsonl"
 check "... exit 0, each part searched once" sh -c "grep -qx 0 '$TMP/rc' && [ \$(wc -l <'$TMP/rec.jsonl') -eq 3 ]"
 pip_run "$L10" 4 "$TMP/rec.jsonl"
 check "prove-in-parts: a record of 3 parts is not continued as 4 (exit 2)" grep -qx 2 "$TMP/rc"

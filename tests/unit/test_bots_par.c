@@ -532,8 +532,38 @@ static void parts_search_what_the_whole_search_does(void)
     CHECK(sum >= whole.nodes);
 }
 
+/* One pass (BotsProveDesc.one_pass): the programs of every count below par in one search, the
+ * passes below it skipped: the same proof in fewer nodes, and a shorter program found (not always
+ * a shortest one) where par is too high; with parts, the parts' shares of that one pass. */
+static void one_pass_proves_the_same_in_fewer_nodes(void)
+{
+    BotsLevel lv = parse(round_and_round);
+    BotsProveResult counts, once;
+    BotsProveDesc d = {.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .max_commands = 9};
+    CHECK_INT(bots_prove_par(&lv, &d, &counts), BOTS_PAR_PROVEN);
+    d.one_pass = 1;
+    CHECK_INT(bots_prove_par(&lv, &d, &once), BOTS_PAR_PROVEN);
+    CHECK_INT(once.searched_below, 10);
+    CHECK(once.nodes < counts.nodes);
+    lv = parse(ten_for_eleven);
+    d = (BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .one_pass = 1};
+    CHECK_INT(bots_prove_par(&lv, &d, &once), BOTS_PAR_SHORTER);
+    CHECK(once.commands <= 10);
+    BotsRunReport report;
+    CHECK_INT(bots_run_program(&lv, once.program, &report), BOTS_RUN_SOLVED);
+    CHECK_INT(report.commands, once.commands);
+    int finds = 0;
+    for (int i = 1; i <= 3; i++) {
+        d.part = i;
+        d.parts = 3;
+        finds += bots_prove_par(&lv, &d, &once) == BOTS_PAR_SHORTER;
+    }
+    CHECK(finds >= 1);
+}
+
 TEST_MAIN(bounds_on_hand_made_worlds, bounds_step_as_the_world_does, bounds_agree_with_plain_search,
           label_as_the_game_shows_it, label_goes_deeper_only_when_close,
           label_tries_every_count_the_blocks_allow, open_puzzle_carries_it, lessons_par_proven,
           long_search_settles_what_the_label_left, search_version_2_cuts_only_what_cannot_be_shortest,
-          search_version_3_cuts_repeats_of_repeats_that_go_round, parts_search_what_the_whole_search_does)
+          search_version_3_cuts_repeats_of_repeats_that_go_round, parts_search_what_the_whole_search_does,
+          one_pass_proves_the_same_in_fewer_nodes)

@@ -143,6 +143,7 @@ typedef struct Prover {
     int depth;       /* with parts: the node's depth (the root is 0) */
     long long dealt; /* with parts: subtrees at BOTS_PROVE_SPLIT_DEPTH met so far */
     int memo_depth;  /* the main program's seen states are used from this depth on */
+    int searched_below; /* every program with fewer commands was searched (keep_going's) */
     long long nodes, max_nodes, rejected;
     int found, gave_up;
     BotsKeepGoing keep_going;
@@ -795,7 +796,7 @@ static void gen(Prover *p, const Pos *w, int cost)
 static void gen_node(Prover *p, const Pos *w, int cost)
 {
     if (++p->nodes > p->max_nodes || (p->keep_going && p->nodes % BOTS_PROVE_ASK_EVERY == 0 &&
-                                      !p->keep_going(p->user, p->nodes, p->budget))) {
+                                      !p->keep_going(p->user, p->nodes, p->searched_below))) {
         p->gave_up = 1;
         return;
     }
@@ -884,8 +885,11 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
     out->status = BOTS_PAR_PROVEN;
     out->searched_below = 1;
     if (!p->trace || !p->history || !p->cycle_keys) out->status = BOTS_PAR_GAVE_UP;
-    for (int budget = 1; budget <= limit && out->status == BOTS_PAR_PROVEN; budget++) {
+    /* One pass: every program of up to limit commands is in the last budget's search. */
+    for (int budget = desc->one_pass ? limit : 1; budget <= limit && out->status == BOTS_PAR_PROVEN;
+         budget++) {
         p->budget = budget;
+        p->searched_below = desc->one_pass ? 1 : budget;
         bots_set_clear(&p->seen);
         p->ctx[0] = (Ctx){.kind = CTX_MAIN, .fn = -1, .last = TOK_OTHER, .prev = TOK_OTHER};
         p->nctx = 1;
