@@ -6,7 +6,8 @@
  * number or by value, Pos) share one Prover's internals (contexts, functions, the events log and
  * the action kinds kept along it); apart they would each need the others'. Search versions 1 (kept for
  * generators 2-7), 2 and 3 are the same generation, each later one cutting more at the points where a
- * context ends.
+ * context ends. Parts (BotsProveDesc.part) deal subtrees in gen and skip the seen states above the
+ * dealing depth: the same generation's nodes, so they stay here too.
  */
 #include "solver.h"
 
@@ -142,7 +143,6 @@ typedef struct Prover {
     int part, parts; /* BotsProveDesc's part - 1 and parts (1: the whole search) */
     int depth;       /* with parts: the node's depth (the root is 0) */
     long long dealt; /* with parts: subtrees at BOTS_PROVE_SPLIT_DEPTH met so far */
-    int memo_depth;  /* the main program's seen states are used from this depth on */
     int searched_below; /* every program with fewer commands was searched (keep_going's) */
     long long nodes, max_nodes, rejected;
     int found, gave_up;
@@ -803,7 +803,9 @@ static void gen_node(Prover *p, const Pos *w, int cost)
     const Owed o = owed(p); /* what the functions written still need, for both cuts */
     if (cost + lower_bound(o) > p->budget) return;
     if (p->by_number && bounds_cut(p, w, cost, o)) return;
-    if (p->nctx == 1 && p->depth >= p->memo_depth && seen_before(p, w, cost)) return;
+    /* With parts, p->depth is this node's depth + 1: the seen states from depth BOTS_PROVE_SPLIT_DEPTH on. */
+    if (p->nctx == 1 && (p->parts <= 1 || p->depth > BOTS_PROVE_SPLIT_DEPTH) && seen_before(p, w, cost))
+        return;
     const Ctx *c = &p->ctx[p->nctx - 1];
     if (c->kind == CTX_REPEAT && c->direct > 0) end_repeat(p, w, cost);
     else if (c->kind == CTX_FUNC && p->fns[c->fn].total >= 2) end_function(p, w, cost);
@@ -863,7 +865,6 @@ BotsParStatus bots_prove_par(const BotsLevel *level, const BotsProveDesc *desc, 
     if (desc->parts > 1 && desc->part >= 1 && desc->part <= desc->parts) {
         p->parts = desc->parts;
         p->part = desc->part - 1;
-        p->memo_depth = BOTS_PROVE_SPLIT_DEPTH + 1;
     }
     p->max_repeat = desc->max_repeat >= 2 && desc->max_repeat <= 99 ? desc->max_repeat : 9;
     p->max_repeat_main = desc->max_repeat_main > p->max_repeat && desc->max_repeat_main <= 99
