@@ -43,7 +43,7 @@ static const char *const usage =
        "  loopling-gen check-config FILE.lua [--json]   a teacher's settings: what pupils will meet\n"
        "  loopling-gen run LEVELFILE (--code FILE | --code-text STR) [--json]\n"
        "  loopling-gen par LEVELFILE [--json] [--max-nodes N] [--max-repeat K] [--max-repeat-main K]\n"
-       "                   [--bound-worlds W] [--part I --parts N] [--search-version 1|2|3]\n"
+       "                   [--bound-worlds W] [--part I --parts N] [--search-version 1|2|3|4]\n"
        "                   [--progress] [--one-pass]\n"
        "  loopling-gen replay FILE [--json]           a saved replay verified with no window\n"
        "  loopling-gen simulate --mode toycar|bots|mays|dungeon --pupil skill=N|gives-up|always-solves\n"

@@ -493,6 +493,79 @@ static void search_version_3_cuts_repeats_of_repeats_that_go_round(void)
     CHECK(verdicts >= 8);
 }
 
+/* Worlds whose fewest commands need what version 4 must not cut: a function of 3 commands called
+ * twice, its calls apart (`function A() { climbUp(); forward(); turnLeft(); }` with
+ * `repeat (2) { A(); forward(); A(); }`, 7), and a turn round with no function to do it
+ * (`turnRight(); turnRight(); climbUp();`, 3). */
+static const char twice_of_three[] =
+    HEAD(8) "robot: 0,3,E\nsolution: climbUp(); forward(); turnLeft(); forward(); "
+            "climbUp(); forward(); turnLeft(); climbUp();\nheights:\n043\n003\n"
+            "002\n122\nswitches:\n.S.\n...\n...\n...\n";
+static const char turn_round[] =
+    HEAD(4) "robot: 1,0,E\nsolution: turnRight(); turnRight(); climbUp();\nheights:\n211\n"
+            "switches:\nS..\n";
+
+/* Search version 4 cuts a program when one with fewer commands (or as many and one function
+ * fewer) does the same: a finished function of 2 commands called twice, a function whose calls
+ * are all side by side, and commands side by side that only turn and could be fewer. Where a
+ * search of up to par commands finds the fewest commands a program needs, version 4 finds as few
+ * as version 3 on every generated puzzle, in fewer nodes; a proof of puzzle 3 up to 11 commands
+ * takes 39% fewer (50,499,105 to 30,936,609). */
+static void search_version_4_cuts_what_fewer_commands_do(void)
+{
+    BotsLevel lv = parse(round_and_round);
+    BotsProveResult r3, r4;
+    BotsProveDesc d = {.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .max_commands = 11, .version = 3};
+    CHECK_INT(bots_prove_par(&lv, &d, &r3), BOTS_PAR_PROVEN);
+    d.version = 0;
+    CHECK_INT(bots_prove_par(&lv, &d, &r4), BOTS_PAR_PROVEN);
+    CHECK_INT(r4.searched_below, 12);
+    CHECK(r4.nodes * 4 < r3.nodes * 3);
+    lv = parse(ten_for_eleven);
+    d = (BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .version = 3};
+    CHECK_INT(bots_prove_par(&lv, &d, &r3), BOTS_PAR_SHORTER);
+    d.version = 4;
+    CHECK_INT(bots_prove_par(&lv, &d, &r4), BOTS_PAR_SHORTER);
+    CHECK_INT(r4.commands, r3.commands);
+    const char *needed[] = {twice_of_three, turn_round};
+    for (int i = 0; i < 2; i++) {
+        lv = parse(needed[i]);
+        d = (BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN, .version = 3};
+        CHECK_INT(bots_prove_par(&lv, &d, &r3), BOTS_PAR_SHORTER);
+        d.version = 4;
+        CHECK_INT(bots_prove_par(&lv, &d, &r4), BOTS_PAR_SHORTER);
+        CHECK_INT(r4.commands, r3.commands);
+        CHECK_INT(r4.commands, lv.par - 1);
+    }
+    /* The fewest commands of each generated puzzle: searched up to par (whose own program has par
+     * commands), both versions find a program, of the same length. */
+    BotsGenPuzzle puzzles[8];
+    long long nodes3 = 0, nodes4 = 0;
+    int compared = 0;
+    for (int n = 0; n < 2; n++) {
+        for (uint32_t seed = 1; seed <= 3; seed++) {
+            int made = small_puzzles(n, seed, 7, puzzles, 8);
+            for (int i = 0; i < made; i++) {
+                d = (BotsProveDesc){.max_repeat_main = BOTS_PAR_REPEAT_MAIN,
+                                    .max_commands = puzzles[i].level.par,
+                                    .max_nodes = 3000000,
+                                    .version = 3};
+                if (bots_prove_par(&puzzles[i].level, &d, &r3) != BOTS_PAR_SHORTER) continue;
+                d.version = 4;
+                CHECK_INT(bots_prove_par(&puzzles[i].level, &d, &r4), BOTS_PAR_SHORTER);
+                CHECK_INT(r4.commands, r3.commands);
+                BotsRunReport report;
+                CHECK_INT(bots_run_program(&puzzles[i].level, r4.program, &report), BOTS_RUN_SOLVED);
+                compared++;
+                nodes3 += r3.nodes;
+                nodes4 += r4.nodes;
+            }
+        }
+    }
+    CHECK(compared >= 30);
+    CHECK(nodes4 < nodes3);
+}
+
 /* A search split into parts (BotsProveDesc.part): every program is in one part's share, so the
  * parts together find the shorter program the whole search finds, and prove what it proves; each
  * part searches less than the whole, all of them at least as much. */
@@ -565,5 +638,6 @@ TEST_MAIN(bounds_on_hand_made_worlds, bounds_step_as_the_world_does, bounds_agre
           label_as_the_game_shows_it, label_goes_deeper_only_when_close,
           label_tries_every_count_the_blocks_allow, open_puzzle_carries_it, lessons_par_proven,
           long_search_settles_what_the_label_left, search_version_2_cuts_only_what_cannot_be_shortest,
-          search_version_3_cuts_repeats_of_repeats_that_go_round, parts_search_what_the_whole_search_does,
+          search_version_3_cuts_repeats_of_repeats_that_go_round,
+          search_version_4_cuts_what_fewer_commands_do, parts_search_what_the_whole_search_does,
           one_pass_proves_the_same_in_fewer_nodes)

@@ -112,6 +112,7 @@ typedef struct Ctx {
     int before;        /* a repeat: its parent's last command before it */
     int only_repeat_k; /* the count of its first command when that is a finished repeat */
     int depth;         /* call depth inside it */
+    int run_rot, run_cost; /* version 4: its last commands that only turn (turn_run_cut) */
     int ev_start;      /* the events log's length when it began (its text follows) */
 } Ctx;
 
@@ -131,9 +132,12 @@ typedef struct Fn {
     int trace_start, trace_len; /* its first call's actions (closed: what every call runs) */
     int total;                  /* commands in its body (nested repeats, not other functions) */
     int sites;                  /* calls written to it */
+    int runs;                   /* version 4: sites not straight after a call to it (calls_owed) */
     int depth;                  /* call depth inside it */
     int ev_start, ev_end;       /* its body in the events log */
     unsigned kinds;             /* closed: the action kinds of its body (text_kinds) */
+    int turns;                  /* version 4, closed: quarter turns right a call makes when it
+                                   only turns (0-3), else -1 */
 } Fn;
 
 typedef struct Prover {
@@ -356,10 +360,40 @@ static int call_token(const Prover *p, int f)
     return p->version >= 2 ? TOK_CALL + f : TOK_OTHER;
 }
 
+/* Version 4: the quarter turns right a command makes when it only turns (a turn, or a call to a
+ * finished function that only turns), else -1. */
+static int command_turns(const Prover *p, int token)
+{
+    if (token == BOTS_TURN_RIGHT) return 1;
+    if (token == BOTS_TURN_LEFT) return 3;
+    if (token >= TOK_CALL && p->fns[token - TOK_CALL].closed) return p->fns[token - TOK_CALL].turns;
+    return -1;
+}
+
+/* Version 4: commands side by side in one context that only turn never fail nor solve, and do
+ * what the fewest commands turning as far do: none, turnRight, turnLeft, turnRight turnRight or,
+ * once a finished function turns the robot round, a call to it. Cuts the command token when the
+ * run it ends has more (solver.h). */
+static int turn_run_cut(const Prover *p, const Ctx *c, int token)
+{
+    int turns = p->version >= 4 ? command_turns(p, token) : -1;
+    if (turns < 0) return 0;
+    int to = (c->run_rot + turns) % 4, fewest = to % 2;
+    if (to == 2) {
+        fewest = 2;
+        for (int f = 0; f < p->nfns; f++)
+            if (p->fns[f].closed && p->fns[f].turns == 2) fewest = 1;
+    }
+    return c->run_cost + 1 > fewest;
+}
+
 static void note_command(Prover *p, int token, Undo *u)
 {
     Ctx *c = &p->ctx[p->nctx - 1];
     u->top = *c;
+    int turns = p->version >= 4 ? command_turns(p, token) : -1;
+    c->run_rot = turns >= 0 ? (c->run_rot + turns) % 4 : 0;
+    c->run_cost = turns >= 0 ? c->run_cost + 1 : 0;
     c->direct++;
     c->prev = c->last;
     c->last = token;
@@ -376,18 +410,34 @@ static void undo_command(Prover *p, const Undo *u)
 
 /* Commands still needed before any program extending this one can be a shortest one: every
  * function needs a body of at least 2 commands and at least 2 calls written (else writing its
- * body in place is shorter). One command adds to one body and calls one function. */
+ * body in place is shorter), and in version 4 a finished body of just 2 commands 3 calls (with 2,
+ * its body written in place of each call costs the same: see calls_owed). One command adds to one
+ * body and calls one function. */
 typedef struct Owed {
-    int sites; /* functions still needing a second call written */
+    int sites; /* calls functions still need written */
     int body;  /* commands open bodies still need to reach 2 */
 } Owed;
+
+/* Calls fn still needs (solver.h says why each). Version 4: a finished body of 2 commands called
+ * from 2 places costs 4, as the body written at both places does; and calls all side by side
+ * (one run) cost more than a repeat of the body. */
+static int calls_owed(const Prover *p, const Fn *fn)
+{
+    int want = 2;
+    if (p->version >= 4) {
+        if (fn->closed && fn->total == 2) want = 3;
+        if (fn->runs == 1 && fn->sites >= 2 && fn->sites <= p->max_repeat && fn->sites + 1 > want)
+            want = fn->sites + 1; /* with more, repeat (sites) might not be allowed */
+    }
+    return fn->sites < want ? want - fn->sites : 0;
+}
 
 static Owed owed(const Prover *p)
 {
     Owed o = {0, 0};
     for (int f = 0; f < p->nfns; f++) {
         const Fn *fn = &p->fns[f];
-        o.sites += fn->sites < 2;
+        o.sites += calls_owed(p, fn);
         if (fn->open && fn->total < 2) o.body += 2 - fn->total;
     }
     return o;
@@ -491,6 +541,9 @@ static int seen_before(Prover *p, const Pos *w, int cost)
     extra[e++] = (uint8_t)c->prev;
     extra[e++] = (uint8_t)p->nfns;
     extra[e++] = (uint8_t)need;
+    /* Version 4: what calls_owed reads, each function's calls and whether they are one run. */
+    for (int f = 0; f < p->nfns && p->version >= 4; f++)
+        extra[e++] = (uint8_t)((p->fns[f].sites < 127 ? p->fns[f].sites : 127) | (p->fns[f].runs == 1) << 7);
     for (int f = 0; f < p->nfns; f++) {
         for (int i = p->fns[f].ev_start; i < p->fns[f].ev_end; i++) {
             if (e >= KEY_EXTRA - 1) return 0; /* too long to key: search on without the set */
@@ -642,6 +695,13 @@ static void end_function(Prover *p, const Pos *w, int cost)
     fn->trace_len = p->trace_len - fn->trace_start;
     fn->ev_end = p->nev;
     fn->kinds = text_kinds(p, fn->ev_start, fn->ev_end);
+    fn->turns = 0;
+    for (int i = 0; i < fn->trace_len && fn->turns >= 0; i++) {
+        BotsAction a = p->trace[fn->trace_start + i];
+        fn->turns = a == BOTS_TURN_RIGHT  ? (fn->turns + 1) % 4
+                    : a == BOTS_TURN_LEFT ? (fn->turns + 3) % 4
+                                          : -1;
+    }
     push_event(p, EV_FN_CLOSE, 0);
     p->nctx--;
     gen(p, w, cost);
@@ -656,7 +716,8 @@ static void end_function(Prover *p, const Pos *w, int cost)
 
 static void add_action(Prover *p, const Pos *w, int cost, int a)
 {
-    if (!action_allowed(&p->ctx[p->nctx - 1], a) || p->trace_len >= p->max_trace) return;
+    const Ctx *c = &p->ctx[p->nctx - 1];
+    if (!action_allowed(c, a) || turn_run_cut(p, c, a) || p->trace_len >= p->max_trace) return;
     Pos next;
     if (!pos_step(p, &next, w, a)) return;
     Undo u;
@@ -702,18 +763,22 @@ static void add_repeat(Prover *p, const Pos *w, int cost)
 static void add_call(Prover *p, const Pos *w, int cost, int f)
 {
     Fn *fn = &p->fns[f];
+    if (turn_run_cut(p, &p->ctx[p->nctx - 1], call_token(p, f))) return;
     Pos next;
     pos_copy(p, &next, w);
     int trace_at = p->trace_len;
     int r = replay(p, &next, fn->trace_start, fn->trace_len);
     if (r != RUN_FAILED) {
         Undo u;
+        const int run_on = p->ctx[p->nctx - 1].last == TOK_CALL + f; /* a call to f just before */
         note_command(p, call_token(p, f), &u);
         fn->sites++;
+        fn->runs += !run_on;
         push_event(p, EV_CALL, f);
         if (r == RUN_SOLVED) candidate(p);
         else gen(p, &next, cost + 1);
         p->nev--;
+        fn->runs -= !run_on;
         fn->sites--;
         undo_command(p, &u);
     }
@@ -730,7 +795,11 @@ static void add_function(Prover *p, const Pos *w, int cost)
     note_command(p, call_token(p, f), &u);
     push_event(p, EV_FN_OPEN, f);
     context_begins(p);
-    p->fns[f] = (Fn){.open = 1, .trace_start = p->trace_len, .sites = 1, .depth = c->depth + 1,
+    p->fns[f] = (Fn){.open = 1,
+                     .trace_start = p->trace_len,
+                     .sites = 1,
+                     .runs = 1,
+                     .depth = c->depth + 1,
                      .ev_start = p->nev};
     pos_copy(p, &p->fn_began[f], w);
     p->ctx[p->nctx] = (Ctx){.kind = CTX_FUNC, .fn = f, .trace_start = p->trace_len, .last = TOK_OTHER,

@@ -44,6 +44,17 @@
  * back after p of them and k * b is 2p or more: by the argument above, k * b passes of x do what
  * k * b - p do, and so what r passes do, r from p to 2p - 1 (r = p + (k * b - p) mod p), which
  * `repeat (r) { x }` writes with one command fewer (when r is a count it may write).
+ * Search version 4 also cuts, because a program with fewer commands does the same (or as many
+ * commands and one function fewer; none of the rewrites below adds a function, so no chain of
+ * them goes round): a finished function of 2 commands with only 2 calls (its body written at both
+ * calls costs the same: a finished function never recurses, so its calls run its body and nothing
+ * else); a function whose calls (2 up to max_repeat of them) are all side by side in one sequence
+ * (`repeat (s) { body }` is one command fewer); and commands side by side in one sequence that only
+ * turn (turns, and calls to finished functions whose every action is a turn) with more commands than
+ * the fewest that turn as far: none, turnRight, turnLeft, turnRight turnRight, or one call to a
+ * finished function that turns round (turns never fail nor solve; a call left out lowers its
+ * function's calls, and a function left with one call or none is written in place or dropped,
+ * shorter still).
  * With par_bounds.h (unless desc->no_bounds, or the start world reaches more than
  * max_bound_states worlds) it also cuts a candidate that enters a world from which no action
  * sequence solves, or whose commands plus those still needed (actions every solution from its
@@ -94,8 +105,9 @@ typedef struct BotsProveDesc {
      * gives up), so a search on another thread can be left (the long search below). */
     BotsKeepGoing keep_going;
     void *user;
-    /* 0: the newest search (BOTS_PROVE_VERSION, 3); 2: the game's before version 3's nested
-     * repeat cut (kept to compare with); 1: the search robot generators 2-7 decide with,
+    /* 0: the newest search (BOTS_PROVE_VERSION, 4); 3: the game's before version 4's function
+     * and turn cuts, 2: before version 3's nested repeat cut (both kept to compare with and to
+     * finish proofs begun with them); 1: the search robot generators 2-7 decide with,
      * kept as it was (a share code opens what its verdicts made): without version 2's cuts, and a
      * main-program repeat tried again after one begun later at its depth was searched compared
      * its passes with that one's start world, not its own. */
@@ -115,7 +127,7 @@ typedef struct BotsProveDesc {
      * part's share of the pass is its share of the last count's search. */
     int one_pass;
 } BotsProveDesc;
-#define BOTS_PROVE_VERSION 3
+#define BOTS_PROVE_VERSION 4
 #define BOTS_PROVE_SPLIT_DEPTH 5
 #define BOTS_PROVE_ASK_EVERY 16384
 
