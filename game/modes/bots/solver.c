@@ -5,8 +5,9 @@
  * Long file: the prover's generation, its bounds, its seen states and the worlds it walks (by
  * number or by value, Pos) share one Prover's internals (contexts, functions, the events log and
  * the action kinds kept along it); apart they would each need the others'. Search versions 1 (kept for
- * generators 2-7), 2 and 3 are the same generation, each later one cutting more at the points where a
- * context ends. Parts (BotsProveDesc.part) deal subtrees in gen and skip the seen states above the
+ * generators 2-7), 2, 3 and 4 are the same generation, each later one cutting more at the points where a
+ * context ends (4 also where a command is written: calls_owed and turn_run_cut read the same
+ * contexts and functions). Parts (BotsProveDesc.part) deal subtrees in gen and skip the seen states above the
  * dealing depth: the same generation's nodes, so they stay here too.
  */
 #include "solver.h"
