@@ -6,7 +6,8 @@
  * (either with [--par-nodes N]: the search that labels each par proven or not; default the
  * game's, BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par of up to BOTS_PAR_SMALL; and
  * [--long-search]: where that gave up, the long search the robot screen runs while the pupil
- * plays, bots_par_search_long, minutes a puzzle)
+ * plays, bots_par_search_long, minutes a puzzle; [--long-nodes N]: that search with N nodes
+ * instead of the game's BOTS_PAR_LONG_NODES, hours a puzzle, for the pars only it proves)
  * --templates DIR says where the templates a code names are (default: scripts/templates, installed
  * or in the source tree): a shipped one by its name, a teacher's own by its content. Exit 0 when
  * all C puzzles were made, 1 when fewer (stderr says how to change the template), 2 on bad input.
@@ -26,6 +27,8 @@
 
 #define DEFAULT_TEMPLATES cli_data_path("scripts/templates")
 #define MAX_COUNT 1000
+/* --long-nodes at most: a million million nodes, days on one core */
+#define BOTS_PAR_LONG_NODES_MAX 1000000000000LL
 
 /* The shipped template with this id, from dir. */
 static int load_shipped(const char *dir, int id, BotsTemplate *t, LpDiag *diag)
@@ -64,7 +67,7 @@ typedef struct ParLabel {
     double long_ms;
 } ParLabel;
 
-static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
+static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label, int long_search)
 {
     const BotsLevel *l = &p->level;
     const BotsWorld *w = &l->start;
@@ -86,6 +89,12 @@ static void json_puzzle(LpBuf *o, const BotsGenPuzzle *p, const ParLabel *label)
         lp_buf_printf(o, ",\"fewest_commands\":%d,\"shorter_program\":", label->proof.commands);
         lp_buf_json_string(o, label->proof.program);
     }
+    if (long_search)
+        lp_buf_printf(o, ",\"par_proven_after_long\":%s",
+                      label->proof.status == BOTS_PAR_PROVEN ||
+                              (label->searched_long && label->long_proof.status == BOTS_PAR_PROVEN)
+                          ? "true"
+                          : "false");
     if (label->searched_long) {
         lp_buf_printf(o, ",\"par_long_result\":\"%s\",\"par_long_nodes\":%lld,\"par_long_ms\":%.1f",
                       bots_par_status_name(label->long_proof.status), label->long_proof.nodes,
@@ -146,8 +155,8 @@ static void print_rejections(const BotsGenReport *r)
 
 int cli_bots(int argc, char **argv)
 {
-    long long seed = 0, count = 1, size = 0, par_nodes = 0, gen_version = BOTS_GEN_VERSION;
-    int seed_set = 0, size_set = 0, json = 0, version_set = 0, long_search = 0;
+    long long seed = 0, count = 1, size = 0, par_nodes = 0, long_nodes = 0, gen_version = BOTS_GEN_VERSION;
+    int seed_set = 0, size_set = 0, json = 0, version_set = 0, long_search = 0, long_nodes_set = 0;
     const char *template_path = NULL, *out_dir = NULL, *code_arg = NULL, *dir = DEFAULT_TEMPLATES;
     Flag flags[] = {
         {"--template", 0, 0, NULL, NULL, &template_path},
@@ -161,9 +170,14 @@ int cli_bots(int argc, char **argv)
         {"--par-nodes", 1, 100000000000LL, &par_nodes, NULL, NULL},
         {"--gen-version", BOTS_GEN_VERSION_MIN, BOTS_GEN_VERSION, &gen_version, &version_set, NULL},
         {"--long-search", 0, 0, NULL, &long_search, NULL},
+        {"--long-nodes", 1, BOTS_PAR_LONG_NODES_MAX, &long_nodes, &long_nodes_set, NULL},
     };
     int rc = cli_parse_flags(argc, argv, flags, (int)(sizeof flags / sizeof flags[0]), NULL);
     if (rc) return rc;
+    if (long_nodes_set)
+        long_search = 1; /* --long-nodes says how long the long search runs */
+    else
+        long_nodes = BOTS_PAR_LONG_NODES;
     if (!template_path == !code_arg) return cli_bad_input("%s", _("bots needs --template FILE (with --seed N) or --code SHARECODE"));
     BotsTemplate t;
     LpDiag diag = {0};
@@ -235,7 +249,7 @@ int cli_bots(int argc, char **argv)
             t1 = cli_now_ms();
             labels[i].searched_long = 1;
             BotsParStatus verdict =
-                bots_par_search_long(&puzzles[i].level, NULL, NULL, &labels[i].long_proof);
+                bots_par_search_long_nodes(&puzzles[i].level, long_nodes, NULL, NULL, &labels[i].long_proof);
             labels[i].long_ms = cli_now_ms() - t1;
             proven_long += verdict == BOTS_PAR_PROVEN;
             shorter_long += verdict == BOTS_PAR_SHORTER;
@@ -261,7 +275,7 @@ int cli_bots(int argc, char **argv)
                       (int)gen_version);
         for (int i = 0; i < made; i++) {
             if (i) lp_buf_puts(&o, ",");
-            json_puzzle(&o, &puzzles[i], &labels[i]);
+            json_puzzle(&o, &puzzles[i], &labels[i], long_search);
         }
         lp_buf_printf(
             &o,
@@ -278,7 +292,7 @@ int cli_bots(int argc, char **argv)
         if (long_search)
             lp_buf_printf(
                 &o, ",\"par_long_nodes\":%lld,\"par_proven_after_long\":%d,\"par_shorter_after_long\":%d",
-                BOTS_PAR_LONG_NODES, proven_long, shorter_long);
+                long_nodes, proven_long, shorter_long);
         lp_buf_puts(&o, "}\n");
         fputs(o.data, stdout);
         lp_buf_free(&o);
@@ -293,7 +307,7 @@ int cli_bots(int argc, char **argv)
         /* TRANSLATORS: the long search runs while a pupil plays a puzzle whose par is a target;
          * "too high": a program with fewer commands solves the puzzle */
         fprintf(stderr, _("  after the long search (%lld nodes): par proven for %d, too high for %d more\n"),
-                BOTS_PAR_LONG_NODES, proven_long, shorter_long);
+                long_nodes, proven_long, shorter_long);
     if (!code_arg) print_rejections(&report);
     if (!ok) cli_print_diag(&diag);
     free(labels);

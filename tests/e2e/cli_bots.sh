@@ -110,7 +110,17 @@ check "... and a line as the search goes past each command count" grep -q "every
 # 5 million nodes (with the bounds from at most 400,000 worlds it gave up after 200 million).
 "$LOOPLING_GEN" bots --code BT3S-1C6D-5W0D --json --long-search >"$TMP/long.json" 2>/dev/null
 check "long search: a long_loop (12) par proven with the bounds from 1.2 million worlds" jq -e \
-  '.puzzles[0] | .par_result == "gave up" and .par_long_result == "proven" and .par_long_nodes < 10000000' "$TMP/long.json"
+  '.puzzles[0] | .par_result == "gave up" and .par_long_result == "proven" and .par_long_nodes < 10000000
+   and .par_proven == false and .par_proven_after_long' "$TMP/long.json"
+# --long-nodes: the long search with a budget of its own (loopling-gen's flag), giving up early
+# where no proof can end within it: this long_function (12) puzzle's proof takes 14,000 million
+# nodes, so 2 million stop at the budget's first fiftieth, still more than 3 commands below par.
+"$LOOPLING_GEN" bots --code BT7R-2C2X-1YXG --json --long-nodes 2000000 >"$TMP/ln.json" 2>/dev/null
+check "long search: --long-nodes is its budget, and it gives up where it has no hope" jq -e \
+  '.par_long_nodes == 2000000 and (.puzzles[0] | .par_long_result == "gave up" and .par_long_nodes < 100000
+   and .par_long_searched_below + 3 <= .par and .par_proven_after_long == false)' "$TMP/ln.json"
+expect_exit 2 "--long-nodes 0 refused" "$LOOPLING_GEN" bots --code BT7R-2C2X-1YXG --long-nodes 0
+check "... in words" grep -q "long-nodes must be a whole number from 1" "$TMP/err"
 # A shorter program the long search finds is in the JSON, and it does solve the level.
 mkdir -p "$TMP/b35"
 "$LOOPLING_GEN" bots --code BT35-0T2T-ZCFV --json --long-search --out "$TMP/b35" >"$TMP/b35.json" 2>/dev/null
