@@ -79,35 +79,33 @@ int bots_par_proven_after_gen3(const BotsLevel *level, BotsProveResult *gen3)
     return deeper(level, BOTS_PAR_REPEAT_MAIN, 1, gen3);
 }
 
-int bots_par_long_hopeless(long long budget, long long nodes, int searched_below, int par)
+int bots_par_long_hopeless(long long nodes, int searched_below, int par)
 {
     if (searched_below <= 0) return 0;
-    return (nodes >= budget / BOTS_PAR_HOPELESS_PART && searched_below + BOTS_PAR_HOPELESS_SHORT <= par) ||
-           (nodes >= budget / BOTS_PAR_HOPELESS_LATE_PART &&
-            searched_below + BOTS_PAR_HOPELESS_SHORT - 1 <= par);
+    return (nodes >= BOTS_PAR_HOPELESS_NODES && searched_below + BOTS_PAR_HOPELESS_SHORT <= par) ||
+           (nodes >= BOTS_PAR_HOPELESS_LATE_NODES && searched_below + BOTS_PAR_HOPELESS_SHORT - 1 <= par);
 }
 
 /* The long search's own question before the caller's. */
 typedef struct LongAsk {
     BotsKeepGoing keep_going;
     void *user;
-    long long budget;
     int par;
+    int hopeless; /* 1: give up where bots_par_long_hopeless says (the game's budget only) */
 } LongAsk;
 
 static int long_keep_going(void *user, long long nodes, int searched_below)
 {
     const LongAsk *ask = user;
-    if (bots_par_long_hopeless(ask->budget, nodes, searched_below, ask->par)) return 0;
+    if (ask->hopeless && bots_par_long_hopeless(nodes, searched_below, ask->par)) return 0;
     return !ask->keep_going || ask->keep_going(ask->user, nodes, searched_below);
 }
 
 BotsParStatus bots_par_search_long_nodes(const BotsLevel *level, long long max_nodes,
                                          BotsKeepGoing keep_going, void *user, BotsProveResult *out)
 {
-    if (max_nodes <= 0) max_nodes = BOTS_PAR_LONG_NODES;
-    LongAsk ask = {keep_going, user, max_nodes, level->par};
-    BotsProveDesc desc = {.max_nodes = max_nodes,
+    LongAsk ask = {keep_going, user, level->par, max_nodes <= 0};
+    BotsProveDesc desc = {.max_nodes = max_nodes > 0 ? max_nodes : BOTS_PAR_LONG_NODES,
                           .max_repeat_main = BOTS_PAR_REPEAT_MAIN,
                           .max_bound_states = BOTS_PAR_LONG_STATES,
                           .keep_going = long_keep_going,

@@ -202,23 +202,20 @@ BotsParStatus bots_par_search_long(const BotsLevel *level, BotsKeepGoing keep_go
                                    BotsProveResult *out);
 /* The long search with max_nodes nodes instead of BOTS_PAR_LONG_NODES (loopling-gen bots
  * --long-nodes: hours on one core, for the puzzles whose proofs take thousands of millions of
- * nodes; max_nodes 0: BOTS_PAR_LONG_NODES, as bots_par_search_long). It gives up early where it
- * has no hope in max_nodes (bots_par_long_hopeless with that budget). */
+ * nodes), and without bots_par_long_hopeless: the caller chose to spend them (a rule in shares of
+ * the budget gave up on a long_function (12) puzzle at 2,000 million of 100,000 million nodes,
+ * 3 commands below par, docs/robot.md). max_nodes 0: bots_par_search_long. */
 BotsParStatus bots_par_search_long_nodes(const BotsLevel *level, long long max_nodes,
                                          BotsKeepGoing keep_going, void *user, BotsProveResult *out);
-/* 1 when a long search of budget nodes, at nodes, with every program below searched_below
- * commands searched, is too far from par to finish in its budget: from budget /
- * BOTS_PAR_HOPELESS_PART nodes on, still BOTS_PAR_HOPELESS_SHORT or more commands below par, or
- * from budget / BOTS_PAR_HOPELESS_LATE_PART on, one command fewer (each command more costs five
- * to ten times the nodes; every proof measured was at most 2 below par at the first, 1 at the
- * second, docs/robot.md). The game's budget, BOTS_PAR_LONG_NODES, gives BOTS_PAR_HOPELESS_NODES
- * and BOTS_PAR_HOPELESS_LATE_NODES. */
-int bots_par_long_hopeless(long long budget, long long nodes, int searched_below, int par);
-#define BOTS_PAR_HOPELESS_PART 50
-#define BOTS_PAR_HOPELESS_LATE_PART 5
+/* 1 when a long search at nodes, with every program below searched_below commands searched, is
+ * too far from par to finish in BOTS_PAR_LONG_NODES: from BOTS_PAR_HOPELESS_NODES nodes on, still
+ * BOTS_PAR_HOPELESS_SHORT or more commands below par, or from BOTS_PAR_HOPELESS_LATE_NODES on, one
+ * command fewer (each command more costs five to ten times the nodes; every proof measured was
+ * at most 2 below par at the first, 1 at the second, docs/robot.md). */
+int bots_par_long_hopeless(long long nodes, int searched_below, int par);
+#define BOTS_PAR_HOPELESS_NODES 20000000LL
 #define BOTS_PAR_HOPELESS_SHORT 3
-#define BOTS_PAR_HOPELESS_NODES (BOTS_PAR_LONG_NODES / BOTS_PAR_HOPELESS_PART)           /* 20,000,000 */
-#define BOTS_PAR_HOPELESS_LATE_NODES (BOTS_PAR_LONG_NODES / BOTS_PAR_HOPELESS_LATE_PART) /* 200,000,000 */
+#define BOTS_PAR_HOPELESS_LATE_NODES 200000000LL
 
 #define BOTS_PAR_GEN2_NODES 100000LL
 #define BOTS_PAR_GEN3_NODES 100000LL
