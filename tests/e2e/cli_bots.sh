@@ -148,6 +148,25 @@ check "prove-in-parts: a record of 3 parts is not continued as 4 (exit 2)" grep 
 pip_run "$TMP/b35/short_loop_01.level" 4 "$TMP/rec35.jsonl"
 check "prove-in-parts: BT35-0T2T-ZCFV's par 11 too high, found by a part" grep -q "par 11 too high: part .* found a program of 9 commands" "$TMP/out"
 check "... exit 1, the program on stderr" sh -c "grep -qx 1 '$TMP/rc' && grep -q repeat '$TMP/err'"
+# tools/long-search-sample.sh: a template's sample, each puzzle's long search (bots --code
+# --long-nodes) a line of one record, over several runs, and what the lines add up to.
+LSS="$SRC/tools/long-search-sample.sh"
+lss_run() {
+  local rc=0
+  "$LSS" "$T/long_function.template" 1 "$@" --size 6 --long-nodes 3000000 --gen "$LOOPLING_GEN" >"$TMP/out" 2>"$TMP/err" || rc=$?
+  echo "$rc" >"$TMP/rc"
+}
+lss_run 3 "$TMP/lss.jsonl" --jobs 2
+check "long-search-sample: three puzzles, a line each, in two jobs" sh -c "grep -qx 0 '$TMP/rc' && [ \$(wc -l <'$TMP/lss.jsonl') -eq 3 ]"
+check "... each line the long search with that budget, or the label's proof" jq -e -s \
+  'all(.[]; .par_long_nodes == 3000000 and (.puzzles[0] | .par_proven or .par_long_nodes <= 3000001))' "$TMP/lss.jsonl"
+lss_run 4 "$TMP/lss.jsonl"
+check "long-search-sample: a bigger sample searches only the puzzle not yet in the record" sh -c \
+  "grep -qx 0 '$TMP/rc' && [ \$(wc -l <'$TMP/lss.jsonl') -eq 4 ] && [ \$(jq -s '[.[].puzzles[0].share_code] | unique | length' '$TMP/lss.jsonl') -eq 4 ]"
+check "... and adds the record up" grep -qx "long_function seed 1: 4 of 4 searched; par proven for $(jq -s '[.[] | select(.puzzles[0].par_proven_after_long)] | length' "$TMP/lss.jsonl"), too high for 0, unsettled $(jq -s '[.[] | select(.puzzles[0].par_proven_after_long | not)] | length' "$TMP/lss.jsonl")" "$TMP/out"
+echo '{"file":"x.level"}' >"$TMP/lss_bad.jsonl"
+lss_run 2 "$TMP/lss_bad.jsonl"
+check "long-search-sample: a record of other lines is refused (exit 2)" sh -c "grep -qx 2 '$TMP/rc' && grep -q 'not JSON lines of loopling-gen bots' '$TMP/err'"
 expect_exit 2 "--gen-version 8 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 8
 # A code of a generator this build does not have (BT8...: BT73-1P1R-MPAH with version 8) is refused in words.
 expect_exit 2 "a BT8 code is refused" "$LOOPLING_GEN" bots --code BT8P-1P1R-MPAH
