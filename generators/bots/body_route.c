@@ -58,18 +58,6 @@ static void make_seqs(Seqs *s)
     }
 }
 
-/* b after a, as one net: a's facing turns b's steps. */
-static BotsGenNet then(BotsGenNet a, BotsGenNet b)
-{
-    int x = b.dx, y = b.dy;
-    for (int k = 0; k < a.facing; k++) {
-        int t = x; /* a quarter turn right: north (0, -1) becomes east (1, 0) */
-        x = -y;
-        y = t;
-    }
-    return (BotsGenNet){a.dx + x, a.dy + y, a.dz + b.dz, (a.facing + b.facing) % 4};
-}
-
 static void write_seq(const Seqs *s, int i, char *out, size_t size)
 {
     for (int k = 0; k < s->len[i]; k++)
@@ -210,10 +198,10 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
                 for (int count = 2; count <= ROUTE_COUNT; count++) {
                     BotsGenNet pq = s.net[p];
                     for (int k = 0; k < count; k++)
-                        pq = then(pq, s.net[q]);
+                        pq = bots_gen_net_then(pq, s.net[q]);
                     for (int e = 0; e < edge_end; e++) {
                         if (s.len[e] != e_len) continue;
-                        BotsGenNet net = then(pq, s.net[e]);
+                        BotsGenNet net = bots_gen_net_then(pq, s.net[e]);
                         for (int d = 0; d < 4; d++) {
                             if (!ok[d]) continue;
                             BotsGenNet as_run = net;

@@ -41,12 +41,17 @@
  * (bots_gen_factored_loop, function_factor.c; counted as no_unintended_loops). It changes only
  * templates that are one repeat of actions (short_loop, long_loop); BT5 codes keep opening
  * generator 5's puzzles.
- * 7 (BOTS_GEN_VERSION, the default since 2026-11-29, session 23) is generator 6 that also drops a
+ * 7 (the default from 2026-11-29, session 23, until generator 8) is generator 6 that also drops a
  * function template's candidate whose run is not a shortest route: plain actions press every
  * switch in fewer actions than its program runs (bots_solve_shortest_actions; counted as
  * detours; the BOTS_GEN7_DETOUR_TRIES-th of a seed is kept, so a template whose fixed actions go
  * round still makes puzzles). It changes only templates whose repeated body is a function
  * (short_function, long_function); BT6 codes keep opening generator 6's puzzles.
+ * 8 (BOTS_GEN_VERSION, the default since 2026-11-30, session 26) is generator 7 that also drops a
+ * function template's candidate that a second function of 2 or 3 moves and turns, called in the
+ * first one's body and in the main program, writes in fewer commands (bots_gen_shared_function,
+ * shared_function.c; counted as no_unintended_loops). It changes only templates whose repeated
+ * body is a function; BT7 codes keep opening generator 7's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -58,8 +63,9 @@
  *                          nested in another with a route
  *   folded_main.c          generator 5: a main program of calls repeats write shorter
  *   function_factor.c      generator 6: a loop body a function of moves and turns writes shorter
+ *   shared_function.c      generator 8: a second function in the body and the main program
  *   body_route.c           generator 7: a route in a function's body a repeat writes shorter
- *   net.c                  where a run of moves and turns leaves the robot (generators 6, 7)
+ *   net.c                  where a run of moves and turns leaves the robot (generators 6 to 8)
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
  *   generate.c             the paper's while loop: N distinct certified puzzles, bounded
@@ -110,7 +116,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 7     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 8     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -436,6 +442,8 @@ typedef struct BotsGenNet {
 /* n after action a (a pick up or put down changes nothing). */
 BotsGenNet bots_gen_net_step(BotsGenNet n, int a);
 int bots_gen_net_same(BotsGenNet a, BotsGenNet b);
+/* b after a, as one net: a's facing turns b's steps. */
+BotsGenNet bots_gen_net_then(BotsGenNet a, BotsGenNet b);
 /* 1 for a move or a turn (an action that changes the net), 0 for pick up and put down. */
 int bots_gen_is_move(int a);
 
@@ -459,6 +467,17 @@ int bots_gen_factored_loop(const BotsTemplate *t, const BotsGenSolution *sol, co
  * candidate. program (may be NULL) gets the shorter program's text. */
 int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                         char *program, size_t size);
+
+/* shared_function.c */
+/* Generator 8's look at a function template (bots_gen_plain_then_function's shape, its main
+ * program actions and calls of the function only): 1 when a second function of 2 or 3 moves and
+ * turns, called in the first one's body and in the main program in place of pieces of up to 4
+ * moves and turns that end where up to 3 calls, moves and turns with a call among them end (one
+ * piece at least with a wildcard-made action: a teacher's own text is theirs), makes a program of
+ * fewer commands than par that solves the level (run by the game's runner). At most 200 programs
+ * run a candidate. program (may be NULL) gets the shorter program's text. */
+int bots_gen_shared_function(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
+                             char *program, size_t size);
 
 /* folded_main.c */
 /* Generator 5's look at a template whose main program calls a function and holds no repeat

@@ -114,7 +114,8 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
                               bots_gen_shorter_call_pass(t, sol, &out->level, NULL, 0))) ||
             (version >= 6 && bots_gen_factored_loop(t, sol, &out->level, NULL, 0)) ||
             (version >= 7 && (bots_gen_body_route(t, sol, &out->level, NULL, 0) ||
-                              bots_gen_nested_call_pass(t, sol, &out->level, NULL, 0)))) {
+                              bots_gen_nested_call_pass(t, sol, &out->level, NULL, 0))) ||
+            (version >= 8 && bots_gen_shared_function(t, sol, &out->level, NULL, 0))) {
             report->rejected[BOTS_C_NO_UNINTENDED_LOOPS]++;
             continue;
         }

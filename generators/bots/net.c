@@ -35,3 +35,14 @@ int bots_gen_is_move(int a)
 {
     return a != BOTS_PICK_UP && a != BOTS_PUT_DOWN;
 }
+
+BotsGenNet bots_gen_net_then(BotsGenNet a, BotsGenNet b)
+{
+    int x = b.dx, y = b.dy;
+    for (int k = 0; k < a.facing; k++) {
+        int t = x; /* a quarter turn right: north (0, -1) becomes east (1, 0) */
+        x = -y;
+        y = t;
+    }
+    return (BotsGenNet){a.dx + x, a.dy + y, a.dz + b.dz, (a.facing + b.facing) % 4};
+}

@@ -65,10 +65,14 @@ check "generator 5: the same puzzles, BT5 codes" jq -e --slurpfile g3 "$TMP/p3.j
 check "generator 6: the same puzzles, BT6 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 6
   and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT6")) and .detours == 0
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p6.json"
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p7.json" 2>/dev/null
-check "generator 7 (the default): detours dropped, other puzzles, every par proven, BT7 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 7
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 7 --json >"$TMP/p7.json" 2>/dev/null
+check "generator 7: detours dropped, other puzzles, every par proven, BT7 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 7
   and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT7")) and .detours > 0
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] != [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p7.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p8.json" 2>/dev/null
+check "generator 8 (the default): generator 7's puzzles here (no second function writes them shorter), BT8 codes" \
+  jq -e --slurpfile g7 "$TMP/p7.json" '.generator_version == 8 and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT8"))
+  and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g7[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p8.json"
 # loopling-gen par: with the bounds (from every world the level reaches, here a few thousand) and
 # without them (--bound-worlds below that: the search goes world by world), the same proof; the
 # bounds only cut programs that cannot solve.
@@ -167,10 +171,10 @@ check "... and adds the record up" grep -qx "long_function seed 1: 4 of 4 search
 echo '{"file":"x.level"}' >"$TMP/lss_bad.jsonl"
 lss_run 2 "$TMP/lss_bad.jsonl"
 check "long-search-sample: a record of other lines is refused (exit 2)" sh -c "grep -qx 2 '$TMP/rc' && grep -q 'not JSON lines of loopling-gen bots' '$TMP/err'"
-expect_exit 2 "--gen-version 8 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 8
-# A code of a generator this build does not have (BT8...: BT73-1P1R-MPAH with version 8) is refused in words.
-expect_exit 2 "a BT8 code is refused" "$LOOPLING_GEN" bots --code BT8P-1P1R-MPAH
-check "... naming the generators this build has" grep -q "BT8P-1P1R-MPAH: not a robot puzzle code of generators 1 to 7" "$TMP/err"
+expect_exit 2 "--gen-version 9 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 9
+# A code of a generator this build does not have (BT9...: BT73-1P1R-MPAH with version 9) is refused in words.
+expect_exit 2 "a BT9 code is refused" "$LOOPLING_GEN" bots --code BT94-1P1R-MPAH
+check "... naming the generators this build has" grep -q "BT94-1P1R-MPAH: not a robot puzzle code of generators 1 to 8" "$TMP/err"
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL >"$TMP/b.json" 2>/dev/null
@@ -231,7 +235,7 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTQ... from generator 7, BTP... from 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
+# it by content (BTR... from generator 8, BTQ... from 7, BTP... from 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
 # its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
@@ -240,7 +244,7 @@ mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTQ"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTR"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"

@@ -103,7 +103,9 @@ static void test_toycar_golden(void)
  * puzzles, whose runs are shortest routes; long_function 12 whose run was one already, BT6D-2CQN-P7YA's; and
  * BT6N-2CJW-78T0's seed, whose function body a route with a repeat writes shorter: another puzzle;
  * BT61-1PWF-X9AY's, short_function 6, whose body and route in a repeat nested in another is shorter:
- * another puzzle). */
+ * another puzzle; BT7V-2C9M-NJDP, long_function 12, whose par 19 a second function beats) and generator
+ * 8's (from BT7V-2C9M-NJDP's and BT7M-2CK9-DG2C's seeds other puzzles, no second function shortening
+ * them; from BT7R-2C63-4D1Z's, whose par 19 the long search proved, the same puzzle). */
 static const Golden bots_golden[] = {
     /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
@@ -142,6 +144,11 @@ static const Golden bots_golden[] = {
     {"BT7Z-2CQN-P7YA", "c0b8f78a321dfd2a"},
     {"BT77-2CJW-78T0", "11dabda943767854"},
     {"BT7K-1PWF-X9AY", "e65ecdab45556163"},
+    {"BT7V-2C9M-NJDP", "e78d0a0c7ef26518"},
+    /* generator 8 */
+    {"BT8E-2C9M-NJDP", "747d54c86ce1476e"},
+    {"BT81-2CK9-DG2C", "f2a565544dcfc0ca"},
+    {"BT8D-2C63-4D1Z", "03b6c6a094ee9fac"},
 };
 
 static void test_bots_golden(void)
