@@ -204,8 +204,15 @@ if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   "$RELEASE_GEN" bots --template "$T/long_loop.template" --seed 8 --count 3 --size 12 --gen-version 6 --json >"$TMP/r6.json" 2>/dev/null
   check "generator 6: debug and release builds give identical puzzles" test "$(strip "$TMP/d6.json")" = "$(strip "$TMP/r6.json")"
   # Generator 7's on short_function (3), where detours are dropped (a breadth-first search each).
-  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/r7.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 7 --json >"$TMP/r7.json" 2>/dev/null
   check "generator 7: debug and release builds give identical puzzles" test "$(strip "$TMP/p7.json")" = "$(strip "$TMP/r7.json")"
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/r8.json" 2>/dev/null
+  check "generator 8: debug and release builds give identical puzzles" test "$(strip "$TMP/p8.json")" = "$(strip "$TMP/r8.json")"
+  # ... and on long_function (12) seed 8, where it drops puzzles 3 and 5's first candidates.
+  "$LOOPLING_GEN" bots --template "$T/long_function.template" --seed 8 --count 5 --json $QUICK_LABEL >"$TMP/d8.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/long_function.template" --seed 8 --count 5 --json $QUICK_LABEL >"$TMP/r8l.json" 2>/dev/null
+  check "generator 8 on long_function: debug and release builds give identical puzzles" test "$(strip "$TMP/d8.json")" = "$(strip "$TMP/r8l.json")"
+  check "... the fifth BT8E-2C9M-NJDP, not generator 7's" jq -e '.puzzles[4].share_code == "BT8E-2C9M-NJDP"' "$TMP/d8.json"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
