@@ -5,6 +5,7 @@
 #define LP_BOTS_TEMPLATE_TEST_H
 
 #include <stdio.h>
+#include <string.h>
 
 /* Template `name` as shipped, resized to size (0: as written). */
 static void load(const char *name, int size, BotsTemplate *t)
@@ -26,6 +27,22 @@ static inline void solution_of(const BotsTemplate *t, const BotsGenPuzzle *p, Bo
     char text[BOTS_SOLUTION_MAX];
     CHECK(bots_gen_program_text(t, s, text, (int)sizeof text) == p->level.par);
     CHECK_STR(text, p->level.solution);
+}
+
+/* The puzzle generator `version` makes from one seed (a copy of a static: large). */
+static inline BotsGenPuzzle made_p(const BotsTemplate *t, int version, uint32_t seed)
+{
+    static BotsGenPuzzle p;
+    LpDiag d = {0};
+    memset(&p, 0, sizeof p);
+    CHECK(bots_generate_one(t, version, seed, &p, &d));
+    return p;
+}
+
+/* 1 when two puzzles have the same world and the same solution. */
+static inline int same_puzzle(const BotsGenPuzzle *a, const BotsGenPuzzle *b)
+{
+    return bots_world_equal(&a->level.start, &b->level.start) && !strcmp(a->level.solution, b->level.solution);
 }
 
 #endif

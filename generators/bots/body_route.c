@@ -27,9 +27,6 @@
 #define ROUTE_RUNS 200 /* programs run by the game's runner, at most, a candidate */
 #define ROUTE_SEQS (1 + 6 + 36 + 216)
 
-static const int moves[6] = {BOTS_FORWARD,    BOTS_BACKWARD, BOTS_TURN_LEFT,
-                             BOTS_TURN_RIGHT, BOTS_CLIMB_UP, BOTS_CLIMB_DOWN};
-
 /* Every sequence of up to ROUTE_INNER moves and turns, shortest first, with its net. */
 typedef struct Seqs {
     int n;
@@ -49,8 +46,8 @@ static void make_seqs(Seqs *s)
             BotsGenNet net = {0, 0, 0, BOTS_NORTH};
             int c = code;
             for (int k = 0; k < len; k++, c /= 6) {
-                s->a[s->n][k] = (uint8_t)moves[c % 6];
-                net = bots_gen_net_step(net, moves[c % 6]);
+                s->a[s->n][k] = (uint8_t)bots_gen_moves[c % 6];
+                net = bots_gen_net_step(net, bots_gen_moves[c % 6]);
             }
             s->len[s->n] = len;
             s->net[s->n++] = net;

@@ -444,6 +444,8 @@ BotsGenNet bots_gen_net_step(BotsGenNet n, int a);
 int bots_gen_net_same(BotsGenNet a, BotsGenNet b);
 /* b after a, as one net: a's facing turns b's steps. */
 BotsGenNet bots_gen_net_then(BotsGenNet a, BotsGenNet b);
+/* The six moves and turns (the actions bots_gen_is_move says 1 for), in the order the checks try them. */
+extern const int bots_gen_moves[6];
 /* 1 for a move or a turn (an action that changes the net), 0 for pick up and put down. */
 int bots_gen_is_move(int a);
 

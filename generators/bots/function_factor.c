@@ -108,10 +108,8 @@ static int try_functions(Runs *r, const BotsLevel *level, int k, int *f, int at,
                          char *program, size_t size)
 {
     if (at < len) {
-        static const int moves[] = {BOTS_FORWARD,    BOTS_BACKWARD, BOTS_TURN_LEFT,
-                                    BOTS_TURN_RIGHT, BOTS_CLIMB_UP, BOTS_CLIMB_DOWN};
         for (int i = 0; i < 6; i++) {
-            f[at] = moves[i];
+            f[at] = bots_gen_moves[i];
             if (try_functions(r, level, k, f, at + 1, len, runs, program, size)) return 1;
         }
         return 0;

@@ -4,6 +4,9 @@
  * (bots_step). Depends on bots_gen.h only. */
 #include "bots_gen.h"
 
+const int bots_gen_moves[6] = {BOTS_FORWARD,    BOTS_BACKWARD, BOTS_TURN_LEFT,
+                               BOTS_TURN_RIGHT, BOTS_CLIMB_UP, BOTS_CLIMB_DOWN};
+
 BotsGenNet bots_gen_net_step(BotsGenNet n, int a)
 {
     switch (a) {

@@ -25,9 +25,6 @@
 #define SWAPS (7 + 49 + 343)
 #define ITEMS_MAX (BOTS_GEN_MAX_ACTIONS + 2)
 
-static const int moves[6] = {BOTS_FORWARD,    BOTS_BACKWARD, BOTS_TURN_LEFT,
-                             BOTS_TURN_RIGHT, BOTS_CLIMB_UP, BOTS_CLIMB_DOWN};
-
 /* The replacements for one second function: every sequence of up to SWAP_MAX calls (CALL), moves
  * and turns with a call in it, and its net. */
 typedef struct Swaps {
@@ -51,7 +48,7 @@ static void make_swaps(Swaps *s, BotsGenNet fn)
                 int x = c % 7;
                 s->a[s->n][k] = (uint8_t)x;
                 calls += x == CALL;
-                net = x == CALL ? bots_gen_net_then(net, fn) : bots_gen_net_step(net, moves[x]);
+                net = x == CALL ? bots_gen_net_then(net, fn) : bots_gen_net_step(net, bots_gen_moves[x]);
             }
             if (!calls) continue;
             s->len[s->n] = (uint8_t)len;
@@ -135,7 +132,7 @@ static void write_items(const Items *it, int from, int to, const Swaps *s, char 
                 if (s->a[r][k] == CALL)
                     bots_gen_append(out, size, "%c();\n", second);
                 else
-                    bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)moves[s->a[r][k]]));
+                    bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)bots_gen_moves[s->a[r][k]]));
         } else if (it->a[i] == BOTS_GEN_CALL_STEP)
             bots_gen_append(out, size, "%c();\n", func);
         else
@@ -150,7 +147,7 @@ static int try_functions(Items *it, const BotsLevel *level, char func, int *f, i
 {
     if (at < len) {
         for (int i = 0; i < 6; i++) {
-            f[at] = moves[i];
+            f[at] = bots_gen_moves[i];
             if (try_functions(it, level, func, f, at + 1, len, runs, program, size)) return 1;
         }
         return 0;

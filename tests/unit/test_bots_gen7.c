@@ -30,15 +30,6 @@ static const uint32_t long_kept[] = {59398481u, 794501066u};
  * turnLeft(); forward(); }` does, 18 commands for 19 (`loopling-gen par`, 75,070 million nodes). */
 static const uint32_t body_route = 633578304u;
 
-static BotsGenPuzzle made_p(const BotsTemplate *t, int version, uint32_t seed)
-{
-    static BotsGenPuzzle p;
-    LpDiag d = {0};
-    memset(&p, 0, sizeof p);
-    CHECK(bots_generate_one(t, version, seed, &p, &d));
-    return p;
-}
-
 /* 1 when plain actions solve the puzzle in fewer actions than its own program runs. */
 static int has_detour(const BotsGenPuzzle *p)
 {
@@ -46,12 +37,6 @@ static int has_detour(const BotsGenPuzzle *p)
     CHECK_INT(bots_run_program(&p->level, p->level.solution, &r), BOTS_RUN_SOLVED);
     int len = -1;
     return bots_solve_shortest_actions(&p->level.start, r.actions - 1, NULL, &len) == BOTS_SOLVE_FOUND;
-}
-
-static int same_puzzle(const BotsGenPuzzle *a, const BotsGenPuzzle *b)
-{
-    return bots_world_equal(&a->level.start, &b->level.start) &&
-           !strcmp(a->level.solution, b->level.solution);
 }
 
 static void test_detours_are_dropped(void)

@@ -25,21 +25,6 @@ static const char *const second[] = {"function B() {\nturnLeft();\nforward();\n}
 static const uint32_t proven[] = {59398481u,  633578304u, 215150605u, 608795752u, 209940200u, 721594672u,
                                   794501066u, 875090266u, 360472354u, 97582000u,  622035308u, 204616767u};
 
-static BotsGenPuzzle made_p(const BotsTemplate *t, int version, uint32_t seed)
-{
-    static BotsGenPuzzle p;
-    LpDiag d = {0};
-    memset(&p, 0, sizeof p);
-    CHECK(bots_generate_one(t, version, seed, &p, &d));
-    return p;
-}
-
-static int same_puzzle(const BotsGenPuzzle *a, const BotsGenPuzzle *b)
-{
-    return bots_world_equal(&a->level.start, &b->level.start) &&
-           !strcmp(a->level.solution, b->level.solution);
-}
-
 static void test_a_function_shared_by_body_and_main(void)
 {
     BotsTemplate t;
