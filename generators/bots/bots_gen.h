@@ -476,8 +476,12 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
  * turns, called in the first one's body and in the main program in place of pieces of up to 4
  * moves and turns that end where up to 3 calls, moves and turns with a call among them end (one
  * piece at least with a wildcard-made action: a teacher's own text is theirs), makes a program of
- * fewer commands than par that solves the level (run by the game's runner). At most 200 programs
- * run a candidate. program (may be NULL) gets the shorter program's text. */
+ * fewer commands than par that solves the level (run by the game's runner): with the body as
+ * written, or with its last run of moves and turns written as the cheapest route (up to 2 moves
+ * and turns, a repeat of up to 3 run 2 to 4 times, up to 2 more; on the run's cells only; at most
+ * one command more than the run) that ends facing another way, the main program's turns after the
+ * calls changed to match. At most 200 programs run a candidate. program (may be NULL) gets the
+ * shorter program's text. */
 int bots_gen_shared_function(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                              char *program, size_t size);
 

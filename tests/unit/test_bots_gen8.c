@@ -17,9 +17,15 @@
  * commands after 35,570 million nodes: `function B() { turnLeft(); forward(); }` called twice in
  * the body and once in the main program; and puzzle 3, BT7M-2CK9-DG2C: `turnRight(); forward();`
  * three times in the body. */
-static const uint32_t shared[] = {323668406u, 647413836u};
+static const uint32_t shared[] = {323668406u, 647413836u, 155115319u};
 static const char *const second[] = {"function B() {\nturnLeft();\nforward();\n}\n",
-                                     "function B() {\nturnRight();\nforward();\n}\n"};
+                                     "function B() {\nturnRight();\nforward();\n}\n",
+                                     "function B() {\nturnRight();\nclimbUp();\nturnRight();\n}\n"};
+/* ... the third, puzzle 8, BT7S-2C4K-XQSQ (40,504 million nodes of the long search, 18 for 19),
+ * only with its body's last run written as a route that ends a quarter turn further left, the
+ * main program's turns changed to match. */
+static const char *const route =
+    "turnLeft();\nforward();\nrepeat (2) {\nforward();\nturnLeft();\n}\n}\nfunction B()";
 /* Generator 7's long_function (12) puzzles whose par 19 is proven (seed 7: all eight, by
  * `loopling-gen par`; seed 8: puzzles 1, 2, 4 and 6; docs/proofs). */
 static const uint32_t proven[] = {59398481u,  633578304u, 215150605u, 608795752u, 209940200u, 721594672u,
@@ -36,6 +42,7 @@ static void test_a_function_shared_by_body_and_main(void)
         solution_of(&t, &seven, &s);
         CHECK(bots_gen_shared_function(&t, &s, &seven.level, program, sizeof program));
         CHECK(strstr(program, second[i]) != NULL);
+        CHECK((i == 2) == (strstr(program, route) != NULL));
         BotsRunReport r;
         CHECK_INT(bots_run_program(&seven.level, program, &r), BOTS_RUN_SOLVED);
         CHECK_INT(seven.level.par, 19);
