@@ -480,8 +480,9 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
  * written, or with its last run of moves and turns written as the cheapest route (up to 2 moves
  * and turns, a repeat of up to 3 run 2 to 4 times, up to 2 more; on the run's cells only; at most
  * one command more than the run) that ends facing another way, the main program's turns after the
- * calls changed to match. At most 200 programs run a candidate. program (may be NULL) gets the
- * shorter program's text. */
+ * calls changed to match; when the runner refuses such a program, again with only the pieces the
+ * calls run exactly as written. At most 200 programs run a candidate. program (may be NULL) gets
+ * the shorter program's text. */
 int bots_gen_shared_function(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                              char *program, size_t size);
 

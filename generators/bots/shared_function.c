@@ -17,8 +17,11 @@
  * (the long search: 40,504 million nodes). A move or a turn, when it succeeds, moves or turns the
  * robot by the same steps wherever it is (bots_step), so a run and its replacement that end alike
  * (BotsGenNet) leave the same world when both succeed; a route is tried only on the cells its run
- * stepped on, and the game's runner decides whether the shorter program solves the level. Depends
- * on bots_gen.h and bots_lang.h; allocates nothing. */
+ * stepped on, and the game's runner decides whether the shorter program solves the level. When it
+ * says no, the program is written again with only the pieces the calls run exactly as written:
+ * BT7Y-2CTF-QK4P's `climbUp(); forward();`, twice in the body and once in the main program (18 for
+ * 19, the long search: 11,198 million nodes), where the cheapest writing (17) steps elsewhere and
+ * fails. Depends on bots_gen.h and bots_lang.h; allocates nothing. */
 #include <stdio.h>
 #include <string.h>
 
@@ -84,10 +87,23 @@ typedef struct Items {
                             piece ending here is written as */
 } Items;
 
+/* 1 when swap r, its calls written out as f (flen moves and turns), is piece[0, k) itself. */
+static int runs_as(const Swaps *s, int r, const int *f, int flen, const int *piece, int k)
+{
+    int at = 0;
+    for (int x = 0; x < s->len[r]; x++) {
+        int calls = s->a[r][x] == CALL;
+        for (int y = 0; y < (calls ? flen : 1); y++, at++)
+            if (at >= k || piece[at] != (calls ? f[y] : bots_gen_moves[s->a[r][x]])) return 0;
+    }
+    return at == k;
+}
+
 /* The fewest commands writing items[from, to) with swaps in place of pieces of moves and turns
- * that end alike; *wild gets whether a replaced piece holds a wildcard-made action (a teacher's
- * own text is theirs), the items' swap the writing. */
-static int fewest(Items *it, int from, int to, const Swaps *s, int *wild)
+ * that end alike (literal: only pieces a swap runs as written, calls of f written out); *wild
+ * gets whether a replaced piece holds a wildcard-made action (a teacher's own text is theirs), the
+ * items' swap the writing. */
+static int fewest(Items *it, int from, int to, const Swaps *s, const int *f, int flen, int literal, int *wild)
 {
     enum { FAR = 100000 };
     int best[ITEMS_MAX + 1][2], fr[ITEMS_MAX + 1][2], sw[ITEMS_MAX + 1][2], fw[ITEMS_MAX + 1][2];
@@ -116,7 +132,9 @@ static int fewest(Items *it, int from, int to, const Swaps *s, int *wild)
                     net = bots_gen_net_then(net, steps[x]);
                 if (k < 2 || best[j][w] >= FAR) continue;
                 for (int r = 0; r < s->n; r++) {
-                    if (s->len[r] >= k || !bots_gen_net_same(s->net[r], net)) continue;
+                    if (s->len[r] >= k || !bots_gen_net_same(s->net[r], net) ||
+                        (literal && !runs_as(s, r, f, flen, &it->a[j], k)))
+                        continue;
                     int to_w = w || piece_wild;
                     if (best[j][w] + s->len[r] < best[i][to_w]) {
                         best[i][to_w] = best[j][w] + s->len[r];
@@ -176,12 +194,15 @@ static int try_functions(Items *v, int nv, const BotsLevel *level, char func, in
     if (fn.dx == 0 && fn.dy == 0 && fn.dz == 0 && fn.facing == BOTS_NORTH) return 0; /* changes nothing */
     Swaps s;
     make_swaps(&s, fn);
-    for (int k = 0; k < nv; k++) {
-        Items *it = &v[k];
-        int commands = len + it->route_cost, wild = it->route_wild, w;
+    /* Each way to write the rest with pieces that end alike first; when the runner says no (a
+     * step on the way fails, or the solve comes elsewhere), with only pieces the calls run as
+     * written (some of the first, so never fewer commands). */
+    for (int x = 0; x < 2 * nv; x++) {
+        Items *it = &v[x / 2];
+        int literal = x % 2, commands = len + it->route_cost, wild = it->route_wild, w;
         const int from[3] = {0, it->part[0], it->main_at};
         for (int p = 0; p < 3; p++) {
-            commands += fewest(it, from[p], it->part[p], &s, &w);
+            commands += fewest(it, from[p], it->part[p], &s, f, len, literal, &w);
             wild |= w;
         }
         if (!wild || commands >= level->par || *runs >= SHARED_RUNS) continue;

@@ -17,19 +17,24 @@
  * commands after 35,570 million nodes: `function B() { turnLeft(); forward(); }` called twice in
  * the body and once in the main program; and puzzle 3, BT7M-2CK9-DG2C: `turnRight(); forward();`
  * three times in the body. */
-static const uint32_t shared[] = {323668406u, 647413836u, 155115319u};
+static const uint32_t shared[] = {323668406u, 647413836u, 155115319u, 888917142u};
 static const char *const second[] = {"function B() {\nturnLeft();\nforward();\n}\n",
                                      "function B() {\nturnRight();\nforward();\n}\n",
-                                     "function B() {\nturnRight();\nclimbUp();\nturnRight();\n}\n"};
+                                     "function B() {\nturnRight();\nclimbUp();\nturnRight();\n}\n",
+                                     "function B() {\nclimbUp();\nforward();\n}\n"};
 /* ... the third, puzzle 8, BT7S-2C4K-XQSQ (40,504 million nodes of the long search, 18 for 19),
  * only with its body's last run written as a route that ends a quarter turn further left, the
  * main program's turns changed to match. */
+/* ... and the fourth, seed 9's puzzle 3, BT7Y-2CTF-QK4P (11,198 million nodes, 18 for 19): `climbUp();
+ * forward();` twice in the body and once in the main program, found only when no other piece is
+ * written another way (a shorter writing that steps elsewhere, 17 commands, fails). */
 static const char *const route =
     "turnLeft();\nforward();\nrepeat (2) {\nforward();\nturnLeft();\n}\n}\nfunction B()";
 /* Generator 7's long_function (12) puzzles whose par 19 is proven (seed 7: all eight, by
- * `loopling-gen par`; seed 8: puzzles 1, 2, 4 and 6; docs/proofs). */
+ * `loopling-gen par`; seed 8: puzzles 1, 2, 4, 6 and 7; seed 9: puzzles 1, 2, 4 and 5; docs/proofs). */
 static const uint32_t proven[] = {59398481u,  633578304u, 215150605u, 608795752u, 209940200u, 721594672u,
-                                  794501066u, 875090266u, 360472354u, 97582000u,  622035308u, 204616767u};
+                                  794501066u, 875090266u, 360472354u, 97582000u,  622035308u, 204616767u,
+                                  867303246u, 344851505u, 319985019u, 847908574u, 83508722u};
 
 static void test_a_function_shared_by_body_and_main(void)
 {

@@ -104,8 +104,9 @@ static void test_toycar_golden(void)
  * BT6N-2CJW-78T0's seed, whose function body a route with a repeat writes shorter: another puzzle;
  * BT61-1PWF-X9AY's, short_function 6, whose body and route in a repeat nested in another is shorter:
  * another puzzle; BT7V-2C9M-NJDP, long_function 12, whose par 19 a second function beats) and generator
- * 8's (from BT7V-2C9M-NJDP's, BT7M-2CK9-DG2C's and BT7S-2C4K-XQSQ's seeds other puzzles, no second
- * function shortening them; from BT7R-2C63-4D1Z's, whose par 19 the long search proved, the same puzzle). */
+ * 8's (from BT7V-2C9M-NJDP's, BT7M-2CK9-DG2C's, BT7S-2C4K-XQSQ's and BT7Y-2CTF-QK4P's seeds other
+ * puzzles, no second function shortening them; from BT7R-2C63-4D1Z's, whose par 19 the long search proved,
+ * the same puzzle). */
 static const Golden bots_golden[] = {
     /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
@@ -150,6 +151,7 @@ static const Golden bots_golden[] = {
     {"BT81-2CK9-DG2C", "f2a565544dcfc0ca"},
     {"BT8D-2C63-4D1Z", "03b6c6a094ee9fac"},
     {"BT8C-2C4K-XQSQ", "565c5f6ecb384220"},
+    {"BT8B-2CTF-QK4P", "8d3ae91b480839c2"},
 };
 
 static void test_bots_golden(void)
