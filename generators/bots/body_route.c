@@ -220,12 +220,7 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
                                 write_program(sol, plain, body, func, runs[r].j, runs[r].i, &s,
                                               (const int[4]){p, q, e, count}, d ? turned[d] : rest, text,
                                               sizeof text);
-                                BotsRunReport report; /* the game's runner has the last word */
-                                if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED ||
-                                    report.commands >= level->par)
-                                    continue;
-                                if (program && size) snprintf(program, size, "%s", text);
-                                return 1;
+                                if (bots_gen_solves_below_par(level, text, program, size)) return 1;
                             }
                         }
                     }

@@ -423,6 +423,10 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
 int bots_gen_nested_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                               char *program, size_t size);
 
+/* 1 when the game's runner solves level with the program text in fewer commands than par (the
+ * last word on every shorter program the generators' checks write); program (may be NULL) gets
+ * the text. */
+int bots_gen_solves_below_par(const BotsLevel *level, const char *text, char *program, size_t size);
 /* Appends to out (size bytes in all, a string), cut short when full: the program texts the
  * generators' checks write. */
 void bots_gen_append(char *out, size_t size, const char *format, ...)

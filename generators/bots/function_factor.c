@@ -133,11 +133,7 @@ static int try_functions(Runs *r, const BotsLevel *level, int k, int *f, int at,
         ++*runs;
         char text[BOTS_SOLUTION_MAX];
         write_program(r, k, f, len, calls, text, sizeof text);
-        BotsRunReport report;
-        if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par)
-            continue;
-        if (program && size) snprintf(program, size, "%s", text);
-        return 1;
+        if (bots_gen_solves_below_par(level, text, program, size)) return 1;
     }
     return 0;
 }

@@ -217,11 +217,7 @@ static int try_functions(Items *v, int nv, const BotsLevel *level, char func, in
         bots_gen_append(text, sizeof text, "}\n");
         write_items(it, 0, it->part[0], &s, func, second, text, sizeof text);
         write_items(it, it->main_at, it->part[2], &s, func, second, text, sizeof text);
-        BotsRunReport report; /* the game's runner has the last word */
-        if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par)
-            continue;
-        if (program && size) snprintf(program, size, "%s", text);
-        return 1;
+        if (bots_gen_solves_below_par(level, text, program, size)) return 1;
     }
     return 0;
 }

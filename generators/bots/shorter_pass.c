@@ -56,6 +56,14 @@ static int program_commands(const uint8_t *a, int n, int c[PASS_ROUTE_MAX + 1][P
     return c[0][n];
 }
 
+int bots_gen_solves_below_par(const BotsLevel *level, const char *text, char *program, size_t size)
+{
+    BotsRunReport report; /* the game's runner has the last word */
+    if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par) return 0;
+    if (program && size) snprintf(program, size, "%s", text);
+    return 1;
+}
+
 void bots_gen_append(char *out, size_t size, const char *format, ...)
 {
     size_t used = strlen(out);
@@ -352,10 +360,7 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
     write_actions(r.run, 0, body, text, sizeof text);
     write_part(r.run + body, 0, r.len, r.c, text, sizeof text);
     bots_gen_append(text, sizeof text, "}\n");
-    BotsRunReport report; /* the game's runner has the last word */
-    if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par) return 0;
-    if (program && size) snprintf(program, size, "%s", text);
-    return 1;
+    return bots_gen_solves_below_par(level, text, program, size);
 }
 
 int bots_gen_main_steps(const BotsTemplate *t, const BotsGenSolution *sol, int *def, int *steps, int max)
@@ -443,11 +448,7 @@ int bots_gen_nested_call_pass(const BotsTemplate *t, const BotsGenSolution *sol,
             bots_gen_append(text, sizeof text, "}\n");
             write_part(r2, 0, len, c2, text, sizeof text);
             bots_gen_append(text, sizeof text, "}\n");
-            BotsRunReport report; /* the game's runner has the last word */
-            if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par)
-                continue;
-            if (program && size) snprintf(program, size, "%s", text);
-            return 1;
+            if (bots_gen_solves_below_par(level, text, program, size)) return 1;
         }
     }
     return 0;
