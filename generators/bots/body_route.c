@@ -22,44 +22,9 @@
 #include "modes/bots/bots_lang.h"
 
 #define ROUTE_EDGE 2   /* moves and turns before and after the repeat, at most */
-#define ROUTE_INNER 3  /* in the repeat, at most */
+#define ROUTE_INNER BOTS_GEN_SEQ_MAX /* in the repeat, at most */
 #define ROUTE_COUNT 4  /* times the repeat runs: 2 to this */
 #define ROUTE_RUNS 200 /* programs run by the game's runner, at most, a candidate */
-#define ROUTE_SEQS (1 + 6 + 36 + 216)
-
-/* Every sequence of up to ROUTE_INNER moves and turns, shortest first, with its net. */
-typedef struct Seqs {
-    int n;
-    int len[ROUTE_SEQS];
-    uint8_t a[ROUTE_SEQS][ROUTE_INNER];
-    BotsGenNet net[ROUTE_SEQS];
-} Seqs;
-
-static void make_seqs(Seqs *s)
-{
-    s->n = 0;
-    for (int len = 0; len <= ROUTE_INNER; len++) {
-        int count = 1;
-        for (int k = 0; k < len; k++)
-            count *= 6;
-        for (int code = 0; code < count; code++) {
-            BotsGenNet net = {0, 0, 0, BOTS_NORTH};
-            int c = code;
-            for (int k = 0; k < len; k++, c /= 6) {
-                s->a[s->n][k] = (uint8_t)bots_gen_moves[c % 6];
-                net = bots_gen_net_step(net, bots_gen_moves[c % 6]);
-            }
-            s->len[s->n] = len;
-            s->net[s->n++] = net;
-        }
-    }
-}
-
-static void write_seq(const Seqs *s, int i, char *out, size_t size)
-{
-    for (int k = 0; k < s->len[i]; k++)
-        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)s->a[i][k]));
-}
 
 /* The program after the function's definition when its body ends facing d quarter turns further
  * right than as written (d 1 to 3): the plain actions, then the main program with the turns after
@@ -103,17 +68,17 @@ static int turned_main(const BotsTemplate *t, const BotsGenSolution *sol, int pl
 /* The body with b[j..i) written as p, repeat (count) { q }, e; then rest: the level's program
  * after the body as written (the main program, other functions), or turned_main's. */
 static void write_program(const BotsGenSolution *sol, int plain, int body, int func, int j, int i,
-                          const Seqs *s, const int route[4], const char *rest, char *out, size_t size)
+                          const BotsGenSeqs *s, const int route[4], const char *rest, char *out, size_t size)
 {
     out[0] = '\0';
     bots_gen_append(out, size, "function %c() {\n", 'A' + func);
     for (int x = 0; x < j; x++)
         bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)sol->actions[plain + x]));
-    write_seq(s, route[0], out, size);
+    bots_gen_write_seq(s, route[0], out, size);
     bots_gen_append(out, size, "repeat (%d) {\n", route[3]);
-    write_seq(s, route[1], out, size);
+    bots_gen_write_seq(s, route[1], out, size);
     bots_gen_append(out, size, "}\n");
-    write_seq(s, route[2], out, size);
+    bots_gen_write_seq(s, route[2], out, size);
     for (int x = i; x < body; x++)
         bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)sol->actions[plain + x]));
     bots_gen_append(out, size, "}\n%s", rest);
@@ -180,8 +145,8 @@ int bots_gen_body_route(const BotsTemplate *t, const BotsGenSolution *sol, const
         ok[d] = turned_main(t, sol, plain, d, turned[d], sizeof turned[d], &delta[d]);
         if (ok[d] && -delta[d] > most_saved) most_saved = -delta[d];
     }
-    Seqs s;
-    make_seqs(&s);
+    BotsGenSeqs s;
+    bots_gen_make_seqs(&s);
     int edge_end = 1 + 6 + 36; /* the sequences of up to ROUTE_EDGE */
     int tried = 0;
     /* Cheapest routes first: commands = |p| + 1 + |q| + |e|. */

@@ -450,6 +450,20 @@ int bots_gen_net_same(BotsGenNet a, BotsGenNet b);
 BotsGenNet bots_gen_net_then(BotsGenNet a, BotsGenNet b);
 /* The six moves and turns (the actions bots_gen_is_move says 1 for), in the order the checks try them. */
 extern const int bots_gen_moves[6];
+/* Every sequence of up to BOTS_GEN_SEQ_MAX moves and turns, shortest first (then in
+ * bots_gen_moves order, the first action varying fastest), with its net: the routes of generators
+ * 7 and 8's checks (body_route.c, shared_function.c). */
+#define BOTS_GEN_SEQ_MAX 3
+#define BOTS_GEN_SEQS (1 + 6 + 36 + 216)
+typedef struct BotsGenSeqs {
+    int n;
+    int len[BOTS_GEN_SEQS];
+    uint8_t a[BOTS_GEN_SEQS][BOTS_GEN_SEQ_MAX];
+    BotsGenNet net[BOTS_GEN_SEQS];
+} BotsGenSeqs;
+void bots_gen_make_seqs(BotsGenSeqs *q);
+/* Appends sequence i as program text, one action a line. */
+void bots_gen_write_seq(const BotsGenSeqs *q, int i, char *out, size_t size);
 /* 1 for a move or a turn (an action that changes the net), 0 for pick up and put down. */
 int bots_gen_is_move(int a);
 

@@ -49,3 +49,24 @@ BotsGenNet bots_gen_net_then(BotsGenNet a, BotsGenNet b)
     }
     return (BotsGenNet){a.dx + x, a.dy + y, a.dz + b.dz, (a.facing + b.facing) % 4};
 }
+
+void bots_gen_make_seqs(BotsGenSeqs *q)
+{
+    q->n = 0;
+    for (int len = 0, count = 1; len <= BOTS_GEN_SEQ_MAX; len++, count *= 6)
+        for (int code = 0; code < count; code++) {
+            BotsGenNet net = {0, 0, 0, BOTS_NORTH};
+            for (int k = 0, c = code; k < len; k++, c /= 6) {
+                q->a[q->n][k] = (uint8_t)bots_gen_moves[c % 6];
+                net = bots_gen_net_step(net, bots_gen_moves[c % 6]);
+            }
+            q->len[q->n] = len;
+            q->net[q->n++] = net;
+        }
+}
+
+void bots_gen_write_seq(const BotsGenSeqs *q, int i, char *out, size_t size)
+{
+    for (int k = 0; k < q->len[i]; k++)
+        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)q->a[i][k]));
+}

@@ -36,7 +36,6 @@
 #define CALL 6          /* in a replacement: the second function */
 #define SWAPS (7 + 49 + 343)
 #define ITEMS_MAX (BOTS_GEN_MAX_ACTIONS + 2)
-#define SEQS (1 + 6 + 36 + 216)
 #define ROUTE_COUNT 4 /* a route's repeat runs 2 to 4 times */
 #define CELLS_MAX (BOTS_GEN_SIZE_MAX + 2)
 
@@ -222,37 +221,6 @@ static int try_functions(Items *v, int nv, const BotsLevel *level, char func, in
     return 0;
 }
 
-/* Every sequence of up to 3 moves and turns, with its net. */
-typedef struct Seqs {
-    int n;
-    uint8_t len[SEQS];
-    uint8_t a[SEQS][3];
-    BotsGenNet net[SEQS];
-} Seqs;
-
-static void make_seqs(Seqs *q)
-{
-    q->n = 0;
-    for (int len = 0; len <= 3; len++) {
-        int count = len == 0 ? 1 : len == 1 ? 6 : len == 2 ? 36 : 216;
-        for (int code = 0; code < count; code++) {
-            BotsGenNet net = {0, 0, 0, BOTS_NORTH};
-            for (int k = 0, c = code; k < len; k++, c /= 6) {
-                q->a[q->n][k] = (uint8_t)bots_gen_moves[c % 6];
-                net = bots_gen_net_step(net, bots_gen_moves[c % 6]);
-            }
-            q->len[q->n] = (uint8_t)len;
-            q->net[q->n++] = net;
-        }
-    }
-}
-
-static void write_seq(const Seqs *q, int i, char *out, size_t size)
-{
-    for (int k = 0; k < q->len[i]; k++)
-        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)q->a[i][k]));
-}
-
 /* The cells a run of moves and turns steps on (its start included), at most CELLS_MAX. */
 typedef struct Cells {
     int n;
@@ -276,7 +244,7 @@ static int on_cells(const Cells *run, BotsGenNet *n, const uint8_t *a, int len)
 /* The fewest commands, at most max, of a route p, repeat (count) { r }, e (p and e up to 2 moves
  * and turns, r 1 to 3, count 2 to ROUTE_COUNT) or of plain moves and turns p, e that ends at want
  * stepping only on the cells of run; its text into out. 0 when none does. */
-static int cheapest_route(const Seqs *q, const Cells *run, BotsGenNet want, int max, char *out, size_t size)
+static int cheapest_route(const BotsGenSeqs *q, const Cells *run, BotsGenNet want, int max, char *out, size_t size)
 {
     int edge = 1 + 6 + 36, best = max + 1, bp = 0, br = -1, bc = 0, be = 0;
     for (int p = 0; p < edge; p++)
@@ -307,13 +275,13 @@ static int cheapest_route(const Seqs *q, const Cells *run, BotsGenNet want, int 
         }
     if (best > max) return 0;
     out[0] = '\0';
-    write_seq(q, bp, out, size);
+    bots_gen_write_seq(q, bp, out, size);
     if (br >= 0) {
         bots_gen_append(out, size, "repeat (%d) {\n", bc);
-        write_seq(q, br, out, size);
+        bots_gen_write_seq(q, br, out, size);
         bots_gen_append(out, size, "}\n");
     }
-    write_seq(q, be, out, size);
+    bots_gen_write_seq(q, be, out, size);
     return best;
 }
 
@@ -337,8 +305,8 @@ static int variants(Items *v)
         run_wild |= it->wild[i];
         if (cells.n < CELLS_MAX) cells.at[cells.n++] = run;
     }
-    Seqs q;
-    make_seqs(&q);
+    BotsGenSeqs q;
+    bots_gen_make_seqs(&q);
     int nv = 1;
     for (int d = 1; d < 4; d++) {
         Items *t = &v[nv];
