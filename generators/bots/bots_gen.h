@@ -423,18 +423,6 @@ int bots_gen_shorter_call_pass(const BotsTemplate *t, const BotsGenSolution *sol
 int bots_gen_nested_call_pass(const BotsTemplate *t, const BotsGenSolution *sol, const BotsLevel *level,
                               char *program, size_t size);
 
-/* 1 when the game's runner solves level with the program text in fewer commands than par (the
- * last word on every shorter program the generators' checks write); program (may be NULL) gets
- * the text. */
-int bots_gen_solves_below_par(const BotsLevel *level, const char *text, char *program, size_t size);
-/* Appends to out (size bytes in all, a string), cut short when full: the program texts the
- * generators' checks write. */
-void bots_gen_append(char *out, size_t size, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
 /* net.c */
 /* Where moves and turns leave the robot, from (0, 0) facing north (BOTS_NORTH): the cells it
  * moved (bots_dx, bots_dy), the levels it climbed, its facing. A move or a turn, when it succeeds,
@@ -462,10 +450,23 @@ typedef struct BotsGenSeqs {
     BotsGenNet net[BOTS_GEN_SEQS];
 } BotsGenSeqs;
 void bots_gen_make_seqs(BotsGenSeqs *q);
-/* Appends sequence i as program text, one action a line. */
-void bots_gen_write_seq(const BotsGenSeqs *q, int i, char *out, size_t size);
 /* 1 for a move or a turn (an action that changes the net), 0 for pick up and put down. */
 int bots_gen_is_move(int a);
+
+/* candidate_text.c */
+/* 1 when the game's runner solves level with the program text in fewer commands than par (the
+ * last word on every shorter program the generators' checks write); program (may be NULL) gets
+ * the text. */
+int bots_gen_solves_below_par(const BotsLevel *level, const char *text, char *program, size_t size);
+/* Appends to out (size bytes in all, a string), cut short when full: the program texts the
+ * generators' checks write. */
+void bots_gen_append(char *out, size_t size, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Appends sequence i as program text, one action a line. */
+void bots_gen_write_seq(const BotsGenSeqs *q, int i, char *out, size_t size);
 
 /* function_factor.c */
 /* Generator 6's look at a template that is one repeat of actions and wildcards (short_loop,

@@ -64,9 +64,3 @@ void bots_gen_make_seqs(BotsGenSeqs *q)
             q->net[q->n++] = net;
         }
 }
-
-void bots_gen_write_seq(const BotsGenSeqs *q, int i, char *out, size_t size)
-{
-    for (int k = 0; k < q->len[i]; k++)
-        bots_gen_append(out, size, "%s();\n", bots_action_name((BotsAction)q->a[i][k]));
-}

@@ -10,10 +10,8 @@
  * where the body first ends, each written with nested repeats and repeated from there. Generator 7
  * nests that pass in another repeat (bots_gen_nested_call_pass): the body and the route to the
  * second call twice, then a route that ends where the route to the third call would. Depends on
- * bots_gen.h, bots_lang.h (the runner confirms a find) and world_keys.h; allocates and frees its
- * search. */
-#include <stdarg.h>
-#include <stdio.h>
+ * bots_gen.h, bots_lang.h and world_keys.h; the runner confirms a find (candidate_text.c);
+ * allocates and frees its search. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,23 +52,6 @@ static int program_commands(const uint8_t *a, int n, int c[PASS_ROUTE_MAX + 1][P
             c[i][j] = best;
         }
     return c[0][n];
-}
-
-int bots_gen_solves_below_par(const BotsLevel *level, const char *text, char *program, size_t size)
-{
-    BotsRunReport report; /* the game's runner has the last word */
-    if (bots_run_program(level, text, &report) != BOTS_RUN_SOLVED || report.commands >= level->par) return 0;
-    if (program && size) snprintf(program, size, "%s", text);
-    return 1;
-}
-
-void bots_gen_append(char *out, size_t size, const char *format, ...)
-{
-    size_t used = strlen(out);
-    va_list args;
-    va_start(args, format);
-    vsnprintf(out + used, size - used, format, args);
-    va_end(args);
 }
 
 /* Writes a[i..j) as plain actions, one a line. */
