@@ -47,11 +47,16 @@
  * detours; the BOTS_GEN7_DETOUR_TRIES-th of a seed is kept, so a template whose fixed actions go
  * round still makes puzzles). It changes only templates whose repeated body is a function
  * (short_function, long_function); BT6 codes keep opening generator 6's puzzles.
- * 8 (BOTS_GEN_VERSION, the default since 2026-11-30, session 26) is generator 7 that also drops a
+ * 8 (the default from 2026-11-30, session 26, until generator 9) is generator 7 that also drops a
  * function template's candidate that a second function of 2 or 3 moves and turns, called in the
  * first one's body and in the main program, writes in fewer commands (bots_gen_shared_function,
  * shared_function.c; counted as no_unintended_loops). It changes only templates whose repeated
  * body is a function; BT7 codes keep opening generator 7's puzzles.
+ * 9 (BOTS_GEN_VERSION, the default since 2026-11-30, session 27) is generator 8 whose puzzle takes
+ * a shorter solution and par when the template's main program comes back to its own start (the
+ * paper's Figure 3: `A(); repeat (4) { ... } A();`): one repeat round its first part runs the same
+ * actions up to the solve (bots_gen_looped_whole, looped_whole.c). The world is the same; only
+ * such templates change (none of the shipped four); BT8 codes keep opening generator 8's puzzles.
  *
  * Pipeline, one file per step:
  *   template_parser.c      the Fig. 3 template text -> BotsTemplate (file:line errors)
@@ -65,6 +70,7 @@
  *   function_factor.c      generator 6: a loop body a function of moves and turns writes shorter
  *   shared_function.c      generator 8: a second function in the body and the main program
  *   body_route.c           generator 7: a route in a function's body a repeat writes shorter
+ *   looped_whole.c         generator 9: a main program that comes back to its start, as one repeat
  *   net.c                  where a run of moves and turns leaves the robot (generators 6 to 8)
  *   puzzle_formatter.c     normalise the world to its bounding box; the level (title, hint,
  *                          par, the structured program, template, seed, share code)
@@ -116,7 +122,7 @@
 #include "modes/bots/level.h"
 
 #define BOTS_GEN_VERSION_MIN 1 /* the oldest generator this build still makes */
-#define BOTS_GEN_VERSION 8     /* the newest: what new puzzles are made with */
+#define BOTS_GEN_VERSION 9     /* the newest: what new puzzles are made with */
 /* Generator 2: candidates whose par the label cannot finish (neither proven nor shorter) that
  * one puzzle's seed tries before it keeps the last of them; and how close to par such a label's
  * search must have come (every program with fewer than par - BOTS_GEN2_CLOSE commands searched)
@@ -468,6 +474,13 @@ void bots_gen_append(char *out, size_t size, const char *format, ...)
 /* Appends sequence i as program text, one action a line. */
 void bots_gen_write_seq(const BotsGenSeqs *q, int i, char *out, size_t size);
 
+/* looped_whole.c */
+/* Generator 9: when the main program's top-level statements repeat its first k (the last pass
+ * cut short), `repeat (passes) { those k }` (a function called once there written out in place)
+ * solves level in fewer commands than par as the game's runner says: level's solution, par,
+ * title and hint become that program's, and 1 is returned; else 0 and level is unchanged. */
+int bots_gen_looped_whole(const BotsTemplate *t, const BotsGenSolution *sol, BotsLevel *level);
+
 /* function_factor.c */
 /* Generator 6's look at a template that is one repeat of actions and wildcards (short_loop,
  * long_loop): 1 when a function of 2 to 4 moves and turns, called in the body in place of runs of
@@ -526,6 +539,12 @@ int bots_gen_normalise(const BotsGenGrid *grid, BotsWorld *out);
  * no indentation (the level file keeps lines trimmed). Returns its command count (the par),
  * or 0 when it does not fit out_size. */
 int bots_gen_program_text(const BotsTemplate *t, const BotsGenSolution *s, char *out, int out_size);
+/* Writes the template's statements [from, to) as bots_gen_program_text writes them (a definition or
+ * a call as `A();`) into out: their commands, or -1 when out is too small. */
+int bots_gen_block_text(const BotsTemplate *t, const BotsGenSolution *s, int from, int to, char *out,
+                        int out_size);
+/* The level's title and hint for a solution with functions and/or repeats. */
+void bots_gen_name_level(BotsLevel *level, int functions, int loops);
 /* Fill a level: title and hint from the template's shape, par, solution, template name, seed,
  * and the share code (of generator `version`, 0: the newest) when the size is 1..15. Returns 1, or 0 when the
  * program does not fit. */

@@ -106,6 +106,9 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
             report->uncertified++;
             continue;
         }
+        /* Generator 9: a main program that comes back to its own start is one repeat round its
+         * first part, whatever the wildcards chose: that program is the solution and par. */
+        int looped = version >= 9 && bots_gen_looped_whole(t, sol, &out->level);
         /* Generator 5: a shorter main program with repeats, or the function's body and a route in
          * a repeat, is an unintended loop; generator 6: a loop body a function writes shorter;
          * generator 7: a route in a function's body a repeat writes shorter, or the body and a route
@@ -152,6 +155,12 @@ static int from_seed(const BotsTemplate *t, int version, uint32_t seed, int limi
         if (ask_game)
             out->par_proven = version == 2 ? bots_par_proven(&out->level, 0, NULL)
                                            : bots_par_proven_after_gen3(&out->level, &proof);
+        /* Generator 9: a par its repeat made smaller is small enough for the game's own label
+         * (the deeper search included) to settle mostly; what it finds shorter drops it too. */
+        if (looped && !out->par_proven && proof.status != BOTS_PAR_SHORTER) {
+            out->par_proven = bots_par_proven(&out->level, 0, &proof);
+            ask_game = 1;
+        }
         /* Generator 5: a shorter program the game's deeper search finds drops it too. */
         if (ask_game && version >= 5 && proof.status == BOTS_PAR_SHORTER) {
             report->par_shorter++;

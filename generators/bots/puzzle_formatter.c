@@ -89,6 +89,15 @@ static void emit_block(const BotsTemplate *t, const BotsGenSolution *s, int from
     }
 }
 
+int bots_gen_block_text(const BotsTemplate *t, const BotsGenSolution *s, int from, int to, char *out,
+                        int out_size)
+{
+    Text x = {out, out_size, 0, 0, 0};
+    if (out_size > 0) out[0] = '\0';
+    emit_block(t, s, from, to, &x);
+    return x.overflow ? -1 : x.commands;
+}
+
 int bots_gen_program_text(const BotsTemplate *t, const BotsGenSolution *s, char *out, int out_size)
 {
     Text x = {out, out_size, 0, 0, 0};
@@ -118,25 +127,30 @@ static int has_kind(const BotsTemplate *t, BotsTmplKind kind)
     return 0;
 }
 
-int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, int version, uint32_t seed,
-                    BotsLevel *out)
+void bots_gen_name_level(BotsLevel *level, int functions, int loops)
 {
-    memset(out, 0, sizeof *out);
-    int par = bots_gen_program_text(t, s, out->solution, (int)sizeof out->solution);
-    if (par < 1 || par > BOTS_PAR_MAX) return 0;
-    int loops = has_kind(t, BOTS_TMPL_REPEAT), functions = has_kind(t, BOTS_TMPL_DEFINE);
     /* The title and the hint stay English here, as in every level file (the puzzle is written to
      * files and replays); N_ puts them in the catalogue, and the game shows them translated. */
     const char *title = functions && loops ? N_("Function and loop puzzle")
                         : functions        ? N_("Function puzzle")
                         : loops            ? N_("Loop puzzle")
                                            : N_("Robot puzzle");
-    snprintf(out->title, sizeof out->title, "%s", title);
-    snprintf(out->hint, sizeof out->hint, "%s",
-             functions ? N_("Press every switch at once. Some steps come back: make them a function and call it.")
-             : loops   ? /* TRANSLATORS: a robot puzzle's hint; repeat is the pupils' keyword: keep it */
-                         N_("Press every switch at once. Some steps happen again and again: put them in a repeat.")
-                       : N_("Press every switch at once, with a box on it or the robot standing there."));
+    snprintf(level->title, sizeof level->title, "%s", title);
+    snprintf(level->hint, sizeof level->hint, "%s",
+             functions
+                 ? N_("Press every switch at once. Some steps come back: make them a function and call it.")
+             : loops ? /* TRANSLATORS: a robot puzzle's hint; repeat is the pupils' keyword: keep it */
+                 N_("Press every switch at once. Some steps happen again and again: put them in a repeat.")
+                     : N_("Press every switch at once, with a box on it or the robot standing there."));
+}
+
+int bots_gen_format(const BotsTemplate *t, const BotsGenSolution *s, int version, uint32_t seed,
+                    BotsLevel *out)
+{
+    memset(out, 0, sizeof *out);
+    int par = bots_gen_program_text(t, s, out->solution, (int)sizeof out->solution);
+    if (par < 1 || par > BOTS_PAR_MAX) return 0;
+    bots_gen_name_level(out, has_kind(t, BOTS_TMPL_DEFINE), has_kind(t, BOTS_TMPL_REPEAT));
     snprintf(out->template_name, sizeof out->template_name, "%s", t->name);
     out->has_seed = 1;
     out->seed = seed;

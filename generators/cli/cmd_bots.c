@@ -1,7 +1,7 @@
 /* cmd_bots.c - loopling-gen bots: robot puzzles from a teacher's template (paper 001), and the
  * robot generator's benchmark beside the paper's Table 2.
  *   loopling-gen bots --template FILE --seed N [--count C] [--size S] [--json] [--out DIR]
- *                     [--gen-version 1|2|3|4|5|6|7|8] (the robot generator; default the newest)
+ *                     [--gen-version 1|2|3|4|5|6|7|8|9] (the robot generator; default the newest)
  *   loopling-gen bots --code SHARECODE [--json] [--out DIR]   (the code's own generator)
  * (either with [--par-nodes N]: the search that labels each par proven or not; default the
  * game's, BOTS_PAR_LABEL_NODES, BOTS_PAR_SMALL_NODES for a par of up to BOTS_PAR_SMALL; and

@@ -30,7 +30,7 @@ static const char *const usage =
        "                      [--generations G] [--json] [--out FILE] [--gen-version 1|2]\n"
        "  loopling-gen bots (--template FILE --seed N | --code SHARECODE) [--count C] [--size S]\n"
        "                    [--json] [--out DIR] [--templates DIR] [--par-nodes N]\n"
-       "                    [--gen-version 1|2|3|4|5|6|7|8] [--long-search] [--long-nodes N]\n"
+       "                    [--gen-version 1|2|3|4|5|6|7|8|9] [--long-search] [--long-nodes N]\n"
        "  loopling-gen mays ((--code FILE | --code-text STR) --seed N | --share-code MJ..) [--runs R]\n"
        "                    [--distribution uniform|simple|complex] [--penalty X] [--threshold T]\n"
        "                    [--no-shorter] [--json] [--heatmap FILE.png] [--out FILE] [--grammar FILE]\n"

@@ -69,10 +69,25 @@ check "generator 6: the same puzzles, BT6 codes" jq -e --slurpfile g3 "$TMP/p3.j
 check "generator 7: detours dropped, other puzzles, every par proven, BT7 codes" jq -e --slurpfile g3 "$TMP/p3.json" '.generator_version == 7
   and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT7")) and .detours > 0
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] != [$g3[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p7.json"
-"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p8.json" 2>/dev/null
-check "generator 8 (the default): generator 7's puzzles here (no second function writes them shorter), BT8 codes" \
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 8 --json >"$TMP/p8.json" 2>/dev/null
+check "generator 8: generator 7's puzzles here (no second function writes them shorter), BT8 codes" \
   jq -e --slurpfile g7 "$TMP/p7.json" '.generator_version == 8 and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT8"))
   and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g7[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p8.json"
+"$LOOPLING_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/p9.json" 2>/dev/null
+check "generator 9 (the default): generator 8's puzzles here (the main program never comes back to its start), BT9 codes" \
+  jq -e --slurpfile g8 "$TMP/p8.json" '.generator_version == 9 and .par_proven == 5 and all(.puzzles[]; .share_code | test("^BT9"))
+  and ([.puzzles[] | [.robot, .heights, .boxes, .switches, .solution]] == [$g8[0].puzzles[] | [.robot, .heights, .boxes, .switches, .solution]])' "$TMP/p9.json"
+# The paper's Figure 3 as printed (scripts/templates/README.md): its main program comes back to its
+# start, so generator 9 writes each puzzle's solution as one repeat round it, par 11 for 12, and the
+# game's label proves those (generator 8: par 12, which 11 commands beat in every puzzle).
+printf 'function A\n pick up\n turn right\n put down\n turn left\nend function\nrepeat 4\n wildcard 5\nend repeat\nfunction A\n' >"$TMP/fig3.template"
+"$LOOPLING_GEN" bots --template "$TMP/fig3.template" --seed 1 --count 3 --json >"$TMP/fig3.json" 2>/dev/null
+check "Figure 3, generator 9: one repeat round the start, par 11, proven, BTS codes" jq -e '.generator_version == 9
+  and all(.puzzles[]; .par == 11 and .par_proven and (.solution | startswith("repeat (2) {\npickUp();"))
+  and (.solution | contains("function") | not) and (.share_code | test("^BTS")))' "$TMP/fig3.json"
+"$LOOPLING_GEN" bots --template "$TMP/fig3.template" --seed 1 --count 3 --gen-version 8 --json >"$TMP/fig3_8.json" 2>/dev/null
+check "... generator 8: par 12, the template's program, a function" jq -e 'all(.puzzles[]; .par == 12
+  and (.solution | startswith("function A() {")) and (.share_code | test("^BTR")))' "$TMP/fig3_8.json"
 # loopling-gen par: with the bounds (from every world the level reaches, here a few thousand) and
 # without them (--bound-worlds below that: the search goes world by world), the same proof; the
 # bounds only cut programs that cannot solve.
@@ -171,10 +186,10 @@ check "... and adds the record up" grep -qx "long_function seed 1: 4 of 4 search
 echo '{"file":"x.level"}' >"$TMP/lss_bad.jsonl"
 lss_run 2 "$TMP/lss_bad.jsonl"
 check "long-search-sample: a record of other lines is refused (exit 2)" sh -c "grep -qx 2 '$TMP/rc' && grep -q 'not JSON lines of loopling-gen bots' '$TMP/err'"
-expect_exit 2 "--gen-version 9 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 9
-# A code of a generator this build does not have (BT9...: BT73-1P1R-MPAH with version 9) is refused in words.
-expect_exit 2 "a BT9 code is refused" "$LOOPLING_GEN" bots --code BT94-1P1R-MPAH
-check "... naming the generators this build has" grep -q "BT94-1P1R-MPAH: not a robot puzzle code of generators 1 to 8" "$TMP/err"
+expect_exit 2 "--gen-version 10 is refused" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 1 --gen-version 10
+# A code of a generator this build does not have (BTA...: BT73-1P1R-MPAH with version 10) is refused in words.
+expect_exit 2 "a BTA code is refused" "$LOOPLING_GEN" bots --code BTAQ-1P1R-MPAH
+check "... naming the generators this build has" grep -q "BTAQ-1P1R-MPAH: not a robot puzzle code of generators 1 to 9" "$TMP/err"
 
 strip() { jq -c 'del(.ms_per_puzzle, .par_ms_max, .puzzles[].par_ms)' "$1"; }
 "$LOOPLING_GEN" bots --template "$T/long_loop.template" --seed 1 --count 20 --json $GEN1 $SMALL_LABEL >"$TMP/b.json" 2>/dev/null
@@ -206,13 +221,16 @@ if [ -n "${RELEASE_GEN:-}" ] && [ -x "$RELEASE_GEN" ]; then
   # Generator 7's on short_function (3), where detours are dropped (a breadth-first search each).
   "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 7 --json >"$TMP/r7.json" 2>/dev/null
   check "generator 7: debug and release builds give identical puzzles" test "$(strip "$TMP/p7.json")" = "$(strip "$TMP/r7.json")"
-  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --json >"$TMP/r8.json" 2>/dev/null
+  "$RELEASE_GEN" bots --template "$T/short_function.template" --seed 7 --count 5 --size 3 --gen-version 8 --json >"$TMP/r8.json" 2>/dev/null
   check "generator 8: debug and release builds give identical puzzles" test "$(strip "$TMP/p8.json")" = "$(strip "$TMP/r8.json")"
-  # ... and on long_function (12) seed 8, where it drops puzzles 3 and 5's first candidates.
+  "$RELEASE_GEN" bots --template "$TMP/fig3.template" --seed 1 --count 3 --json >"$TMP/r9.json" 2>/dev/null
+  check "generator 9 on Figure 3: debug and release builds give identical puzzles" test "$(strip "$TMP/fig3.json")" = "$(strip "$TMP/r9.json")"
+  # ... and generator 8's check on long_function (12) seed 8, where it drops puzzles 3 and 5's first
+  # candidates (generator 9, the default, makes generator 8's puzzles there).
   "$LOOPLING_GEN" bots --template "$T/long_function.template" --seed 8 --count 5 --json $QUICK_LABEL >"$TMP/d8.json" 2>/dev/null
   "$RELEASE_GEN" bots --template "$T/long_function.template" --seed 8 --count 5 --json $QUICK_LABEL >"$TMP/r8l.json" 2>/dev/null
   check "generator 8 on long_function: debug and release builds give identical puzzles" test "$(strip "$TMP/d8.json")" = "$(strip "$TMP/r8l.json")"
-  check "... the fifth BT8E-2C9M-NJDP, not generator 7's" jq -e '.puzzles[4].share_code == "BT8E-2C9M-NJDP"' "$TMP/d8.json"
+  check "... the fifth BT9W-2C9M-NJDP (BT8E-2C9M-NJDP's level), not generator 7's" jq -e '.puzzles[4].share_code == "BT9W-2C9M-NJDP"' "$TMP/d8.json"
 else
   echo "# RELEASE_GEN not set: debug-vs-release comparison runs from ./test.sh"
 fi
@@ -242,7 +260,7 @@ for t in short_loop long_function; do
 done
 
 # A resized template; a copy of a shipped one that was changed is a teacher's own: its codes name
-# it by content (BTR... from generator 8, BTQ... from 7, BTP... from 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
+# it by content (BTS... from generator 9, BTR... from 8, BTQ... from 7, BTP... from 6, BTN... from 5, BTM... from 4, BTK... from 3, BTJ... from 2, BTH... from 1), reopen
 # its puzzles from the folder it is in, whatever the file is called,
 # and are refused in words where it is not, or when it changed again.
 expect_exit 0 "--size 9" "$LOOPLING_GEN" bots --template "$T/short_loop.template" --seed 2 --size 9 --count 3 --json $GEN1
@@ -251,7 +269,7 @@ mkdir -p "$TMP/class"
 sed 's/wildcard 2$/wildcard 3/' "$T/short_loop.template" >"$TMP/class/short_loop.template"
 expect_exit 0 "an edited copy of a shipped template" "$LOOPLING_GEN" bots --template "$TMP/class/short_loop.template" --seed 2 --count 3 --json
 cp "$TMP/out" "$TMP/teacher.json"
-check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTR"))' "$TMP/teacher.json"
+check "...gets content-named codes, never short_loop's" jq -e 'all(.puzzles[]; .share_code | test("^BTS"))' "$TMP/teacher.json"
 mv "$TMP/class/short_loop.template" "$TMP/class/our_loop.template"
 for i in 0 2; do
   code="$(jq -r ".puzzles[$i].share_code" "$TMP/teacher.json")"

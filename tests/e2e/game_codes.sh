@@ -33,19 +33,19 @@ check "... a small room (mj2b..) is drawn whole, bigger" \
   jq -e '.mays.map_follow == false and .mays.map_tile > 44' "$TMP/mj.json"
 
 # 1b. A robot code named by its template's content (issue 19): a copy of short_loop under another
-#     name gives BTR.. codes (generator 8; BTQ.. from 7, BTP.. from 6, BTN.. from 5, BTM.. from 4, BTK.. from 3, BTJ.. from 2, BTH.. from 1) the game opens from its own
+#     name gives BTS.. codes (generator 9; BTR.. from 8, BTQ.. from 7, BTP.. from 6, BTN.. from 5, BTM.. from 4, BTK.. from 3, BTJ.. from 2, BTH.. from 1) the game opens from its own
 #     short_loop.template, the same puzzle; a teacher's template the game does not have is
 #     refused in words, in the message panel.
 cp "$SRC/scripts/templates/short_loop.template" "$TMP/our_copy.template"
 "$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --json >"$TMP/copy.json" 2>/dev/null
 COPY="$(jq -r '.puzzles[0].share_code' "$TMP/copy.json")"
-check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTR
+check "a copy of a shipped template: a content-named code" test "${COPY:0:3}" = BTS
 play "$(fresh)" --level "$COPY" --frames 3 --state "$TMP/bth.json"
-check "--level BTR..: found by content, the same puzzle (shown with short_loop's BT8 code)" jq -e --slurpfile g "$TMP/copy.json" \
+check "--level BTS..: found by content, the same puzzle (shown with short_loop's BT9 code)" jq -e --slurpfile g "$TMP/copy.json" \
   '.screen == "bots" and .bots.template == "short_loop" and .bots.par == $g[0].puzzles[0].par and .bots.generated == true
-   and (.bots.code | startswith("BT8"))' "$TMP/bth.json"
+   and (.bots.code | startswith("BT9"))' "$TMP/bth.json"
 # The older generators' content-named codes still open their own puzzles.
-for old in 1:BTH 2:BTJ 3:BTK 4:BTM 5:BTN 6:BTP 7:BTQ; do
+for old in 1:BTH 2:BTJ 3:BTK 4:BTM 5:BTN 6:BTP 7:BTQ 8:BTR; do
   v="${old%%:*}"
   "$LOOPLING_GEN" bots --template "$TMP/our_copy.template" --seed 4 --count 1 --gen-version "$v" --json >"$TMP/copy$v.json" 2>/dev/null
   OLD="$(jq -r '.puzzles[0].share_code' "$TMP/copy$v.json")"

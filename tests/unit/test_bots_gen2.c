@@ -102,10 +102,11 @@ static void test_codes_and_versions(void)
     CHECK(strncmp(p[5].level.code, "BT6", 3) == 0);
     CHECK(strncmp(p[6].level.code, "BT7", 3) == 0);
     CHECK(strncmp(p[7].level.code, "BT8", 3) == 0);
+    CHECK(strncmp(p[8].level.code, "BT9", 3) == 0);
     /* 0 is the newest. */
-    CHECK(bots_generate_one(&t, 0, p[7].seed, &again, &d));
-    CHECK_STR(again.level.code, p[7].level.code);
-    /* A teacher's template: content codes 17 to 24 (generators 1 to 8). */
+    CHECK(bots_generate_one(&t, 0, p[8].seed, &again, &d));
+    CHECK_STR(again.level.code, p[8].level.code);
+    /* A teacher's template: content codes 17 to 25 (generators 1 to 9). */
     const char *mine = "repeat 3\nwildcard 2\nend repeat\n";
     CHECK(bots_template_parse(mine, strlen(mine), "mine", &t, &d));
     for (int v = 1; v <= BOTS_GEN_VERSION; v++) {
@@ -131,7 +132,8 @@ static void test_codes_and_versions(void)
     d = (LpDiag){0};
     CHECK(!bots_generate_one(&t, BOTS_GEN_VERSION + 1, 1, &again, &d));
     CHECK(strstr(d.message, "robot generator") != NULL);
-    CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .version = 9}, p, 1, NULL, &d), 0);
+    CHECK_INT(
+        bots_generate(&t, &(BotsGenOptions){.seed = 1, .version = BOTS_GEN_VERSION + 1}, p, 1, NULL, &d), 0);
 }
 
 /* A template a shorter program always beats (three forwards: repeat (3) { forward(); } is
@@ -144,7 +146,7 @@ static void test_always_beaten(void)
     const char *text = "forward\nforward\nforward\nclimb up\n";
     CHECK(bots_template_parse(text, strlen(text), "fixed", &t, &d));
     BotsGenReport r;
-    for (int v = 2; v <= BOTS_GEN_VERSION; v++) { /* generators 3 to 8 too */
+    for (int v = 2; v <= BOTS_GEN_VERSION; v++) { /* generators 3 to 9 too */
         CHECK_INT(bots_generate(&t, &(BotsGenOptions){.seed = 1, .count = 1, .version = v}, p, 1, &r, &d), 1);
         CHECK_INT(r.par_shorter, BOTS_GEN2_SHORTER_TRIES);
         CHECK_INT(p[0].attempts, BOTS_GEN2_SHORTER_TRIES);

@@ -106,7 +106,8 @@ static void test_toycar_golden(void)
  * another puzzle; BT7V-2C9M-NJDP, long_function 12, whose par 19 a second function beats) and generator
  * 8's (from BT7V-2C9M-NJDP's, BT7M-2CK9-DG2C's, BT7S-2C4K-XQSQ's and BT7Y-2CTF-QK4P's seeds other
  * puzzles, no second function shortening them; from BT7R-2C63-4D1Z's, whose par 19 the long search proved,
- * the same puzzle). */
+ * the same puzzle) and generator 9's (a shipped template's main program never comes back to its start:
+ * BT8E-2C9M-NJDP's puzzle under its BT9 code). */
 static const Golden bots_golden[] = {
     /* generator 1 */
     {"BT12-0P1R-MPAH", "7552ab0e341fb7b9"},
@@ -152,6 +153,8 @@ static const Golden bots_golden[] = {
     {"BT8D-2C63-4D1Z", "03b6c6a094ee9fac"},
     {"BT8C-2C4K-XQSQ", "565c5f6ecb384220"},
     {"BT8B-2CTF-QK4P", "8d3ae91b480839c2"},
+    /* generator 9 */
+    {"BT9W-2C9M-NJDP", "5888821ccef45a2b"},
 };
 
 static void test_bots_golden(void)
