@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bots/bots_gen.h"
 #include "core/lessoncode.h"
 #include "puzzle/ref.h"
 #include "puzzle/rules.h"
@@ -143,9 +144,11 @@ static void test_bad_input_is_refused_in_words(void)
     LpShareParams tc = {LP_MODE_TOYCAR, 9, 5, 0, 5};
     CHECK(lp_sharecode_encode(&tc, code, &d));
     check_refused(code, "toy-car generator 9");
-    LpShareParams bt = {LP_MODE_BOTS, 9, 1, 3, 5};
+    LpShareParams bt = {LP_MODE_BOTS, BOTS_GEN_VERSION + 1, 1, 3, 5};
     CHECK(lp_sharecode_encode(&bt, code, &d));
-    check_refused(code, "robot generator 9");
+    char robot_gen[40];
+    snprintf(robot_gen, sizeof robot_gen, "robot generator %d", BOTS_GEN_VERSION + 1);
+    check_refused(code, robot_gen);
     /* a robot file with a mistake: its own loader's file:line */
     char *p = write_temp("loopling-level 1\nmode: bots\ntitle: Broken\nsize: x\n");
     char want[80];
