@@ -539,10 +539,15 @@ int bots_gen_normalise(const BotsGenGrid *grid, BotsWorld *out);
  * no indentation (the level file keeps lines trimmed). Returns its command count (the par),
  * or 0 when it does not fit out_size. */
 int bots_gen_program_text(const BotsTemplate *t, const BotsGenSolution *s, char *out, int out_size);
-/* Writes the template's statements [from, to) as bots_gen_program_text writes them (a definition or
- * a call as `A();`) into out: their commands, or -1 when out is too small. */
+/* Appends the template's statements [from, to), as bots_gen_program_text writes them (a
+ * definition or a call as `A();`), to out (a string of out_size bytes): their commands, or -1 when
+ * out is too small. */
 int bots_gen_block_text(const BotsTemplate *t, const BotsGenSolution *s, int from, int to, char *out,
                         int out_size);
+/* Appends the function definitions as bots_gen_program_text writes them (all, or those only[]
+ * marks, by function 0..5) to out: their commands, or -1 when out is too small. */
+int bots_gen_definitions_text(const BotsTemplate *t, const BotsGenSolution *s, const int *only, char *out,
+                              int out_size);
 /* The level's title and hint for a solution with functions and/or repeats. */
 void bots_gen_name_level(BotsLevel *level, int functions, int loops);
 /* Fill a level: title and hint from the template's shape, par, solution, template name, seed,

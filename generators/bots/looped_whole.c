@@ -8,7 +8,8 @@
  * puzzle keeps its world and takes the shorter program as its solution and par. A function the
  * repeat calls once, and nothing else calls, is written out in place (a call and its definition
  * cost one command more than the body). The shortest such repeat is tried first; the game's runner
- * has the last word. Depends on bots_gen.h and bots_lang.h; allocates nothing. */
+ * has the last word. It writes with puzzle_formatter.c's block and definition writers. Depends
+ * on bots_gen.h and bots_lang.h; allocates nothing. */
 #include <stdio.h>
 #include <string.h>
 
@@ -31,19 +32,9 @@ static int nests(const BotsTemplate *t, int from, int to)
  * function both read `A();`). */
 static int same_text(const BotsTemplate *t, const BotsGenSolution *sol, int a, int b, Program x, Program y)
 {
+    x[0] = y[0] = '\0';
     return bots_gen_block_text(t, sol, a, t->stmts[a].end, x, (int)sizeof(Program)) >= 0 &&
            bots_gen_block_text(t, sol, b, t->stmts[b].end, y, (int)sizeof(Program)) >= 0 && strcmp(x, y) == 0;
-}
-
-/* Appends the template's statements [from, to) to out; 0 when it does not fit. */
-static int append_block(const BotsTemplate *t, const BotsGenSolution *sol, int from, int to, char *out,
-                        Program piece)
-{
-    if (bots_gen_block_text(t, sol, from, to, piece, (int)sizeof(Program)) < 0) return 0;
-    size_t used = strlen(out), len = strlen(piece);
-    if (used + len + 1 > sizeof(Program)) return 0;
-    memcpy(out + used, piece, len + 1);
-    return 1;
 }
 
 /* Marks in need[] every function the text calls. */
@@ -56,11 +47,10 @@ static void calls_in(const char *text, int need[BOTS_TMPL_FUNCTIONS])
 }
 
 /* Writes `repeat (passes) { the first k of the m top-level statements }` (passes enough to run
- * all m) with the functions it needs
- * defined first, into out: 1, or 0 when a repeat would nest deeper than the blocks allow or the
- * text does not fit. */
+ * all m) with the functions it calls defined first, into out: 1, or 0 when a repeat would nest
+ * deeper than the blocks allow or the text does not fit. */
 static int write_loop(const BotsTemplate *t, const BotsGenSolution *sol, const int *tops, int m, int k,
-                      char *out, Program piece)
+                      char *out, Program body)
 {
     /* is_top: 1 for the loop's statements, 2 for the ones it leaves out (the passes run them) */
     int refs[BOTS_TMPL_FUNCTIONS] = {0}, elsewhere[BOTS_TMPL_FUNCTIONS] = {0},
@@ -75,8 +65,7 @@ static int write_loop(const BotsTemplate *t, const BotsGenSolution *sol, const i
         else if (!is_top[j] && st->kind == BOTS_TMPL_CALL)
             elsewhere[st->func] = 1; /* in a block or a body */
     }
-    int passes = (m + k - 1) / k;
-    Program body = "";
+    body[0] = '\0';
     for (int i = 0; i < k; i++) {
         const BotsTmplStmt *st = &t->stmts[tops[i]];
         int from = tops[i], to = st->end;
@@ -85,36 +74,21 @@ static int write_loop(const BotsTemplate *t, const BotsGenSolution *sol, const i
             from = t->define_at[st->func] + 1; /* written out in place */
             to = t->stmts[t->define_at[st->func]].end;
         }
-        if (!nests(t, from, to) || !append_block(t, sol, from, to, body, piece)) return 0;
+        if (!nests(t, from, to) || bots_gen_block_text(t, sol, from, to, body, (int)sizeof(Program)) < 0)
+            return 0;
     }
-    int need[BOTS_TMPL_FUNCTIONS] = {0};
+    /* Definitions of the functions the body calls, the ones those call, and so on: written until
+     * they call no function not yet written (need only grows, so at most six rounds). */
+    int need[BOTS_TMPL_FUNCTIONS] = {0}, before[BOTS_TMPL_FUNCTIONS];
     calls_in(body, need);
-    for (int round = 0; round < BOTS_TMPL_FUNCTIONS; round++) /* the functions those call, and so on */
-        for (int f = 0; f < BOTS_TMPL_FUNCTIONS; f++) {
-            int at = t->define_at[f];
-            if (!need[f] || at < 0 ||
-                bots_gen_block_text(t, sol, at + 1, t->stmts[at].end, piece, (int)sizeof(Program)) < 0)
-                continue;
-            calls_in(piece, need);
-        }
-    out[0] = '\0';
-    for (int j = 0; j < t->count; j++) { /* definitions first, in the template's order */
-        const BotsTmplStmt *st = &t->stmts[j];
-        if (st->kind != BOTS_TMPL_DEFINE || !need[st->func]) continue;
-        char line[24];
-        snprintf(line, sizeof line, "function %c() {\n", 'A' + st->func);
-        if (strlen(out) + strlen(line) + 1 > sizeof(Program)) return 0;
-        strcat(out, line);
-        if (!append_block(t, sol, j + 1, st->end, out, piece) || strlen(out) + 3 > sizeof(Program)) return 0;
-        strcat(out, "}\n");
-    }
-    char head[24];
-    snprintf(head, sizeof head, "repeat (%d) {\n", passes);
-    if (strlen(out) + strlen(head) + strlen(body) + 2 > sizeof(Program)) return 0;
-    strcat(out, head);
-    strcat(out, body);
-    strcat(out, "}"); /* the level keeps no trailing newline */
-    return 1;
+    do {
+        memcpy(before, need, sizeof need);
+        out[0] = '\0';
+        if (bots_gen_definitions_text(t, sol, need, out, (int)sizeof(Program)) < 0) return 0;
+        calls_in(out, need);
+    } while (memcmp(before, need, sizeof need) != 0);
+    bots_gen_append(out, sizeof(Program), "repeat (%d) {\n%s}", (m + k - 1) / k, body);
+    return strlen(out) + 1 < sizeof(Program); /* cut short: it does not fit */
 }
 
 int bots_gen_looped_whole(const BotsTemplate *t, const BotsGenSolution *sol, BotsLevel *level)
@@ -122,7 +96,7 @@ int bots_gen_looped_whole(const BotsTemplate *t, const BotsGenSolution *sol, Bot
     int tops[BOTS_TMPL_MAX_STMTS], m = 0;
     for (int j = 0; j < t->count; j = t->stmts[j].end)
         tops[m++] = j;
-    Program x, y, text;
+    Program x, y, text;           /* x: scratch, also the loop's body */
     for (int k = 1; k < m; k++) { /* the first k statements, then the same again (cut short) */
         int period = 1;
         for (int i = k; i < m && period; i++)

@@ -89,12 +89,40 @@ static void emit_block(const BotsTemplate *t, const BotsGenSolution *s, int from
     }
 }
 
+/* Definitions first (the template forbids nesting them), in the template's order: every one, or
+ * those only[] marks. */
+static void emit_definitions(const BotsTemplate *t, const BotsGenSolution *s, const int *only, Text *x)
+{
+    for (int j = 0; j < t->count; j++) {
+        const BotsTmplStmt *st = &t->stmts[j];
+        if (st->kind != BOTS_TMPL_DEFINE || (only && !only[st->func])) continue;
+        char line[24];
+        snprintf(line, sizeof line, "function %c() {\n", 'A' + st->func);
+        emit(x, line);
+        emit_block(t, s, j + 1, st->end, x);
+        emit(x, "}\n");
+    }
+}
+
+/* A Text that appends to out (a string of out_size bytes). */
+static Text appending(char *out, int out_size)
+{
+    return (Text){out, out_size, out_size > 0 ? (int)strlen(out) : 0, out_size <= 0, 0};
+}
+
 int bots_gen_block_text(const BotsTemplate *t, const BotsGenSolution *s, int from, int to, char *out,
                         int out_size)
 {
-    Text x = {out, out_size, 0, 0, 0};
-    if (out_size > 0) out[0] = '\0';
+    Text x = appending(out, out_size);
     emit_block(t, s, from, to, &x);
+    return x.overflow ? -1 : x.commands;
+}
+
+int bots_gen_definitions_text(const BotsTemplate *t, const BotsGenSolution *s, const int *only, char *out,
+                              int out_size)
+{
+    Text x = appending(out, out_size);
+    emit_definitions(t, s, only, &x);
     return x.overflow ? -1 : x.commands;
 }
 
@@ -102,16 +130,7 @@ int bots_gen_program_text(const BotsTemplate *t, const BotsGenSolution *s, char 
 {
     Text x = {out, out_size, 0, 0, 0};
     if (out_size > 0) out[0] = '\0';
-    /* Definitions first (the template forbids nesting them), in the template's order. */
-    for (int j = 0; j < t->count; j++) {
-        const BotsTmplStmt *st = &t->stmts[j];
-        if (st->kind != BOTS_TMPL_DEFINE) continue;
-        char line[24];
-        snprintf(line, sizeof line, "function %c() {\n", 'A' + st->func);
-        emit(&x, line);
-        emit_block(t, s, j + 1, st->end, &x);
-        emit(&x, "}\n");
-    }
+    emit_definitions(t, s, NULL, &x);
     emit_block(t, s, 0, t->count, &x);
     if (x.overflow) return 0;
     if (x.n > 0 && out[x.n - 1] == '\n') out[--x.n] = '\0'; /* the level keeps no trailing newline */
